@@ -1,0 +1,36 @@
+import { LifeBuoy, Mail, MessageCircle, Siren } from "lucide-react";
+import { Link } from "react-router";
+import { contactNav } from "../../content/navigation.ts";
+import { notices } from "../../content/notices.ts";
+import { toast } from "../../lib/toast-store.ts";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+
+/** The fixed help button in the bottom corner: quick ways to reach a person. */
+export function FloatingHelp() {
+  return (
+    <div className="fixed bottom-4 left-4 z-30">
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800">
+          <LifeBuoy aria-hidden="true" className="size-5" />
+          Need help?
+        </DropdownMenuTrigger>
+        <DropdownMenuContent side="top" align="start">
+          <DropdownMenuItem onSelect={() => toast(notices.liveChat)}>
+            <MessageCircle aria-hidden="true" />
+            Live Chat
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => toast(notices.emergencyHelp)} className="text-rose-700">
+            <Siren aria-hidden="true" />
+            Emergency Help
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={contactNav.href}>
+              <Mail aria-hidden="true" />
+              Contact
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { ArrowUp, Mail, MapPin, Phone, Share2 } from "lucide-react";
+import { crisisLines, site } from "../../config/site.ts";
+import { footerColumns, socialLinks } from "../../content/navigation.ts";
+import { comingSoon } from "../../content/notices.ts";
+import { toast } from "../../lib/toast-store.ts";
+import { Button } from "../ui/button.tsx";
+import { Brand } from "./site-header.tsx";
+
+function scrollToTop() {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+}
+
+const footerButtonClass = "min-h-11 rounded text-left text-ink underline-offset-4 hover:text-brand-700 hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-line bg-sunken">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
+        <div className="space-y-4">
+          <Brand />
+          <p className="max-w-prose text-ink">{site.blurb}</p>
+          <ul className="space-y-2">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-5 text-brand-700" />
+              <a className="underline underline-offset-4" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-5 text-brand-700" />
+              <span>
+                Emergency <a className="font-semibold underline underline-offset-4" href={`tel:${crisisLines[0].tel}`}>{crisisLines[0].number}</a>
+                {" · "}Tele-MANAS <a className="font-semibold underline underline-offset-4" href={`tel:${crisisLines[1].tel}`}>{crisisLines[1].number}</a>
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+              {site.location}
+            </li>
+          </ul>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footerColumns.map((column) => (
+            <div key={column.title}>
+              <h2 className="mb-3 font-bold">{column.title}</h2>
+              <ul className="space-y-1">
+                {column.entries.map((entry) => (
+                  <li key={entry}>
+                    <button type="button" className={footerButtonClass} onClick={() => toast(comingSoon(entry))}>
+                      {entry}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-8 border-t border-line px-4 py-8 sm:px-6 md:grid-cols-2 md:items-end">
+        <form
+          className="space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            toast(comingSoon("Newsletter"));
+          }}
+        >
+          <label htmlFor="newsletter-email" className="block font-bold">
+            Get new resources by email (added weekly)
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="min-h-11 flex-1 rounded-full border-2 border-line bg-surface px-4 text-base"
+            />
+            <Button type="submit">Subscribe</Button>
+          </div>
+        </form>
+        <div className="flex flex-wrap items-center gap-2 md:justify-end">
+          <span className="sr-only">Follow us</span>
+          {socialLinks.map((name) => (
+            <Button key={name} variant="ghost" size="sm" onClick={() => toast(comingSoon(name))}>
+              <Share2 aria-hidden="true" />
+              {name}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-t border-line px-4 py-6 sm:px-6">
+        <p className="text-muted">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+        <Button variant="secondary" size="sm" onClick={scrollToTop}>
+          <ArrowUp aria-hidden="true" />
+          Top
+        </Button>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { ChevronDown, HeartHandshake, Siren } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { site } from "../../config/site.ts";
+import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.ts";
+import { notices } from "../../content/notices.ts";
+import { cn } from "../../lib/cn.ts";
+import { toast } from "../../lib/toast-store.ts";
+import { Button } from "../ui/button.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-11 items-center rounded-full px-4 font-semibold hover:bg-sunken",
+    isActive ? "text-brand-700" : "text-ink",
+  );
+
+export function Brand() {
+  return (
+    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold text-brand-800">
+      <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-600 text-white">
+        <HeartHandshake aria-hidden="true" className="size-5" />
+      </span>
+      {site.name}
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {primaryNav.map((link) => (
+            <NavLink key={link.href} to={link.href} end className={navLinkClass} prefetch="intent">
+              {link.label}
+            </NavLink>
+          ))}
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger className="group inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold hover:bg-sunken">
+              Resources
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              {resourcesNav.map((link) => (
+                <DropdownMenuItem key={link.href} asChild>
+                  <Link to={link.href}>{link.label}</Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Link to={contactNav.href} className={navLinkClass({ isActive: false })}>
+            {contactNav.label}
+          </Link>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button variant="urgent" size="sm" className="hidden sm:inline-flex" onClick={() => toast(notices.emergencyHelp)}>
+            <Siren aria-hidden="true" />
+            Emergency Help
+          </Button>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

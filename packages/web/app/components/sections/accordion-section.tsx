@@ -1,0 +1,37 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Section } from "../../content/types.ts";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+export function AccordionSection({ id, heading, intro, items }: Extract<Section, { kind: "accordion" }>) {
+  return (
+    <SectionShell id={id} heading={heading} intro={intro}>
+      <Accordion className="rounded-[var(--radius-card)] border border-line bg-surface px-5 sm:px-6">
+        {items.map((item) => (
+          <AccordionItem key={item.title} value={item.title}>
+            <AccordionTrigger>{item.title}</AccordionTrigger>
+            <AccordionContent>
+              {item.body.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {item.points?.length ? (
+                <ul className="list-disc space-y-1 pl-5 marker:text-brand-600">
+                  {item.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {item.link ? (
+                <Link to={item.link.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
+                  {item.link.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              ) : null}
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,133 @@
+import { CalendarCheck, Clock, Mail, MapPin, MessageCircle, Users } from "lucide-react";
+import { useState, type ChangeEvent } from "react";
+import { site } from "../../config/site.ts";
+import { comingSoon, notices } from "../../content/notices.ts";
+import type { Section } from "../../content/types.ts";
+import { toast } from "../../lib/toast-store.ts";
+import { CrisisLines } from "../crisis-lines.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+/** SPEC.md section 3: local form state only; supportType defaults to student. */
+export type ContactFormState = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  supportType: "student" | "patient" | "general";
+};
+
+const initialForm: ContactFormState = { name: "", email: "", subject: "", message: "", supportType: "student" };
+
+const fieldClass = "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
+
+export function ContactForm() {
+  const [form, setForm] = useState(initialForm);
+  const update =
+    (field: keyof ContactFormState) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form
+      aria-label="Send us a message"
+      className="grid gap-4"
+      onSubmit={(event) => {
+        // Not connected (SPEC.md section 4): nothing is sent anywhere.
+        event.preventDefault();
+        toast(notices.contactForm);
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="font-semibold">
+          Name
+          <input name="name" autoComplete="name" value={form.name} onChange={update("name")} className={fieldClass} />
+        </label>
+        <label className="font-semibold">
+          Email
+          <input name="email" type="email" autoComplete="email" value={form.email} onChange={update("email")} className={fieldClass} />
+        </label>
+      </div>
+      <label className="font-semibold">
+        Subject
+        <input name="subject" value={form.subject} onChange={update("subject")} className={fieldClass} />
+      </label>
+      <label className="font-semibold">
+        I need support as a
+        <select name="supportType" value={form.supportType} onChange={update("supportType")} className={fieldClass}>
+          <option value="student">Student</option>
+          <option value="patient">Patient or relative</option>
+          <option value="general">General enquiry</option>
+        </select>
+      </label>
+      <label className="font-semibold">
+        Message
+        <textarea name="message" rows={5} value={form.message} onChange={update("message")} className={fieldClass} />
+      </label>
+      <Button type="submit" className="justify-self-start">
+        Send Message
+      </Button>
+    </form>
+  );
+}
+
+export function ContactSection({ heading, intro }: Extract<Section, { kind: "contact" }>) {
+  return (
+    <SectionShell id="contact" heading={heading} intro={intro} className="scroll-mt-20">
+      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <Card>
+          <ContactForm />
+        </Card>
+        <div className="grid content-start gap-5">
+          <Card>
+            <h3 className="text-lg font-bold">Contact details</h3>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-5 text-brand-700" />
+              <a href={`mailto:${site.email}`} className="underline underline-offset-4">
+                {site.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+              {site.location}
+            </p>
+            <h3 className="mt-2 flex items-center gap-2 text-lg font-bold">
+              <Clock aria-hidden="true" className="size-5 text-brand-700" />
+              Support hours
+            </h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {site.supportHours.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="text-muted">{row.label}</dt>
+                  <dd className="font-semibold">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+          <Card>
+            <h3 className="text-lg font-bold">Quick Actions</h3>
+            <div className="grid gap-2">
+              <Button variant="secondary" onClick={() => toast(notices.liveChat)}>
+                <MessageCircle aria-hidden="true" />
+                Live Chat
+              </Button>
+              <Button variant="secondary" onClick={() => toast(comingSoon("Book Appointment"))}>
+                <CalendarCheck aria-hidden="true" />
+                Book Appointment
+              </Button>
+              <Button variant="secondary" onClick={() => toast(comingSoon("Join Support Group"))}>
+                <Users aria-hidden="true" />
+                Join Support Group
+              </Button>
+            </div>
+          </Card>
+          <Card className="border-rose-700">
+            <h3 className="text-lg font-bold">In crisis right now?</h3>
+            <p>Don't wait for a reply from us. Call:</p>
+            <CrisisLines compact />
+          </Card>
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { Check } from "lucide-react";
+import type { ListItem, Section } from "../../content/types.ts";
+import { cn } from "../../lib/cn.ts";
+import { SectionShell } from "./section-shell.tsx";
+
+export function ListItemText({ item }: { item: ListItem }) {
+  if (typeof item === "string") return <>{item}</>;
+  return (
+    <>
+      <strong className="block font-bold">{item.title}</strong>
+      {item.body}
+    </>
+  );
+}
+
+function itemKey(item: ListItem) {
+  return typeof item === "string" ? item : item.title;
+}
+
+export function ListSection({ id, heading, intro, style, items }: Extract<Section, { kind: "list" }>) {
+  const ListTag = style === "numbered" ? "ol" : "ul";
+  return (
+    <SectionShell id={id} heading={heading} intro={intro}>
+      <ListTag className={cn("grid gap-3 sm:grid-cols-2", style === "numbered" && "list-none [counter-reset:step]")}>
+        {items.map((item) => (
+          <li
+            key={itemKey(item)}
+            className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4"
+          >
+            {style === "check" ? (
+              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+            ) : style === "numbered" ? (
+              <span
+                aria-hidden="true"
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white [counter-increment:step] before:content-[counter(step)]"
+              />
+            ) : (
+              <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-600" />
+            )}
+            <span>
+              <ListItemText item={item} />
+            </span>
+          </li>
+        ))}
+      </ListTag>
+    </SectionShell>
+  );
+}
+
+export function ComparisonSection({ heading, intro, columns }: Extract<Section, { kind: "comparison" }>) {
+  const toneClass = {
+    positive: "border-brand-600 bg-brand-50",
+    negative: "border-sun-700 bg-sun-100",
+    neutral: "border-line bg-surface",
+  } as const;
+  return (
+    <SectionShell heading={heading} intro={intro}>
+      <div className="grid gap-6 md:grid-cols-2">
+        {columns.map((column) => (
+          <div key={column.title} className={cn("rounded-[var(--radius-card)] border-t-4 p-5 sm:p-6", toneClass[column.tone])}>
+            <h3 className="text-xl font-bold">{column.title}</h3>
+            <ul className="mt-4 space-y-3">
+              {column.items.map((item) => (
+                <li key={itemKey(item)} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-ink" />
+                  <span>
+                    <ListItemText item={item} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

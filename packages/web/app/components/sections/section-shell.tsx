@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from "react";
+import { cn } from "../../lib/cn.ts";
+
+/** A page section with its heading and optional intro; labelled by its heading. */
+export function SectionShell({
+  id,
+  heading,
+  intro,
+  children,
+  className,
+}: {
+  id?: string;
+  heading: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14", className)}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {heading}
+      </h2>
+      {intro ? <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p> : null}
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}

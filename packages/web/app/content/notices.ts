@@ -1,0 +1,77 @@
+/**
+ * Every notice text of SPEC.md section 8, in one module. Actions that SPEC says
+ * are not connected show one of these and do nothing else: nothing is sent.
+ */
+import type { Notice } from "./types.ts";
+
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+
+/** "<feature> coming soon!" — the generic notice for an unbuilt action. */
+export function comingSoon(feature: string): Notice {
+  return {
+    title: `${feature} coming soon!`,
+    description: "This feature isn't built yet. Tell us you need it and we'll put it next in line.",
+  };
+}
+
+/** For Emergency Help and Live Chat: never only "coming soon"; always the real lines. */
+export function urgentHelp(feature: string): Notice {
+  return {
+    title: `${feature} coming soon!`,
+    description:
+      "We can't connect you from this site yet. If you or someone near you is in danger or crisis, call now:",
+    crisisLines: true,
+    // A person reading phone numbers must not have them vanish mid-dial.
+    duration: Infinity,
+  };
+}
+
+export const notices = {
+  audioPlayer: (lecture: string): Notice => ({
+    title: "Audio Player coming soon!",
+    description: `"${lecture}" will be available to stream shortly.`,
+  }),
+  contactForm: {
+    title: "Contact form coming soon!",
+    description: "Nothing was sent. Until the form is connected, please write to us by email.",
+  },
+  contactFeature: {
+    title: "Contact Feature Coming Soon!",
+    description: "We're working on making it easy to connect with us. Please check back shortly!",
+  },
+  guide: (topic: string): Notice => ({
+    title: `${topic} Guide Coming Soon!`,
+    description: "We're preparing detailed guidance for this section. Check back soon!",
+  }),
+  consultation: {
+    title: "Consultation Feature Coming Soon!",
+    description: "Booking isn't connected yet, so nothing has been booked.",
+  },
+  arrangement: {
+    title: "Arrangement Feature Coming Soon!",
+    description: "Arranging support from this page isn't connected yet, so nothing has been arranged.",
+  },
+  download: (format: string, title: string): Notice => ({
+    title: "Download coming soon!",
+    description: `The ${format} for ${title} will be available shortly.`,
+  }),
+  letsConnect: {
+    title: "Let's Connect!",
+    description: "Getting started online isn't built yet. Tell us you need it and we'll put it next in line.",
+  },
+  findSupport: {
+    title: "Let's Find Your Support",
+    description: "Matching you with support online isn't built yet. Tell us you need it and we'll put it next in line.",
+  },
+  generatingVideo: {
+    title: "Generating AI Video...",
+    description: "This is a simulation: no video is really generated and nothing is sent.",
+  },
+  emergencyHelp: urgentHelp("Emergency Help"),
+  liveChat: urgentHelp("Live Chat"),
+} satisfies Record<string, Notice | ((...args: string[]) => Notice)>;
+
+/** Account failures (SPEC.md section 8): the server's message, or a fallback. */
+export function authFailure(title: "Sign up Failed" | "Sign in Failed" | "Sign out Failed", message?: string): Notice {
+  return { title, description: message?.trim() || "Something went wrong", variant: "destructive" };
+}

@@ -1,0 +1,136 @@
+/**
+ * The shapes of the site's copy. A page is plain, serialisable data (it travels
+ * from the build-time loader to the browser as JSON), rendered by one component
+ * per section kind (components/sections/section-view.tsx).
+ */
+import type { IconName } from "../components/icons.tsx";
+import type { SitePath } from "./routes.ts";
+
+export type { IconName, SitePath };
+
+/** An in-site link target: a SPEC route, optionally with a #fragment. */
+export type Href = SitePath | `${SitePath}#${string}`;
+
+/** A "coming soon" or other notice shown as a toast (texts live in notices.ts). */
+export type Notice = {
+  title: string;
+  description: string;
+  variant?: "default" | "destructive";
+  /** Milliseconds; Infinity keeps the toast until it is dismissed. */
+  duration?: number;
+  /** Adds India's crisis lines (112, Tele-MANAS) as tappable links. */
+  crisisLines?: boolean;
+};
+
+/** A button either goes somewhere or shows a notice; nothing else is wired. */
+export type Action =
+  | { label: string; href: Href; variant?: "primary" | "secondary" }
+  | { label: string; notice: Notice; variant?: "primary" | "secondary" };
+
+export type Card = {
+  title: string;
+  body: string;
+  icon?: IconName;
+  /** Bullet points under the body. */
+  points?: string[];
+  /** A worked example, shown set apart ("Example: ..."). */
+  example?: string;
+  action?: Action;
+};
+
+export type AccordionItem = {
+  title: string;
+  /** Paragraphs. */
+  body: string[];
+  points?: string[];
+  link?: { label: string; href: Href };
+};
+
+export type ListItem = string | { title: string; body: string };
+
+export type Stat = {
+  value: string;
+  label: string;
+  description?: string;
+  /** Where a figure not in SPEC.md comes from, with its year. */
+  source?: string;
+};
+
+export type Resource = {
+  title: string;
+  description: string;
+  type: "Guide" | "DOC" | "Audio" | "PDF" | "Video";
+  rating: number;
+  downloads?: string;
+  href?: Href;
+  icon: IconName;
+};
+
+export type Section =
+  | {
+      kind: "hero";
+      eyebrow?: string;
+      title: string;
+      lead: string;
+      icon?: IconName;
+      actions?: Action[];
+    }
+  | {
+      kind: "home-hero";
+      title: string;
+      lead: string;
+      trustLine: string;
+      actions: Action[];
+      audiences: { title: string; body: string; href: Href; icon: IconName; linkText: string }[];
+    }
+  | {
+      kind: "card-grid";
+      id?: string;
+      heading: string;
+      intro?: string;
+      columns?: 2 | 3 | 4;
+      cards: Card[];
+    }
+  | { kind: "accordion"; id?: string; heading: string; intro?: string; items: AccordionItem[] }
+  | {
+      kind: "list";
+      id?: string;
+      heading: string;
+      intro?: string;
+      style: "check" | "numbered" | "bullet";
+      items: ListItem[];
+    }
+  | {
+      kind: "comparison";
+      heading: string;
+      intro?: string;
+      columns: { title: string; tone: "positive" | "negative" | "neutral"; items: ListItem[] }[];
+    }
+  | { kind: "stats"; heading: string; intro?: string; stats: Stat[] }
+  | { kind: "callout"; tone: "info" | "urgent"; heading: string; body: string; crisisLines?: boolean }
+  | { kind: "cta"; heading: string; body: string; actions: Action[] }
+  | {
+      kind: "services";
+      heading: string;
+      intro: string;
+      groups: { title: string; cards: (Card & { href: Href })[] }[];
+    }
+  | {
+      kind: "resource-library";
+      heading: string;
+      intro: string;
+      groups: { title: string; resources: Resource[] }[];
+      subscribe: Action;
+    }
+  | { kind: "contact"; heading: string; intro: string };
+
+export type SectionKind = Section["kind"];
+
+export type Page = {
+  path: SitePath;
+  /** The <title> and the first heading's subject. */
+  title: string;
+  /** Meta and Open Graph description: one or two plain sentences. */
+  description: string;
+  sections: Section[];
+};

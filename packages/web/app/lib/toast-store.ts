@@ -1,0 +1,64 @@
+/**
+ * The notice queue of SPEC.md section 4: at most one toast is visible, a new one
+ * replaces the current one, and each closes after its duration (5000 ms by
+ * default; Infinity keeps it until dismissed). Framework-free so it is tested
+ * alone; the <Toaster> renders it and Radix runs the timers.
+ */
+import { DEFAULT_TOAST_DURATION_MS } from "../content/notices.ts";
+import type { Notice } from "../content/types.ts";
+
+export const TOAST_LIMIT = 1;
+
+export type ToastAction = { label: string; altText: string; onClick: () => void };
+
+export type ToastItem = Required<Pick<Notice, "title" | "description" | "variant" | "duration">> & {
+  id: number;
+  crisisLines: boolean;
+  action?: ToastAction;
+};
+
+type Listener = () => void;
+
+let toasts: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit(next: readonly ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a notice, replacing whatever is showing. Returns its id. */
+export function toast(notice: Notice & { action?: ToastAction }): number {
+  const item: ToastItem = {
+    id: nextId++,
+    title: notice.title,
+    description: notice.description,
+    variant: notice.variant ?? "default",
+    duration: notice.duration ?? DEFAULT_TOAST_DURATION_MS,
+    crisisLines: notice.crisisLines ?? false,
+    ...(notice.action ? { action: notice.action } : {}),
+  };
+  emit([item, ...toasts].slice(0, TOAST_LIMIT));
+  return item.id;
+}
+
+/** Removes one toast, or all of them when no id is given. */
+export function dismissToast(id?: number) {
+  emit(id === undefined ? [] : toasts.filter((t) => t.id !== id));
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
+const noToasts: readonly ToastItem[] = [];
+/** The server snapshot: prerendered HTML never contains a toast. */
+export function getServerToasts(): readonly ToastItem[] {
+  return noToasts;
+}

@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { sitePaths } from "./content/routes.ts";
+
+// Every SPEC route renders through one content-page module fed by typed data;
+// each needs its own id because they share the file.
+export default [
+  index("routes/content-page.tsx", { id: "page:/" }),
+  ...sitePaths
+    .filter((path) => path !== "/")
+    .map((path) => route(path, "routes/content-page.tsx", { id: `page:${path}` })),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

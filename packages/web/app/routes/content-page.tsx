@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { SectionView } from "../components/sections/section-view.tsx";
+import { findPage } from "../content/index.ts";
+import { pageMeta } from "../lib/meta.ts";
+import type { Route } from "./+types/content-page";
+
+// Runs at build time only (ssr: false + prerender): each page's HTML carries its
+// own data, and the content modules never reach the browser bundle.
+export function loader({ request }: Route.LoaderArgs) {
+  const page = findPage(new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData) : [];
+}
+
+export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <>
+      {page.sections.map((section, i) => (
+        <SectionView key={`${section.kind}-${i}`} section={section} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Home } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { site } from "../config/site.ts";
+
+export function meta() {
+  return [
+    { title: `Page Not Found | ${site.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** SPEC.md section 2: the 404 page. The server sends it with HTTP status 404. */
+export default function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Page Not Found</h1>
+      <p className="mt-4 text-lg text-muted">Oops! The page you're looking for doesn't exist or has been moved.</p>
+      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+        <Home aria-hidden="true" />
+        Go Back Home
+      </Link>
+    </div>
+  );
+}

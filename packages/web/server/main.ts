@@ -1,0 +1,37 @@
+/**
+ * `npm start`: build the site if needed, then serve it (and the auth API) on
+ * http://127.0.0.1:$PORT from one process.
+ */
+import { serve } from "@hono/node-server";
+import { fileURLToPath } from "node:url";
+import { buildIfNeeded } from "./build-if-needed.ts";
+import { createSiteApp } from "./site-app.ts";
+import { loadStaticSite } from "./static-site.ts";
+
+const webDir = fileURLToPath(new URL("..", import.meta.url));
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === "") return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+const port = readPort(process.env.PORT);
+const hostname = process.env.HOST || "127.0.0.1";
+
+buildIfNeeded(webDir);
+const site = await loadStaticSite(fileURLToPath(new URL("../build/client", import.meta.url)));
+const app = createSiteApp({ site });
+
+const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
+  console.log(`[saathi] serving on http://${hostname}:${info.port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+  });
+}

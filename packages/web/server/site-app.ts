@@ -1,0 +1,77 @@
+/**
+ * The one HTTP app of `npm start`: the prerendered site, with the auth API
+ * mounted at /auth/v1 on the same origin when an auth handler is given.
+ */
+import { Hono, type Context } from "hono";
+import type { StaticFile, StaticSite } from "./static-site.ts";
+
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+function pickEncoding(file: StaticFile, acceptEncoding: string): "br" | "gzip" | undefined {
+  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return undefined;
+}
+
+function sendFile(c: Context, file: StaticFile, status: 200 | 404): Response {
+  const encoding = pickEncoding(file, c.req.header("accept-encoding") ?? "");
+  const body = encoding ? file[encoding]! : file.body;
+  const headers: Record<string, string> = {
+    "Content-Type": file.contentType,
+    "Cache-Control": status === 404 ? "no-cache" : file.cacheControl,
+    "Content-Length": String(body.length),
+    Vary: "Accept-Encoding",
+  };
+  if (encoding) headers["Content-Encoding"] = encoding;
+  if (file.csp) headers["Content-Security-Policy"] = file.csp;
+  return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body), status, headers);
+}
+
+export function createSiteApp({ site, auth }: { site: StaticSite; auth?: FetchHandler }) {
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+
+  if (auth) {
+    app.all("/auth/v1", (c) => auth(c.req.raw));
+    app.all("/auth/v1/*", (c) => auth(c.req.raw));
+  }
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const path = decodeURIComponentSafe(c.req.path);
+    if (path !== "/" && path.endsWith("/")) {
+      // Collapse leading slashes too, so "//host/" can never redirect off-site.
+      const target = "/" + path.replace(/^\/+|\/+$/g, "");
+      const query = new URL(c.req.url).search;
+      return c.redirect(target + query, 308);
+    }
+    const file = path === undefined ? undefined : site.files.get(path);
+    if (file) return sendFile(c, file, 200);
+    return sendFile(c, site.notFound, 404);
+  });
+
+  app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
+
+  return app;
+}
+
+function decodeURIComponentSafe(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}

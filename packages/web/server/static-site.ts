@@ -1,0 +1,91 @@
+/**
+ * The prerendered build, read once into memory with its compressed variants.
+ * The build is immutable while the server runs (a rebuild means a restart), so
+ * every response is a map lookup: no disk access, no per-request compression.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
+
+export type StaticFile = {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  contentType: string;
+  cacheControl: string;
+  /** Per-page CSP (HTML only). */
+  csp?: string;
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  // React Router's prerendered loader data (turbo-stream).
+  ".data": "text/x-script; charset=utf-8",
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+function cacheControlFor(urlPath: string, contentType: string): string {
+  // Vite puts a content hash in every file name under /assets.
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (contentType.startsWith("text/html") || urlPath.endsWith(".data")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+/** URL path for a file: "about/index.html" is served at "/about". */
+function urlPathFor(relativePath: string): string {
+  const posix = "/" + relativePath.split(sep).join("/");
+  if (posix === "/index.html") return "/";
+  return posix.endsWith("/index.html") ? posix.slice(0, -"/index.html".length) : posix;
+}
+
+export type StaticSite = {
+  files: Map<string, StaticFile>;
+  /** The prerendered 404 page, sent with status 404 for every unknown path. */
+  notFound: StaticFile;
+};
+
+export async function loadStaticSite(clientDir: string, csp: CspOptions = {}): Promise<StaticSite> {
+  const files = new Map<string, StaticFile>();
+  for await (const path of walk(clientDir)) {
+    const rel = relative(clientDir, path);
+    const urlPath = urlPathFor(rel);
+    const contentType = CONTENT_TYPES[extname(path)] ?? "application/octet-stream";
+    const body = await readFile(path);
+    const file: StaticFile = { body, contentType, cacheControl: cacheControlFor(urlPath, contentType) };
+    if (COMPRESSIBLE.test(contentType) && body.length > 512) {
+      file.gzip = gzipSync(body, { level: 9 });
+      file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    if (contentType.startsWith("text/html")) file.csp = contentSecurityPolicy(body.toString("utf8"), csp);
+    files.set(urlPath, file);
+  }
+  const notFound = files.get("/404") ?? files.get("/404.html");
+  if (!notFound) throw new Error(`${clientDir} has no prerendered 404 page: run the build first.`);
+  // Reachable only as the answer to unknown paths, never as a page of its own.
+  files.delete("/404");
+  files.delete("/__spa-fallback.html");
+  return { files, notFound };
+}
