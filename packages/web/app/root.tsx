@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
 import "./app.css";
 import { FloatingHelp } from "./components/layout/floating-help.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -41,7 +42,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Marks the document once React has hydrated: tests and audits wait for it. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
+  useHydratedMarker();
   return <Outlet />;
 }
 

@@ -1,0 +1,22 @@
+/** Playwright reporter that ends the run with "N passed, N failed" (", N skipped"). */
+import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+
+export default class SummaryReporter implements Reporter {
+  private outcomes = new Map<string, ReturnType<TestCase["outcome"]>>();
+
+  onTestEnd(test: TestCase, _result: TestResult) {
+    this.outcomes.set(test.id, test.outcome());
+  }
+
+  onEnd() {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const outcome of this.outcomes.values()) {
+      if (outcome === "expected" || outcome === "flaky") passed++;
+      else if (outcome === "skipped") skipped++;
+      else failed++;
+    }
+    console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  }
+}

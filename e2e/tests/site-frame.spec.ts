@@ -1,0 +1,66 @@
+import { sitePaths } from "../../packages/web/app/content/routes.ts";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+
+test.describe("every SPEC route", () => {
+  for (const path of sitePaths) {
+    test(`${path} answers 200 with its heading in the raw HTML, is axe-clean and logs no errors`, async ({ page, request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).toContain("<title>");
+      expect(html).toContain('rel="canonical"');
+
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
+
+test("an unknown path answers 404 with the 404 page, hydrated without errors", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Oops! The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Go Back Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("responses carry security headers, caching and compression", async ({ request }) => {
+  const home = await request.get("/", { headers: { "accept-encoding": "gzip, br" } });
+  const headers = home.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).not.toContain("'unsafe-inline'; ");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["content-encoding"]).toBe("br");
+
+  const html = await home.text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const js = await request.get(asset!);
+  expect(js.headers()["content-type"]).toContain("text/javascript");
+  expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  for (const [path, type] of [
+    ["/sitemap.xml", "application/xml"],
+    ["/robots.txt", "text/plain"],
+    ["/site.webmanifest", "application/manifest+json"],
+    ["/favicon.svg", "image/svg+xml"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+  }
+});
+
+test("the sitemap lists every SPEC route", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const path of sitePaths) expect(xml).toContain(`${path === "/" ? "" : path}</loc>`);
+  expect(xml.match(/<loc>/g)).toHaveLength(sitePaths.length);
+});
