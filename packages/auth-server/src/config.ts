@@ -1,0 +1,282 @@
+/**
+ * Every setting, read once from the environment (GoTrue's variable names where GoTrue has the
+ * setting), validated, frozen. Nothing else in the server reads process.env.
+ */
+import { z } from "zod";
+
+/** Public, fixed, dev-only publishable key accepted when the deployer sets no AUTH_ANON_KEY. */
+export const DEFAULT_PUBLISHABLE_KEY = "sb_publishable_saathi-dev-key-not-secret-0000";
+
+const bool = (def: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", "TRUE", "FALSE", "True", "False"], {
+      error: "must be true or false",
+    })
+    .optional()
+    .transform((v) => (v === undefined ? def : ["true", "1", "yes", "TRUE", "True"].includes(v)));
+
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return def;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Seconds, as a number ("60") or a Go duration ("60s", "1m", "1h30m"), as GoTrue accepts. */
+const duration = (defSeconds: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return defSeconds;
+      if (/^\d+(\.\d+)?$/.test(v)) return Number(v);
+      const re = /(\d+(?:\.\d+)?)(h|ms|m|s)/gy;
+      let total = 0;
+      let m: RegExpExecArray | null;
+      let consumed = 0;
+      while ((m = re.exec(v))) {
+        const n = Number(m[1]);
+        total += m[2] === "h" ? n * 3600 : m[2] === "m" ? n * 60 : m[2] === "s" ? n : n / 1000;
+        consumed = re.lastIndex;
+      }
+      if (consumed !== v.length) {
+        ctx.addIssue({ code: "custom", message: 'must be seconds ("60") or a duration ("60s", "1m")' });
+        return z.NEVER;
+      }
+      return total;
+    });
+
+const str = (def: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? def : v));
+const optStr = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v));
+const list = (def: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v.trim() === ""
+        ? def
+        : v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
+    );
+const url = (def?: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = v === undefined || v === "" ? def : v;
+      if (value === undefined) return undefined;
+      try {
+        new URL(value);
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be an absolute URL" });
+        return z.NEVER;
+      }
+      return value.replace(/\/+$/, "");
+    });
+
+const jwk = z.looseObject({
+  kty: z.string(),
+  kid: z.string().optional(),
+  alg: z.string().optional(),
+  key_ops: z.array(z.string()).optional(),
+  use: z.string().optional(),
+});
+export type JwkInput = z.infer<typeof jwk>;
+
+const jwtKeys = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === "") return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array of JWKs" });
+      return z.NEVER;
+    }
+    const keys = z.array(jwk).min(1).safeParse(Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys);
+    if (!keys.success) {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array of JWKs (each with kty)" });
+      return z.NEVER;
+    }
+    const signing = keys.data.filter((k) => k.key_ops?.includes("sign"));
+    if (signing.length !== 1) {
+      ctx.addIssue({ code: "custom", message: `exactly one key needs key_ops ["sign"] (found ${signing.length})` });
+      return z.NEVER;
+    }
+    return keys.data;
+  });
+
+const schema = z.object({
+  // process / storage
+  PORT: int(9999, 1, 65535),
+  GOTRUE_API_HOST: str("127.0.0.1"),
+  API_EXTERNAL_URL: url(),
+  DATABASE_URL: optStr,
+  AUTH_DATA_DIR: str("./.data"),
+  // site and redirects
+  GOTRUE_SITE_URL: url("http://127.0.0.1:8080"),
+  GOTRUE_URI_ALLOW_LIST: list([]),
+  // JWT
+  GOTRUE_JWT_EXP: int(3600, 30, 604800),
+  GOTRUE_JWT_AUD: str("authenticated"),
+  GOTRUE_JWT_DEFAULT_GROUP_NAME: str("authenticated"),
+  GOTRUE_JWT_ADMIN_ROLES: list(["service_role", "supabase_admin"]),
+  GOTRUE_JWT_ISSUER: optStr,
+  GOTRUE_JWT_KEYS: jwtKeys,
+  GOTRUE_JWT_SECRET: optStr.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+  GOTRUE_JWT_KEY_ID: optStr,
+  AUTH_JWT_ALGORITHM: z.enum(["ES256", "RS256"]).optional().default("ES256"),
+  // API keys (the gateway's job in hosted Supabase; ours here)
+  AUTH_ANON_KEY: list([DEFAULT_PUBLISHABLE_KEY]),
+  AUTH_SERVICE_ROLE_KEY: optStr.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  // sign-up and providers
+  GOTRUE_DISABLE_SIGNUP: bool(false),
+  GOTRUE_EXTERNAL_EMAIL_ENABLED: bool(true),
+  GOTRUE_EXTERNAL_PHONE_ENABLED: bool(false),
+  GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: bool(false),
+  GOTRUE_MAILER_AUTOCONFIRM: bool(true),
+  GOTRUE_SMS_AUTOCONFIRM: bool(false),
+  GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: bool(true),
+  GOTRUE_MAILER_OTP_EXP: duration(86400),
+  GOTRUE_MAILER_OTP_LENGTH: int(6, 6, 10),
+  GOTRUE_MAILER_URLPATHS_CONFIRMATION: str("/verify"),
+  GOTRUE_MAILER_URLPATHS_EMAIL_CHANGE: str("/verify"),
+  GOTRUE_MAILER_SUBJECTS_CONFIRMATION: str("Confirm Your Signup"),
+  GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE: str("Confirm Email Change"),
+  // passwords
+  GOTRUE_PASSWORD_MIN_LENGTH: int(6, 6, 72),
+  GOTRUE_PASSWORD_REQUIRED_CHARACTERS: optStr,
+  // refresh tokens
+  GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED: bool(true),
+  GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: int(10, 0, 86400),
+  // rate limits (per client IP; per 5 minutes unless noted)
+  AUTH_RATE_LIMIT_DISABLED: bool(false),
+  GOTRUE_RATE_LIMIT_HEADER: optStr,
+  GOTRUE_RATE_LIMIT_TOKEN_REFRESH: int(150, 0),
+  GOTRUE_RATE_LIMIT_OTP: int(30, 0),
+  GOTRUE_RATE_LIMIT_VERIFY: int(30, 0),
+  GOTRUE_RATE_LIMIT_ANONYMOUS_USERS: int(30, 0),
+  GOTRUE_RATE_LIMIT_EMAIL_SENT: int(30, 0),
+  // mail
+  GOTRUE_SMTP_HOST: optStr,
+  GOTRUE_SMTP_PORT: int(587, 1, 65535),
+  GOTRUE_SMTP_USER: optStr,
+  GOTRUE_SMTP_PASS: optStr,
+  GOTRUE_SMTP_ADMIN_EMAIL: str("noreply@localhost"),
+  GOTRUE_SMTP_SENDER_NAME: optStr,
+  GOTRUE_SMTP_MAX_FREQUENCY: duration(60),
+  // audit
+  GOTRUE_AUDIT_LOG_DISABLE_POSTGRES: bool(false),
+});
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid auth-server configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.issues = issues;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const res = schema.safeParse(env);
+  if (!res.success) {
+    throw new ConfigError(res.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  }
+  const e = res.data;
+  const externalUrl = e.API_EXTERNAL_URL ?? `http://127.0.0.1:${e.PORT}/auth/v1`;
+  const config = {
+    port: e.PORT,
+    host: e.GOTRUE_API_HOST,
+    externalUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.AUTH_DATA_DIR,
+    siteUrl: e.GOTRUE_SITE_URL as string,
+    uriAllowList: e.GOTRUE_URI_ALLOW_LIST,
+    jwt: {
+      exp: e.GOTRUE_JWT_EXP,
+      aud: e.GOTRUE_JWT_AUD,
+      defaultGroup: e.GOTRUE_JWT_DEFAULT_GROUP_NAME,
+      adminRoles: e.GOTRUE_JWT_ADMIN_ROLES,
+      issuer: e.GOTRUE_JWT_ISSUER ?? externalUrl,
+      keys: e.GOTRUE_JWT_KEYS,
+      secret: e.GOTRUE_JWT_SECRET,
+      keyId: e.GOTRUE_JWT_KEY_ID,
+      generatedAlg: e.AUTH_JWT_ALGORITHM,
+    },
+    apiKeys: { anon: e.AUTH_ANON_KEY, serviceRole: e.AUTH_SERVICE_ROLE_KEY },
+    disableSignup: e.GOTRUE_DISABLE_SIGNUP,
+    emailEnabled: e.GOTRUE_EXTERNAL_EMAIL_ENABLED,
+    phoneEnabled: e.GOTRUE_EXTERNAL_PHONE_ENABLED,
+    anonymousEnabled: e.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED,
+    mailer: {
+      autoconfirm: e.GOTRUE_MAILER_AUTOCONFIRM,
+      secureEmailChange: e.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED,
+      otpExp: e.GOTRUE_MAILER_OTP_EXP,
+      otpLength: e.GOTRUE_MAILER_OTP_LENGTH,
+      urlPaths: { confirmation: e.GOTRUE_MAILER_URLPATHS_CONFIRMATION, emailChange: e.GOTRUE_MAILER_URLPATHS_EMAIL_CHANGE },
+      subjects: { confirmation: e.GOTRUE_MAILER_SUBJECTS_CONFIRMATION, emailChange: e.GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE },
+    },
+    smsAutoconfirm: e.GOTRUE_SMS_AUTOCONFIRM,
+    password: {
+      minLength: e.GOTRUE_PASSWORD_MIN_LENGTH,
+      requiredCharacters: e.GOTRUE_PASSWORD_REQUIRED_CHARACTERS?.split(":").filter(Boolean) ?? [],
+    },
+    refreshToken: {
+      rotation: e.GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED,
+      reuseInterval: e.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL,
+    },
+    rateLimit: {
+      enabled: !e.AUTH_RATE_LIMIT_DISABLED,
+      header: e.GOTRUE_RATE_LIMIT_HEADER,
+      tokenRefresh: e.GOTRUE_RATE_LIMIT_TOKEN_REFRESH,
+      otp: e.GOTRUE_RATE_LIMIT_OTP,
+      verify: e.GOTRUE_RATE_LIMIT_VERIFY,
+      anonymousUsers: e.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS,
+      emailSent: e.GOTRUE_RATE_LIMIT_EMAIL_SENT,
+    },
+    smtp: e.GOTRUE_SMTP_HOST
+      ? {
+          host: e.GOTRUE_SMTP_HOST,
+          port: e.GOTRUE_SMTP_PORT,
+          user: e.GOTRUE_SMTP_USER,
+          pass: e.GOTRUE_SMTP_PASS,
+          adminEmail: e.GOTRUE_SMTP_ADMIN_EMAIL,
+          senderName: e.GOTRUE_SMTP_SENDER_NAME,
+        }
+      : undefined,
+    smtpAdminEmail: e.GOTRUE_SMTP_ADMIN_EMAIL,
+    smtpMaxFrequency: e.GOTRUE_SMTP_MAX_FREQUENCY,
+    auditLogToPostgres: !e.GOTRUE_AUDIT_LOG_DISABLE_POSTGRES,
+    maxBodyBytes: 1024 * 1024,
+  };
+  return deepFreeze(config);
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === "object") {
+    for (const v of Object.values(o)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}

@@ -1,0 +1,132 @@
+/**
+ * Signing keys, JWKS and access-token signing/verification (jose). Pure: the caller hands in
+ * the keys (from config or from storage), this module never touches the database.
+ */
+import {
+  SignJWT,
+  calculateJwkThumbprint,
+  decodeProtectedHeader,
+  errors as joseErrors,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+} from "jose";
+
+type PublicOrPrivateKey = Exclude<Awaited<ReturnType<typeof importJWK>>, Uint8Array>;
+type Verifier = { alg: string; key: PublicOrPrivateKey | Uint8Array };
+
+export interface KeySet {
+  sign(claims: Record<string, unknown>): Promise<string>;
+  /** Throws JwtError with a GoTrue-style detail when the token is not acceptable. */
+  verify(token: string): Promise<JWTPayload>;
+  readonly jwks: { keys: JWK[] };
+  readonly signingKid: string | undefined;
+}
+
+export class JwtError extends Error {
+  override name = "JwtError";
+}
+
+const PUBLIC_FIELDS = ["kty", "crv", "x", "y", "n", "e"] as const;
+
+export async function generateSigningJwk(alg: "ES256" | "RS256"): Promise<JWK> {
+  const { privateKey } = await generateKeyPair(alg, { extractable: true });
+  const jwk = await exportJWK(privateKey);
+  const kid = await calculateJwkThumbprint(jwk);
+  return { ...jwk, kid, alg, use: "sig", key_ops: ["sign", "verify"] };
+}
+
+function algOf(jwk: JWK): string {
+  if (jwk.alg) return jwk.alg;
+  if (jwk.kty === "EC") return jwk.crv === "P-521" ? "ES512" : "ES256";
+  if (jwk.kty === "OKP") return "EdDSA";
+  if (jwk.kty === "oct") return "HS256";
+  return "RS256";
+}
+
+function base64urlDecode(s: string): Uint8Array {
+  return new Uint8Array(Buffer.from(s, "base64url"));
+}
+
+/**
+ * Build the key set. `jwks` = private JWKs, exactly one with key_ops containing "sign" (or
+ * the only one). `secret` = legacy HS256 secret (verification, and signing if no JWKs).
+ */
+export async function createKeySet(opts: {
+  jwks: JWK[];
+  secret?: string | undefined;
+  secretKid?: string | undefined;
+}): Promise<KeySet> {
+  const byKid = new Map<string, Verifier>();
+  const publicKeys: JWK[] = [];
+  let signer: { alg: string; kid: string | undefined; key: PublicOrPrivateKey | Uint8Array } | undefined;
+  let hsSecret: Uint8Array | undefined = opts.secret ? new TextEncoder().encode(opts.secret) : undefined;
+  const hsKid = opts.secretKid;
+
+  for (const jwk of opts.jwks) {
+    const alg = algOf(jwk);
+    const isSigner = jwk.key_ops?.includes("sign") || opts.jwks.length === 1;
+    if (jwk.kty === "oct") {
+      if (!jwk.k) throw new Error("oct JWK without k");
+      const secret = base64urlDecode(jwk.k);
+      if (jwk.kid) byKid.set(jwk.kid, { alg, key: secret });
+      else hsSecret ??= secret;
+      if (isSigner) signer = { alg, kid: jwk.kid, key: secret };
+      continue;
+    }
+    const pub: JWK = {};
+    for (const f of PUBLIC_FIELDS) if (jwk[f] !== undefined) (pub as Record<string, unknown>)[f] = jwk[f];
+    const kid = jwk.kid ?? (await calculateJwkThumbprint(pub));
+    const publicKey = (await importJWK({ ...pub, alg }, alg)) as PublicOrPrivateKey;
+    byKid.set(kid, { alg, key: publicKey });
+    publicKeys.push({ ...pub, kid, alg, use: "sig", key_ops: ["verify"] });
+    if (isSigner) {
+      if (!jwk.d) throw new Error(`signing JWK ${kid} has no private part`);
+      const { key_ops: _ops, use: _use, ...priv } = jwk;
+      signer = { alg, kid, key: (await importJWK({ ...priv, alg }, alg)) as PublicOrPrivateKey };
+    }
+  }
+  if (!signer && hsSecret) signer = { alg: "HS256", kid: hsKid, key: hsSecret };
+  if (!signer) throw new Error("no signing key configured");
+  const s = signer;
+  const allowedAlgs = new Set([...byKid.values()].map((v) => v.alg));
+
+  return {
+    jwks: { keys: publicKeys },
+    signingKid: s.kid,
+    async sign(claims) {
+      const header: { alg: string; typ: string; kid?: string } = { alg: s.alg, typ: "JWT" };
+      if (s.kid) header.kid = s.kid;
+      return new SignJWT(claims as JWTPayload).setProtectedHeader(header).sign(s.key);
+    },
+    async verify(token) {
+      let header;
+      try {
+        header = decodeProtectedHeader(token);
+      } catch {
+        throw new JwtError("token is malformed");
+      }
+      if (token.split(".").length !== 3) throw new JwtError("token is malformed");
+      let v: Verifier | undefined;
+      if (header.kid && byKid.has(header.kid)) v = byKid.get(header.kid);
+      else if (header.kid && hsKid && header.kid === hsKid && hsSecret) v = { alg: "HS256", key: hsSecret };
+      else if (header.alg === "HS256" && hsSecret) v = { alg: "HS256", key: hsSecret };
+      if (!v) throw new JwtError("token is unverifiable: error while executing keyfunc: unrecognized JWT kid");
+      if (header.alg !== v.alg || (header.alg !== "HS256" && !allowedAlgs.has(header.alg))) {
+        throw new JwtError(`token signature is invalid: signing method ${header.alg} is invalid`);
+      }
+      try {
+        const { payload } = await jwtVerify(token, v.key, { algorithms: [v.alg] });
+        return payload;
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw new JwtError("token has invalid claims: token is expired");
+        if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+          throw new JwtError("token signature is invalid: signature is invalid");
+        throw new JwtError(`token is malformed: ${(err as Error).message}`);
+      }
+    },
+  };
+}

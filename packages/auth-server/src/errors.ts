@@ -1,0 +1,116 @@
+/**
+ * One catalogue of GoTrue's error codes: code -> HTTP status GoTrue uses most + default message.
+ * Services throw AuthError(code); `errorResponse` writes the body GoTrue picks by the
+ * X-Supabase-Api-Version header and keeps internal causes off the wire.
+ */
+export const errors = {
+  validation_failed: { status: 400, message: "Request is not valid" },
+  bad_json: { status: 400, message: "Could not parse request body as JSON" },
+  request_entity_too_large: { status: 413, message: "Request body too large" },
+  invalid_credentials: { status: 400, message: "Invalid login credentials" },
+  email_not_confirmed: { status: 400, message: "Email not confirmed" },
+  phone_not_confirmed: { status: 400, message: "Phone not confirmed" },
+  user_already_exists: { status: 422, message: "User already registered" },
+  email_exists: { status: 422, message: "A user with this email address has already been registered" },
+  phone_exists: { status: 422, message: "A user with this phone number has already been registered" },
+  signup_disabled: { status: 422, message: "Signups not allowed for this instance" },
+  anonymous_provider_disabled: { status: 422, message: "Anonymous sign-ins are disabled" },
+  email_provider_disabled: { status: 400, message: "Email signups are disabled" },
+  phone_provider_disabled: { status: 400, message: "Phone signups are disabled" },
+  weak_password: { status: 422, message: "Password is too weak" },
+  same_password: { status: 422, message: "New password should be different from the old password." },
+  email_address_invalid: { status: 400, message: "Email address is invalid" },
+  no_authorization: { status: 401, message: "This endpoint requires a valid Bearer token" },
+  bad_jwt: { status: 403, message: "invalid JWT: unable to parse or verify signature" },
+  not_admin: { status: 403, message: "User not allowed" },
+  user_not_found: { status: 403, message: "User from sub claim in JWT does not exist" },
+  session_not_found: { status: 403, message: "Session from session_id claim in JWT does not exist" },
+  session_expired: { status: 403, message: "Session is no longer valid" },
+  user_banned: { status: 403, message: "User is banned" },
+  refresh_token_not_found: { status: 400, message: "Invalid Refresh Token: Refresh Token Not Found" },
+  refresh_token_already_used: { status: 400, message: "Invalid Refresh Token: Already Used" },
+  conflict: { status: 409, message: "Conflict, please try again" },
+  over_request_rate_limit: { status: 429, message: "Request rate limit reached" },
+  over_email_send_rate_limit: { status: 429, message: "email rate limit exceeded" },
+  over_sms_send_rate_limit: { status: 429, message: "SMS rate limit exceeded" },
+  unexpected_audience: { status: 403, message: "Token audience doesn't match request audience" },
+  insufficient_aal: { status: 401, message: "AAL2 session is required" },
+  not_found: { status: 404, message: "Not Found" },
+  method_not_allowed: { status: 405, message: "Method Not Allowed" },
+  request_timeout: { status: 504, message: "Processing this request timed out, please retry after a moment." },
+  unexpected_failure: { status: 500, message: "Unexpected failure, please check server logs for more information" },
+  unknown: { status: 400, message: "Unknown error" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errors;
+
+export class AuthError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra top-level body fields (e.g. weak_password: {reasons}). */
+  readonly extra: Record<string, unknown> | undefined;
+  /** Extra response headers (e.g. WWW-Authenticate). */
+  readonly headers: Record<string, string> | undefined;
+  constructor(
+    code: ErrorCode,
+    o: { message?: string; status?: number; cause?: unknown; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    super(o.message ?? errors[code].message, { cause: o.cause });
+    this.name = "AuthError";
+    this.code = code;
+    this.status = o.status ?? errors[code].status;
+    this.extra = o.extra;
+    this.headers = o.headers;
+  }
+}
+
+/** OAuth-style error ({error, error_description}, HTTP 400) as GoTrue's token endpoint uses for some grants. */
+export class OAuthError extends Error {
+  readonly error: string;
+  constructor(error: string, description: string) {
+    super(description);
+    this.name = "OAuthError";
+    this.error = error;
+  }
+}
+
+const API_VERSION_2024 = Date.UTC(2024, 0, 1);
+
+/** GoTrue: the header selects the new format when it parses as a date >= 2024-01-01. */
+export function usesNewErrorFormat(apiVersion: string | null | undefined): boolean {
+  if (!apiVersion || !/^\d{4}-\d{2}-\d{2}$/.test(apiVersion.trim())) return false;
+  const t = Date.parse(`${apiVersion.trim()}T00:00:00Z`);
+  return Number.isFinite(t) && t >= API_VERSION_2024;
+}
+
+export function errorResponse(err: unknown, apiVersion: string | null | undefined, requestId: string): Response {
+  if (err instanceof OAuthError) {
+    return json(400, { error: err.error, error_description: err.message });
+  }
+  const e =
+    err instanceof AuthError
+      ? err
+      : new AuthError("unexpected_failure", { cause: err });
+  if (e.status >= 500) {
+    console.error(`[auth-server] ${e.code} (request ${requestId}):`, e.cause ?? e);
+  }
+  const headers: Record<string, string> = { ...e.headers };
+  let body: Record<string, unknown>;
+  if (usesNewErrorFormat(apiVersion)) {
+    headers["x-supabase-api-version"] = "2024-01-01";
+    headers["x-sb-error-code"] = e.code;
+    body = { code: e.code, message: e.message, ...e.extra };
+  } else {
+    body = { code: e.status, error_code: e.code, msg: e.message, ...e.extra };
+    if (e.status >= 500) body.error_id = requestId;
+    headers["x-sb-error-code"] = e.code;
+  }
+  return json(e.status, body, headers);
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}

@@ -1,0 +1,65 @@
+/** Per-request facts shared by handlers: the caller's IP, user agent and validated redirect target. */
+import { isIP } from "node:net";
+import type { Context } from "hono";
+import type { Config } from "../config.ts";
+import type { Caller } from "../services/deps.ts";
+
+export type Env = { Bindings: { remoteAddr?: string | undefined } };
+
+export function clientIp(c: Context<Env>, config: Config): string | null {
+  let ip: string | undefined;
+  if (config.rateLimit.header) {
+    ip = c.req.header(config.rateLimit.header)?.split(",")[0]?.trim();
+  } else {
+    ip = c.env?.remoteAddr;
+  }
+  if (!ip) return null;
+  ip = ip.replace(/^::ffff:/, "");
+  return isIP(ip) ? ip : null;
+}
+
+export function caller(c: Context<Env>, config: Config): Caller {
+  return {
+    ip: clientIp(c, config),
+    userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,
+    redirectTo: redirectTo(c, config),
+  };
+}
+
+/** GoTrue isRedirectURLValid: same site as SITE_URL, loopback, or a URI_ALLOW_LIST glob; else SITE_URL. */
+export function redirectTo(c: Context<Env>, config: Config): string {
+  const candidates = [c.req.header("redirect_to"), c.req.query("redirect_to"), c.req.header("referer")];
+  for (const candidate of candidates) {
+    if (candidate && isAllowedRedirect(candidate, config)) return candidate;
+  }
+  return config.siteUrl;
+}
+
+export function isAllowedRedirect(raw: string, config: Config): boolean {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (/^\d+$/.test(u.hostname)) return false;
+  const site = new URL(config.siteUrl);
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
+  if (loopback && ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname)) return true;
+  if (u.protocol === site.protocol && u.hostname === site.hostname && (u.port === site.port || loopback)) return true;
+  return config.uriAllowList.some((pattern) => globMatch(pattern, raw));
+}
+
+function globMatch(pattern: string, value: string): boolean {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === "*" && pattern[i + 1] === "*") {
+      re += ".*";
+      i++;
+    } else if (ch === "*") re += "[^./]*";
+    else if (ch === "?") re += "[^./]";
+    else re += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`).test(value);
+}

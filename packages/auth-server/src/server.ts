@@ -1,0 +1,122 @@
+/**
+ * Builds the GoTrue-compatible auth server (no listening; see main.ts). The site's process mounts
+ * `fetch` for every path under /auth/v1/.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import type { JWK } from "jose";
+import { DEFAULT_PUBLISHABLE_KEY, loadConfig, type Config } from "./config.ts";
+import { createKeySet, generateSigningJwk } from "./crypto/jwt.ts";
+import { dummyPasswordHash } from "./crypto/password.ts";
+import { createFetch } from "./http/routes.ts";
+import { consoleMailer } from "./mailer/console-mailer.ts";
+import type { Mailer } from "./mailer/mailer.ts";
+import { smtpMailer } from "./mailer/smtp-mailer.ts";
+import { TokenBucketLimiter } from "./http/middleware/rate-limit.ts";
+import type { Deps } from "./services/deps.ts";
+import { openPg, openPglite, type Db } from "./storage/db.ts";
+import { migrate } from "./storage/migrate.ts";
+import { getOrCreateSecret } from "./storage/secrets.ts";
+
+export { DEFAULT_PUBLISHABLE_KEY, loadConfig, ConfigError, type Config } from "./config.ts";
+export { BASE_PATH } from "./http/routes.ts";
+
+export type AuthServer = {
+  /** Handles requests under /auth/v1/. `info.remoteAddr` (the socket address) enables per-IP rate limits. */
+  fetch(req: Request, info?: { remoteAddr?: string }): Promise<Response>;
+  config: Config;
+  /** The service-role key (configured, or generated on first start and stored). */
+  serviceRoleKey: string;
+  db: Db;
+  close(): Promise<void>;
+};
+
+export type AuthServerOptions = {
+  env?: Record<string, string | undefined>;
+  /** Tests: use this database instead of opening one (it is migrated, and closed by close()). */
+  db?: Db;
+  /** Tests: capture mail. */
+  mailer?: Mailer;
+  /** Tests: a movable clock. */
+  now?: () => Date;
+  log?: (line: string) => void;
+};
+
+/** Where PGlite keeps its files inside the data dir. */
+export function pgliteDir(config: Config): string {
+  return config.dataDir === "memory://" ? "memory://" : join(resolve(config.dataDir), "auth", "pglite");
+}
+
+export async function createAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
+  const config = loadConfig(options.env ?? process.env);
+  const log = options.log ?? ((l: string) => console.log(l));
+  const db =
+    options.db ??
+    (config.databaseUrl ? openPg(config.databaseUrl) : await openPglite(pgliteDir(config)));
+  try {
+    await migrate(db);
+    const keys = await loadKeys(db, config, log);
+    const serviceRoleKey = await loadServiceRoleKey(db, config, log);
+    const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : consoleMailer(log));
+    const emailBudget = new TokenBucketLimiter(config.rateLimit.emailSent, 3600, config.rateLimit.emailSent);
+    const deps: Deps = {
+      db,
+      config,
+      keys,
+      mailer,
+      now: options.now ?? (() => new Date()),
+      serviceRoleKey,
+      takeEmailSend: () => !config.rateLimit.enabled || emailBudget.take("global"),
+    };
+    void dummyPasswordHash();
+    const fetch = createFetch(deps);
+    let closed = false;
+    return {
+      fetch,
+      config,
+      serviceRoleKey,
+      db,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await mailer.close?.();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close().catch(() => {});
+    throw err;
+  }
+}
+
+async function loadKeys(db: Db, config: Config, log: (l: string) => void) {
+  if (config.jwt.keys) {
+    return createKeySet({ jwks: config.jwt.keys as JWK[], secret: config.jwt.secret, secretKid: config.jwt.keyId });
+  }
+  const alg = config.jwt.generatedAlg;
+  const { value, created } = await getOrCreateSecret<JWK>(db, `jwt_signing_key_${alg}`, () => generateSigningJwk(alg));
+  if (created) log(`[auth-server] generated a new ${alg} signing key (kid ${value.kid}), stored in auth_server.secrets`);
+  return createKeySet({ jwks: [value], secret: config.jwt.secret, secretKid: config.jwt.keyId });
+}
+
+async function loadServiceRoleKey(db: Db, config: Config, log: (l: string) => void): Promise<string> {
+  if (config.apiKeys.serviceRole) return config.apiKeys.serviceRole;
+  const { value, created } = await getOrCreateSecret<string>(
+    db,
+    "service_role_key",
+    async () => `sb_secret_${randomBytes(24).toString("base64url")}`,
+  );
+  if (db.kind === "pglite" && config.dataDir !== "memory://") {
+    const dir = join(resolve(config.dataDir), "auth");
+    const file = join(dir, "service-role-key");
+    if (!existsSync(file) || readFileSync(file, "utf8").trim() !== value) {
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, `${value}\n`, { mode: 0o600 });
+    }
+    if (created) log(`[auth-server] generated a service-role key; it is in ${file}`);
+  } else if (created) {
+    log(`[auth-server] generated a service-role key; read it with: select value from auth_server.secrets where name = 'service_role_key'`);
+  }
+  return value;
+}

@@ -1,0 +1,47 @@
+/** Turning a bearer token into a user (GoTrue requireAuthentication), in the order GoTrue checks. */
+import { AuthError } from "../errors.ts";
+import { JwtError } from "../crypto/jwt.ts";
+import { findUserAndSession, type UserWithIdentities } from "../storage/users.ts";
+import type { Deps } from "./deps.ts";
+
+export type Principal = {
+  user: UserWithIdentities;
+  sessionId: string | null;
+  claims: Record<string, unknown>;
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function bearerToken(authorization: string | null | undefined): string {
+  const m = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+  if (!m) throw new AuthError("no_authorization");
+  return m[1]!;
+}
+
+export async function verifyClaims(deps: Deps, token: string): Promise<Record<string, unknown>> {
+  try {
+    return (await deps.keys.verify(token)) as Record<string, unknown>;
+  } catch (err) {
+    const detail = err instanceof JwtError ? err.message : "token is malformed";
+    throw new AuthError("bad_jwt", { message: `invalid JWT: unable to parse or verify signature, ${detail}` });
+  }
+}
+
+export async function authenticate(deps: Deps, authorization: string | null | undefined): Promise<Principal> {
+  const token = bearerToken(authorization);
+  const claims = await verifyClaims(deps, token);
+  const sub = claims.sub;
+  if (typeof sub !== "string" || sub === "") throw new AuthError("bad_jwt", { message: "invalid claim: missing sub claim" });
+  if (!UUID_RE.test(sub)) throw new AuthError("bad_jwt", { status: 400, message: "invalid claim: sub claim must be a UUID" });
+  const sid = claims.session_id;
+  const sessionId = typeof sid === "string" && UUID_RE.test(sid) ? sid : null;
+  if (sid !== undefined && sid !== null && sid !== "" && !sessionId) {
+    throw new AuthError("bad_jwt", { status: 400, message: "invalid claim: session_id claim must be a UUID" });
+  }
+  const found = await findUserAndSession(deps.db, sub, sessionId);
+  if (!found) throw new AuthError("user_not_found");
+  if (sessionId && !found.sessionExists) throw new AuthError("session_not_found");
+  const bannedUntil = found.user.banned_until;
+  if (bannedUntil && new Date(bannedUntil).getTime() > deps.now().getTime()) throw new AuthError("user_banned");
+  return { user: found.user, sessionId, claims };
+}

@@ -1,0 +1,187 @@
+/** POST /signup: email/phone + password, or anonymous. Rules follow GoTrue's signup.go. */
+import { AuthError } from "../errors.ts";
+import { hashPassword } from "../crypto/password.ts";
+import { audit } from "./audit.ts";
+import type { Queryable } from "../storage/db.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  insertIdentity,
+  insertUser,
+  setConfirmationToken,
+  type UserWithIdentities,
+} from "../storage/users.ts";
+import type { Caller, Deps } from "./deps.ts";
+import { confirmationMail, otpCode, tokenHash, verifyLink } from "./mail-tokens.ts";
+import { userJson, type SessionJson } from "./serialize.ts";
+import { startSession } from "./tokens.ts";
+import { validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
+
+export type SignupInput = {
+  email?: string | undefined;
+  phone?: string | undefined;
+  password?: string | undefined;
+  data?: Record<string, unknown> | undefined;
+  aud: string;
+};
+
+export type SignupResult = { kind: "session"; body: SessionJson } | { kind: "user"; body: Record<string, unknown> };
+
+export async function signup(deps: Deps, input: SignupInput, caller: Caller): Promise<SignupResult> {
+  const { config } = deps;
+  const email = input.email ?? "";
+  const phone = input.phone ?? "";
+  if (config.disableSignup) throw new AuthError("signup_disabled");
+  if (email === "" && phone === "") return anonymousSignup(deps, input, caller);
+
+  const password = input.password ?? "";
+  if (password === "") throw new AuthError("validation_failed", { message: "Signup requires a valid password" });
+  validateNewPassword(password, config);
+  if (email !== "" && phone !== "") {
+    throw new AuthError("validation_failed", { message: "Only an email address or phone number should be provided on signup." });
+  }
+  const provider = email !== "" ? "email" : "phone";
+  if (provider === "email" && !config.emailEnabled) throw new AuthError("email_provider_disabled");
+  if (provider === "phone" && !config.phoneEnabled) throw new AuthError("phone_provider_disabled");
+  const address = provider === "email" ? validateEmail(email) : validatePhone(phone);
+  const autoconfirm = provider === "email" ? config.mailer.autoconfirm : config.smsAutoconfirm;
+  const data = input.data ?? {};
+
+  // Hash before the transaction: bcrypt is ~70 ms and must not hold a database lock.
+  const passwordHash = await hashPassword(password);
+
+  return deps.db.transaction(async (tx): Promise<SignupResult> => {
+    const existing =
+      provider === "email" ? await findUserByEmail(tx, address, input.aud) : await findUserByPhone(tx, address, input.aud);
+    const confirmed = existing && (provider === "email" ? existing.email_confirmed_at : existing.phone_confirmed_at);
+
+    if (existing && confirmed) {
+      if (autoconfirm) throw new AuthError("user_already_exists");
+      // GoTrue answers as if the sign-up worked, with a made-up user, so accounts cannot be enumerated.
+      await audit(deps, tx, {
+        actorId: existing.id,
+        actorUsername: address,
+        action: "user_repeated_signup",
+        traits: { provider },
+        ip: caller.ip,
+      });
+      return { kind: "user", body: obfuscatedUser(deps, existing, provider, data, input.aud) };
+    }
+
+    if (existing) {
+      // Unconfirmed user signing up again: re-send the confirmation (the row, password included, is kept).
+      // GoTrue would confirm and sign in without checking the password when autoconfirm is on; we refuse.
+      if (autoconfirm) throw new AuthError("user_already_exists");
+      await sendConfirmation(deps, tx, existing, address, caller);
+      await audit(deps, tx, { actorId: existing.id, actorUsername: address, action: "user_confirmation_requested", ip: caller.ip });
+      return { kind: "user", body: userJson((await findUserById(tx, existing.id))!) };
+    }
+
+    const id = crypto.randomUUID();
+    const identityData: Record<string, unknown> = {
+      ...data,
+      sub: id,
+      [provider]: address,
+      email_verified: provider === "email" && autoconfirm,
+      phone_verified: provider === "phone" && autoconfirm,
+    };
+    await insertUser(tx, {
+      id,
+      aud: input.aud,
+      role: config.jwt.defaultGroup,
+      email: provider === "email" ? address : null,
+      phone: provider === "phone" ? address : null,
+      encryptedPassword: passwordHash,
+      appMetadata: { provider, providers: [provider] },
+      userMetadata: identityData,
+      emailConfirmed: provider === "email" && autoconfirm,
+      phoneConfirmed: provider === "phone" && autoconfirm,
+      isAnonymous: false,
+    });
+    await insertIdentity(tx, { userId: id, providerId: id, provider, identityData });
+    await audit(deps, tx, { actorId: id, actorUsername: address, action: "user_signedup", traits: { provider }, ip: caller.ip });
+    const user = (await findUserById(tx, id))!;
+    if (autoconfirm) {
+      await audit(deps, tx, { actorId: id, actorUsername: address, action: "login", traits: { provider }, ip: caller.ip });
+      await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [id]);
+      const fresh = (await findUserById(tx, id))!;
+      return { kind: "session", body: await startSession(deps, tx, fresh, caller, "password") };
+    }
+    if (provider === "email") {
+      await sendConfirmation(deps, tx, user, address, caller);
+    } else {
+      // No SMS provider is wired in yet: the code goes to the log, like mails without SMTP.
+      const code = otpCode(6);
+      await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [
+        id,
+        tokenHash(address, code),
+      ]);
+      console.log(`[auth-server] SMS (no provider configured) to=${address}: Your code is ${code}`);
+    }
+    return { kind: "user", body: userJson((await findUserById(tx, id))!) };
+  }).catch((err: unknown) => {
+    // Two concurrent sign-ups with one address: the unique index decides, the loser gets GoTrue's answer.
+    if ((err as { code?: string }).code === "23505") throw new AuthError("user_already_exists");
+    throw err;
+  });
+}
+
+async function sendConfirmation(deps: Deps, tx: Queryable, user: UserWithIdentities, email: string, caller: Caller) {
+  const { config } = deps;
+  const sentAt = user.confirmation_sent_at ? new Date(user.confirmation_sent_at).getTime() : 0;
+  const wait = Math.ceil(sentAt / 1000 + config.smtpMaxFrequency - deps.now().getTime() / 1000);
+  if (sentAt && wait > 0) {
+    throw new AuthError("over_email_send_rate_limit", {
+      message: `For security purposes, you can only request this after ${wait} seconds.`,
+    });
+  }
+  if (!deps.takeEmailSend()) throw new AuthError("over_email_send_rate_limit");
+  const code = otpCode(config.mailer.otpLength);
+  const hash = tokenHash(email, code);
+  await setConfirmationToken(tx, user.id, hash, email);
+  const link = verifyLink(config, config.mailer.urlPaths.confirmation, hash, "signup", caller.redirectTo);
+  await deps.mailer.send(confirmationMail(config, email, link, code));
+}
+
+function obfuscatedUser(deps: Deps, u: UserWithIdentities, provider: string, data: Record<string, unknown>, aud: string) {
+  const now = deps.now().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    aud,
+    role: "",
+    email: provider === "email" ? (u.email ?? "") : "",
+    phone: provider === "phone" ? (u.phone ?? "") : "",
+    confirmation_sent_at: now,
+    app_metadata: { provider, providers: [provider] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+async function anonymousSignup(deps: Deps, input: SignupInput, caller: Caller): Promise<SignupResult> {
+  if (!deps.config.anonymousEnabled) throw new AuthError("anonymous_provider_disabled");
+  return deps.db.transaction(async (tx) => {
+    const id = crypto.randomUUID();
+    await insertUser(tx, {
+      id,
+      aud: input.aud,
+      role: deps.config.jwt.defaultGroup,
+      email: null,
+      phone: null,
+      encryptedPassword: "",
+      appMetadata: {},
+      userMetadata: input.data ?? {},
+      emailConfirmed: false,
+      phoneConfirmed: false,
+      isAnonymous: true,
+    });
+    await audit(deps, tx, { actorId: id, actorUsername: "", action: "user_signedup", traits: { provider: "anonymous" }, ip: caller.ip });
+    await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [id]);
+    const user = (await findUserById(tx, id))!;
+    return { kind: "session", body: await startSession(deps, tx, user, caller, "anonymous") };
+  });
+}

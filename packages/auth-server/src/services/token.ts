@@ -1,0 +1,134 @@
+/** POST /token: the password and refresh_token grants (GoTrue token.go / token_refresh.go). */
+import { AuthError } from "../errors.ts";
+import { checkPasswordStrength, dummyPasswordHash, verifyPassword } from "../crypto/password.ts";
+import { audit } from "./audit.ts";
+import {
+  findActiveRefreshToken,
+  findRefreshTokenForUpdate,
+  findSessionForUpdate,
+  insertRefreshToken,
+  revokeRefreshToken,
+  revokeSessionRefreshTokens,
+  touchSession,
+} from "../storage/sessions.ts";
+import { findUserByEmail, findUserById, findUserByPhone, touchLastSignIn } from "../storage/users.ts";
+import type { Caller, Deps } from "./deps.ts";
+import { sessionJson, type SessionJson } from "./serialize.ts";
+import { accessTokenFor, newRefreshToken, startSession } from "./tokens.ts";
+import { validatePhone } from "./validate.ts";
+
+function isBanned(bannedUntil: Date | string | null, now: Date) {
+  return bannedUntil !== null && new Date(bannedUntil).getTime() > now.getTime();
+}
+
+export async function passwordGrant(
+  deps: Deps,
+  input: { email?: string | undefined; phone?: string | undefined; password?: string | undefined; aud: string },
+  caller: Caller,
+): Promise<SessionJson> {
+  const { config } = deps;
+  const email = (input.email ?? "").trim();
+  const phone = (input.phone ?? "").trim();
+  const password = input.password ?? "";
+  if (email !== "" && phone !== "") {
+    throw new AuthError("validation_failed", { message: "Only an email address or phone number should be provided on login." });
+  }
+  if (email === "" && phone === "") throw new AuthError("validation_failed", { message: "missing email or phone" });
+  if (email !== "" && !config.emailEnabled) throw new AuthError("email_provider_disabled", { message: "Email logins are disabled", status: 422 });
+  if (phone !== "" && !config.phoneEnabled) throw new AuthError("phone_provider_disabled", { message: "Phone logins are disabled", status: 422 });
+
+  let user;
+  if (email !== "") user = await findUserByEmail(deps.db, email, input.aud);
+  else {
+    let normalized: string | undefined;
+    try {
+      normalized = validatePhone(phone);
+    } catch {
+      normalized = undefined;
+    }
+    user = normalized ? await findUserByPhone(deps.db, normalized, input.aud) : undefined;
+  }
+  // Spend one bcrypt verify even for unknown users, so timing does not reveal who has an account.
+  const ok = await verifyPassword(password, user?.encrypted_password || (await dummyPasswordHash()));
+  if (!user || !ok || password === "") throw new AuthError("invalid_credentials");
+  if (isBanned(user.banned_until, deps.now())) throw new AuthError("user_banned", { status: 400 });
+  if (email !== "" && !user.email_confirmed_at) throw new AuthError("email_not_confirmed");
+  if (phone !== "" && !user.phone_confirmed_at) throw new AuthError("phone_not_confirmed");
+
+  const provider = email !== "" ? "email" : "phone";
+  const session = await deps.db.transaction(async (tx) => {
+    await touchLastSignIn(tx, user.id, provider);
+    await audit(deps, tx, {
+      actorId: user.id,
+      actorUsername: user.email || user.phone || "",
+      action: "login",
+      traits: { provider },
+      ip: caller.ip,
+    });
+    const fresh = (await findUserById(tx, user.id))!;
+    return startSession(deps, tx, fresh, caller, "password");
+  });
+  const weak = checkPasswordStrength(password, config.password);
+  if (weak) session.weak_password = weak;
+  return session;
+}
+
+export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: string | undefined }, caller: Caller) {
+  const raw = input.refresh_token ?? "";
+  if (raw.length < 12 || raw.length > 255) throw new AuthError("validation_failed", { message: "Refresh token is not valid" });
+  const { config } = deps;
+
+  // Reuse outside the window must revoke the session's tokens even though the request fails,
+  // so the transaction returns the error instead of throwing it (a throw would roll back).
+  const outcome = await deps.db.transaction(async (tx) => {
+    const token = await findRefreshTokenForUpdate(tx, raw);
+    if (!token) return { error: new AuthError("refresh_token_not_found") };
+    const user = await findUserById(tx, token.user_id);
+    if (!user) return { error: new AuthError("refresh_token_not_found") };
+    if (isBanned(user.banned_until, deps.now())) {
+      return { error: new AuthError("user_banned", { status: 400, message: "Invalid Refresh Token: User Banned" }) };
+    }
+    const session = token.session_id ? await findSessionForUpdate(tx, token.session_id) : undefined;
+    if (!session) {
+      return { error: new AuthError("session_not_found", { status: 400, message: "Invalid Refresh Token: No Valid Session Found" }) };
+    }
+    if (session.not_after && new Date(session.not_after).getTime() <= deps.now().getTime()) {
+      return { error: new AuthError("session_expired", { status: 400, message: "Invalid Refresh Token: Session Expired" }) };
+    }
+
+    let issued: string | undefined;
+    if (token.revoked) {
+      const active = await findActiveRefreshToken(tx, session.id);
+      const revokedAgo = (deps.now().getTime() - new Date(token.updated_at).getTime()) / 1000;
+      if (active && active.parent === token.token) {
+        // The client lost the answer to its last refresh: hand back the currently active token.
+        issued = active.token;
+      } else if (config.refreshToken.rotation && revokedAgo > config.refreshToken.reuseInterval) {
+        await revokeSessionRefreshTokens(tx, session.id);
+        await audit(deps, tx, {
+          actorId: user.id,
+          actorUsername: user.email || user.phone || "",
+          action: "token_revoked",
+          ip: caller.ip,
+        });
+        return { error: new AuthError("refresh_token_already_used") };
+      }
+    }
+    if (!issued) {
+      issued = newRefreshToken();
+      await revokeRefreshToken(tx, token.id);
+      await insertRefreshToken(tx, { token: issued, userId: user.id, sessionId: session.id, parent: token.token });
+    }
+    await touchSession(tx, session.id, caller.userAgent, caller.ip);
+    await audit(deps, tx, {
+      actorId: user.id,
+      actorUsername: user.email || user.phone || "",
+      action: "token_refreshed",
+      ip: caller.ip,
+    });
+    const at = await accessTokenFor(deps, tx, user, session.id);
+    return { session: sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken: issued }) };
+  });
+  if ("error" in outcome) throw outcome.error;
+  return outcome.session;
+}

@@ -1,0 +1,52 @@
+/** auth.audit_log_entries, in GoTrue's payload shape. */
+import type { Queryable } from "./db.ts";
+
+export type AuditAction =
+  | "user_signedup"
+  | "user_repeated_signup"
+  | "user_confirmation_requested"
+  | "login"
+  | "logout"
+  | "token_refreshed"
+  | "token_revoked"
+  | "user_modified"
+  | "user_updated_password";
+
+const LOG_TYPE: Record<AuditAction, string> = {
+  user_signedup: "team",
+  user_repeated_signup: "user",
+  user_confirmation_requested: "user",
+  login: "account",
+  logout: "account",
+  token_refreshed: "token",
+  token_revoked: "token",
+  user_modified: "user",
+  user_updated_password: "user",
+};
+
+export async function writeAudit(
+  q: Queryable,
+  e: {
+    actorId: string;
+    actorUsername: string;
+    actorName?: string | undefined;
+    action: AuditAction;
+    traits?: Record<string, unknown> | undefined;
+    ip: string | null;
+  },
+) {
+  const payload: Record<string, unknown> = {
+    actor_id: e.actorId,
+    actor_username: e.actorUsername,
+    actor_via_sso: false,
+    action: e.action,
+    log_type: LOG_TYPE[e.action],
+  };
+  if (e.actorName) payload.actor_name = e.actorName;
+  if (e.traits) payload.traits = e.traits;
+  await q.query(
+    `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::text::json, now(), $2)`,
+    [JSON.stringify(payload), (e.ip ?? "").slice(0, 64)],
+  );
+}

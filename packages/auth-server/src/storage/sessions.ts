@@ -1,0 +1,118 @@
+/** auth.sessions, auth.mfa_amr_claims and auth.refresh_tokens. */
+import type { Queryable } from "./db.ts";
+
+export type SessionRow = {
+  id: string;
+  user_id: string;
+  aal: string | null;
+  created_at: Date | string;
+  not_after: Date | string | null;
+};
+
+export type RefreshTokenRow = {
+  id: string;
+  token: string;
+  user_id: string;
+  revoked: boolean;
+  parent: string | null;
+  session_id: string | null;
+  updated_at: Date | string;
+};
+
+export async function createSession(
+  q: Queryable,
+  s: { id: string; userId: string; userAgent: string | null; ip: string | null; amr: string },
+) {
+  await q.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent, ip)
+     values ($1, $2, now(), now(), 'aal1', now() at time zone 'utc', $3, $4::inet)`,
+    [s.id, s.userId, s.userAgent, s.ip],
+  );
+  await q.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [s.id, s.amr],
+  );
+}
+
+export async function listAmr(q: Queryable, sessionId: string) {
+  return q.query<{ method: string; ts: number; aal: string | null }>(
+    `select c.authentication_method as method, extract(epoch from c.updated_at)::bigint::int as ts, s.aal::text as aal
+     from auth.mfa_amr_claims c join auth.sessions s on s.id = c.session_id
+     where c.session_id = $1 order by c.updated_at desc`,
+    [sessionId],
+  );
+}
+
+export async function findSessionForUpdate(q: Queryable, id: string) {
+  const rows = await q.query<SessionRow>(
+    `select id, user_id, aal::text as aal, created_at, not_after from auth.sessions where id = $1 for update`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function touchSession(q: Queryable, id: string, userAgent: string | null, ip: string | null) {
+  await q.query(
+    `update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now(),
+       user_agent = coalesce($2, user_agent), ip = coalesce($3::inet, ip) where id = $1`,
+    [id, userAgent, ip],
+  );
+}
+
+export async function deleteSessions(
+  q: Queryable,
+  userId: string,
+  which: { only?: string; except?: string },
+): Promise<number> {
+  if (which.only) {
+    const r = await q.query(`delete from auth.sessions where user_id = $1 and id = $2 returning id`, [userId, which.only]);
+    return r.length;
+  }
+  const r = await q.query(`delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid) returning id`, [
+    userId,
+    which.except ?? null,
+  ]);
+  return r.length;
+}
+
+export async function insertRefreshToken(
+  q: Queryable,
+  t: { token: string; userId: string; sessionId: string; parent: string | null },
+) {
+  await q.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [t.token, t.userId, t.parent, t.sessionId],
+  );
+}
+
+export async function findRefreshTokenForUpdate(q: Queryable, token: string) {
+  const rows = await q.query<RefreshTokenRow>(
+    `select id::text as id, token, user_id, revoked, parent, session_id, updated_at
+     from auth.refresh_tokens where token = $1 for update`,
+    [token],
+  );
+  return rows[0];
+}
+
+/** The newest unrevoked token of the session (GoTrue FindCurrentlyActiveRefreshToken). */
+export async function findActiveRefreshToken(q: Queryable, sessionId: string) {
+  const rows = await q.query<RefreshTokenRow>(
+    `select id::text as id, token, user_id, revoked, parent, session_id, updated_at
+     from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
+    [sessionId],
+  );
+  return rows[0];
+}
+
+export async function revokeRefreshToken(q: Queryable, id: string) {
+  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint and revoked = false`, [id]);
+}
+
+export async function revokeSessionRefreshTokens(q: Queryable, sessionId: string) {
+  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [
+    sessionId,
+  ]);
+}
