@@ -3,6 +3,7 @@
  * http://127.0.0.1:$PORT from one process.
  */
 import { serve } from "@hono/node-server";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { createSiteApp } from "./site-app.ts";
@@ -23,7 +24,10 @@ const port = readPort(process.env.PORT);
 const hostname = process.env.HOST || "127.0.0.1";
 
 buildIfNeeded(webDir);
-const site = await loadStaticSite(fileURLToPath(new URL("../build/client", import.meta.url)));
+const buildConfig = JSON.parse(await readFile(new URL("../build/site-config.json", import.meta.url), "utf8")) as {
+  connectOrigins: string[];
+};
+const site = await loadStaticSite(fileURLToPath(new URL("../build/client", import.meta.url)), buildConfig);
 const app = createSiteApp({ site });
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {

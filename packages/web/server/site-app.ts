@@ -32,7 +32,7 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404): Response {
   };
   if (encoding) headers["Content-Encoding"] = encoding;
   if (file.csp) headers["Content-Security-Policy"] = file.csp;
-  return c.body(c.req.method === "HEAD" ? null : new Uint8Array(body), status, headers);
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
 export function createSiteApp({ site, auth }: { site: StaticSite; auth?: FetchHandler }) {
@@ -52,13 +52,14 @@ export function createSiteApp({ site, auth }: { site: StaticSite; auth?: FetchHa
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const path = decodeURIComponentSafe(c.req.path);
+    if (path === undefined) return sendFile(c, site.notFound, 404);
     if (path !== "/" && path.endsWith("/")) {
       // Collapse leading slashes too, so "//host/" can never redirect off-site.
       const target = "/" + path.replace(/^\/+|\/+$/g, "");
       const query = new URL(c.req.url).search;
       return c.redirect(target + query, 308);
     }
-    const file = path === undefined ? undefined : site.files.get(path);
+    const file = site.files.get(path);
     if (file) return sendFile(c, file, 200);
     return sendFile(c, site.notFound, 404);
   });

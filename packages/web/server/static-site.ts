@@ -85,7 +85,6 @@ export async function loadStaticSite(clientDir: string, csp: CspOptions = {}): P
   const notFound = files.get("/404") ?? files.get("/404.html");
   if (!notFound) throw new Error(`${clientDir} has no prerendered 404 page: run the build first.`);
   // Reachable only as the answer to unknown paths, never as a page of its own.
-  files.delete("/404");
-  files.delete("/__spa-fallback.html");
+  for (const path of ["/404", "/404.html", "/__spa-fallback.html", "/_headers"]) files.delete(path);
   return { files, notFound };
 }

@@ -1,0 +1,46 @@
+/**
+ * After `react-router build`: the files a static host needs beside the pages.
+ * - sitemap.xml and robots.txt for every SPEC route;
+ * - 404.html (the prerendered catch-all page) for hosts that serve it on unknown paths;
+ * - site-config.json (outside the client folder): build-time settings the server needs;
+ * - _headers (Netlify / Cloudflare Pages format) with the security headers and each
+ *   page's hashed Content-Security-Policy, the same ones `npm start` sends.
+ */
+import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { sitePaths } from "../app/content/routes.ts";
+import { contentSecurityPolicy } from "../server/csp.ts";
+
+const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
+const siteUrl = (process.env.VITE_SITE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
+const lastmod = new Date().toISOString().slice(0, 10);
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${sitePaths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}
+</urlset>
+`;
+await writeFile(`${clientDir}sitemap.xml`, sitemap);
+await writeFile(`${clientDir}robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+await copyFile(`${clientDir}404/index.html`, `${clientDir}404.html`);
+// The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
+await rm(`${clientDir}__spa-fallback.html`, { force: true });
+
+const connectOrigins = process.env.VITE_SUPABASE_URL ? [new URL(process.env.VITE_SUPABASE_URL).origin] : [];
+const common = [
+  "  X-Content-Type-Options: nosniff",
+  "  Referrer-Policy: strict-origin-when-cross-origin",
+  "  X-Frame-Options: DENY",
+  "  Cross-Origin-Opener-Policy: same-origin",
+];
+const blocks = ["/*", ...common, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
+for (const path of [...sitePaths, "/404.html"]) {
+  const file = path === "/" ? "index.html" : path === "/404.html" ? "404.html" : `${path.slice(1)}/index.html`;
+  const html = await readFile(`${clientDir}${file}`, "utf8");
+  blocks.push(path, `  Content-Security-Policy: ${contentSecurityPolicy(html, { connectOrigins })}`, "");
+}
+await writeFile(`${clientDir}_headers`, blocks.join("\n"));
+// Read by `npm start`, so its CSP allows the same auth origin the build was made for.
+await writeFile(new URL("../build/site-config.json", import.meta.url), JSON.stringify({ connectOrigins }, null, 2));
+console.log(`postbuild: sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);
