@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { JWK } from "jose";
-import { DEFAULT_PUBLISHABLE_KEY, loadConfig, type Config } from "./config.ts";
+import { loadConfig, type Config } from "./config.ts";
 import { createKeySet, generateSigningJwk } from "./crypto/jwt.ts";
 import { dummyPasswordHash } from "./crypto/password.ts";
 import { createFetch } from "./http/routes.ts";

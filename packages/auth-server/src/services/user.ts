@@ -55,7 +55,7 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
   await deps.db.transaction(async (tx) => {
     const actorUsername = user.email || user.phone || "";
     if (input.data !== undefined) {
-      const merged: Record<string, unknown> = { ...(user.raw_user_meta_data ?? {}) };
+      const merged: Record<string, unknown> = { ...user.raw_user_meta_data };
       for (const [k, v] of Object.entries(input.data)) {
         if (v === null) delete merged[k];
         else merged[k] = v;
@@ -70,7 +70,7 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
     }
     if (emailChanges && email) {
       if (user.is_anonymous && config.mailer.autoconfirm) {
-        const app = { ...(user.raw_app_meta_data ?? {}), provider: "email", providers: ["email"] };
+        const app = { ...user.raw_app_meta_data, provider: "email", providers: ["email"] };
         await applyEmail(tx, user.id, email, app);
         await tx.query(
           `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEFAULT_PUBLISHABLE_KEY, loadConfig } from "./config.ts";
+
+describe("config", () => {
+  it("has GoTrue-like defaults and is frozen", () => {
+    const c = loadConfig({});
+    expect(c.jwt.exp).toBe(3600);
+    expect(c.password.minLength).toBe(6);
+    expect(c.mailer.autoconfirm).toBe(true);
+    expect(c.refreshToken.reuseInterval).toBe(10);
+    expect(c.apiKeys.anon).toEqual([DEFAULT_PUBLISHABLE_KEY]);
+    expect(Object.isFrozen(c.jwt)).toBe(true);
+  });
+
+  it("reads Go durations and booleans", () => {
+    const c = loadConfig({ GOTRUE_SMTP_MAX_FREQUENCY: "1m30s", GOTRUE_MAILER_AUTOCONFIRM: "false", GOTRUE_MAILER_OTP_EXP: "3600" });
+    expect(c.smtpMaxFrequency).toBe(90);
+    expect(c.mailer.autoconfirm).toBe(false);
+    expect(c.mailer.otpExp).toBe(3600);
+  });
+
+  it("fails fast with a readable list of every problem", () => {
+    let err: unknown;
+    try {
+      loadConfig({
+        GOTRUE_JWT_EXP: "soon",
+        GOTRUE_PASSWORD_MIN_LENGTH: "3",
+        GOTRUE_MAILER_AUTOCONFIRM: "maybe",
+        GOTRUE_SITE_URL: "not a url",
+        GOTRUE_JWT_KEYS: '[{"kty":"EC"}]',
+      });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ConfigError);
+    const issues = (err as ConfigError).issues.join("\n");
+    for (const name of ["GOTRUE_JWT_EXP", "GOTRUE_PASSWORD_MIN_LENGTH", "GOTRUE_MAILER_AUTOCONFIRM", "GOTRUE_SITE_URL", "GOTRUE_JWT_KEYS"]) {
+      expect(issues).toContain(name);
+    }
+    expect((err as Error).message).toMatch(/^Invalid auth-server configuration:\n {2}- /);
+  });
+});

@@ -1,0 +1,126 @@
+/** Test servers: PGlite from the shared snapshot, or a fresh database on TEST_DATABASE_URL. */
+import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import { inject } from "vitest";
+import { DEFAULT_PUBLISHABLE_KEY, createAuthServer, type AuthServer } from "../src/server.ts";
+import { memoryMailer } from "../src/mailer/memory-mailer.ts";
+import { openPg, openPglite, type Db } from "../src/storage/db.ts";
+
+export const ANON = DEFAULT_PUBLISHABLE_KEY;
+export const PG_URL = process.env.TEST_DATABASE_URL;
+export type Backend = "pglite" | "pg";
+/** The backends the integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const BACKENDS: Backend[] = PG_URL ? ["pglite", "pg"] : ["pglite"];
+
+export const BASE_ENV: Record<string, string> = {
+  AUTH_DATA_DIR: "memory://",
+  AUTH_RATE_LIMIT_DISABLED: "true",
+  GOTRUE_SITE_URL: "http://127.0.0.1:8080",
+};
+
+export async function snapshotDb(): Promise<Db> {
+  const blob = new Blob([readFileSync(inject("pgliteSnapshot"))]);
+  return openPglite("memory://", { loadDataDir: blob });
+}
+
+/** A fresh database on the test PostgreSQL server; dropped by the returned cleanup. */
+export async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!PG_URL) throw new Error("TEST_DATABASE_URL not set");
+  const name = `auth_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestServer = {
+  auth: AuthServer;
+  url: string;
+  mailer: ReturnType<typeof memoryMailer>;
+  clock: { offsetMs: number };
+  /** In-process request to /auth/v1<path>, with the apikey and 2024-01-01 API version headers by default. */
+  call(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function startServer(
+  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean } = {},
+): Promise<TestServer> {
+  const backend = opts.backend ?? "pglite";
+  const mailer = memoryMailer();
+  const clock = { offsetMs: 0 };
+  let drop: (() => Promise<void>) | undefined;
+  let db: Db;
+  if (backend === "pg") {
+    const fresh = await freshPgDatabase();
+    drop = fresh.drop;
+    db = openPg(fresh.url, { max: 5 });
+  } else {
+    db = await snapshotDb();
+  }
+  const auth = await createAuthServer({
+    env: { ...BASE_ENV, ...opts.env },
+    db,
+    mailer,
+    now: () => new Date(Date.now() + clock.offsetMs),
+    log: () => {},
+  });
+  let url = "";
+  let http: ReturnType<typeof serve> | undefined;
+  if (opts.listen !== false) {
+    http = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve(
+        {
+          fetch: (req, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
+            auth.fetch(req, { remoteAddr: env.incoming?.socket?.remoteAddress }),
+          hostname: "127.0.0.1",
+          port: 0,
+        },
+        () => resolve(s),
+      );
+    });
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  }
+  return {
+    auth,
+    url,
+    mailer,
+    clock,
+    call(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has("apikey")) headers.set("apikey", ANON);
+      if (!headers.has("x-supabase-api-version")) headers.set("x-supabase-api-version", "2024-01-01");
+      let body = init.body;
+      if (init.json !== undefined) {
+        body = JSON.stringify(init.json);
+        if (!headers.has("content-type")) headers.set("content-type", "application/json");
+      }
+      const method = init.method ?? (body !== undefined ? "POST" : "GET");
+      return auth.fetch(new Request(`http://auth.test/auth/v1${path}`, { ...init, method, headers, body }), {
+        remoteAddr: "127.0.0.1",
+      });
+    },
+    async close() {
+      if (http) await new Promise<void>((r) => http.close(() => r()));
+      await auth.close();
+      if (drop) await drop();
+    },
+  };
+}
+
+export function uniqueEmail(tag = "user") {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

@@ -1,0 +1,301 @@
+/** In-process requests (auth.fetch(new Request(...))): error shapes, bad input, keys, limits, CORS. */
+import { SignJWT, exportJWK, generateKeyPair, calculateJwkThumbprint } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANON, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ listen: false, env: { GOTRUE_JWT_SECRET: "legacy-hs256-secret-for-tests-0123456789" } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function signUp(s = server, password = "secret-pass-1") {
+  const email = uniqueEmail();
+  const res = await s.call("/signup", { json: { email, password } });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { access_token: string; refresh_token: string; user: { id: string } };
+  return { email, password, ...body };
+}
+
+function claimsOf(token: string) {
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+}
+
+describe("public endpoints", () => {
+  it("GET /health and /settings", async () => {
+    const h = await server.call("/health");
+    expect(h.status).toBe(200);
+    expect(await h.json()).toMatchObject({ name: "GoTrue" });
+    const s = await server.call("/settings");
+    const body = (await s.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ disable_signup: false, mailer_autoconfirm: true, external: { email: true, phone: false, anonymous_users: false } });
+  });
+
+  it("GET /.well-known/jwks.json publishes only public keys, cacheable", async () => {
+    const res = await server.call("/.well-known/jwks.json", { headers: { apikey: "" } });
+    expect(res.headers.get("cache-control")).toBe("public, max-age=600");
+    const { keys } = (await res.json()) as { keys: Record<string, unknown>[] };
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256", use: "sig", key_ops: ["verify"] });
+    expect(keys[0]).not.toHaveProperty("d");
+  });
+
+  it("unknown routes answer a 404 JSON error", async () => {
+    for (const [method, path] of [["GET", "/nope"], ["GET", "/signup"], ["DELETE", "/user"]] as const) {
+      const res = await server.call(path, { method });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ code: "not_found", message: "404 page not found" });
+    }
+  });
+});
+
+describe("error format by X-Supabase-Api-Version", () => {
+  const badLogin = { email: "nobody@example.com", password: "whatever-1" };
+  it("2024-01-01: {code, message} + x-sb-error-code, version header echoed", async () => {
+    const res = await server.call("/token?grant_type=password", { json: badLogin });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("x-sb-error-code")).toBe("invalid_credentials");
+    expect(res.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(await res.json()).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+  });
+  it.each([[""], ["2023-12-31"], ["garbage"]])("legacy body for version %j", async (version) => {
+    const headers: Record<string, string> = { "x-supabase-api-version": version };
+    const res = await server.call("/token?grant_type=password", { json: badLogin, headers });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("x-supabase-api-version")).toBeNull();
+    expect(await res.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
+  });
+  it("weak_password carries reasons in both formats", async () => {
+    const res = await server.call("/signup", { json: { email: uniqueEmail(), password: "123" } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      code: "weak_password",
+      message: "Password should be at least 6 characters.",
+      weak_password: { reasons: ["length"] },
+    });
+    const legacy = await server.call("/signup", { json: { email: uniqueEmail(), password: "123" }, headers: { "x-supabase-api-version": "" } });
+    expect(await legacy.json()).toMatchObject({ code: 422, error_code: "weak_password", weak_password: { reasons: ["length"] } });
+  });
+});
+
+describe("bad input never gets a 5xx", () => {
+  const huge = JSON.stringify({ email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) });
+  type Case = [name: string, method: string, path: string, body: string | Uint8Array | undefined, status: number, code: string, headers?: Record<string, string>];
+  const cases: Case[] = [
+    ["signup malformed JSON", "POST", "/signup", '{"email":', 400, "bad_json"],
+    ["signup JSON array", "POST", "/signup", "[1,2]", 400, "bad_json"],
+    ["signup JSON string", "POST", "/signup", '"hello"', 400, "bad_json"],
+    ["signup email is a number", "POST", "/signup", '{"email":123,"password":"secret-pass"}', 400, "bad_json"],
+    ["signup data is a string", "POST", "/signup", '{"email":"a@b.co","password":"secret-pass","data":"x"}', 400, "bad_json"],
+    ["signup missing password", "POST", "/signup", '{"email":"a@b.co"}', 400, "validation_failed"],
+    ["signup invalid email", "POST", "/signup", '{"email":"not-an-email","password":"secret-pass"}', 400, "validation_failed"],
+    ["signup email too long", "POST", "/signup", JSON.stringify({ email: `${"a".repeat(300)}@b.co`, password: "secret-pass" }), 400, "validation_failed"],
+    ["signup password > 72", "POST", "/signup", JSON.stringify({ email: "a@b.co", password: "p".repeat(73) }), 400, "validation_failed"],
+    ["signup email and phone", "POST", "/signup", '{"email":"a@b.co","phone":"15551234567","password":"secret-pass"}', 400, "validation_failed"],
+    ["signup phone provider off", "POST", "/signup", '{"phone":"15551234567","password":"secret-pass"}', 400, "phone_provider_disabled"],
+    ["signup empty body = anonymous, disabled", "POST", "/signup", "", 422, "anonymous_provider_disabled"],
+    ["signup oversized body", "POST", "/signup", huge, 413, "request_entity_too_large"],
+    ["signup form-encoded body", "POST", "/signup", "email=a%40b.co&password=secret", 400, "bad_json", { "content-type": "application/x-www-form-urlencoded" }],
+    ["signup invalid UTF-8", "POST", "/signup", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), 400, "bad_json"],
+    ["token without grant_type", "POST", "/token", "{}", 400, "invalid_credentials"],
+    ["token unknown grant_type", "POST", "/token?grant_type=magic", "{}", 400, "invalid_credentials"],
+    ["password grant malformed", "POST", "/token?grant_type=password", "{", 400, "bad_json"],
+    ["password grant neither", "POST", "/token?grant_type=password", '{"password":"x"}', 400, "validation_failed"],
+    ["password grant both", "POST", "/token?grant_type=password", '{"email":"a@b.co","phone":"155512345","password":"x"}', 400, "validation_failed"],
+    ["password grant password is an object", "POST", "/token?grant_type=password", '{"email":"a@b.co","password":{}}', 400, "bad_json"],
+    ["refresh grant missing token", "POST", "/token?grant_type=refresh_token", "{}", 400, "validation_failed"],
+    ["refresh grant short token", "POST", "/token?grant_type=refresh_token", '{"refresh_token":"abc"}', 400, "validation_failed"],
+    ["refresh grant unknown token", "POST", "/token?grant_type=refresh_token", '{"refresh_token":"abcdefghijkl"}', 400, "refresh_token_not_found"],
+    ["refresh grant token is a number", "POST", "/token?grant_type=refresh_token", '{"refresh_token":123456789012}', 400, "bad_json"],
+    ["logout without token", "POST", "/logout", undefined, 401, "no_authorization"],
+    ["logout bad scope", "POST", "/logout?scope=everything", undefined, 400, "validation_failed"],
+    ["user without token", "GET", "/user", undefined, 401, "no_authorization"],
+    ["user with 'Bearer' only", "GET", "/user", undefined, 401, "no_authorization", { authorization: "Bearer" }],
+    ["user with basic auth", "GET", "/user", undefined, 401, "no_authorization", { authorization: "Basic YTpi" }],
+    ["user with garbage token", "GET", "/user", undefined, 403, "bad_jwt", { authorization: "Bearer not.a.jwt" }],
+    ["user with alg none", "GET", "/user", undefined, 403, "bad_jwt", {
+      authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from('{"sub":"x"}').toString("base64url")}.`,
+    }],
+    ["put user without token", "PUT", "/user", "{}", 401, "no_authorization"],
+    ["no apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "" }],
+    ["wrong apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "sb_publishable_wrong" }],
+  ];
+
+  it.each(cases)("%s", async (_name, method, path, body, status, code, headers) => {
+    const res = await server.call(path, { method, body: body as RequestInit["body"], headers: { "content-type": "application/json", ...headers } });
+    expect(res.status).toBe(status);
+    expect(res.headers.get("x-sb-error-code")).toBe(code);
+    const json = (await res.json()) as { code: string; message: string };
+    expect(json.code).toBe(code);
+    expect(typeof json.message).toBe("string");
+    expect((await server.call("/health")).status).toBe(200);
+  });
+
+  it("authenticated endpoints refuse bad bodies with 4xx", async () => {
+    const s = await signUp();
+    const auth = { authorization: `Bearer ${s.access_token}`, "content-type": "application/json" };
+    const put = (body: string) => server.call("/user", { method: "PUT", body, headers: auth });
+    for (const [body, status, code] of [
+      ["{", 400, "bad_json"],
+      ['{"data":[1]}', 400, "bad_json"],
+      ['{"email":"nope"}', 400, "validation_failed"],
+      ['{"password":"1"}', 422, "weak_password"],
+      ['{"app_metadata":{"role":"admin"}}', 403, "not_admin"],
+    ] as const) {
+      const res = await put(body);
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { code: string }).code).toBe(code);
+    }
+  });
+});
+
+describe("access tokens", () => {
+  it("carry GoTrue's claims", async () => {
+    const s = await signUp();
+    const c = claimsOf(s.access_token);
+    expect(Object.keys(c)).toEqual([
+      "iss", "sub", "aud", "exp", "iat", "email", "phone", "app_metadata", "user_metadata", "role", "aal", "amr", "session_id", "is_anonymous",
+    ]);
+    expect(c.exp).toBe((c.iat as number) + 3600);
+  });
+
+  it("expired, forged, and foreign-key tokens are refused with bad_jwt", async () => {
+    const s = await signUp();
+    // expired: issued two hours "ago"
+    server.clock.offsetMs = -2 * 3600_000;
+    const old = await server.call("/token?grant_type=password", { json: { email: s.email, password: s.password } });
+    server.clock.offsetMs = 0;
+    const oldToken = ((await old.json()) as { access_token: string }).access_token;
+    const expired = await server.call("/user", { headers: { authorization: `Bearer ${oldToken}` } });
+    expect(expired.status).toBe(403);
+    expect(((await expired.json()) as { message: string }).message).toMatch(/^invalid JWT: unable to parse or verify signature, .*expired/);
+
+    // forged: same header and kid, payload changed
+    const [h, , sig] = s.access_token.split(".");
+    const payload = Buffer.from(JSON.stringify({ ...claimsOf(s.access_token), role: "service_role" })).toString("base64url");
+    const forged = await server.call("/user", { headers: { authorization: `Bearer ${h}.${payload}.${sig}` } });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get("x-sb-error-code")).toBe("bad_jwt");
+
+    // signed by someone else's key that claims our kid
+    const { privateKey } = await generateKeyPair("ES256");
+    const kid = (JSON.parse(Buffer.from(h!, "base64url").toString()) as { kid: string }).kid;
+    const foreign = await new SignJWT(claimsOf(s.access_token)).setProtectedHeader({ alg: "ES256", kid }).sign(privateKey);
+    const res = await server.call("/user", { headers: { authorization: `Bearer ${foreign}` } });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("x-sb-error-code")).toBe("bad_jwt");
+  });
+
+  it("legacy HS256 tokens verify with GOTRUE_JWT_SECRET; sub rules as GoTrue", async () => {
+    const s = await signUp();
+    const secret = new TextEncoder().encode("legacy-hs256-secret-for-tests-0123456789");
+    const base = claimsOf(s.access_token);
+    const hs = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(secret);
+    const ok = await server.call("/user", { headers: { authorization: `Bearer ${await hs(base)}` } });
+    expect(ok.status).toBe(200);
+    const { sub: _sub, ...noSub } = base;
+    const missing = await server.call("/user", { headers: { authorization: `Bearer ${await hs(noSub)}` } });
+    expect(missing.status).toBe(403);
+    expect(((await missing.json()) as { message: string }).message).toBe("invalid claim: missing sub claim");
+    const notUuid = await server.call("/user", { headers: { authorization: `Bearer ${await hs({ ...base, sub: "abc" })}` } });
+    expect(notUuid.status).toBe(400);
+    const ghost = await server.call("/user", { headers: { authorization: `Bearer ${await hs({ ...base, sub: crypto.randomUUID(), session_id: undefined })}` } });
+    expect(ghost.status).toBe(403);
+    expect(ghost.headers.get("x-sb-error-code")).toBe("user_not_found");
+  });
+
+  it("GOTRUE_JWT_KEYS: several keys, one signing; tokens from a verify-only key still verify", async () => {
+    const mk = async (alg: "ES256" | "RS256", sign: boolean) => {
+      const { privateKey } = await generateKeyPair(alg, { extractable: true });
+      const jwk = await exportJWK(privateKey);
+      return { ...jwk, alg, kid: await calculateJwkThumbprint(jwk), key_ops: sign ? ["sign", "verify"] : ["verify"], privateKey };
+    };
+    const signing = await mk("RS256", true);
+    const old = await mk("ES256", false);
+    const strip = ({ privateKey: _p, ...j }: typeof signing) => j;
+    const s2 = await startServer({ listen: false, env: { GOTRUE_JWT_KEYS: JSON.stringify([strip(signing), strip(old)]) } });
+    try {
+      const jwks = (await (await s2.call("/.well-known/jwks.json")).json()) as { keys: { kid: string }[] };
+      expect(jwks.keys.map((k) => k.kid).sort()).toEqual([signing.kid, old.kid].sort());
+      const s = await signUp(s2);
+      const header = JSON.parse(Buffer.from(s.access_token.split(".")[0]!, "base64url").toString()) as { alg: string; kid: string };
+      expect(header).toMatchObject({ alg: "RS256", kid: signing.kid });
+      const byOld = await new SignJWT(claimsOf(s.access_token)).setProtectedHeader({ alg: "ES256", kid: old.kid }).sign(old.privateKey);
+      expect((await s2.call("/user", { headers: { authorization: `Bearer ${byOld}` } })).status).toBe(200);
+    } finally {
+      await s2.close();
+    }
+  });
+});
+
+describe("sessions and audit", () => {
+  it("logout kills the session for user endpoints (403 session_not_found) and for refresh", async () => {
+    const s = await signUp();
+    const out = await server.call("/logout?scope=local", { method: "POST", headers: { authorization: `Bearer ${s.access_token}` } });
+    expect(out.status).toBe(204);
+    expect(await out.text()).toBe("");
+    const me = await server.call("/user", { headers: { authorization: `Bearer ${s.access_token}` } });
+    expect(me.status).toBe(403);
+    expect(await me.json()).toEqual({ code: "session_not_found", message: "Session from session_id claim in JWT does not exist" });
+    const r = await server.call("/token?grant_type=refresh_token", { json: { refresh_token: s.refresh_token } });
+    expect(((await r.json()) as { code: string }).code).toBe("refresh_token_not_found");
+  });
+
+  it("writes audit entries for sign-up, sign-in, refresh, user change and logout", async () => {
+    const s = await signUp();
+    await server.call("/token?grant_type=password", { json: { email: s.email, password: s.password } });
+    await server.call("/token?grant_type=refresh_token", { json: { refresh_token: s.refresh_token } });
+    await server.call("/user", { method: "PUT", json: { data: { x: 1 } }, headers: { authorization: `Bearer ${s.access_token}` } });
+    await server.call("/logout", { method: "POST", headers: { authorization: `Bearer ${s.access_token}` } });
+    const rows = await server.auth.db.query<{ action: string }>(
+      `select payload->>'action' as action from auth.audit_log_entries where payload->>'actor_id' = $1 order by created_at`,
+      [s.user.id],
+    );
+    expect(rows.map((r) => r.action)).toEqual(["user_signedup", "login", "login", "token_refreshed", "user_modified", "logout"]);
+  });
+
+  it("stores GoTrue-compatible bcrypt hashes", async () => {
+    const s = await signUp();
+    const [row] = await server.auth.db.query<{ encrypted_password: string }>(`select encrypted_password from auth.users where id = $1`, [s.user.id]);
+    expect(row!.encrypted_password).toMatch(/^\$2b\$10\$/);
+  });
+});
+
+describe("protection", () => {
+  it("rate-limits /token per client IP (burst 30) and answers 429 over_request_rate_limit", async () => {
+    const s2 = await startServer({ listen: false, env: { AUTH_RATE_LIMIT_DISABLED: "false", GOTRUE_RATE_LIMIT_HEADER: "X-Forwarded-For" } });
+    try {
+      const hit = (ip: string) =>
+        s2.call("/token?grant_type=refresh_token", { json: { refresh_token: "abcdefghijkl" }, headers: { "x-forwarded-for": ip } });
+      for (let i = 0; i < 30; i++) expect((await hit("203.0.113.7")).status).toBe(400);
+      const limited = await hit("203.0.113.7");
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ code: "over_request_rate_limit", message: "Request rate limit reached" });
+      expect((await hit("203.0.113.8")).status).toBe(400);
+    } finally {
+      await s2.close();
+    }
+  });
+
+  it("CORS: preflight and headers for browser clients on other origins", async () => {
+    const pre = await server.call("/token?grant_type=password", {
+      method: "OPTIONS",
+      headers: { origin: "https://site.example", "access-control-request-method": "POST", "access-control-request-headers": "apikey, content-type, x-client-info" },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get("access-control-allow-origin")).toBe("https://site.example");
+    expect(pre.headers.get("access-control-allow-headers")).toContain("apikey");
+    const res = await server.call("/token?grant_type=password", { json: {}, headers: { origin: "https://site.example" } });
+    expect(res.headers.get("access-control-allow-origin")).toBe("https://site.example");
+    expect(res.headers.get("access-control-expose-headers")).toContain("X-Supabase-Api-Version");
+  });
+
+  it("accepts the service-role key as apikey", async () => {
+    const res = await server.call("/settings", { headers: { apikey: server.auth.serviceRoleKey } });
+    expect(res.status).toBe(200);
+    expect(server.auth.serviceRoleKey).toMatch(/^sb_secret_/);
+    expect(server.auth.serviceRoleKey).not.toBe(ANON);
+  });
+});
