@@ -66,6 +66,61 @@ export type Resource = {
   icon: IconName;
 };
 
+/** SPEC.md section 3: Lecture. */
+export type Lecture = { title: string; description: string; duration: string; category: string; icon: IconName };
+
+/** SPEC.md section 3: Template; formats are drawn from PDF, DOCX and XLSX. */
+export type TemplateFormat = "PDF" | "DOCX" | "XLSX";
+export type Template = {
+  title: string;
+  description: string;
+  category: string;
+  formats: TemplateFormat[];
+  icon?: IconName;
+  /** What is on the sheet, so a student can draw it by hand today. */
+  includes?: string[];
+};
+
+/** SPEC.md section 3: Stream, with its per-stream accordions. */
+export type Stream = {
+  title: string;
+  icon: IconName;
+  color: "brand" | "sun" | "rose";
+  description: string;
+  careerPaths: { title: string; details: string }[];
+  competition: string;
+  statistics: { annualEnrollment: string; highEarnerPotential: string };
+};
+
+/** SPEC.md section 3: Job sector group; salary in LPA (lakh rupees per annum). */
+export type JobSectorGroup = {
+  title: string;
+  summary: string;
+  sectors: { name: string; vacancies: string; salary: string }[];
+  /** Where the vacancy and pay figures come from, with their year. */
+  source?: string;
+};
+
+/** SPEC.md section 3: Video. Embedded by id from the privacy-enhanced YouTube host, on click only. */
+export type Video = {
+  /** The 11-character YouTube video id. */
+  videoId: string;
+  title: string;
+  /** The YouTube channel that published it. */
+  channel: string;
+  description: string;
+  /** Running time as shown on the poster, e.g. "20 min". */
+  duration?: string;
+};
+
+export type VideoCategory = {
+  /** The tab's URL value (?tab=value). */
+  value: string;
+  label: string;
+  intro: string;
+  videos: Video[];
+};
+
 export type Section =
   | {
       kind: "hero";
@@ -110,6 +165,13 @@ export type Section =
   | { kind: "callout"; tone: "info" | "urgent"; heading: string; body: string; crisisLines?: boolean }
   | { kind: "cta"; heading: string; body: string; actions: Action[] }
   | {
+      kind: "video-library";
+      heading: string;
+      intro?: string;
+      /** The first category is the default tab; the chosen one is kept in ?tab=value. */
+      categories: VideoCategory[];
+    }
+  | {
       kind: "services";
       heading: string;
       intro: string;
@@ -122,7 +184,12 @@ export type Section =
       groups: { title: string; resources: Resource[] }[];
       subscribe: Action;
     }
-  | { kind: "contact"; heading: string; intro: string };
+  | { kind: "contact"; heading: string; intro: string }
+  | { kind: "lectures"; heading: string; intro?: string; lectures: Lecture[] }
+  | { kind: "ai-video"; heading: string; body: string; buttonLabel: string; dialogText: string; videoSrc: string }
+  | { kind: "templates"; heading: string; intro?: string; templates: Template[] }
+  | { kind: "streams"; heading: string; intro?: string; streams: Stream[] }
+  | { kind: "job-sectors"; heading: string; intro?: string; groups: JobSectorGroup[] };
 
 export type SectionKind = Section["kind"];
 

@@ -10,9 +10,9 @@ export function FloatingHelp() {
   return (
     <div className="fixed bottom-4 left-4 z-30">
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800">
-          <LifeBuoy aria-hidden="true" className="size-5" />
-          Need help?
+        <DropdownMenuTrigger className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5">
+          <LifeBuoy aria-hidden="true" className="size-6 sm:size-5" />
+          <span className="max-sm:sr-only">Need help?</span>
         </DropdownMenuTrigger>
         <DropdownMenuContent side="top" align="start">
           <DropdownMenuItem onSelect={() => toast(notices.liveChat)}>

@@ -55,9 +55,13 @@ export function SiteHeader() {
           </Link>
         </nav>
         <div className="flex items-center gap-2">
-          <Button variant="urgent" size="sm" className="hidden sm:inline-flex" onClick={() => toast(notices.emergencyHelp)}>
-            <Siren aria-hidden="true" />
-            Emergency Help
+          <Button
+            variant="urgent"
+            size="compact"
+            onClick={() => toast(notices.emergencyHelp)}
+          >
+            <Siren aria-hidden="true" className="max-[359px]:hidden" />
+            Emergency<span className="max-sm:sr-only"> Help</span>
           </Button>
           <MobileMenu />
         </div>

@@ -9,6 +9,7 @@ import { ComparisonSection, ListSection } from "./list-section.tsx";
 import { ResourceLibrary } from "./resource-library.tsx";
 import { ServicesSection } from "./services-section.tsx";
 import { StatsSection } from "./stats-section.tsx";
+import { VideoLibrary } from "./video-library.tsx";
 
 function assertNever(value: never): never {
   throw new Error(`Unknown section kind: ${JSON.stringify(value)}`);
@@ -35,6 +36,8 @@ export function SectionView({ section }: { section: Section }) {
       return <CalloutSection {...section} />;
     case "cta":
       return <CtaSection {...section} />;
+    case "video-library":
+      return <VideoLibrary {...section} />;
     case "services":
       return <ServicesSection {...section} />;
     case "resource-library":

@@ -17,6 +17,8 @@ export const buttonVariants = cva(
       size: {
         md: "min-h-11 px-5 py-2 text-base",
         sm: "min-h-10 px-4 py-1.5 text-base",
+        /** Tight header spaces on small phones. */
+        compact: "min-h-10 px-3 py-1.5 text-base whitespace-nowrap sm:px-4",
         icon: "size-11 p-0",
       },
     },

@@ -1,23 +1,132 @@
+import { comingSoon } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/patient-support",
   title: "Patient Support",
-  description: "Hospital stays are hard on everyone. Find help for day and night care, the ICU, appointments and mental health.",
+  description:
+    "Practical help for patients in India and the relatives who look after them: day and night support in hospital, the ICU and wards, appointments for elderly parents, and mental health.",
   sections: [
     {
       kind: "hero",
       eyebrow: "Patients and families",
       title: "Support for patients and the relatives who care for them",
-      lead: "Hospital stays are hard on everyone. Find help for day and night care, the ICU, appointments and mental health.",
+      lead: "A hospital stay is hard on the whole family. Here is plain, practical guidance for the bedside, the ICU waiting area, the doctor's room and the long nights in between.",
       icon: "heart-pulse",
     },
     {
+      kind: "card-grid",
+      heading: "Guidance for where you are right now",
+      intro: "Pick the situation closest to yours. Each guide has checklists you can use today, whether or not you use our services.",
+      columns: 2,
+      cards: [
+        {
+          title: "Personal Day/Night Support",
+          body: "When no one in the family can stay at the bedside around the clock, a trained attendant can keep your relative company, help with meals and washing, and call the nurse when needed.",
+          icon: "bed",
+          points: ["How to arrange night-time support", "What an attendant does and doesn't do"],
+          action: { label: "Day and night support", href: "/personal-support" },
+        },
+        {
+          title: "ICU & Ward Assistance",
+          body: "Waiting outside an ICU is exhausting and confusing. Know what to bring, what to ask the doctor, and how to keep the family informed without repeating yourself twenty times.",
+          icon: "hospital",
+          points: ["What to bring to a ward or ICU", "Questions to ask the doctor"],
+          action: { label: "ICU and ward help", href: "/icu-ward-assistance" },
+        },
+        {
+          title: "Mental Health Support",
+          body: "Illness brings fear, low mood and sleepless nights, for patients and for the people caring for them. Talking to a trained professional helps, and it is nothing to be ashamed of.",
+          icon: "brain",
+          points: ["When to seek help urgently", "Free 24x7 helpline: Tele-MANAS 14416"],
+          action: { label: "Mental health support", href: "/mental-health-support" },
+        },
+        {
+          title: "Medical Appointment Assistance",
+          body: "Long queues, rushed consultations and a bag full of old reports make doctor visits hard for elderly parents. A little preparation and a companion make them far easier.",
+          icon: "calendar-check",
+          points: ["Documents, medicines list and reports to carry", "What to ask in the doctor's room"],
+          action: { label: "Appointment help", href: "/medical-appointment-assistance" },
+        },
+      ],
+    },
+    {
       kind: "list",
-      heading: "What this page covers",
-      intro: "Full guidance for this page is being written. It will cover:",
-      style: "check",
-      items: ["Personal day and night support in hospital", "ICU and ward assistance for waiting families", "Mental health support for patients and caregivers", "Help with medical appointments for elderly parents"],
+      heading: "Just arrived at the hospital? Do these first",
+      intro: "In the first few hours everything feels urgent. These few steps save a lot of running around later.",
+      style: "numbered",
+      items: [
+        {
+          title: "Find the helpdesk or admission counter",
+          body: "Ask where to register, what deposit is needed, and for the patient's hospital number (UHID or IP number). You will be asked for it again and again.",
+        },
+        {
+          title: "Learn who is treating your relative",
+          body: "Write down the name of the consultant in charge, the ward or ICU name, and the time of the doctors' daily rounds.",
+        },
+        {
+          title: "Save the ward's phone number",
+          body: "Ask the nurses' station which number to call for updates and at what times calls are answered.",
+        },
+        {
+          title: "Keep every paper in one folder",
+          body: "Prescriptions, reports, bills and consent forms. Take a photo of each one on your phone as a backup.",
+        },
+        {
+          title: "Ask about insurance or Ayushman Bharat early",
+          body: "If the patient has health insurance or an Ayushman Bharat (PM-JAY) card, tell the insurance or Ayushman desk on the first day: cashless approval takes time.",
+        },
+        {
+          title: "Choose one family spokesperson",
+          body: "One person talks to the doctors and shares a short update with everyone else. Doctors can explain more, and the family hears one consistent story.",
+        },
+      ],
+    },
+    {
+      kind: "card-grid",
+      id: "resources",
+      heading: "Resource library",
+      intro: "Guides, videos, meditations and meal plans for patients and carers. New resources are added every week.",
+      columns: 4,
+      cards: [
+        {
+          title: "Health Articles",
+          body: "Plain-language explainers on hospital stays, common procedures, discharge and care at home.",
+          icon: "file-text",
+          action: { label: "Read articles", notice: comingSoon("Health Articles"), variant: "secondary" },
+        },
+        {
+          title: "Wellness Videos",
+          body: "Short videos on moving safely after illness, eating well in recovery and looking after your back as a carer.",
+          icon: "video",
+          action: { label: "Watch videos", notice: comingSoon("Wellness Videos"), variant: "secondary" },
+        },
+        {
+          title: "Guided Meditations",
+          body: "Five- to fifteen-minute audio guides for anxious waits, sleepless nights and carer fatigue.",
+          icon: "headphones",
+          action: { label: "Listen", notice: comingSoon("Guided Meditations"), variant: "secondary" },
+        },
+        {
+          title: "Nutrition Plans",
+          body: "Simple Indian meal plans for recovery, diabetes-friendly eating and older adults with small appetites.",
+          icon: "apple",
+          action: { label: "View plans", notice: comingSoon("Nutrition Plans"), variant: "secondary" },
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      heading: "Gentle exercise, yoga and breathing",
+      body: "Our free video library is open now: seated exercises, beginner yoga and breathing practices chosen for older adults and people in recovery.",
+      actions: [{ label: "Open the exercise library", href: "/exercise-videos" }],
+    },
+    {
+      kind: "callout",
+      tone: "urgent",
+      heading: "If someone is in danger right now",
+      body: "For a medical emergency, call 112 (police, fire and ambulance across India). If you or someone you care for is in emotional crisis, Tele-MANAS counsellors answer free, 24 hours a day.",
+      crisisLines: true,
     },
   ],
 };

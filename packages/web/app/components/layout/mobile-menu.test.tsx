@@ -1,0 +1,57 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { resourcesNav } from "../../content/navigation.ts";
+import { MobileMenu } from "./mobile-menu.tsx";
+
+function renderMenu() {
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <MobileMenu /> },
+      { path: "*", element: <MobileMenu /> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("<MobileMenu>", () => {
+  it("opens and closes with its toggle, reflecting aria-expanded", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+
+  it("lists the header's links and closes when one is picked", async () => {
+    const user = userEvent.setup();
+    const router = renderMenu();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    const nav = screen.getByRole("navigation", { name: "Mobile" });
+    for (const label of ["Home", "Services", "Contact", ...resourcesNav.map((l) => l.label)]) {
+      expect(nav).toContainElement(screen.getByRole("link", { name: label }));
+    }
+    await user.click(screen.getByRole("link", { name: "Study Tips" }));
+    expect(router.state.location.pathname).toBe("/study-tips");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+  });
+
+  it("closes on Escape and returns focus to the toggle", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Home" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+});

@@ -1,0 +1,143 @@
+import { ExternalLink, Play } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
+import type { Section, Video } from "../../content/types.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+/** The query parameter that holds the chosen tab, so a link can open a category. */
+const TAB_PARAM = "tab";
+
+/** The privacy-enhanced embed address of a video; `autoplay` because a person just asked for it. */
+export function embedUrl(videoId: string) {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
+}
+
+// The tab lives in the URL. The page is prerendered without a query, so the server
+// snapshot is always "no tab" and React swaps in the real one right after hydration,
+// without a mismatch. Changing tab replaces the URL in place (no navigation, so no
+// data request and no scroll jump) and tells the subscribers itself.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("popstate", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("popstate", listener);
+  };
+}
+const readTab = () => new URLSearchParams(window.location.search).get(TAB_PARAM);
+const noTab = () => null;
+
+function useTabParam(): [string | null, (value: string) => void] {
+  const tab = useSyncExternalStore(subscribe, readTab, noTab);
+  const setTab = (value: string) => {
+    const url = new URL(window.location.href);
+    url.searchParams.set(TAB_PARAM, value);
+    // Keep the router's history state (its key drives scroll restoration).
+    window.history.replaceState(window.history.state, "", url);
+    for (const listener of listeners) listener();
+  };
+  return [tab, setTab];
+}
+
+export function VideoLibrary({ heading, intro, categories }: Extract<Section, { kind: "video-library" }>) {
+  const [param, setParam] = useTabParam();
+  const fallback = categories[0]?.value ?? "";
+  const active = categories.some((c) => c.value === param) ? (param as string) : fallback;
+  return (
+    <SectionShell heading={heading} intro={intro}>
+      <Tabs value={active} onValueChange={setParam}>
+        <TabsList aria-label="Video categories">
+          {categories.map((category) => (
+            <TabsTrigger key={category.value} value={category.value}>
+              {category.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {categories.map((category) => (
+          // Every panel stays in the HTML (readable without JS); inactive ones are hidden.
+          <TabsContent key={category.value} value={category.value} forceMount className="data-[state=inactive]:hidden">
+            <p className="max-w-3xl text-lg text-muted">{category.intro}</p>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {category.videos.map((video) => (
+                <li key={video.videoId}>
+                  <VideoCard video={video} />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </SectionShell>
+  );
+}
+
+function VideoCard({ video }: { video: Video }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+      <LazyVideo video={video} />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-xl font-bold">{video.title}</h3>
+        <p className="text-sm font-semibold text-brand-700">
+          {video.channel}
+          {video.duration ? <span className="font-normal text-muted"> · {video.duration}</span> : null}
+        </p>
+        <p>{video.description}</p>
+        <a
+          href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.videoId)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-auto inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          Open on YouTube
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">: {video.title} (opens in a new tab)</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A local poster (nothing fetched) until the person presses play; only then does the
+ * YouTube iframe exist, so no request reaches a third party before that.
+ */
+function LazyVideo({ video }: { video: Video }) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        // Focus follows the press: the button it replaces is gone.
+        ref={(el) => el?.focus()}
+        src={embedUrl(video.videoId)}
+        title={`${video.title} (YouTube video)`}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video w-full border-0 bg-ink"
+      />
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      aria-label={`Play video: ${video.title}${video.duration ? `, ${video.duration}` : ""}`}
+      className="group relative flex aspect-video w-full flex-col justify-between bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-4 text-left text-white"
+    >
+      <span aria-hidden="true" className="line-clamp-2 max-w-[85%] text-lg leading-snug font-bold">
+        {video.title}
+      </span>
+      <span
+        aria-hidden="true"
+        className="absolute top-1/2 left-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110"
+      >
+        <Play className="ml-1 size-8 fill-current" />
+      </span>
+      <span aria-hidden="true" className="flex items-end justify-between gap-2 text-sm">
+        <span>{video.channel}</span>
+        {video.duration ? <span className="rounded-md bg-black/60 px-2 py-0.5 font-semibold">{video.duration}</span> : null}
+      </span>
+    </button>
+  );
+}
