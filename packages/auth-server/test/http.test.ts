@@ -1,11 +1,12 @@
 /** In-process requests (auth.fetch(new Request(...))): error shapes, bad input, keys, limits, CORS. */
 import { SignJWT, exportJWK, generateKeyPair, calculateJwkThumbprint } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
+import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
+describe.each(BACKENDS)("in-process requests on %s", (backend) => {
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ listen: false, env: { GOTRUE_JWT_SECRET: "legacy-hs256-secret-for-tests-0123456789" } });
+  server = await startServer({ backend, listen: false, env: { GOTRUE_JWT_SECRET: "legacy-hs256-secret-for-tests-0123456789" } });
 });
 afterAll(async () => {
   await server?.close();
@@ -215,7 +216,7 @@ describe("access tokens", () => {
     const signing = await mk("RS256", true);
     const old = await mk("ES256", false);
     const strip = ({ privateKey: _p, ...j }: typeof signing) => j;
-    const s2 = await startServer({ listen: false, env: { GOTRUE_JWT_KEYS: JSON.stringify([strip(signing), strip(old)]) } });
+    const s2 = await startServer({ backend, listen: false, env: { GOTRUE_JWT_KEYS: JSON.stringify([strip(signing), strip(old)]) } });
     try {
       const jwks = (await (await s2.call("/.well-known/jwks.json")).json()) as { keys: { kid: string }[] };
       expect(jwks.keys.map((k) => k.kid).sort()).toEqual([signing.kid, old.kid].sort());
@@ -265,7 +266,7 @@ describe("sessions and audit", () => {
 
 describe("protection", () => {
   it("rate-limits /token per client IP (burst 30) and answers 429 over_request_rate_limit", async () => {
-    const s2 = await startServer({ listen: false, env: { AUTH_RATE_LIMIT_DISABLED: "false", GOTRUE_RATE_LIMIT_HEADER: "X-Forwarded-For" } });
+    const s2 = await startServer({ backend, listen: false, env: { AUTH_RATE_LIMIT_DISABLED: "false", GOTRUE_RATE_LIMIT_HEADER: "X-Forwarded-For" } });
     try {
       const hit = (ip: string) =>
         s2.call("/token?grant_type=refresh_token", { json: { refresh_token: "abcdefghijkl" }, headers: { "x-forwarded-for": ip } });
@@ -298,4 +299,5 @@ describe("protection", () => {
     expect(server.auth.serviceRoleKey).toMatch(/^sb_secret_/);
     expect(server.auth.serviceRoleKey).not.toBe(ANON);
   });
+});
 });
