@@ -1,23 +1,141 @@
 import type { Page } from "../types.ts";
 
+/*
+ * The videos are embedded by id from youtube-nocookie.com, and only after a press
+ * of the play button. How each id was checked (we can't reach YouTube from the
+ * build machine, so against public pages and code that cite them):
+ * - n8_JcYAN7eU, k4TKisomaco: linked as "the original video" on bobandbrad.com.
+ * - rkhsufGk4Tc: videodb.org's mirror of the Bob & Brad video.
+ * - v7AYKMP6rOE, BiWDsfZ3zbo, 8VwufJrUhic, OXjlR4mXxSk: cited with these titles by
+ *   many independent projects; channel names from those citations and our own notes.
+ * - 6hZIzMpHl-c, AqIPW474azk: cited with this content by one or two projects only.
+ * Re-check titles, durations and channels on YouTube before each release.
+ */
 const page: Page = {
   path: "/exercise-videos",
   title: "Exercise & Wellness",
-  description: "Videos for beginners, seniors and people in recovery, in three categories.",
+  description:
+    "Free gentle exercise, yoga and pranayama videos chosen for beginners, older adults and people recovering from illness, with safety advice. Videos load only when you press play.",
   sections: [
     {
       kind: "hero",
-      eyebrow: "Patients and families",
+      eyebrow: "Exercise & wellness",
       title: "Gentle exercise, yoga and breathing",
-      lead: "Videos for beginners, seniors and people in recovery, in three categories.",
+      lead: "Nine trusted videos for beginners, older adults and people getting back on their feet after an illness. Start with a few minutes a day, sitting down if you need to.",
       icon: "activity",
     },
     {
+      kind: "callout",
+      tone: "info",
+      heading: "Before you start",
+      body: "If you have had surgery, a heart problem, a fall or a recent hospital stay, or if you are pregnant, ask your doctor or physiotherapist which movements are safe for you. Stop and rest if you feel pain, dizziness, chest tightness or unusual breathlessness; for chest pain that doesn't pass, call 112.",
+    },
+    {
+      kind: "video-library",
+      heading: "Video library",
+      intro: "Choose a category, then press play. Nothing is loaded from YouTube until you do.",
+      categories: [
+        {
+          value: "exercises",
+          label: "Exercises",
+          intro: "Chair-based and standing routines from physical therapists, to keep joints moving, legs strong and balance steady.",
+          videos: [
+            {
+              videoId: "n8_JcYAN7eU",
+              title: "10 Minute Seated Exercises for Seniors",
+              channel: "Bob & Brad",
+              duration: "10 min",
+              description:
+                "Two physical therapists lead a full routine from a sturdy chair: arm circles, posture work, hip and ankle movements. A safe first workout after a long time in bed.",
+            },
+            {
+              videoId: "k4TKisomaco",
+              title: "Top 10 Balance Exercises for Seniors: Stop Falls",
+              channel: "Bob & Brad",
+              description:
+                "Sit-to-stand and simple balance drills, each with an easier option. Keep a chair or kitchen counter within reach and wear shoes with a good grip.",
+            },
+            {
+              videoId: "rkhsufGk4Tc",
+              title: "6 Essential Exercises for Seniors to Stay Moving, Fit and Pain Free",
+              channel: "Bob & Brad",
+              description:
+                "Six everyday movements for strength, flexibility and balance, for people in their fifties and beyond who want to stay independent.",
+            },
+          ],
+        },
+        {
+          value: "yoga",
+          label: "Yoga",
+          intro: "Slow, beginner-friendly yoga. Move within a comfortable range, use a cushion or folded blanket for support, and skip any pose that hurts.",
+          videos: [
+            {
+              videoId: "v7AYKMP6rOE",
+              title: "Yoga for Complete Beginners",
+              channel: "Yoga With Adriene",
+              duration: "20 min",
+              description:
+                "A friendly first class that explains the basic poses and how to breathe with them. Good for anyone who has never done yoga.",
+            },
+            {
+              videoId: "BiWDsfZ3zbo",
+              title: "Bedtime Yoga",
+              channel: "Yoga With Adriene",
+              description:
+                "Gentle stretches and slow breathing to unwind before sleep. Useful for carers after a long day at the hospital, and for anyone whose sleep is broken.",
+            },
+            {
+              videoId: "6hZIzMpHl-c",
+              title: "Full Body Yin Yoga",
+              channel: "Yoga With Kassandra",
+              description:
+                "Long, supported holds on the floor that stretch the whole body without strain. Use cushions under the knees and hips, and come out of any pose whenever you need to.",
+            },
+          ],
+        },
+        {
+          value: "pranayama",
+          label: "Pranayama",
+          intro: "Breathing practices from yoga and from respiratory physiotherapy. Sit upright, breathe through the nose unless told otherwise, never strain or hold your breath, and practise on an empty stomach.",
+          videos: [
+            {
+              videoId: "8VwufJrUhic",
+              title: "Alternate Nostril Breathing (Nadi Shodhana)",
+              channel: "Yoga With Adriene",
+              description:
+                "Anulom Vilom, step by step: breathing in through one nostril and out through the other to settle a busy mind. Practise gently, without holding the breath.",
+            },
+            {
+              videoId: "OXjlR4mXxSk",
+              title: "Belly Breathing (Diaphragmatic Breathing)",
+              channel: "Headspace",
+              duration: "3 min",
+              description:
+                "A short guided practice of slow, deep breathing into the belly, which calms the body's stress response. Easy to do sitting up in a hospital bed.",
+            },
+            {
+              videoId: "AqIPW474azk",
+              title: "Pursed-Lip Breathing",
+              channel: "National Jewish Health",
+              description:
+                "A respiratory hospital's nurse shows how breathing out through pursed lips eases breathlessness during walking and daily tasks, for people with lung conditions or recovering from illness.",
+            },
+          ],
+        },
+      ],
+    },
+    {
       kind: "list",
-      heading: "What this page covers",
-      intro: "Full guidance for this page is being written. It will cover:",
+      heading: "Setting up safely at home",
       style: "check",
-      items: ["Exercises", "Yoga", "Pranayama"],
+      items: [
+        "Use a sturdy chair without wheels, pushed against a wall so it can't slide",
+        "Clear the floor of rugs, wires and anything you could trip on",
+        "Wear comfortable clothes and shoes with a good grip, or go barefoot on a non-slip mat",
+        "Keep water nearby, and wait two to three hours after a meal before pranayama",
+        "For the first few sessions, have someone at home with you",
+        "Go at your own pace: it is fine to do half a video, or to pause and rest",
+      ],
     },
   ],
 };
