@@ -37,3 +37,17 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * The visible toast (Radix also renders a hidden copy of its text for screen
+ * readers, so match the toast element, not the text alone).
+ */
+export function currentToast(page: Page) {
+  return page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]');
+}
+
+/** Asserts that exactly one toast is showing and that it has this title. */
+export async function expectToast(page: Page, title: string | RegExp) {
+  await expect(currentToast(page)).toHaveCount(1);
+  await expect(currentToast(page).locator("[data-toast-title]")).toHaveText(title);
+}

@@ -22,13 +22,14 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
+          data-slot="toast"
           data-variant={t.variant}
           className={cn(
             "toast relative grid gap-1 rounded-[var(--radius-card)] border p-4 pr-12 shadow-lg",
             t.variant === "destructive" ? "border-rose-700 bg-rose-100 text-ink" : "border-line bg-surface text-ink",
           )}
         >
-          <ToastPrimitive.Title className="font-bold">{t.title}</ToastPrimitive.Title>
+          <ToastPrimitive.Title data-toast-title="" className="font-bold">{t.title}</ToastPrimitive.Title>
           <ToastPrimitive.Description className="text-base">{t.description}</ToastPrimitive.Description>
           {t.crisisLines ? <CrisisLines compact /> : null}
           {t.action ? (

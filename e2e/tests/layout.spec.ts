@@ -1,0 +1,178 @@
+import { currentToast, expect, expectAccessible, expectToast, gotoHydrated, test } from "./fixtures.ts";
+
+const resources = [
+  ["Stream Selection Guide", "/stream-selection-guide"],
+  ["Study Tips", "/study-tips"],
+  ["Exercise & Wellness", "/exercise-videos"],
+  ["Online Coaching Paradox", "/online-coaching-downsides"],
+  ["School: Pros & Cons", "/school-pros-cons"],
+] as const;
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Home and Services links navigate", async ({ page }) => {
+    await gotoHydrated(page, "/study-tips");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL("/services");
+    await expect(page.getByRole("heading", { level: 2, name: "Our services" })).toBeVisible();
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the Resources dropdown lists its five entries and works by keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("button", { name: "Resources" });
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText(resources.map(([label]) => label));
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    for (const [label, path] of resources) {
+      await trigger.press("Enter");
+      await page.getByRole("menuitem", { name: label }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
+
+  test("Contact from an inner page lands on the home page's contact section", async ({ page }) => {
+    await gotoHydrated(page, "/patient-support");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/#contact");
+    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Contact us" })).toBeVisible();
+  });
+
+  test("Emergency Help gives the crisis lines as tap-to-call links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("banner").getByRole("button", { name: "Emergency Help" }).click();
+    await expectToast(page, "Emergency Help coming soon!");
+    const toast = currentToast(page);
+    await expect(toast.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
+    await expect(toast.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");
+    await expect(toast.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute("href", "tel:18008914416");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("lists the same links, navigates and closes when one is picked", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const label of ["Home", "Services", "Contact", ...resources.map(([l]) => l)]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page);
+    await menu.getByRole("link", { name: "Exercise & Wellness" }).click();
+    await expect(page).toHaveURL("/exercise-videos");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("Contact in the menu lands on the contact section", async ({ page }) => {
+    await gotoHydrated(page, "/study-tips");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/#contact");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("notices", () => {
+  test("home actions show their notices, one at a time", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const toasts = currentToast(page);
+    await page.getByRole("button", { name: "Get Started Today" }).click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText("Let's Connect!");
+    await page.getByRole("button", { name: "Learn More" }).first().click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText("Let's Find Your Support");
+    await page.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toasts).toHaveCount(0);
+  });
+
+  test("resource library: View Guide links, Download and Preview notices, Subscribe", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const library = page.locator("#resources-library");
+    await expect(library.getByRole("link", { name: /^View Guide/ })).toHaveCount(5);
+    await library.getByRole("button", { name: "Download Health Guides" }).click();
+    await expectToast(page, "Download coming soon!");
+    await library.getByRole("button", { name: "Preview Nutrition Plans" }).click();
+    await expectToast(page, "Preview coming soon!");
+    await library.getByRole("button", { name: "Subscribe for Updates" }).click();
+    await expectToast(page, "Subscribe for Updates coming soon!");
+    await library.getByRole("link", { name: "View Guide: Study Guides" }).click();
+    await expect(page).toHaveURL("/study-tips");
+  });
+
+  test("the contact form shows its notice and sends nothing", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Name").fill("Asha");
+    await form.getByLabel("Email").fill("asha@example.com");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Contact form coming soon!");
+    expect(requests).toEqual([]);
+    for (const action of ["Live Chat", "Book Appointment", "Join Support Group"]) {
+      await page.locator("#contact").getByRole("button", { name: action }).click();
+      await expectToast(page, `${action} coming soon!`);
+    }
+  });
+
+  test("the floating help button opens quick actions", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    await page.getByRole("button", { name: "Need help?" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Live Chat", "Emergency Help", "Contact"]);
+    await page.getByRole("menuitem", { name: "Live Chat" }).click();
+    await expectToast(page, "Live Chat coming soon!");
+    await expect(currentToast(page).getByRole("link", { name: /^112/ })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("link columns and social buttons show notices; newsletter is an email box", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    const footer = page.getByRole("contentinfo");
+    for (const column of ["Services", "Resources", "Company", "Legal"]) {
+      await expect(footer.getByRole("heading", { name: column, exact: true })).toBeVisible();
+    }
+    await footer.getByRole("button", { name: "Privacy Policy" }).click();
+    await expectToast(page, "Privacy Policy coming soon!");
+    await expect(footer.getByLabel(/Get new resources by email/)).toHaveAttribute("type", "email");
+    await footer.getByLabel(/Get new resources by email/).fill("asha@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expectToast(page, "Newsletter coming soon!");
+    await footer.getByRole("button", { name: "Instagram" }).click();
+    await expectToast(page, "Instagram coming soon!");
+    await expect(footer).toContainText("© 2024");
+  });
+
+  test("Top scrolls back to the top", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Top" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("button", { name: "Top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
