@@ -2,14 +2,12 @@
 import { AuthError } from "../errors.ts";
 import { checkPasswordStrength, dummyPasswordHash, verifyPassword } from "../crypto/password.ts";
 import { audit } from "./audit.ts";
+import { auditPayload } from "../storage/audit.ts";
 import {
   findActiveRefreshToken,
   findRefreshTokenForUpdate,
-  findSessionForUpdate,
-  insertRefreshToken,
-  revokeRefreshToken,
   revokeSessionRefreshTokens,
-  touchSession,
+  rotateRefreshToken,
 } from "../storage/sessions.ts";
 import { findUserByEmail, findUserById, findUserByPhone, touchLastSignIn } from "../storage/users.ts";
 import type { Caller, Deps } from "./deps.ts";
@@ -88,45 +86,42 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
     if (isBanned(user.banned_until, deps.now())) {
       return { error: new AuthError("user_banned", { status: 400, message: "Invalid Refresh Token: User Banned" }) };
     }
-    const session = token.session_id ? await findSessionForUpdate(tx, token.session_id) : undefined;
-    if (!session) {
+    if (!token.session_id || !token.session_exists) {
       return { error: new AuthError("session_not_found", { status: 400, message: "Invalid Refresh Token: No Valid Session Found" }) };
     }
-    if (session.not_after && new Date(session.not_after).getTime() <= deps.now().getTime()) {
+    if (token.not_after && new Date(token.not_after).getTime() <= deps.now().getTime()) {
       return { error: new AuthError("session_expired", { status: 400, message: "Invalid Refresh Token: Session Expired" }) };
     }
+    const sessionId = token.session_id;
+    const actorUsername = user.email || user.phone || "";
 
-    let issued: string | undefined;
+    let handBack: string | undefined;
     if (token.revoked) {
-      const active = await findActiveRefreshToken(tx, session.id);
+      const active = await findActiveRefreshToken(tx, sessionId);
       const revokedAgo = (deps.now().getTime() - new Date(token.updated_at).getTime()) / 1000;
       if (active && active.parent === token.token) {
         // The client lost the answer to its last refresh: hand back the currently active token.
-        issued = active.token;
+        handBack = active.token;
       } else if (config.refreshToken.rotation && revokedAgo > config.refreshToken.reuseInterval) {
-        await revokeSessionRefreshTokens(tx, session.id);
-        await audit(deps, tx, {
-          actorId: user.id,
-          actorUsername: user.email || user.phone || "",
-          action: "token_revoked",
-          ip: caller.ip,
-        });
+        await revokeSessionRefreshTokens(tx, sessionId);
+        await audit(deps, tx, { actorId: user.id, actorUsername, action: "token_revoked", ip: caller.ip });
         return { error: new AuthError("refresh_token_already_used") };
       }
     }
-    if (!issued) {
-      issued = newRefreshToken();
-      await revokeRefreshToken(tx, token.id);
-      await insertRefreshToken(tx, { token: issued, userId: user.id, sessionId: session.id, parent: token.token });
-    }
-    await touchSession(tx, session.id, caller.userAgent, caller.ip);
-    await audit(deps, tx, {
-      actorId: user.id,
-      actorUsername: user.email || user.phone || "",
-      action: "token_refreshed",
+    const issued = handBack ?? newRefreshToken();
+    const amr = await rotateRefreshToken(tx, {
+      usedTokenId: token.id,
+      newToken: handBack ? null : issued,
+      parent: token.token,
+      userId: user.id,
+      sessionId,
+      userAgent: caller.userAgent,
       ip: caller.ip,
+      audit: config.auditLogToPostgres
+        ? { payload: auditPayload({ actorId: user.id, actorUsername, action: "token_refreshed" }), ip: caller.ip ?? "" }
+        : null,
     });
-    const at = await accessTokenFor(deps, tx, user, session.id);
+    const at = await accessTokenFor(deps, tx, user, sessionId, amr);
     return { session: sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken: issued }) };
   });
   if ("error" in outcome) throw outcome.error;

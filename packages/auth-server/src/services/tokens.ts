@@ -15,8 +15,14 @@ export function newRefreshToken(): string {
   return s;
 }
 
-export async function accessTokenFor(deps: Deps, q: Queryable, user: UserWithIdentities, sessionId: string) {
-  const amrRows = await listAmr(q, sessionId);
+export async function accessTokenFor(
+  deps: Deps,
+  q: Queryable,
+  user: UserWithIdentities,
+  sessionId: string,
+  amr?: { method: string; ts: number }[],
+) {
+  const amrRows = amr ?? (await listAmr(q, sessionId));
   const aal = amrRows.some((r) => ["totp", "mfa/phone", "mfa/webauthn"].includes(r.method)) ? "aal2" : "aal1";
   const iat = Math.floor(deps.now().getTime() / 1000);
   const exp = iat + deps.config.jwt.exp;

@@ -24,6 +24,23 @@ const LOG_TYPE: Record<AuditAction, string> = {
   user_updated_password: "user",
 };
 
+export function auditPayload(e: {
+  actorId: string;
+  actorUsername: string;
+  action: AuditAction;
+  traits?: Record<string, unknown> | undefined;
+}): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    actor_id: e.actorId,
+    actor_username: e.actorUsername,
+    actor_via_sso: false,
+    action: e.action,
+    log_type: LOG_TYPE[e.action],
+  };
+  if (e.traits) payload.traits = e.traits;
+  return payload;
+}
+
 export async function writeAudit(
   q: Queryable,
   e: {

@@ -88,13 +88,64 @@ export async function insertRefreshToken(
   );
 }
 
+/** The token row (locked) and whether its session still exists, with the session's expiry. */
 export async function findRefreshTokenForUpdate(q: Queryable, token: string) {
-  const rows = await q.query<RefreshTokenRow>(
-    `select id::text as id, token, user_id, revoked, parent, session_id, updated_at
-     from auth.refresh_tokens where token = $1 for update`,
+  const rows = await q.query<RefreshTokenRow & { session_exists: boolean; not_after: Date | string | null }>(
+    `select t.id::text as id, t.token, t.user_id, t.revoked, t.parent, t.session_id, t.updated_at,
+       s.id is not null as session_exists, s.not_after
+     from auth.refresh_tokens t left join auth.sessions s on s.id = t.session_id
+     where t.token = $1 for update of t`,
     [token],
   );
   return rows[0];
+}
+
+/**
+ * One statement for the write side of a refresh (the hot path): revoke the used token, insert its
+ * child (unless an existing token is handed back), touch the session, write the audit entry, and
+ * return the session's AMR claims for the new access token.
+ */
+export async function rotateRefreshToken(
+  q: Queryable,
+  r: {
+    usedTokenId: string;
+    newToken: string | null;
+    parent: string;
+    userId: string;
+    sessionId: string;
+    userAgent: string | null;
+    ip: string | null;
+    audit: { payload: Record<string, unknown>; ip: string } | null;
+  },
+) {
+  return q.query<{ method: string; ts: number }>(
+    `with revoked as (
+       update auth.refresh_tokens set revoked = true, updated_at = now()
+       where id = $1::bigint and revoked = false and $2::text is not null
+     ), inserted as (
+       insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+       select '00000000-0000-0000-0000-000000000000', $2::text, $3, false, now(), now(), $4, $5::uuid where $2::text is not null
+     ), touched as (
+       update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now(),
+         user_agent = coalesce($6, user_agent), ip = coalesce($7::inet, ip) where id = $5::uuid
+     ), audited as (
+       insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), $8::text::json, now(), $9 where $8::text is not null
+     )
+     select c.authentication_method as method, extract(epoch from c.updated_at)::bigint::int as ts
+     from auth.mfa_amr_claims c where c.session_id = $5::uuid order by c.updated_at desc`,
+    [
+      r.usedTokenId,
+      r.newToken,
+      r.userId,
+      r.parent,
+      r.sessionId,
+      r.userAgent,
+      r.ip,
+      r.audit ? JSON.stringify(r.audit.payload) : null,
+      r.audit?.ip ?? "",
+    ],
+  );
 }
 
 /** The newest unrevoked token of the session (GoTrue FindCurrentlyActiveRefreshToken). */
