@@ -118,15 +118,17 @@ function LazyVideo({ video }: { video: Video }) {
       />
     );
   }
+  // The button's name is its own text ("Play video: <title>, <duration>"), so what
+  // a speech-input user reads on screen is what they can say.
   return (
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      aria-label={`Play video: ${video.title}${video.duration ? `, ${video.duration}` : ""}`}
       className="group relative flex aspect-video w-full flex-col justify-between bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-4 text-left text-white"
     >
-      <span aria-hidden="true" className="line-clamp-2 max-w-[85%] text-lg leading-snug font-bold">
-        {video.title}
+      <span className="line-clamp-2 max-w-[85%] text-lg leading-snug font-bold">
+        <span className="sr-only">Play video:</span> {video.title}
+        {video.duration ? <span className="sr-only">,</span> : null}
       </span>
       <span
         aria-hidden="true"
@@ -134,10 +136,11 @@ function LazyVideo({ video }: { video: Video }) {
       >
         <Play className="ml-1 size-8 fill-current" />
       </span>
-      <span aria-hidden="true" className="flex items-end justify-between gap-2 text-sm">
-        <span>{video.channel}</span>
-        {video.duration ? <span className="rounded-md bg-black/60 px-2 py-0.5 font-semibold">{video.duration}</span> : null}
-      </span>
+      {video.duration ? (
+        <span className="self-end rounded-md bg-black/60 px-2 py-0.5 text-sm font-semibold">
+          {video.duration}
+        </span>
+      ) : null}
     </button>
   );
 }
