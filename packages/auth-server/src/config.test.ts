@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_PUBLISHABLE_KEY, loadConfig } from "./config.ts";
+import { readFileSync } from "node:fs";
+import { CONFIG_VARIABLES, ConfigError, DEFAULT_PUBLISHABLE_KEY, loadConfig } from "./config.ts";
 
 describe("config", () => {
   it("has GoTrue-like defaults and is frozen", () => {
@@ -38,5 +39,17 @@ describe("config", () => {
       expect(issues).toContain(name);
     }
     expect((err as Error).message).toMatch(/^Invalid auth-server configuration:\n {2}- /);
+  });
+
+  it("documents every variable in the root .env.example, which loads as is", () => {
+    const text = readFileSync(new URL("../../../.env.example", import.meta.url), "utf8");
+    const env: Record<string, string> = {};
+    for (const line of text.split("\n")) {
+      const m = /^#?\s*([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+      if (m) env[m[1]!] = m[2]!;
+    }
+    for (const name of CONFIG_VARIABLES) expect(Object.keys(env), name).toContain(name);
+    const active = Object.fromEntries(text.split("\n").flatMap((l) => (/^([A-Z][A-Z0-9_]*)=(.*)$/.exec(l) ? [[RegExp.$1, RegExp.$2]] : [])));
+    expect(() => loadConfig(active)).not.toThrow();
   });
 });

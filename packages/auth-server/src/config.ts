@@ -7,13 +7,19 @@ import { z } from "zod";
 /** Public, fixed, dev-only publishable key accepted when the deployer sets no AUTH_ANON_KEY. */
 export const DEFAULT_PUBLISHABLE_KEY = "sb_publishable_saathi-dev-key-not-secret-0000";
 
+/** An empty variable (KEY=) means "unset", as in a copied .env.example. */
+const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
 const bool = (def: boolean) =>
-  z
+  z.preprocess(
+    blankIsUnset,
+    z
     .enum(["true", "false", "1", "0", "yes", "no", "TRUE", "FALSE", "True", "False"], {
       error: "must be true or false",
     })
     .optional()
-    .transform((v) => (v === undefined ? def : ["true", "1", "yes", "TRUE", "True"].includes(v)));
+    .transform((v) => (v === undefined ? def : ["true", "1", "yes", "TRUE", "True"].includes(v))),
+  );
 
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -143,7 +149,7 @@ const schema = z.object({
   GOTRUE_JWT_KEYS: jwtKeys,
   GOTRUE_JWT_SECRET: optStr.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
   GOTRUE_JWT_KEY_ID: optStr,
-  AUTH_JWT_ALGORITHM: z.enum(["ES256", "RS256"]).optional().default("ES256"),
+  AUTH_JWT_ALGORITHM: z.preprocess(blankIsUnset, z.enum(["ES256", "RS256"]).optional().default("ES256")),
   // API keys (the gateway's job in hosted Supabase; ours here)
   AUTH_ANON_KEY: list([DEFAULT_PUBLISHABLE_KEY]),
   AUTH_SERVICE_ROLE_KEY: optStr.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
@@ -186,6 +192,9 @@ const schema = z.object({
   // audit
   GOTRUE_AUDIT_LOG_DISABLE_POSTGRES: bool(false),
 });
+
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 export class ConfigError extends Error {
   readonly issues: string[];
