@@ -100,7 +100,14 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
       isAnonymous: false,
     });
     await insertIdentity(tx, { userId: id, providerId: id, provider, identityData });
-    await audit(deps, tx, { actorId: id, actorUsername: address, action: "user_signedup", traits: { provider }, ip: caller.ip });
+    // As GoTrue: "user_signedup" when confirmed at once, else "user_confirmation_requested".
+    await audit(deps, tx, {
+      actorId: id,
+      actorUsername: address,
+      action: autoconfirm ? "user_signedup" : "user_confirmation_requested",
+      traits: { provider },
+      ip: caller.ip,
+    });
     const user = (await findUserById(tx, id))!;
     if (autoconfirm) {
       await audit(deps, tx, { actorId: id, actorUsername: address, action: "login", traits: { provider }, ip: caller.ip });
