@@ -39,6 +39,8 @@ describe("persistence", () => {
 
     const second = await createAuthServer({ env, log: () => {} });
     try {
+      // A second open of the same folder is refused while it is in use.
+      await expect(createAuthServer({ env, log: () => {} })).rejects.toThrow(/in use by process/);
       expect(await (await second.fetch(new Request("http://x/auth/v1/.well-known/jwks.json"))).text()).toBe(jwks1);
       expect(second.serviceRoleKey).toBe(serviceKey);
       const me = await second.fetch(new Request("http://x/auth/v1/user", { headers: { ...json, authorization: `Bearer ${access_token}` } }));
@@ -76,6 +78,10 @@ describe("persistence", () => {
     const base = `http://127.0.0.1:${port}/auth/v1`;
     try {
       let child = await startChild(env);
+      if (extra.AUTH_DATA_DIR) {
+        // Another process on the same PGlite folder would corrupt it: refused.
+        await expect(createAuthServer({ env: { ...BASE_ENV, ...extra }, log: () => {} })).rejects.toThrow(/in use by process/);
+      }
       const acknowledged: string[] = [];
       let stop = false;
       let attempted = 0;

@@ -2,7 +2,7 @@
  * The one storage interface: `query` plus `transaction`. PGlite (embedded, default) and
  * node-postgres (`DATABASE_URL`) both satisfy it, so the same SQL runs on both.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -20,9 +20,59 @@ export interface Db extends Queryable {
 
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   const memory = dataDir === "memory://" || dataDir === "";
-  if (!memory) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(memory ? undefined : dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  return pgliteDb(db);
+  if (memory) return pgliteDb(await PGlite.create(undefined, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}));
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(`${dataDir}.lock`);
+  try {
+    const db = pgliteDb(await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}));
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process on the same folder would corrupt it. A lock
+ * file holding the owner's pid refuses that; a stale lock (owner gone, e.g. after kill -9) is taken over.
+ */
+const heldLocks = new Set<string>();
+
+function lockDataDir(lockFile: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      heldLocks.add(lockFile);
+      return () => {
+        heldLocks.delete(lockFile);
+        rmSync(lockFile, { force: true });
+      };
+    } catch (err) {
+      if ((err as { code?: string }).code !== "EEXIST") throw err;
+      const owner = Number(readFileSync(lockFile, "utf8").trim());
+      const inUse = owner === process.pid ? heldLocks.has(lockFile) : owner > 0 && isAlive(owner);
+      if (inUse) {
+        throw new Error(`PGlite data folder is in use by process ${owner} (lock file ${lockFile})`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${lockFile}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === "EPERM";
+  }
 }
 
 export function pgliteDb(db: PGlite): Db {
