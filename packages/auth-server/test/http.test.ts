@@ -111,7 +111,7 @@ describe("bad input never gets a 5xx", () => {
     ["refresh grant unknown token", "POST", "/token?grant_type=refresh_token", '{"refresh_token":"abcdefghijkl"}', 400, "refresh_token_not_found"],
     ["refresh grant token is a number", "POST", "/token?grant_type=refresh_token", '{"refresh_token":123456789012}', 400, "bad_json"],
     ["logout without token", "POST", "/logout", undefined, 401, "no_authorization"],
-    ["logout bad scope", "POST", "/logout?scope=everything", undefined, 400, "validation_failed"],
+    ["refresh grant token with bad characters", "POST", "/token?grant_type=refresh_token", '{"refresh_token":"ABCDEFGHIJKL"}', 400, "validation_failed"],
     ["user without token", "GET", "/user", undefined, 401, "no_authorization"],
     ["user with 'Bearer' only", "GET", "/user", undefined, 401, "no_authorization", { authorization: "Bearer" }],
     ["user with basic auth", "GET", "/user", undefined, 401, "no_authorization", { authorization: "Basic YTpi" }],
@@ -134,8 +134,13 @@ describe("bad input never gets a 5xx", () => {
     expect((await server.call("/health")).status).toBe(200);
   });
 
-  it("authenticated endpoints refuse bad bodies with 4xx", async () => {
+  it("authenticated endpoints refuse bad bodies and parameters with 4xx", async () => {
     const s = await signUp();
+    for (const scope of ["everything", "Local", "%00"]) {
+      const r = await server.call(`/logout?scope=${scope}`, { method: "POST", headers: { authorization: `Bearer ${s.access_token}` } });
+      expect(r.status).toBe(400);
+      expect(((await r.json()) as { code: string }).code).toBe("validation_failed");
+    }
     const auth = { authorization: `Bearer ${s.access_token}`, "content-type": "application/json" };
     const put = (body: string) => server.call("/user", { method: "PUT", body, headers: auth });
     for (const [body, status, code] of [

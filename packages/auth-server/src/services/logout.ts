@@ -8,7 +8,7 @@ import type { Caller, Deps } from "./deps.ts";
 export type LogoutScope = "global" | "local" | "others";
 
 export function parseScope(raw: string | null | undefined): LogoutScope {
-  const s = (raw ?? "").trim().toLowerCase();
+  const s = raw ?? "";
   if (s === "" || s === "global") return "global";
   if (s === "local" || s === "others") return s;
   throw new AuthError("validation_failed", { message: `Unsupported logout scope "${raw}"` });

@@ -46,10 +46,12 @@ export async function passwordGrant(
     }
     user = normalized ? await findUserByPhone(deps.db, normalized, input.aud) : undefined;
   }
+  if (user && user.encrypted_password && isBanned(user.banned_until, deps.now())) {
+    throw new AuthError("user_banned", { status: 400 });
+  }
   // Spend one bcrypt verify even for unknown users, so timing does not reveal who has an account.
   const ok = await verifyPassword(password, user?.encrypted_password || (await dummyPasswordHash()));
   if (!user || !ok || password === "") throw new AuthError("invalid_credentials");
-  if (isBanned(user.banned_until, deps.now())) throw new AuthError("user_banned", { status: 400 });
   if (email !== "" && !user.email_confirmed_at) throw new AuthError("email_not_confirmed");
   if (phone !== "" && !user.phone_confirmed_at) throw new AuthError("phone_not_confirmed");
 
@@ -73,7 +75,8 @@ export async function passwordGrant(
 
 export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: string | undefined }, caller: Caller) {
   const raw = input.refresh_token ?? "";
-  if (raw.length < 12 || raw.length > 255) throw new AuthError("validation_failed", { message: "Refresh token is not valid" });
+  // GoTrue's legacy format (the one issued here): exactly 12 of [a-z0-9].
+  if (!/^[a-z0-9]{12}$/.test(raw)) throw new AuthError("validation_failed", { message: "Refresh token is not valid" });
   const { config } = deps;
 
   // Reuse outside the window must revoke the session's tokens even though the request fails,

@@ -41,8 +41,8 @@ export function tokenHandler(deps: Deps) {
 
 export function logoutHandler(deps: Deps) {
   return async (c: Context<Env>) => {
-    const scope = parseScope(c.req.query("scope"));
     const who = await authenticate(deps, c.req.header("authorization"));
+    const scope = parseScope(c.req.query("scope"));
     await logout(deps, who, scope, caller(c, deps.config));
     return c.body(null, 204);
   };
