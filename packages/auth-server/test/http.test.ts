@@ -269,6 +269,29 @@ describe("sessions and audit", () => {
   });
 });
 
+describe("concurrency", () => {
+  it("the same refresh token used 8 times at once: all succeed with one new token, no 5xx", async () => {
+    const s = await signUp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => server.call("/token?grant_type=refresh_token", { json: { refresh_token: s.refresh_token } })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const tokens = new Set(await Promise.all(results.map(async (r) => ((await r.json()) as { refresh_token: string }).refresh_token)));
+    expect(tokens.size).toBe(1);
+  });
+
+  it("one email signed up 8 times at once: one account, the rest 422 user_already_exists", async () => {
+    const email = uniqueEmail("race");
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => server.call("/signup", { json: { email, password: "secret-pass-1" } })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, ...Array(7).fill(422)]);
+    const [row] = await server.auth.db.query<{ n: number }>(`select count(*)::int as n from auth.users where email = $1`, [email]);
+    expect(row!.n).toBe(1);
+  });
+});
+
 describe("protection", () => {
   it("rate-limits /token per client IP (burst 30) and answers 429 over_request_rate_limit", async () => {
     const s2 = await startServer({ backend, listen: false, env: { AUTH_RATE_LIMIT_DISABLED: "false", GOTRUE_RATE_LIMIT_HEADER: "X-Forwarded-For" } });
