@@ -1,14 +1,6 @@
 /** auth.sessions, auth.mfa_amr_claims and auth.refresh_tokens. */
 import type { Queryable } from "./db.ts";
 
-export type SessionRow = {
-  id: string;
-  user_id: string;
-  aal: string | null;
-  created_at: Date | string;
-  not_after: Date | string | null;
-};
-
 export type RefreshTokenRow = {
   id: string;
   token: string;
@@ -45,21 +37,7 @@ export async function listAmr(q: Queryable, sessionId: string) {
   );
 }
 
-export async function findSessionForUpdate(q: Queryable, id: string) {
-  const rows = await q.query<SessionRow>(
-    `select id, user_id, aal::text as aal, created_at, not_after from auth.sessions where id = $1 for update`,
-    [id],
-  );
-  return rows[0];
-}
 
-export async function touchSession(q: Queryable, id: string, userAgent: string | null, ip: string | null) {
-  await q.query(
-    `update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now(),
-       user_agent = coalesce($2, user_agent), ip = coalesce($3::inet, ip) where id = $1`,
-    [id, userAgent, ip],
-  );
-}
 
 export async function deleteSessions(
   q: Queryable,
@@ -158,9 +136,6 @@ export async function findActiveRefreshToken(q: Queryable, sessionId: string) {
   return rows[0];
 }
 
-export async function revokeRefreshToken(q: Queryable, id: string) {
-  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1::bigint and revoked = false`, [id]);
-}
 
 export async function revokeSessionRefreshTokens(q: Queryable, sessionId: string) {
   await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [

@@ -228,7 +228,3 @@ export async function applyEmail(q: Queryable, userId: string, email: string, ap
   );
 }
 
-export async function countUsersByEmails(q: Queryable, emails: string[]) {
-  const rows = await q.query<{ email: string }>(`select email from auth.users where email = any($1::text[])`, [emails]);
-  return rows.map((r) => r.email);
-}
