@@ -37,17 +37,32 @@ export function redirectTo(c: Context<Env>, config: Config): string {
 
 export function isAllowedRedirect(raw: string, config: Config): boolean {
   let u: URL;
+  let site: URL;
   try {
     u = new URL(raw);
+    site = new URL(config.siteUrl);
   } catch {
     return false;
   }
-  if (/^\d+$/.test(u.hostname)) return false;
-  const site = new URL(config.siteUrl);
-  const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
-  if (loopback && ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname)) return true;
-  if (u.protocol === site.protocol && u.hostname === site.hostname && (u.port === site.port || loopback)) return true;
-  return config.uriAllowList.some((pattern) => globMatch(pattern, raw));
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  // Decimal IP addresses are refused (WHATWG URL would quietly turn 2130706433 into 127.0.0.1).
+  const rawHost = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]*)/i.exec(raw)?.[1] ?? "";
+  if (/^\d+$/.test(rawHost)) return false;
+  // Back to the site: scheme, host and port match (any port on loopback, RFC 8252 native apps).
+  if (u.hostname === site.hostname && u.protocol === site.protocol && (u.port === site.port || isLocalhost(host))) return true;
+  if (isIP(host)) return isLoopbackIp(host);
+  const isHttp = u.protocol === "http:" || u.protocol === "https:";
+  if (isHttp && !/^[a-zA-Z0-9.-]+$/.test(host)) return false;
+  const withoutFragment = raw.split("#")[0]!;
+  return config.uriAllowList.some((pattern) => globMatch(pattern, withoutFragment));
+}
+
+function isLocalhost(host: string): boolean {
+  return host === "localhost" || (isIP(host) !== 0 && isLoopbackIp(host));
+}
+
+function isLoopbackIp(ip: string): boolean {
+  return ip.startsWith("127.") || ip === "::1" || ip.startsWith("::ffff:127.");
 }
 
 function globMatch(pattern: string, value: string): boolean {
