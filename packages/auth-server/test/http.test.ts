@@ -100,6 +100,11 @@ describe("bad input never gets a 5xx", () => {
     ["signup oversized body", "POST", "/signup", huge, 413, "request_entity_too_large"],
     ["signup form-encoded body", "POST", "/signup", "email=a%40b.co&password=secret", 400, "bad_json", { "content-type": "application/x-www-form-urlencoded" }],
     ["signup invalid UTF-8", "POST", "/signup", new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), 400, "bad_json"],
+    ["signup data nested 3000 levels", "POST", "/signup", `{"email":"a@b.co","password":"secret-pass","data":${"{\"a\":".repeat(3000)}1${"}".repeat(3000)}}`, 400, "bad_json"],
+    ["signup NUL in metadata", "POST", "/signup", '{"email":"a@b.co","password":"secret-pass","data":{"k":"a\\u0000b"}}', 400, "bad_json"],
+    ["signup NUL in metadata key", "POST", "/signup", '{"email":"a@b.co","password":"secret-pass","data":{"a\\u0000":1}}', 400, "bad_json"],
+    ["signup unpaired surrogate", "POST", "/signup", '{"email":"a@b.co","password":"secret-pass","data":{"k":"\\ud800"}}', 400, "bad_json"],
+    ["signup X-JWT-AUD too long", "POST", "/signup", '{"email":"a@b.co","password":"secret-pass"}', 400, "validation_failed", { "x-jwt-aud": "a".repeat(300) }],
     ["token without grant_type", "POST", "/token", "{}", 400, "invalid_credentials"],
     ["token unknown grant_type", "POST", "/token?grant_type=magic", "{}", 400, "invalid_credentials"],
     ["password grant malformed", "POST", "/token?grant_type=password", "{", 400, "bad_json"],
@@ -134,9 +139,36 @@ describe("bad input never gets a 5xx", () => {
     expect((await server.call("/health")).status).toBe(200);
   });
 
+  it("random bodies on every endpoint: never a 5xx (seeded fuzz)", async () => {
+    const s = await signUp();
+    let seed = 42;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    const values = [null, true, 0, -1, 1e308, "", "x", "a@b.co", "é🙂", "x".repeat(5000), [], [1, "a"], {}, { a: { b: null } }, "15551234567", "abcdefghijkl"];
+    const fields = ["email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL"];
+    const routes = [
+      ["POST", "/signup"],
+      ["POST", "/token?grant_type=password"],
+      ["POST", "/token?grant_type=refresh_token"],
+      ["POST", "/token?grant_type=pkce"],
+      ["PUT", "/user"],
+      ["POST", "/logout?scope=local"],
+    ] as const;
+    for (let i = 0; i < 300; i++) {
+      const body: Record<string, unknown> = {};
+      for (let j = 0; j < 1 + Math.floor(rnd() * 3); j++) body[pick(fields)] = pick(values);
+      const [method, path] = pick(routes);
+      const text = rnd() < 0.15 ? JSON.stringify(body).slice(0, -1 - Math.floor(rnd() * 5)) : JSON.stringify(body);
+      const headers: Record<string, string> = { "content-type": "application/json" };
+      if (method === "PUT") headers.authorization = `Bearer ${s.access_token}`;
+      const res = await server.call(path, { method, body: text, headers });
+      expect(res.status, `${method} ${path} ${text.slice(0, 200)}`).toBeLessThan(500);
+    }
+  }, 60_000);
+
   it("authenticated endpoints refuse bad bodies and parameters with 4xx", async () => {
     const s = await signUp();
-    for (const scope of ["everything", "Local", "%00"]) {
+    for (const scope of ["everything", "Local", "%00", "%E0%A4%A", "%"]) {
       const r = await server.call(`/logout?scope=${scope}`, { method: "POST", headers: { authorization: `Bearer ${s.access_token}` } });
       expect(r.status).toBe(400);
       expect(((await r.json()) as { code: string }).code).toBe("validation_failed");

@@ -26,6 +26,35 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
   }
 }
 
+const MAX_DEPTH = 32;
+
+/**
+ * What PostgreSQL cannot store (NUL characters, unpaired surrogates in text/jsonb) or would choke
+ * on (very deep nesting) is refused here, as a 400, instead of failing later as a 500.
+ */
+function storableJsonProblem(v: unknown, depth: number): string | undefined {
+  if (depth > MAX_DEPTH) return `nesting deeper than ${MAX_DEPTH} levels`;
+  if (typeof v === "string") return badString(v);
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const p = storableJsonProblem(x, depth + 1);
+      if (p) return p;
+    }
+  } else if (v && typeof v === "object") {
+    for (const [k, x] of Object.entries(v)) {
+      const p = badString(k) ?? storableJsonProblem(x, depth + 1);
+      if (p) return p;
+    }
+  }
+  return undefined;
+}
+
+function badString(s: string): string | undefined {
+  if (s.includes("\u0000")) return "strings must not contain NUL (\\u0000) characters";
+  if (!s.isWellFormed()) return "strings must not contain unpaired UTF-16 surrogates";
+  return undefined;
+}
+
 /** Go treats JSON null as "absent"; drop nulls at the top level so optional fields accept them. */
 function dropNulls(v: unknown): unknown {
   if (v && typeof v === "object" && !Array.isArray(v)) {
@@ -44,6 +73,8 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
       throw new AuthError("bad_json", { message: `Could not parse request body as JSON: ${(err as Error).message}` });
     }
   }
+  const problem = storableJsonProblem(parsed, 0);
+  if (problem) throw new AuthError("bad_json", { message: `Could not parse request body as JSON: ${problem}` });
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
     throw new AuthError("bad_json", { message: "Could not parse request body as JSON: expected a JSON object" });
   }

@@ -11,7 +11,9 @@ import { readJson, schemas } from "../body.ts";
 import { caller, type Env } from "../context.ts";
 
 function requestAud(c: Context<Env>, deps: Deps): string {
-  return c.req.header("x-jwt-aud") || deps.config.jwt.aud;
+  const aud = c.req.header("x-jwt-aud");
+  if (aud && aud.length > 255) throw new AuthError("validation_failed", { message: "X-JWT-AUD header is too long" });
+  return aud || deps.config.jwt.aud;
 }
 
 export function signupHandler(deps: Deps, rateLimit: (c: Context<Env>, anonymous: boolean) => void) {
