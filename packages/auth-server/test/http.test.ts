@@ -94,6 +94,7 @@ describe("bad input never gets a 5xx", () => {
     ["signup invalid email", "POST", "/signup", '{"email":"not-an-email","password":"secret-pass"}', 400, "validation_failed"],
     ["signup email too long", "POST", "/signup", JSON.stringify({ email: `${"a".repeat(300)}@b.co`, password: "secret-pass" }), 400, "validation_failed"],
     ["signup password > 72", "POST", "/signup", JSON.stringify({ email: "a@b.co", password: "p".repeat(73) }), 400, "validation_failed"],
+    ["signup password > 72 bytes (19 emoji)", "POST", "/signup", JSON.stringify({ email: "a@b.co", password: "🙂".repeat(19) }), 400, "validation_failed"],
     ["signup email and phone", "POST", "/signup", '{"email":"a@b.co","phone":"15551234567","password":"secret-pass"}', 400, "validation_failed"],
     ["signup phone provider off", "POST", "/signup", '{"phone":"15551234567","password":"secret-pass"}', 400, "phone_provider_disabled"],
     ["signup empty body = anonymous, disabled", "POST", "/signup", "", 422, "anonymous_provider_disabled"],

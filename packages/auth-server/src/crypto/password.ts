@@ -33,7 +33,8 @@ export function checkPasswordStrength(
 ): WeakPassword | undefined {
   const messages: string[] = [];
   const reasons: WeakPassword["reasons"] = [];
-  if ([...password].length < rules.minLength) {
+  // Lengths in UTF-8 bytes, like Go's len() in GoTrue (and bcrypt, which reads 72 bytes at most).
+  if (Buffer.byteLength(password) < rules.minLength) {
     messages.push(`Password should be at least ${rules.minLength} characters.`);
     reasons.push("length");
   }

@@ -25,7 +25,7 @@ export function validatePhone(raw: string): string {
 }
 
 export function validateNewPassword(password: string, config: Config) {
-  if ([...password].length > 72) {
+  if (Buffer.byteLength(password) > 72) {
     throw new AuthError("validation_failed", { message: "Password cannot be longer than 72 characters" });
   }
   const weak = checkPasswordStrength(password, config.password);
