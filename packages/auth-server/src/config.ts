@@ -3,9 +3,9 @@
  * setting), validated, frozen. Nothing else in the server reads process.env.
  */
 import { z } from "zod";
+import { DEFAULT_PUBLISHABLE_KEY } from "./public.ts";
 
-/** Public, fixed, dev-only publishable key accepted when the deployer sets no AUTH_ANON_KEY. */
-export const DEFAULT_PUBLISHABLE_KEY = "sb_publishable_saathi-dev-key-not-secret-0000";
+export { DEFAULT_PUBLISHABLE_KEY };
 
 /** An empty variable (KEY=) means "unset", as in a copied .env.example. */
 const blankIsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

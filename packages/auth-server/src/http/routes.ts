@@ -12,7 +12,9 @@ import { TokenBucketLimiter } from "./middleware/rate-limit.ts";
 import { getUserHandler, logoutHandler, signupHandler, tokenHandler, updateUserHandler } from "./handlers/auth.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 
-export const BASE_PATH = "/auth/v1";
+import { AUTH_BASE_PATH } from "../public.ts";
+
+export const BASE_PATH = AUTH_BASE_PATH;
 
 export function buildRoutes(deps: Deps) {
   const { config } = deps;
