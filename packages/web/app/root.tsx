@@ -1,12 +1,15 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import "./app.css";
-import { FloatingHelp } from "./components/layout/floating-help.tsx";
+import { AuthProvider } from "./auth/auth-provider.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import NotFound from "./routes/not-found.tsx";
 import type { Route } from "./+types/root";
+
+// Prerendered like the rest; its menu code hydrates just after the page does.
+const FloatingHelp = lazy(() => import("./components/layout/floating-help.tsx"));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -28,12 +31,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingHelp />
+        <AuthProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </AuthProvider>
+        <Suspense fallback={null}>
+          <FloatingHelp />
+        </Suspense>
         <Toaster />
         <ScrollRestoration />
         <Scripts />

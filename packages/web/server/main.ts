@@ -3,6 +3,7 @@
  * http://127.0.0.1:$PORT from one process.
  */
 import { serve } from "@hono/node-server";
+import { createAuthServer } from "@saathi/auth-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded } from "./build-if-needed.ts";
@@ -10,6 +11,7 @@ import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
+const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === "") return 8080;
@@ -28,7 +30,16 @@ const buildConfig = JSON.parse(await readFile(new URL("../build/site-config.json
   connectOrigins: string[];
 };
 const site = await loadStaticSite(fileURLToPath(new URL("../build/client", import.meta.url)), buildConfig);
-const app = createSiteApp({ site });
+// The embedded auth server (GoTrue-compatible) on the same origin, with its data in
+// the repository's .data folder unless AUTH_DATA_DIR / DATABASE_URL say otherwise.
+const auth = await createAuthServer({
+  env: {
+    ...process.env,
+    AUTH_DATA_DIR: process.env.AUTH_DATA_DIR || `${repoDir}.data`,
+    API_EXTERNAL_URL: process.env.API_EXTERNAL_URL || `http://${hostname}:${port}/auth/v1`,
+  },
+});
+const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info) });
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
   console.log(`[saathi] serving on http://${hostname}:${info.port}`);
@@ -36,6 +47,8 @@ const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void auth.close().finally(() => process.exit(0));
+    });
   });
 }

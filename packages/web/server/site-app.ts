@@ -5,7 +5,10 @@
 import { Hono, type Context } from "hono";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
-export type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** The auth API's handler; it reads the client address for its per-IP rate limits. */
+export type AuthHandler = (request: Request, info: { remoteAddr?: string }) => Response | Promise<Response>;
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
@@ -35,8 +38,8 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404): Response {
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
-export function createSiteApp({ site, auth }: { site: StaticSite; auth?: FetchHandler }) {
-  const app = new Hono();
+export function createSiteApp({ site, auth }: { site: StaticSite; auth?: AuthHandler }) {
+  const app = new Hono<{ Bindings: NodeBindings }>();
 
   app.use(async (c, next) => {
     await next();
@@ -46,8 +49,12 @@ export function createSiteApp({ site, auth }: { site: StaticSite; auth?: FetchHa
   });
 
   if (auth) {
-    app.all("/auth/v1", (c) => auth(c.req.raw));
-    app.all("/auth/v1/*", (c) => auth(c.req.raw));
+    const forward = (c: Context<{ Bindings: NodeBindings }>) => {
+      const remoteAddr = c.env?.incoming?.socket?.remoteAddress;
+      return auth(c.req.raw, remoteAddr ? { remoteAddr } : {});
+    };
+    app.all("/auth/v1", forward);
+    app.all("/auth/v1/*", forward);
   }
 
   app.on(["GET", "HEAD"], "*", (c) => {

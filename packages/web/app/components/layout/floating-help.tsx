@@ -6,7 +6,7 @@ import { toast } from "../../lib/toast-store.ts";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
 
 /** The fixed help button in the bottom corner: quick ways to reach a person. */
-export function FloatingHelp() {
+export default function FloatingHelp() {
   return (
     <div className="fixed bottom-4 left-4 z-30">
       <DropdownMenu modal={false}>

@@ -2,14 +2,21 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { AuthProvider } from "../../auth/auth-provider.tsx";
 import { resourcesNav } from "../../content/navigation.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 function renderMenu() {
+  // Auth stays loading here (its client never arrives): the menu shows a placeholder.
+  const menu = (
+    <AuthProvider loadClient={() => new Promise(() => {})}>
+      <MobileMenu />
+    </AuthProvider>
+  );
   const router = createMemoryRouter(
     [
-      { path: "/", element: <MobileMenu /> },
-      { path: "*", element: <MobileMenu /> },
+      { path: "/", element: menu },
+      { path: "*", element: menu },
     ],
     { initialEntries: ["/"] },
   );

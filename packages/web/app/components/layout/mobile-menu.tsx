@@ -1,6 +1,7 @@
 import { Menu, Siren, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { AccountControls } from "../../auth/account-controls.tsx";
 import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.ts";
 import { notices } from "../../content/notices.ts";
 import { toast } from "../../lib/toast-store.ts";
@@ -72,6 +73,9 @@ export function MobileMenu() {
             </Link>
           </li>
         </ul>
+        <div className="mt-4 border-t border-line pt-4">
+          <AccountControls layout="stacked" />
+        </div>
         <Button
           variant="urgent"
           className="mt-4 w-full"

@@ -1,13 +1,18 @@
-import { ChevronDown, HeartHandshake, Siren } from "lucide-react";
+import { HeartHandshake, Siren } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
+import { AccountControls } from "../../auth/account-controls.tsx";
 import { site } from "../../config/site.ts";
-import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.ts";
+import { contactNav, primaryNav } from "../../content/navigation.ts";
 import { notices } from "../../content/notices.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
+
+// The Radix menu (with its positioning engine) is the largest part of the header:
+// its HTML is prerendered, and its code hydrates just after the page does.
+const ResourcesMenu = lazy(() => import("./resources-menu.tsx"));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -37,24 +42,17 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger className="group inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold hover:bg-sunken">
-              Resources
-              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              {resourcesNav.map((link) => (
-                <DropdownMenuItem key={link.href} asChild>
-                  <Link to={link.href}>{link.label}</Link>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <Suspense fallback={null}>
+            <ResourcesMenu />
+          </Suspense>
           <Link to={contactNav.href} className={navLinkClass({ isActive: false })}>
             {contactNav.label}
           </Link>
         </nav>
         <div className="flex items-center gap-2">
+          <div className="hidden lg:block">
+            <AccountControls />
+          </div>
           <Button
             variant="urgent"
             size="compact"

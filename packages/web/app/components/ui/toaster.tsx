@@ -1,55 +1,25 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { cn } from "../../lib/cn.ts";
-import { dismissToast, getServerToasts, getToasts, subscribeToasts } from "../../lib/toast-store.ts";
-import { CrisisLines } from "../crisis-lines.tsx";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { getServerToasts, getToasts, subscribeToasts } from "../../lib/toast-store.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
+
+const loadToasterView = () => import("./toaster-view.tsx");
+const ToasterView = lazy(loadToasterView);
 
 /**
- * The one toaster of the site, mounted in the root layout. Radix gives the
- * live-region announcement, the timers (paused on hover/focus), swipe to
- * dismiss, Escape, and F8 to move focus into the notifications.
+ * The one toaster of the site, mounted in the root layout. The Radix toast code
+ * stays off the first load: it is fetched when the page is idle (or at the first
+ * notice, whichever comes first) and stays mounted from the first notice on.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
-  return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Notification">
-      {toasts.map((t) => (
-        <ToastPrimitive.Root
-          key={t.id}
-          duration={t.duration}
-          type={t.variant === "destructive" || t.crisisLines ? "foreground" : "background"}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
-          }}
-          data-slot="toast"
-          data-variant={t.variant}
-          className={cn(
-            "toast relative grid gap-1 rounded-[var(--radius-card)] border p-4 pr-12 shadow-lg",
-            t.variant === "destructive" ? "border-rose-700 bg-rose-100 text-ink" : "border-line bg-surface text-ink",
-          )}
-        >
-          <ToastPrimitive.Title data-toast-title="" className="font-bold">{t.title}</ToastPrimitive.Title>
-          <ToastPrimitive.Description className="text-base">{t.description}</ToastPrimitive.Description>
-          {t.crisisLines ? <CrisisLines compact /> : null}
-          {t.action ? (
-            <ToastPrimitive.Action
-              altText={t.action.altText}
-              onClick={t.action.onClick}
-              className="mt-2 justify-self-start rounded-full border-2 border-brand-600 px-4 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {t.action.label}
-            </ToastPrimitive.Action>
-          ) : null}
-          <ToastPrimitive.Close
-            aria-label="Dismiss notification"
-            className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
-    </ToastPrimitive.Provider>
-  );
+  const [mounted, setMounted] = useState(false);
+  if (toasts.length > 0 && !mounted) setMounted(true);
+
+  useEffect(() => whenIdle(() => void loadToasterView()), []);
+
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

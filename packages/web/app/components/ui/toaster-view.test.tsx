@@ -3,14 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notices } from "../../content/notices.ts";
 import { dismissToast, toast } from "../../lib/toast-store.ts";
-import { Toaster } from "./toaster.tsx";
+import Toaster from "./toaster-view.tsx";
 
 afterEach(() => {
   act(() => dismissToast());
   vi.useRealTimers();
 });
 
-describe("<Toaster>", () => {
+describe("<ToasterView>", () => {
   it("renders the current toast and replaces it with a new one", () => {
     render(<Toaster />);
     act(() => void toast({ title: "First notice", description: "one" }));

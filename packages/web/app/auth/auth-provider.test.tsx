@@ -1,0 +1,165 @@
+import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider, useAuth, type AuthClientLike } from "./auth-provider.tsx";
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+
+function fakeSession(email: string): Session {
+  return {
+    access_token: "access",
+    refresh_token: "refresh",
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    token_type: "bearer",
+    user: { id: "user-1", email, aud: "authenticated", app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
+  } as Session;
+}
+
+/** A stand-in for supabase-js's auth client that the test drives by hand. */
+function fakeClient(stored: Session | null = null) {
+  const listeners = new Set<Listener>();
+  let resolveStored!: () => void;
+  const storedRead = new Promise<void>((resolve) => (resolveStored = resolve));
+  const client = {
+    getSession: vi.fn(async () => {
+      await storedRead;
+      return { data: { session: stored }, error: null };
+    }),
+    onAuthStateChange: vi.fn((callback: Listener) => {
+      listeners.add(callback);
+      return { data: { subscription: { id: "s", callback, unsubscribe: () => listeners.delete(callback) } } };
+    }),
+    signUp: vi.fn(async (_credentials: unknown) => ({ data: { user: null, session: null }, error: null })),
+    signInWithPassword: vi.fn(async () => ({ data: { user: null, session: null }, error: null })),
+    signOut: vi.fn(async (_options?: unknown) => ({ error: null })),
+  };
+  return {
+    client: client as unknown as AuthClientLike & typeof client,
+    finishReadingStoredSession: resolveStored,
+    emit: (event: AuthChangeEvent, session: Session | null) => act(() => listeners.forEach((l) => l(event, session))),
+    listenerCount: () => listeners.size,
+  };
+}
+
+function Probe() {
+  const { loading, user, session, lastEvent } = useAuth();
+  return (
+    <dl>
+      <dt>loading</dt>
+      <dd data-testid="loading">{String(loading)}</dd>
+      <dt>user</dt>
+      <dd data-testid="user">{user?.email ?? "none"}</dd>
+      <dt>session</dt>
+      <dd data-testid="session">{session ? "yes" : "no"}</dd>
+      <dt>event</dt>
+      <dd data-testid="event">{lastEvent ?? "none"}</dd>
+    </dl>
+  );
+}
+
+beforeEach(() => {
+  // Run "when idle" work at once, so tests need not wait for the browser to idle.
+  window.requestIdleCallback = ((callback: IdleRequestCallback) => {
+    callback({ didTimeout: false, timeRemaining: () => 50 });
+    return 1;
+  }) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = () => {};
+});
+
+describe("AuthProvider (SPEC.md section 4)", () => {
+  it("is loading until the stored session has been read once, then signed out", async () => {
+    const fake = fakeClient(null);
+    render(
+      <AuthProvider loadClient={async () => fake.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByTestId("loading")).toHaveTextContent("true");
+    await waitFor(() => expect(fake.client.getSession).toHaveBeenCalled());
+    expect(screen.getByTestId("loading")).toHaveTextContent("true");
+    await act(async () => fake.finishReadingStoredSession());
+    await waitFor(() => expect(screen.getByTestId("loading")).toHaveTextContent("false"));
+    expect(screen.getByTestId("user")).toHaveTextContent("none");
+    expect(screen.getByTestId("session")).toHaveTextContent("no");
+  });
+
+  it("holds the stored session and user when there is one", async () => {
+    const fake = fakeClient(fakeSession("asha@example.com"));
+    fake.finishReadingStoredSession();
+    render(
+      <AuthProvider loadClient={async () => fake.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("user")).toHaveTextContent("asha@example.com"));
+    expect(screen.getByTestId("session")).toHaveTextContent("yes");
+  });
+
+  it("follows every auth event", async () => {
+    const fake = fakeClient(null);
+    fake.finishReadingStoredSession();
+    render(
+      <AuthProvider loadClient={async () => fake.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("loading")).toHaveTextContent("false"));
+    const session = fakeSession("ravi@example.com");
+    const events: [AuthChangeEvent, Session | null, string][] = [
+      ["INITIAL_SESSION", null, "none"],
+      ["SIGNED_IN", session, "ravi@example.com"],
+      ["TOKEN_REFRESHED", session, "ravi@example.com"],
+      ["USER_UPDATED", fakeSession("ravi.k@example.com"), "ravi.k@example.com"],
+      ["PASSWORD_RECOVERY", session, "ravi@example.com"],
+      ["MFA_CHALLENGE_VERIFIED", session, "ravi@example.com"],
+      ["SIGNED_OUT", null, "none"],
+    ];
+    for (const [event, eventSession, email] of events) {
+      fake.emit(event, eventSession);
+      expect(screen.getByTestId("event")).toHaveTextContent(event);
+      expect(screen.getByTestId("user")).toHaveTextContent(email);
+    }
+  });
+
+  it("signs up with an options object, signs in and signs out with the global scope", async () => {
+    const fake = fakeClient(null);
+    fake.finishReadingStoredSession();
+    let api!: ReturnType<typeof useAuth>;
+    function Grab() {
+      api = useAuth();
+      return null;
+    }
+    render(
+      <AuthProvider loadClient={async () => fake.client}>
+        <Grab />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(api.loading).toBe(false));
+
+    const signUp = await act(() => api.signUp("new@example.com", "correct horse"));
+    expect(signUp).toEqual({ error: null, needsConfirmation: true });
+    expect(fake.client.signUp).toHaveBeenCalledWith({
+      email: "new@example.com",
+      password: "correct horse",
+      options: { emailRedirectTo: `${window.location.origin}/`, data: expect.any(Object) },
+    });
+    await act(() => api.signIn("new@example.com", "correct horse"));
+    expect(fake.client.signInWithPassword).toHaveBeenCalledWith({ email: "new@example.com", password: "correct horse" });
+    await act(() => api.signOut());
+    expect(fake.client.signOut).toHaveBeenCalledWith({ scope: "global" });
+  });
+
+  it("stops listening when unmounted", async () => {
+    const fake = fakeClient(null);
+    fake.finishReadingStoredSession();
+    const { unmount } = render(
+      <AuthProvider loadClient={async () => fake.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(fake.listenerCount()).toBe(1));
+    unmount();
+    expect(fake.listenerCount()).toBe(0);
+  });
+});
