@@ -9,6 +9,11 @@ import { ComparisonSection, ListSection } from "./list-section.tsx";
 import { ResourceLibrary } from "./resource-library.tsx";
 import { ServicesSection } from "./services-section.tsx";
 import { StatsSection } from "./stats-section.tsx";
+import { AiVideoSection } from "./ai-video-section.tsx";
+import { JobSectorsSection } from "./job-sectors-section.tsx";
+import { LecturesSection } from "./lectures-section.tsx";
+import { StreamsSection } from "./streams-section.tsx";
+import { TemplatesSection } from "./templates-section.tsx";
 import { VideoLibrary } from "./video-library.tsx";
 
 function assertNever(value: never): never {
@@ -44,6 +49,16 @@ export function SectionView({ section }: { section: Section }) {
       return <ResourceLibrary {...section} />;
     case "contact":
       return <ContactSection {...section} />;
+    case "lectures":
+      return <LecturesSection {...section} />;
+    case "ai-video":
+      return <AiVideoSection {...section} />;
+    case "templates":
+      return <TemplatesSection {...section} />;
+    case "streams":
+      return <StreamsSection {...section} />;
+    case "job-sectors":
+      return <JobSectorsSection {...section} />;
     default:
       return assertNever(section);
   }

@@ -1,0 +1,40 @@
+import type { Section } from "../../content/types.ts";
+import { SectionShell } from "./section-shell.tsx";
+
+/** SPEC.md job market insights: sector groups, each sector with vacancies and pay in LPA. */
+export function JobSectorsSection({ heading, intro, groups }: Extract<Section, { kind: "job-sectors" }>) {
+  return (
+    <SectionShell heading={heading} intro={intro}>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {groups.map((group) => (
+          <section
+            key={group.title}
+            aria-label={group.title}
+            className="rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6"
+          >
+            <h3 className="text-xl font-bold">{group.title}</h3>
+            <p className="mt-2 text-muted">{group.summary}</p>
+            <ul className="mt-4 divide-y divide-line">
+              {group.sectors.map((sector) => (
+                <li key={sector.name} className="py-3">
+                  <p className="font-semibold">{sector.name}</p>
+                  <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2">
+                    <div>
+                      <dt className="inline text-muted">Vacancies: </dt>
+                      <dd className="inline">{sector.vacancies}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline text-muted">Pay: </dt>
+                      <dd className="inline">{sector.salary}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            {group.source ? <p className="mt-3 text-sm text-muted">Source: {group.source}</p> : null}
+          </section>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

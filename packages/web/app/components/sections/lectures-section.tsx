@@ -1,0 +1,43 @@
+import { Clock, Play } from "lucide-react";
+import { notices } from "../../content/notices.ts";
+import type { Section } from "../../content/types.ts";
+import { toast } from "../../lib/toast-store.ts";
+import { Icon } from "../icons.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card, CardIcon } from "../ui/card.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+/** SPEC.md "Audio lectures": a grid of lecture cards; Listen Now only shows its notice. */
+export function LecturesSection({ heading, intro, lectures }: Extract<Section, { kind: "lectures" }>) {
+  return (
+    <SectionShell heading={heading} intro={intro}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {lectures.map((lecture) => (
+          <li key={lecture.title}>
+            <Card className="h-full">
+              <div className="flex items-start justify-between gap-3">
+                <CardIcon>
+                  <Icon name={lecture.icon} />
+                </CardIcon>
+                <p className="flex flex-wrap justify-end gap-2 text-sm font-semibold">
+                  <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{lecture.category}</span>
+                  <span className="inline-flex items-center gap-1 rounded-full bg-sunken px-3 py-1 text-ink">
+                    <Clock aria-hidden="true" className="size-4" />
+                    {lecture.duration}
+                  </span>
+                </p>
+              </div>
+              <h3 className="text-xl font-bold">{lecture.title}</h3>
+              <p>{lecture.description}</p>
+              <Button className="mt-auto self-start" onClick={() => toast(notices.audioPlayer(lecture.title))}>
+                <Play aria-hidden="true" />
+                Listen Now
+                <span className="sr-only">: {lecture.title}</span>
+              </Button>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
