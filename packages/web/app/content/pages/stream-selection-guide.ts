@@ -3,21 +3,180 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/stream-selection-guide",
   title: "Stream Selection Guide",
-  description: "Career paths, competition and real numbers for each stream after Class 10.",
+  description:
+    "Science, commerce or arts after Class 10? Career paths, competition and real numbers for each stream: IIT, NIT and MBBS seats, board results, CA passes and government jobs with pay in LPA.",
   sections: [
     {
       kind: "hero",
-      eyebrow: "Students",
-      title: "Science, commerce or arts? Choose with the facts",
-      lead: "Career paths, competition and real numbers for each stream after Class 10.",
+      eyebrow: "Students and parents",
+      title: "Choosing your stream after Class 10",
+      lead: "About 17 million students sit Class 12 exams in India every year. The stream you pick now shapes the exams you can take and the courses you can join. Here are the careers, the competition and the real numbers for each, so you can choose with your eyes open.",
       icon: "compass",
     },
     {
+      kind: "stats",
+      heading: "How Class 12 students split across streams",
+      intro: "Share of students in each stream. Science is the largest, but the other two together are more than half of India's Class 12 students.",
+      stats: [
+        { value: "40-45%", label: "Science", description: "Physics and chemistry, with mathematics (PCM), biology (PCB) or both." },
+        { value: "35-40%", label: "Commerce", description: "Accountancy, business studies and economics, with or without mathematics." },
+        { value: "15-20%", label: "Arts (humanities)", description: "History, political science, geography, psychology, sociology, languages and more." },
+      ],
+    },
+    {
+      kind: "streams",
+      heading: "The three streams",
+      intro: "Open the career paths, the competition outlook and the statistics for each stream.",
+      streams: [
+        {
+          title: "Science",
+          icon: "flask",
+          color: "brand",
+          description:
+            "For students who enjoy mathematics, experiments and how things work. Science keeps the most doors open, including engineering and medicine, but it is also the most demanding and the most crowded.",
+          careerPaths: [
+            { title: "Engineering and technology", details: "Through JEE Main and JEE Advanced, state entrance exams and university admissions. Needs PCM." },
+            { title: "Medicine and health", details: "MBBS, BDS and AYUSH through NEET (UG); also nursing, pharmacy, physiotherapy and allied health. Needs PCB. MBBS takes 5.5 years including a one-year internship." },
+            { title: "Pure sciences and research", details: "BSc and BS degrees through CUET, the IISER Aptitude Test and NEST, leading to research, teaching or industry labs." },
+            { title: "Defence and aviation", details: "NDA after Class 12: the Air Force and Navy wings need physics and mathematics. Commercial pilot training also needs PCM." },
+            { title: "Computing and data", details: "Computer science, data science and IT through engineering, BSc or BCA degrees." },
+          ],
+          competition:
+            "The toughest competition in the country. IITs have about 17,400 seats across 23 institutes, and computer science at the IITs only about 1,800 of them. NITs add about 24,000 seats across 31 institutes. For medicine, there are about 54,000 government MBBS seats, and over 23 lakh candidates sat NEET (UG) in 2024. Plan for a good backup as well as your first choice.",
+          statistics: {
+            annualEnrollment: "40-45% of Class 12 students choose science.",
+            highEarnerPotential:
+              "High ceilings in technology, medicine and research, usually reached through the most competitive entrance exams and the longest training.",
+          },
+        },
+        {
+          title: "Commerce",
+          icon: "calculator",
+          color: "sun",
+          description:
+            "For students who like numbers, money and how businesses run. Commerce leads to accountancy, finance, banking and management, and taking mathematics in Class 11-12 keeps economics and data options open.",
+          careerPaths: [
+            { title: "Chartered Accountancy (CA)", details: "Through ICAI's Foundation, Intermediate and Final exams with practical training (articleship). Registration is possible after Class 12." },
+            { title: "Company Secretary and Cost Accountant", details: "Professional courses from ICSI (CS) and ICMAI (CMA), often combined with a BCom." },
+            { title: "Banking and finance", details: "BCom, BBA or economics degrees, then bank exams (IBPS, SBI) or finance roles in companies." },
+            { title: "Business and management", details: "BBA or BMS, then an MBA through CAT or other entrance tests." },
+            { title: "Economics and analytics", details: "BA or BSc economics at top colleges usually expects mathematics in Class 12." },
+          ],
+          competition:
+            "Entry is easier than in science, but professional exams are tough: about 9,500 candidates qualified as CAs in 2025 (estimate), and many students need more than one attempt at each CA level. Admission to top BCom and economics courses through CUET is highly competitive.",
+          statistics: {
+            annualEnrollment: "35-40% of Class 12 students choose commerce.",
+            highEarnerPotential:
+              "Strong in chartered accountancy, finance and management, where earnings grow with professional qualifications and experience more than with the degree alone.",
+          },
+        },
+        {
+          title: "Arts (Humanities)",
+          icon: "palette",
+          color: "rose",
+          description:
+            "For students who enjoy reading, writing, people, society and ideas. Humanities lead to law, civil services, psychology, media, design, teaching and more, and are the natural base for many government exams.",
+          careerPaths: [
+            { title: "Law", details: "Five-year integrated law degrees (BA LLB) through CLAT for national law universities, and other law entrance tests." },
+            { title: "Civil services", details: "UPSC and state public service exams are open to graduates of any stream; history, polity, geography and economics overlap heavily with the syllabus." },
+            { title: "Psychology and social work", details: "BA in psychology, then a master's for counselling or clinical work; social work through BSW and MSW." },
+            { title: "Media, design and communication", details: "Journalism, advertising and design, through university admissions and design entrance exams such as NID's and NIFT's." },
+            { title: "Teaching and academia", details: "BA and MA, then B.Ed for school teaching or UGC NET for college teaching and research." },
+          ],
+          competition:
+            "Fewer students choose arts, but the best colleges are competitive: top central university seats go through CUET, and national law university seats through CLAT. UPSC civil services had 1,056 vacancies in 2024 for candidates from every stream.",
+          statistics: {
+            annualEnrollment: "15-20% of Class 12 students choose arts.",
+            highEarnerPotential:
+              "Top lawyers, civil servants, designers and economists do very well; earnings depend more on skill, portfolio and institution than in other streams.",
+          },
+        },
+      ],
+    },
+    {
+      kind: "stats",
+      heading: "Board results at a glance",
+      intro: "About 17 million students appear for Class 12 exams across India each year. The two largest boards by number of passes:",
+      stats: [
+        { value: "2,108,774", label: "UP Board (UPMSP)", description: "Class 12 students who passed: the largest board in the country by numbers." },
+        { value: "1,496,307", label: "CBSE", description: "Class 12 students who passed. CBSE follows NCERT books, the base of JEE and NEET." },
+        { value: "About 17 million", label: "Class 12 candidates, all boards", description: "Across CBSE, CISCE and every state board together." },
+      ],
+    },
+    {
+      kind: "job-sectors",
+      heading: "Job market insights",
+      intro:
+        "Government jobs through national exams are open to every stream, and they publish both vacancies and pay. We list only those figures. Private-sector hiring has no single vacancy count and pay varies widely by employer and city, so we don't quote a number for it. LPA means lakh rupees per annum; pay shown is basic pay, before allowances.",
+      groups: [
+        {
+          title: "Central government, through national exams",
+          summary: "Open to graduates of any stream (some railway posts need only Class 12). Selection is by written exams, then interviews or skill tests for some posts.",
+          sectors: [
+            { name: "Civil services (UPSC Civil Services Exam)", vacancies: "1,056 (2024)", salary: "₹6.7 LPA basic at entry (Level 10: ₹56,100 a month), plus DA and HRA" },
+            { name: "Ministries and departments (SSC Combined Graduate Level)", vacancies: "17,727 (2024)", salary: "₹3.1-5.7 LPA basic (Levels 4-8), plus allowances" },
+            { name: "Railways, non-technical posts (RRB NTPC)", vacancies: "11,558 (2024: 8,113 graduate and 3,445 Class 12 level)", salary: "₹2.4-4.2 LPA basic (Levels 2-6), plus allowances" },
+          ],
+          source: "UPSC CSE 2024, SSC CGL 2024 and RRB NTPC 2024 (CEN 05/2024 and 06/2024) notifications; pay from the 7th Central Pay Commission pay matrix.",
+        },
+        {
+          title: "Banking and defence",
+          summary: "Public sector banks recruit officers from graduates of any stream; the armed forces take officer cadets straight after Class 12 through NDA.",
+          sectors: [
+            { name: "Public sector banks, Probationary Officer (IBPS PO)", vacancies: "4,455 (2024)", salary: "₹5.8 LPA basic at entry (₹48,480 a month), plus DA and allowances" },
+            { name: "Armed forces officers after Class 12 (NDA)", vacancies: "About 400 per exam, two exams a year (2024)", salary: "₹6.7 LPA basic when commissioned as Lieutenant (Level 10: ₹56,100 a month), plus Military Service Pay" },
+          ],
+          source: "IBPS CRP PO/MT-XIV (2024) and UPSC NDA & NA 2024 notifications; bank officer pay from the 12th bipartite settlement; defence pay from the 7th Central Pay Commission pay matrix.",
+        },
+      ],
+    },
+    {
+      kind: "stats",
+      heading: "The competitive landscape",
+      intro: "The seats everyone talks about are far fewer than the students who want them. Know the numbers, and plan a backup you would be glad to take.",
+      stats: [
+        { value: "~17,400", label: "IIT seats", description: "Across 23 IITs, through JEE Advanced." },
+        { value: "~1,800", label: "IIT computer science seats", description: "The most sought-after branch, a small slice of all IIT seats." },
+        { value: "~5,500+", label: "IIT core branch seats", description: "Mechanical, civil, electrical, chemical and similar branches." },
+        { value: "~24,000", label: "NIT seats", description: "Across 31 NITs, through JEE Main." },
+        { value: "~54,000", label: "Government MBBS seats", description: "Through NEET (UG), at far lower fees than private colleges." },
+        {
+          value: "23.3 lakh",
+          label: "NEET (UG) 2024 candidates",
+          description: "Roughly 43 candidates for every government MBBS seat.",
+          source: "National Testing Agency, NEET (UG) 2024 result (23,33,297 appeared)",
+        },
+        { value: "~9,500", label: "Chartered Accountants qualified", description: "New CAs in 2025 (estimate)." },
+      ],
+    },
+    {
       kind: "list",
-      heading: "What this page covers",
-      intro: "Full guidance for this page is being written. It will cover:",
+      heading: "The science advantage",
+      intro: "Why many counsellors suggest science to a student who is unsure, and when they don't.",
       style: "check",
-      items: ["Science, commerce and arts compared", "Board results and competition", "Job market insights"],
+      items: [
+        { title: "It keeps the most options open", body: "A science student can still move to commerce, law, design or civil services after Class 12. Moving the other way, into engineering or medicine, is rarely possible." },
+        { title: "PCM with biology keeps both JEE and NEET open", body: "If you can't yet choose between engineering and medicine, taking all four subjects lets you decide in Class 12, at the cost of a heavier load." },
+        { title: "Mathematics pays off everywhere", body: "Economics, data science, finance, architecture and NDA's Air Force and Navy wings all need or prefer Class 12 mathematics." },
+        { title: "But only if you can enjoy it", body: "Two years of physics and chemistry you dislike can hurt your marks and confidence. A student who loves history will do better in arts than struggling in science." },
+      ],
+    },
+    {
+      kind: "list",
+      heading: "Decide in four steps",
+      style: "numbered",
+      items: [
+        { title: "List what you enjoy", body: "Which subjects do you study without being told? Which chapters did you find easy?" },
+        { title: "Check your marks honestly", body: "Look at your Class 9 and 10 marks in mathematics and science, not just your total." },
+        { title: "Talk to people in the careers", body: "Find one engineer, one accountant and one lawyer or teacher, and ask what their day is really like." },
+        { title: "Take an aptitude test, then a counselling session", body: "A test gives you data; a counsellor helps you weigh it against your interests and your family's situation." },
+      ],
+    },
+    {
+      kind: "cta",
+      heading: "Still unsure which stream fits you?",
+      body: "Talk it through with a counsellor who knows the exams, the seats and the careers, with your parents in the room if you like.",
+      actions: [{ label: "Book a Counseling Session", href: "/academic-counseling" }],
     },
   ],
 };
