@@ -41,12 +41,35 @@ describe("VideoLibrary", () => {
     expect(screen.getByRole("tab", { name: "Yoga" })).toHaveAttribute("aria-selected", "true");
     const before = window.history.length;
     act(() => {
-      fireEvent.mouseDown(screen.getByRole("tab", { name: "Exercises" }));
+      fireEvent.click(screen.getByRole("tab", { name: "Exercises" }));
     });
     expect(screen.getByRole("tab", { name: "Exercises" })).toHaveAttribute("aria-selected", "true");
     expect(window.location.search).toBe("?tab=exercises");
     expect(window.history.length).toBe(before);
     expect(window.history.state).toEqual({ key: "k1" });
+  });
+
+  it("moves between tabs with the arrow keys, Home and End, keeping one tab stop", () => {
+    window.history.replaceState(null, "", "/exercise-videos");
+    render(<VideoLibrary {...section} />);
+    const exercises = screen.getByRole("tab", { name: "Exercises" });
+    const yoga = screen.getByRole("tab", { name: "Yoga" });
+    expect(exercises).toHaveAttribute("tabindex", "0");
+    expect(yoga).toHaveAttribute("tabindex", "-1");
+    exercises.focus();
+    fireEvent.keyDown(exercises, { key: "ArrowRight" });
+    expect(yoga).toHaveFocus();
+    expect(yoga).toHaveAttribute("aria-selected", "true");
+    expect(window.location.search).toBe("?tab=yoga");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Yoga");
+    fireEvent.keyDown(yoga, { key: "ArrowRight" });
+    expect(exercises).toHaveFocus();
+    fireEvent.keyDown(exercises, { key: "End" });
+    expect(yoga).toHaveFocus();
+    fireEvent.keyDown(yoga, { key: "Home" });
+    expect(exercises).toHaveAttribute("aria-selected", "true");
+    fireEvent.keyDown(exercises, { key: "ArrowLeft" });
+    expect(yoga).toHaveAttribute("aria-selected", "true");
   });
 
   it("ignores an unknown tab value", () => {
