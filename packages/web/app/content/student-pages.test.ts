@@ -1,0 +1,337 @@
+/**
+ * Issue 3: every student page of SPEC.md section 2, with SPEC's counts, links,
+ * notices and the figures of section 9 where they belong.
+ */
+import { describe, expect, it } from "vitest";
+import { findPage } from "./index.ts";
+import { notices } from "./notices.ts";
+import { isSitePath, type SitePath } from "./routes.ts";
+import type { Action, Page, Section } from "./types.ts";
+
+const studentPaths = [
+  "/student-support",
+  "/academic-counseling",
+  "/academic-pathfinder",
+  "/find-best-school",
+  "/choosing-coaching",
+  "/peer-support-groups",
+  "/strategic-decision-support",
+  "/stream-selection-guide",
+  "/study-tips",
+  "/avoid-distractions",
+  "/friends-impact",
+  "/templates-and-forms",
+  "/audio-lectures",
+  "/mentor-advantage",
+  "/online-coaching-downsides",
+  "/school-pros-cons",
+  "/digital-distractions",
+  "/social-environment-distractions",
+  "/internal-thoughts-distractions",
+] as const satisfies readonly SitePath[];
+
+function page(path: SitePath): Page {
+  const found = findPage(path);
+  if (!found) throw new Error(`no page at ${path}`);
+  return found;
+}
+
+function sectionsOf<K extends Section["kind"]>(p: Page, kind: K): Extract<Section, { kind: K }>[] {
+  return p.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
+}
+
+function section<K extends Section["kind"]>(p: Page, kind: K, heading?: string): Extract<Section, { kind: K }> {
+  const all = sectionsOf(p, kind).filter((s) => heading === undefined || ("heading" in s && s.heading === heading));
+  if (all.length !== 1) throw new Error(`${p.path}: expected one ${kind} section${heading ? ` "${heading}"` : ""}, found ${all.length}`);
+  return all[0]!;
+}
+
+/** Every string anywhere in a value (the page data is plain JSON). */
+function strings(value: unknown, path = ""): { path: string; value: string }[] {
+  if (typeof value === "string") return [{ path, value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+  return [];
+}
+
+/** Every in-site link target of a page: action hrefs, accordion links, audience links. */
+function hrefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefs);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => (k === "href" && typeof v === "string" ? [v] : hrefs(v)));
+  }
+  return [];
+}
+
+function text(p: Page): string {
+  return strings(p.sections).map((s) => s.value).join("\n");
+}
+
+function linkTargets(actions: (Action | undefined)[]): string[] {
+  return actions.flatMap((a) => (a && "href" in a ? [a.href] : []));
+}
+
+describe("student pages", () => {
+  it("has every route of the issue, each with its own title and description", () => {
+    for (const path of studentPaths) {
+      const p = page(path);
+      expect(p.title.length, path).toBeGreaterThan(3);
+      expect(p.description.length, path).toBeGreaterThan(60);
+      expect(p.sections[0]?.kind, path).toBe("hero");
+    }
+    const titles = studentPaths.map((path) => page(path).title);
+    expect(new Set(titles).size).toBe(titles.length);
+    const descriptions = studentPaths.map((path) => page(path).description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("has no empty strings and no placeholder copy", () => {
+    for (const path of studentPaths) {
+      for (const s of strings(page(path))) {
+        expect(s.value.trim(), `${path}${s.path}`).not.toBe("");
+        expect(s.value, `${path}${s.path}`).not.toMatch(/lorem|ipsum|TODO|being written|what this page covers/i);
+      }
+    }
+  });
+
+  it("links only to real routes", () => {
+    for (const path of studentPaths) {
+      for (const href of hrefs(page(path).sections)) {
+        expect(isSitePath(href.split("#")[0]!), `${path} links to ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it("/student-support: eight cards linking to SPEC's targets", () => {
+    const grid = section(page("/student-support"), "card-grid");
+    expect(linkTargets(grid.cards.map((c) => c.action))).toEqual([
+      "/stream-selection-guide",
+      "/find-best-school",
+      "/choosing-coaching",
+      "/strategic-decision-support",
+      "/academic-counseling",
+      "/academic-pathfinder",
+      "/mentor-advantage",
+      "/peer-support-groups",
+    ]);
+  });
+
+  it("/academic-counseling: eight accordion topics in SPEC order", () => {
+    const items = section(page("/academic-counseling"), "accordion").items.map((i) => i.title);
+    expect(items).toHaveLength(8);
+    const order = [/stress/i, /schedule/i, /mindset/i, /JEE/, /NEET/, /coaching institute/i, /quality over price/i, /resilience/i];
+    order.forEach((pattern, i) => expect(items[i], `topic ${i + 1}`).toMatch(pattern));
+  });
+
+  it("/academic-pathfinder: school and coaching link on; stream and college give the guide notice", () => {
+    const cards = section(page("/academic-pathfinder"), "card-grid").cards;
+    expect(cards).toHaveLength(4);
+    const byTitle = (pattern: RegExp) => cards.find((c) => pattern.test(c.title))!.action;
+    expect(byTitle(/school/i)).toMatchObject({ href: "/find-best-school" });
+    expect(byTitle(/coaching/i)).toMatchObject({ href: "/choosing-coaching" });
+    expect(byTitle(/stream/i)).toMatchObject({ notice: notices.guide("Stream") });
+    expect(byTitle(/college/i)).toMatchObject({ notice: notices.guide("College") });
+    expect(notices.guide("Stream").title).toBe("Stream Guide Coming Soon!");
+  });
+
+  it("/find-best-school: four guidance blocks and Book a Consultation", () => {
+    const p = page("/find-best-school");
+    const titles = section(p, "card-grid").cards.map((c) => c.title);
+    expect(titles).toHaveLength(4);
+    [/early education/i, /later education/i, /competitive exam/i, /board/i].forEach((pattern, i) => expect(titles[i]).toMatch(pattern));
+    const cta = section(p, "cta");
+    expect(cta.actions).toContainEqual({ label: "Book a Consultation", notice: notices.consultation });
+  });
+
+  it("/choosing-coaching: eight items, the one on choosing an institute links to /online-coaching-downsides", () => {
+    const items = section(page("/choosing-coaching"), "accordion").items;
+    expect(items).toHaveLength(8);
+    const choose = items.filter((i) => /how to choose an institute/i.test(i.title));
+    expect(choose).toHaveLength(1);
+    expect(choose[0]!.link?.href).toBe("/online-coaching-downsides");
+  });
+
+  it("/peer-support-groups: four benefits and Contact Us", () => {
+    const p = page("/peer-support-groups");
+    expect(section(p, "card-grid").cards).toHaveLength(4);
+    expect(section(p, "cta").actions).toContainEqual({ label: "Contact Us", notice: notices.contactFeature });
+  });
+
+  it("/strategic-decision-support: four links", () => {
+    const cards = section(page("/strategic-decision-support"), "card-grid").cards;
+    expect(linkTargets(cards.map((c) => c.action))).toEqual(["/choosing-coaching", "/find-best-school", "/peer-support-groups", "/mentor-advantage"]);
+  });
+
+  it("/mentor-advantage: the six named benefits", () => {
+    expect(section(page("/mentor-advantage"), "card-grid").cards.map((c) => c.title)).toEqual([
+      "Personalized Strategy",
+      "Consistent Motivation",
+      "Emotional Resilience",
+      "Insider Knowledge",
+      "Accountability Partner",
+      "Mistake Prevention",
+    ]);
+  });
+
+  it("/online-coaching-downsides: the eight named cards", () => {
+    const titles = section(page("/online-coaching-downsides"), "card-grid").cards.map((c) => c.title.toLowerCase());
+    expect(titles).toHaveLength(8);
+    ["illusion of practice", "fighting spirit", "least resistance", "crowd phobia", "team spirit", "distraction", "patience", "illusion of knowledge"].forEach(
+      (name, i) => expect(titles[i]).toContain(name),
+    );
+  });
+
+  it("/school-pros-cons: The Bright Side and The Challenges, seven each, and 250,000+ schools", () => {
+    const p = page("/school-pros-cons");
+    const columns = section(p, "comparison").columns;
+    expect(columns.map((c) => c.title)).toEqual(["The Bright Side", "The Challenges"]);
+    for (const column of columns) expect(column.items, column.title).toHaveLength(7);
+    expect(text(p)).toContain("over 250,000 senior secondary schools");
+  });
+
+  it("/avoid-distractions: four distraction cards with their links and three focus strategies", () => {
+    const p = page("/avoid-distractions");
+    const [distractions, strategies] = sectionsOf(p, "card-grid");
+    expect(linkTargets(distractions!.cards.map((c) => c.action))).toEqual([
+      "/digital-distractions",
+      "/social-environment-distractions",
+      "/internal-thoughts-distractions",
+      "/friends-impact",
+    ]);
+    expect(strategies!.cards).toHaveLength(3);
+    expect(strategies!.cards[0]!.title).toMatch(/pomodoro/i);
+    expect(strings(strategies!.cards[0]).map((s) => s.value).join(" ")).toMatch(/25 minutes.*5-minute break/);
+    expect(strategies!.cards[1]!.title).toMatch(/distraction-free zone/i);
+    expect(strategies!.cards[2]!.title).toMatch(/clear goals/i);
+  });
+
+  it("/digital-distractions: eight culprits and seven strategies, one about 15-20 minutes alone", () => {
+    const p = page("/digital-distractions");
+    expect(p.title).toBe("Tame Your Tech");
+    expect(section(p, "card-grid", "The Digital Culprits").cards).toHaveLength(8);
+    const strategies = section(p, "list", "Actionable Strategies").items;
+    expect(strategies).toHaveLength(7);
+    expect(strings(strategies).filter((s) => /15-20 minutes/.test(s.value))).toHaveLength(1);
+  });
+
+  it("/social-environment-distractions: three challenges and three strategies", () => {
+    const p = page("/social-environment-distractions");
+    expect(p.title).toBe("Optimize Your Space");
+    expect(section(p, "card-grid", "The Social Challenges").cards).toHaveLength(3);
+    expect(section(p, "list", "Actionable Strategies").items).toHaveLength(3);
+  });
+
+  it("/internal-thoughts-distractions: three hurdles and three strategies, with 5-10 minutes of daily meditation", () => {
+    const p = page("/internal-thoughts-distractions");
+    expect(p.title).toBe("Calm Your Mind");
+    expect(section(p, "card-grid", "The Internal Hurdles").cards).toHaveLength(3);
+    const strategies = section(p, "list", "Actionable Strategies").items;
+    expect(strategies).toHaveLength(3);
+    expect(strings(strategies).some((s) => /5-10 minutes/.test(s.value) && /meditat/i.test(s.value))).toBe(true);
+  });
+
+  it("/friends-impact: accelerators, saboteurs and good versus bad friend traits", () => {
+    const p = page("/friends-impact");
+    expect(section(p, "list", "Accelerators: friends who lift you").items.length).toBeGreaterThanOrEqual(3);
+    expect(section(p, "list", "Saboteurs: habits that hold you back").items.length).toBeGreaterThanOrEqual(3);
+    const columns = section(p, "comparison").columns;
+    expect(columns.map((c) => c.tone)).toEqual(["positive", "negative"]);
+    expect(columns[0]!.items.length).toBe(columns[1]!.items.length);
+  });
+
+  it("/study-tips: six tips, each with an example, study groups of 3-4", () => {
+    const cards = section(page("/study-tips"), "card-grid").cards;
+    expect(cards).toHaveLength(6);
+    for (const card of cards) expect(card.example, card.title).toBeTruthy();
+    expect(cards.some((c) => /3-4/.test(c.title))).toBe(true);
+  });
+
+  it("/templates-and-forms: six templates with formats from PDF, DOCX and XLSX", () => {
+    const templates = section(page("/templates-and-forms"), "templates").templates;
+    expect(templates).toHaveLength(6);
+    for (const t of templates) {
+      expect(t.formats.length, t.title).toBeGreaterThan(0);
+      expect(new Set(t.formats).size, t.title).toBe(t.formats.length);
+      for (const f of t.formats) expect(["PDF", "DOCX", "XLSX"]).toContain(f);
+    }
+    expect(notices.download("PDF", "Weekly Study Planner")).toEqual({
+      title: "Download coming soon!",
+      description: "The PDF for Weekly Study Planner will be available shortly.",
+    });
+  });
+
+  it("/audio-lectures: SPEC's six lectures and the AI video panel", () => {
+    const p = page("/audio-lectures");
+    const lectures = section(p, "lectures").lectures;
+    expect(lectures.map((l) => [l.duration, l.category])).toEqual([
+      ["20 min", "History"],
+      ["15 min", "Skill Development"],
+      ["35 min", "Literature"],
+      ["25 min", "History"],
+      ["18 min", "Skill Development"],
+      ["22 min", "Literature"],
+    ]);
+    [/Indus Valley Civilization/, /Critical Thinking Fundamentals/, /Macbeth/, /French Revolution.*Causes and Effects/i, /Effective Public Speaking/, /Poetry.*Meter and Rhyme/i].forEach(
+      (pattern, i) => expect(lectures[i]!.title).toMatch(pattern),
+    );
+    for (const l of lectures) expect(l.description.length, l.title).toBeGreaterThan(40);
+    const video = section(p, "ai-video");
+    expect(video.buttonLabel).toBe("Generate AI Video");
+    expect(video.videoSrc).toMatch(/^\/media\/[\w-]+\.mp4$/);
+    expect(video.dialogText).toMatch(/simulation/i);
+  });
+
+  describe("/stream-selection-guide", () => {
+    const p = page("/stream-selection-guide");
+    const all = text(p);
+
+    it("has science, commerce and arts, each with career paths, competition and statistics", () => {
+      const streams = section(p, "streams").streams;
+      expect(streams.map((s) => s.title)).toEqual(["Science", "Commerce", "Arts (Humanities)"]);
+      for (const s of streams) {
+        expect(s.careerPaths.length, s.title).toBeGreaterThanOrEqual(3);
+        expect(s.competition.length, s.title).toBeGreaterThan(80);
+        expect(s.statistics.highEarnerPotential.length, s.title).toBeGreaterThan(20);
+      }
+      expect(streams.map((s) => s.statistics.annualEnrollment)).toEqual([
+        expect.stringContaining("40-45%"),
+        expect.stringContaining("35-40%"),
+        expect.stringContaining("15-20%"),
+      ]);
+    });
+
+    it("uses SPEC section 9's figures exactly", () => {
+      for (const figure of ["17 million", "2,108,774", "1,496,307", "17,400", "23 IITs", "24,000", "31 NITs", "1,800", "5,500+", "54,000", "9,500", "2025 (estimate)"]) {
+        expect(all, figure).toContain(figure);
+      }
+      const boards = section(p, "stats", "Board results at a glance").stats;
+      expect(boards.find((s) => /UP Board/.test(s.label))?.value).toBe("2,108,774");
+      expect(boards.find((s) => /CBSE/.test(s.label))?.value).toBe("1,496,307");
+      const landscape = section(p, "stats", "The competitive landscape").stats;
+      const value = (pattern: RegExp) => landscape.find((s) => pattern.test(s.label))?.value;
+      expect(value(/^IIT seats/)).toBe("~17,400");
+      expect(value(/IIT computer science/)).toBe("~1,800");
+      expect(value(/IIT core/)).toBe("~5,500+");
+      expect(value(/NIT seats/)).toBe("~24,000");
+      expect(value(/Government MBBS/)).toBe("~54,000");
+      expect(value(/Chartered Accountants/)).toBe("~9,500");
+    });
+
+    it("gives a source and year for every figure SPEC lacks", () => {
+      const landscape = section(p, "stats", "The competitive landscape").stats;
+      expect(landscape.find((s) => /NEET/.test(s.label))?.source).toMatch(/NEET \(UG\) 2024/);
+      for (const group of section(p, "job-sectors").groups) {
+        expect(group.source, group.title).toMatch(/20\d\d/);
+        for (const sector of group.sectors) {
+          expect(sector.vacancies, sector.name).toMatch(/\(20\d\d/);
+          expect(sector.salary, sector.name).toMatch(/LPA/);
+        }
+      }
+    });
+
+    it("has a science advantage section and a Book a Counseling Session link to /academic-counseling", () => {
+      expect(section(p, "list", "The science advantage").items.length).toBeGreaterThanOrEqual(3);
+      expect(section(p, "cta").actions).toContainEqual({ label: "Book a Counseling Session", href: "/academic-counseling" });
+    });
+  });
+});
