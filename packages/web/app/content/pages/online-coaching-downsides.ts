@@ -20,8 +20,7 @@ const page: Page = {
       cards: [
         {
           title: "The illusion of practice",
-          body: "Watching a teacher solve 20 problems feels like practice, but your brain only learns by solving them itself.",
-          example: "Pause the video before each solution and try the problem for five minutes first.",
+          body: "Watching a teacher solve 20 problems feels like practice, but your brain only learns by solving them itself. Pause before each solution and try the problem first.",
         },
         {
           title: "Erosion of fighting spirit",

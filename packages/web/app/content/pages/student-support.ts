@@ -53,13 +53,13 @@ const page: Page = {
           title: "Academic Pathfinder",
           body: "A map of the big choices from Class 8 to college, in the order you will face them.",
           icon: "book-open",
-          action: { label: "Open the pathfinder", href: "/academic-pathfinder" },
+          action: { label: "See the map", href: "/academic-pathfinder" },
         },
         {
           title: "The Mentor Advantage",
           body: "Why one person who has walked the road ahead of you can save you a year of trial and error.",
           icon: "handshake",
-          action: { label: "Why a mentor helps", href: "/mentor-advantage" },
+          action: { label: "Mentor guide", href: "/mentor-advantage" },
         },
         {
           title: "Peer Support Groups",
