@@ -154,7 +154,7 @@ test.describe("/exercise-videos", () => {
     await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText([
       "Yoga for Complete Beginners",
       "Bedtime Yoga",
-      "Full Body Yin Yoga",
+      "Gentle Full Body Yoga",
     ]);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     expect(await page.evaluate(() => window.history.length), "replaced, not pushed").toBe(historyBefore);

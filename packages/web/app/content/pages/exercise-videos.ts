@@ -6,9 +6,14 @@ import type { Page } from "../types.ts";
  * build machine, so against public pages and code that cite them):
  * - n8_JcYAN7eU, k4TKisomaco: linked as "the original video" on bobandbrad.com.
  * - rkhsufGk4Tc: videodb.org's mirror of the Bob & Brad video.
- * - v7AYKMP6rOE, BiWDsfZ3zbo, 8VwufJrUhic, OXjlR4mXxSk: cited with these titles by
- *   many independent projects; channel names from those citations and our own notes.
- * - 6hZIzMpHl-c, AqIPW474azk: cited with this content by one or two projects only.
+ * - v7AYKMP6rOE, BiWDsfZ3zbo (Yoga With Adriene): cited with these titles and this
+ *   channel by many independent projects.
+ * - 8VwufJrUhic, OXjlR4mXxSk: cited as alternate nostril and belly breathing by many
+ *   projects, but the channels are not confirmed (8VwufJrUhic is also credited to
+ *   "Yoga Institute" once; Headspace is inferred from the teacher named for OXjlR4mXxSk).
+ * - 6hZIzMpHl-c: cited by several projects as a gentle 30-minute full-body class, one
+ *   naming Yoga With Kassandra; the exact YouTube title is not confirmed.
+ * - AqIPW474azk: cited with this content (National Jewish Health) by one project only.
  * Re-check titles, durations and channels on YouTube before each release.
  */
 const page: Page = {
@@ -86,10 +91,11 @@ const page: Page = {
             },
             {
               videoId: "6hZIzMpHl-c",
-              title: "Full Body Yin Yoga",
+              title: "Gentle Full Body Yoga",
               channel: "Yoga With Kassandra",
+              duration: "30 min",
               description:
-                "Long, supported holds on the floor that stretch the whole body without strain. Use cushions under the knees and hips, and come out of any pose whenever you need to.",
+                "A slow class with long, comfortable holds: cat-cow, low lunges, twists and child's pose. Put a cushion under your knees, and skip the lunges if kneeling or balance is hard.",
             },
           ],
         },
