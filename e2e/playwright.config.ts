@@ -43,8 +43,9 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(port),
-      SAATHI_DATA_DIR: mkdtempSync(join(tmpdir(), "saathi-e2e-")),
-      GOTRUE_RATE_LIMIT_DISABLED: "true",
+      AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), "saathi-e2e-")),
+      // Every test signs up from 127.0.0.1; per-IP limits are tested in the auth server's suite.
+      AUTH_RATE_LIMIT_DISABLED: "true",
     },
   },
 });

@@ -5,16 +5,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectFailedRequests: (url: RegExp) => void }>({
+  /** Declares requests a test expects to fail (Chromium logs every 4xx fetch as an error). */
+  expectFailedRequests: async ({ consoleErrors: _ }, use, testInfo) => {
+    await use((url) => (testInfo.annotations.push({ type: "expected-failure", description: url.source })));
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // A page served with HTTP 404 on purpose (the 404 page) is logged by Chromium
         // as a failed document load; any other failed resource still counts.
-        const isOwnDocument404 = message.text().includes("status of 404") && message.location().url === page.url();
-        if (!isOwnDocument404) errors.push(message.text());
+        const text = message.text();
+        const url = message.location().url;
+        const isOwnDocument404 = text.includes("status of 404") && url === page.url();
+        const isExpectedFailure =
+          text.startsWith("Failed to load resource") &&
+          testInfo.annotations.some((a) => a.type === "expected-failure" && new RegExp(a.description ?? "").test(url));
+        if (!isOwnDocument404 && !isExpectedFailure) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

@@ -258,3 +258,24 @@ test.describe("/exercise-videos", () => {
     await context.close();
   });
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of [
+    "/patient-support",
+    "/personal-support",
+    "/icu-ward-assistance",
+    "/medical-appointment-assistance",
+    "/mental-health-support",
+    "/exercise-videos?tab=pranayama",
+  ]) {
+    test(`${path} is axe-clean and fits the screen`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -28,9 +28,10 @@ export function contentSecurityPolicy(html: string, options: CspOptions = {}): s
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...inlineScriptHashes(html)],
-    // Style attributes only (Radix sets a few in markup); no inline <style> elements.
-    "style-src": ["'self'"],
-    "style-src-attr": ["'unsafe-inline'"],
+    // Inline styles are needed: Radix sets style attributes in markup, and the dialog's
+    // scroll lock injects a <style> element with computed values (no hash possible on a
+    // static host). Scripts, the dangerous half, stay hash-only.
+    "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "media-src": ["'self'"],

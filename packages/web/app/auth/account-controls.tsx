@@ -18,6 +18,7 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
   const [dialogOpen, setDialogOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const focusSignOutNext = useRef(false);
+  const signInButton = useRef<HTMLButtonElement>(null);
 
   if (loading) {
     return <div aria-hidden="true" className={cn("h-10 rounded-full bg-sunken", layout === "inline" ? "w-24" : "w-full")} />;
@@ -59,7 +60,13 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
 
   return (
     <>
-      <Button variant="secondary" size="sm" className={cn(layout === "stacked" && "w-full")} onClick={() => setDialogOpen(true)}>
+      <Button
+        ref={signInButton}
+        variant="secondary"
+        size="sm"
+        className={cn(layout === "stacked" && "w-full")}
+        onClick={() => setDialogOpen(true)}
+      >
         Sign in
       </Button>
       {dialogOpen ? (
@@ -67,6 +74,7 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
           <AccountDialog
             open={dialogOpen}
             onOpenChange={setDialogOpen}
+            returnFocusTo={signInButton}
             onSignedIn={() => {
               focusSignOutNext.current = true;
               setDialogOpen(false);

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
@@ -21,10 +21,13 @@ export default function AccountDialog({
   open,
   onOpenChange,
   onSignedIn,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignedIn: () => void;
+  /** The button that opened the dialog: focus goes back to it on close (there is no Radix Trigger). */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const { signIn, signUp } = useAuth();
   const [mode, setMode] = useState<Mode>("sign-in");
@@ -136,7 +139,13 @@ export default function AccountDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={undefined}>
+      <DialogContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogTitle>{isSignUp ? "Create your Saathi account" : "Sign in to Saathi"}</DialogTitle>
         <Tabs
           value={mode}

@@ -74,7 +74,8 @@ export function MobileMenu() {
           </li>
         </ul>
         <div className="mt-4 border-t border-line pt-4">
-          <AccountControls layout="stacked" />
+          {/* Only while open, so the header holds one account area at a time. */}
+          {open ? <AccountControls layout="stacked" /> : null}
         </div>
         <Button
           variant="urgent"

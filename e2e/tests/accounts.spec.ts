@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, expectToast, gotoHydrated, test } from "./fixtures.ts";
+
+const newEmail = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;
+const PASSWORD = "a calm strong passphrase";
+
+async function openAccountDialog(page: Page) {
+  const signIn = page.getByRole("banner").getByRole("button", { name: "Sign in" });
+  await signIn.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function signUp(page: Page, email: string, password = PASSWORD) {
+  const dialog = await openAccountDialog(page);
+  await dialog.getByRole("tab", { name: "Sign up" }).click();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  return dialog;
+}
+
+test.describe("accounts at desktop width", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("sign up shows the email, survives a reload, signs out and back in", async ({ page }) => {
+    const email = newEmail();
+    await gotoHydrated(page, "/");
+    const dialog = await signUp(page, email);
+    await expect(dialog).toBeHidden();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText(email)).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Sign out" })).toBeFocused();
+
+    await page.reload();
+    await expect(banner.getByText(email)).toBeVisible();
+
+    await banner.getByRole("button", { name: "Sign out" }).click();
+    await expect(banner.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(banner.getByText(email)).toBeHidden();
+
+    const again = await openAccountDialog(page);
+    await again.getByLabel("Email").fill(email);
+    await again.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await again.getByRole("button", { name: "Sign in" }).click();
+    await expect(banner.getByText(email)).toBeVisible();
+  });
+
+  test("the dialog is labelled, keyboard-usable and returns focus to its trigger", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Sign in" });
+    const dialog = await openAccountDialog(page);
+    await expect(dialog.getByLabel("Email")).toHaveAttribute("autocomplete", "username");
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "current-password");
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+    await dialog.getByRole("button", { name: "Show password" }).click();
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+    await dialog.getByRole("tab", { name: "Sign up" }).click();
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "new-password");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a wrong password gives the Sign in Failed toast with the server's message", async ({ page, expectFailedRequests }) => {
+    expectFailedRequests(/\/auth\/v1\/token/);
+    const email = newEmail();
+    await gotoHydrated(page, "/");
+    await signUp(page, email);
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+
+    const dialog = await openAccountDialog(page);
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill("not the password");
+    await dialog.getByRole("button", { name: "Sign in" }).click();
+    await expectToast(page, "Sign in Failed");
+    await expect(page.locator('[data-slot="toast"]')).toContainText("Invalid login credentials");
+    await expect(dialog.getByRole("alert")).toHaveText("Invalid login credentials");
+  });
+
+  test("a too-short password gives the Sign up Failed toast with the server's message", async ({ page, expectFailedRequests }) => {
+    expectFailedRequests(/\/auth\/v1\/signup/);
+    await gotoHydrated(page, "/");
+    const dialog = await signUp(page, newEmail(), "abc");
+    await expectToast(page, "Sign up Failed");
+    await expect(page.locator('[data-slot="toast"]')).toContainText(/at least 6 characters/i);
+    await expect(dialog).toBeVisible();
+  });
+
+  test("a second tab follows a sign-out in the first", async ({ page, context }) => {
+    const email = newEmail();
+    await gotoHydrated(page, "/");
+    await signUp(page, email);
+    await expect(page.getByRole("banner").getByText(email)).toBeVisible();
+
+    const second = await context.newPage();
+    await gotoHydrated(second, "/study-tips");
+    await expect(second.getByRole("banner").getByText(email)).toBeVisible();
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(second.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    await second.close();
+  });
+
+  test("sign-out still clears the local session when the server answers 403", async ({ page, expectFailedRequests }) => {
+    expectFailedRequests(/\/auth\/v1\/logout/);
+    const email = newEmail();
+    await gotoHydrated(page, "/");
+    await signUp(page, email);
+    await page.route("**/auth/v1/logout**", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ code: "session_not_found", message: "Session from session_id claim in JWT does not exist" }) }),
+    );
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  });
+});
+
+test.describe("accounts in the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("sign up and sign out from the menu", async ({ page }) => {
+    const email = newEmail();
+    await gotoHydrated(page, "/patient-support");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("button", { name: "Sign in" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Sign up" }).click();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(menu.getByText(email)).toBeVisible();
+    await menu.getByRole("button", { name: "Sign out" }).click();
+    await expect(menu.getByRole("button", { name: "Sign in" })).toBeVisible();
+  });
+});
+
+test("a content page's first load fetches no auth client code before it is interactive", async ({ page, request }) => {
+  const html = await (await request.get("/study-tips")).text();
+  expect(html).not.toMatch(/supabase|account-dialog/);
+
+  await gotoHydrated(page, "/study-tips");
+  // Once the page is idle the auth client arrives, and the header offers "Sign in".
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const hydratedAt = performance.getEntriesByName("saathi:hydrated")[0]?.startTime ?? Infinity;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+    return { hydratedAt, scripts };
+  });
+  expect(timing.hydratedAt).toBeLessThan(Infinity);
+  const authScripts = timing.scripts.filter((s) => /supabase/.test(s.name));
+  expect(authScripts.length).toBeGreaterThan(0);
+  for (const script of authScripts) expect(script.startTime, script.name).toBeGreaterThan(timing.hydratedAt);
+});

@@ -1,0 +1,329 @@
+/**
+ * The student pages (issue 3): heading, counts, links and notices as SPEC.md says,
+ * the simulated AI video, and axe on every page. Console errors fail any test.
+ */
+import type { Page } from "@playwright/test";
+import { findPage } from "../../packages/web/app/content/index.ts";
+import { expect, expectAccessible, expectToast, gotoHydrated, test } from "./fixtures.ts";
+
+const studentPaths = [
+  "/student-support",
+  "/academic-counseling",
+  "/academic-pathfinder",
+  "/find-best-school",
+  "/choosing-coaching",
+  "/peer-support-groups",
+  "/strategic-decision-support",
+  "/stream-selection-guide",
+  "/study-tips",
+  "/avoid-distractions",
+  "/friends-impact",
+  "/templates-and-forms",
+  "/audio-lectures",
+  "/mentor-advantage",
+  "/online-coaching-downsides",
+  "/school-pros-cons",
+  "/digital-distractions",
+  "/social-environment-distractions",
+  "/internal-thoughts-distractions",
+] as const;
+
+/** The section labelled by a heading (SectionShell uses aria-labelledby). */
+function section(page: Page, heading: string) {
+  return page.getByRole("region", { name: heading, exact: true });
+}
+
+async function hrefsOf(page: Page, heading: string) {
+  return section(page, heading)
+    .getByRole("link")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+}
+
+test.describe("every student page", () => {
+  for (const path of studentPaths) {
+    test(`${path}: its heading and meta in the prerendered HTML, axe-clean once hydrated`, async ({ page, request }) => {
+      const data = findPage(path)!;
+      const hero = data.sections[0]!;
+      if (hero.kind !== "hero") throw new Error(`${path} starts without a hero`);
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${data.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")} | Saathi</title>`);
+      expect(html).toContain('property="og:description"');
+      // Content is in the HTML before any script runs.
+      expect(html).not.toContain("What this page covers");
+
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+      await expectAccessible(page);
+    });
+  }
+});
+
+test("/student-support: eight cards linking to SPEC's targets", async ({ page }) => {
+  await gotoHydrated(page, "/student-support");
+  expect(await hrefsOf(page, "Pick the decision in front of you")).toEqual([
+    "/stream-selection-guide",
+    "/find-best-school",
+    "/choosing-coaching",
+    "/strategic-decision-support",
+    "/academic-counseling",
+    "/academic-pathfinder",
+    "/mentor-advantage",
+    "/peer-support-groups",
+  ]);
+  await section(page, "Pick the decision in front of you").getByRole("link", { name: "Choose a stream" }).click();
+  await expect(page).toHaveURL("/stream-selection-guide");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choosing your stream after Class 10");
+});
+
+test("/academic-counseling: eight topics in SPEC order, one open at a time, closable", async ({ page }) => {
+  await gotoHydrated(page, "/academic-counseling");
+  const accordion = section(page, "What students ask us about");
+  const triggers = accordion.getByRole("button");
+  await expect(triggers).toHaveText([
+    "Managing academic stress",
+    "Building a study schedule that survives real life",
+    "A mindset that keeps you going",
+    "Preparing for JEE",
+    "Preparing for NEET",
+    "Choosing a coaching institute",
+    "Quality over price",
+    "Building resilience after a setback",
+  ]);
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await triggers.nth(4).click();
+  await expect(triggers.nth(4)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(accordion.getByText(/about 54,000/)).toBeVisible();
+  await triggers.nth(4).click();
+  await expect(accordion.locator('[aria-expanded="true"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Book a Consultation" }).click();
+  await expectToast(page, "Consultation Feature Coming Soon!");
+});
+
+test("/academic-pathfinder: school and coaching link on; stream and college show the guide notice", async ({ page }) => {
+  await gotoHydrated(page, "/academic-pathfinder");
+  const cards = section(page, "The four big choices");
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveCount(4);
+  expect(await hrefsOf(page, "The four big choices")).toEqual(["/find-best-school", "/choosing-coaching"]);
+  await cards.getByRole("button", { name: "Stream guide" }).click();
+  await expectToast(page, "Stream Guide Coming Soon!");
+  await cards.getByRole("button", { name: "College guide" }).click();
+  await expectToast(page, "College Guide Coming Soon!");
+  await cards.getByRole("link", { name: "Choosing coaching" }).click();
+  await expect(page).toHaveURL("/choosing-coaching");
+});
+
+test("/find-best-school: four guidance blocks and Book a Consultation", async ({ page }) => {
+  await gotoHydrated(page, "/find-best-school");
+  await expect(section(page, "Four things to get right").getByRole("heading", { level: 3 })).toHaveText([
+    "Early education (up to Class 5)",
+    "Later education (Classes 6-12)",
+    "Competitive exam focus",
+    "Choosing a board",
+  ]);
+  await page.getByRole("button", { name: "Book a Consultation" }).click();
+  await expectToast(page, "Consultation Feature Coming Soon!");
+});
+
+test("/choosing-coaching: eight items; choosing an institute links to /online-coaching-downsides", async ({ page }) => {
+  await gotoHydrated(page, "/choosing-coaching");
+  const accordion = section(page, "Eight questions to answer before you pay");
+  await expect(accordion.getByRole("button")).toHaveCount(8);
+  await accordion.getByRole("button", { name: "How to choose an institute" }).click();
+  await accordion.getByRole("link", { name: "Read: the online coaching paradox" }).click();
+  await expect(page).toHaveURL("/online-coaching-downsides");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The online coaching paradox");
+});
+
+test("/peer-support-groups: four benefits and Contact Us", async ({ page }) => {
+  await gotoHydrated(page, "/peer-support-groups");
+  await expect(section(page, "What a good group gives you").getByRole("heading", { level: 3 })).toHaveCount(4);
+  await page.getByRole("button", { name: "Contact Us" }).click();
+  await expectToast(page, "Contact Feature Coming Soon!");
+});
+
+test("/strategic-decision-support: four links", async ({ page }) => {
+  await gotoHydrated(page, "/strategic-decision-support");
+  expect(await hrefsOf(page, "Guides for the decision in front of you")).toEqual([
+    "/choosing-coaching",
+    "/find-best-school",
+    "/peer-support-groups",
+    "/mentor-advantage",
+  ]);
+});
+
+test("/mentor-advantage: the six named benefits", async ({ page }) => {
+  await gotoHydrated(page, "/mentor-advantage");
+  await expect(section(page, "Six things a mentor gives you").getByRole("heading", { level: 3 })).toHaveText([
+    "Personalized Strategy",
+    "Consistent Motivation",
+    "Emotional Resilience",
+    "Insider Knowledge",
+    "Accountability Partner",
+    "Mistake Prevention",
+  ]);
+});
+
+test("/online-coaching-downsides: eight cards", async ({ page }) => {
+  await gotoHydrated(page, "/online-coaching-downsides");
+  await expect(section(page, "Eight hidden costs").getByRole("heading", { level: 3 })).toHaveCount(8);
+});
+
+test("/school-pros-cons: The Bright Side and The Challenges, seven each, and 250,000+ schools", async ({ page }) => {
+  await gotoHydrated(page, "/school-pros-cons");
+  await expect(page.getByText("over 250,000 senior secondary schools")).toBeVisible();
+  const both = section(page, "Both sides of school");
+  await expect(both.getByRole("heading", { level: 3 })).toHaveText(["The Bright Side", "The Challenges"]);
+  await expect(both.getByRole("listitem")).toHaveCount(14);
+});
+
+test("/avoid-distractions: four distraction cards with their links and three focus strategies", async ({ page }) => {
+  await gotoHydrated(page, "/avoid-distractions");
+  expect(await hrefsOf(page, "Where your focus goes")).toEqual([
+    "/digital-distractions",
+    "/social-environment-distractions",
+    "/internal-thoughts-distractions",
+    "/friends-impact",
+  ]);
+  const strategies = section(page, "Three focus strategies that work");
+  await expect(strategies.getByRole("heading", { level: 3 })).toHaveText(["The Pomodoro Technique", "A distraction-free zone", "Clear goals for each session"]);
+  await expect(strategies.getByText(/25 minutes on one task, then take a 5-minute break/)).toBeVisible();
+});
+
+test("the three focus guides: culprits, challenges, hurdles and their strategies", async ({ page }) => {
+  await gotoHydrated(page, "/digital-distractions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tame Your Tech");
+  await expect(section(page, "The Digital Culprits").getByRole("heading", { level: 3 })).toHaveCount(8);
+  await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(7);
+  await expect(section(page, "Actionable Strategies").getByText(/at least 15-20 minutes before searching/)).toBeVisible();
+
+  await gotoHydrated(page, "/social-environment-distractions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Optimize Your Space");
+  await expect(section(page, "The Social Challenges").getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(3);
+
+  await gotoHydrated(page, "/internal-thoughts-distractions");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calm Your Mind");
+  await expect(section(page, "The Internal Hurdles").getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(3);
+  await expect(section(page, "Actionable Strategies").getByText(/Meditate 5-10 minutes a day/)).toBeVisible();
+});
+
+test("/friends-impact: accelerators, saboteurs and good versus bad traits", async ({ page }) => {
+  await gotoHydrated(page, "/friends-impact");
+  await expect(section(page, "Accelerators: friends who lift you").getByRole("listitem")).toHaveCount(5);
+  await expect(section(page, "Saboteurs: habits that hold you back").getByRole("listitem")).toHaveCount(5);
+  await expect(section(page, "Good study friend, bad study habit").getByRole("heading", { level: 3 })).toHaveText([
+    "Traits of a good study friend",
+    "Signs of a bad study influence",
+  ]);
+});
+
+test("/study-tips: six tips, each with an example", async ({ page }) => {
+  await gotoHydrated(page, "/study-tips");
+  const tips = section(page, "Six habits that work");
+  await expect(tips.getByRole("heading", { level: 3 })).toHaveCount(6);
+  await expect(tips.getByText("Example:")).toHaveCount(6);
+  await expect(tips.getByRole("heading", { name: "Study groups of 3-4" })).toBeVisible();
+});
+
+test("/templates-and-forms: six templates; every format button gives its download notice", async ({ page }) => {
+  await gotoHydrated(page, "/templates-and-forms");
+  const grid = section(page, "Choose a template");
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
+  const buttons = grid.getByRole("button", { name: /^Download .+ as (PDF|DOCX|XLSX)$/ });
+  const count = await buttons.count();
+  expect(count).toBeGreaterThanOrEqual(6);
+  await grid.getByRole("button", { name: "Download Weekly Study Planner as XLSX" }).click();
+  await expectToast(page, "Download coming soon!");
+  await expect(page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]')).toContainText(
+    "The XLSX for Weekly Study Planner will be available shortly.",
+  );
+  await grid.getByRole("button", { name: "Download Pomodoro Focus Log as PDF" }).click();
+  await expect(page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]')).toContainText(
+    "The PDF for Pomodoro Focus Log will be available shortly.",
+  );
+});
+
+test("/audio-lectures: six lectures with Listen Now notices", async ({ page }) => {
+  await gotoHydrated(page, "/audio-lectures");
+  const grid = section(page, "Lectures");
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveText([
+    "Indus Valley Civilization",
+    "Critical Thinking Fundamentals",
+    "Macbeth: An Analysis",
+    "The French Revolution: Causes and Effects",
+    "Effective Public Speaking",
+    "Understanding Poetry: Meter and Rhyme",
+  ]);
+  for (const duration of ["20 min", "15 min", "35 min", "25 min", "18 min", "22 min"]) await expect(grid.getByText(duration, { exact: true })).toHaveCount(1);
+  await grid.getByRole("button", { name: "Listen Now: Macbeth: An Analysis" }).click();
+  await expectToast(page, "Audio Player coming soon!");
+  await expect(page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]')).toContainText(
+    '"Macbeth: An Analysis" will be available to stream shortly.',
+  );
+});
+
+test("/audio-lectures: Generate AI Video simulates for 3 s, plays our own sample video, and returns to idle", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(r.url()));
+  await gotoHydrated(page, "/audio-lectures");
+  const button = page.getByRole("button", { name: "Generate AI Video" });
+  const started = Date.now();
+  await button.click();
+  const busy = page.getByRole("button", { name: "Generating..." });
+  await expect(busy).toBeDisabled();
+  await expectToast(page, "Generating AI Video...");
+
+  const dialog = page.getByRole("dialog", { name: "AI Generated Video Summary" });
+  await expect(dialog).toBeVisible({ timeout: 6000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+  await expect(dialog).toContainText(/simulation/i);
+  const video = dialog.locator("video");
+  await expect(video).toHaveAttribute("src", "/media/sample-summary.mp4");
+  // It really plays: muted autoplay, with controls.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && v.muted && v.controls)).toBe(true);
+  await expectAccessible(page);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeEnabled();
+  await expect(button).toBeFocused();
+  const origin = new URL(page.url()).origin;
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
+});
+
+test("/stream-selection-guide: streams with accordions, SPEC's figures and Book a Counseling Session", async ({ page }) => {
+  await gotoHydrated(page, "/stream-selection-guide");
+  const streams = section(page, "The three streams").getByRole("article");
+  await expect(streams.getByRole("heading", { level: 3 })).toHaveText(["Science", "Commerce", "Arts (Humanities)"]);
+  for (let i = 0; i < 3; i++) {
+    await expect(streams.nth(i).getByRole("button")).toHaveText(["Career paths", "Competition outlook", "Statistics"]);
+  }
+  await streams.nth(2).getByRole("button", { name: "Statistics" }).click();
+  await expect(streams.nth(2).getByText("15-20% of Class 12 students choose arts.")).toBeVisible();
+
+  const shares = section(page, "How Class 12 students split across streams");
+  for (const share of ["40-45%", "35-40%", "15-20%"]) await expect(shares.getByText(share, { exact: true })).toBeVisible();
+  const boards = section(page, "Board results at a glance");
+  for (const figure of ["2,108,774", "1,496,307", "About 17 million"]) await expect(boards.getByText(figure, { exact: true })).toBeVisible();
+  const landscape = section(page, "The competitive landscape");
+  for (const figure of ["~17,400", "~24,000", "~1,800", "~5,500+", "~54,000", "~9,500"]) await expect(landscape.getByText(figure, { exact: true })).toBeVisible();
+  await expect(landscape.getByText("Across 23 IITs, through JEE Advanced.")).toBeVisible();
+  await expect(landscape.getByText("Across 31 NITs, through JEE Main.")).toBeVisible();
+  await expect(section(page, "Job market insights").getByText(/LPA/).first()).toBeVisible();
+  await expect(section(page, "The science advantage").getByRole("listitem")).toHaveCount(4);
+
+  await page.getByRole("link", { name: "Book a Counseling Session" }).click();
+  await expect(page).toHaveURL("/academic-counseling");
+});
+
+test("/stream-selection-guide reads on a 320 px phone without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ["/stream-selection-guide", "/templates-and-forms", "/audio-lectures"]) {
+    await gotoHydrated(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
