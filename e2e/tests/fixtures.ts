@@ -7,8 +7,9 @@ import { expect, test as base, type Page } from "@playwright/test";
 
 export const test = base.extend<{ consoleErrors: string[]; expectFailedRequests: (url: RegExp) => void }>({
   /** Declares requests a test expects to fail (Chromium logs every 4xx fetch as an error). */
-  expectFailedRequests: async ({ consoleErrors: _ }, use, testInfo) => {
-    await use((url) => (testInfo.annotations.push({ type: "expected-failure", description: url.source })));
+  // oxlint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument.
+  expectFailedRequests: async ({}, use, testInfo) => {
+    await use((url) => void testInfo.annotations.push({ type: "expected-failure", description: url.source }));
   },
   consoleErrors: [
     async ({ page }, use, testInfo) => {
