@@ -29,10 +29,13 @@ export function LecturesSection({ heading, intro, lectures }: Extract<Section, {
               </div>
               <h3 className="text-xl font-bold">{lecture.title}</h3>
               <p>{lecture.description}</p>
-              <Button className="mt-auto self-start" onClick={() => toast(notices.audioPlayer(lecture.title))}>
+              <Button
+                className="mt-auto self-start"
+                aria-label={`Listen Now: ${lecture.title}`}
+                onClick={() => toast(notices.audioPlayer(lecture.title))}
+              >
                 <Play aria-hidden="true" />
                 Listen Now
-                <span className="sr-only">: {lecture.title}</span>
               </Button>
             </Card>
           </li>
