@@ -210,8 +210,8 @@ test("the three focus guides: culprits, challenges, hurdles and their strategies
 
 test("/friends-impact: accelerators, saboteurs and good versus bad traits", async ({ page }) => {
   await gotoHydrated(page, "/friends-impact");
-  await expect(section(page, "Accelerators: friends who lift you").getByRole("listitem")).toHaveCount(5);
-  await expect(section(page, "Saboteurs: habits that hold you back").getByRole("listitem")).toHaveCount(5);
+  await expect(section(page, "Accelerators: friends who lift you").getByRole("listitem")).toHaveCount(6);
+  await expect(section(page, "Saboteurs: habits that hold you back").getByRole("listitem")).toHaveCount(6);
   await expect(section(page, "Good study friend, bad study habit").getByRole("heading", { level: 3 })).toHaveText([
     "Traits of a good study friend",
     "Signs of a bad study influence",

@@ -23,6 +23,7 @@ const page: Page = {
         { title: "Sharing resources", body: "Notes, good question banks and tips on what the teacher stressed save everyone time." },
         { title: "Emotional support", body: "A friend who listens after a bad test helps you recover faster and get back to work." },
         { title: "Accountability", body: "\"Did you finish the 30 questions?\" from a friend is a powerful reason to finish them." },
+        { title: "Shared routines", body: "A friend who also starts at 6 am, or walks to the library with you, makes the habit easier to keep." },
       ],
     },
     {
@@ -35,6 +36,7 @@ const page: Page = {
         { title: "Negative talk", body: "Friends who mock studying or say \"it's all luck anyway\" slowly lower your effort." },
         { title: "Unhealthy comparison", body: "Constantly comparing marks and ranks turns friends into rivals and feeds anxiety." },
         { title: "Gossip and drama", body: "Conflicts inside a friend group eat up evenings and attention in exam season." },
+        { title: "Late nights", body: "Gaming or chatting past midnight leaves you tired and slow for the next day's classes and study." },
       ],
     },
     {

@@ -62,6 +62,7 @@ const page: Page = {
         "Take a timed test every week and review every wrong answer.",
         "Study with one or two friends at least once a week, in person or on a call with cameras on.",
         "Sit some full mocks at an offline test centre before the real exam.",
+        "Keep one offline anchor: a local test series or a teacher you can take doubts to in person.",
       ],
     },
     {
