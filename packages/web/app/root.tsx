@@ -53,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    performance.mark("saathi:hydrated");
   }, []);
 }
 
