@@ -56,7 +56,7 @@ const page: Page = {
           description:
             "For students who like numbers, money and how businesses run. Commerce leads to accountancy, finance, banking and management, and taking mathematics in Class 11-12 keeps economics and data options open.",
           careerPaths: [
-            { title: "Chartered Accountancy (CA)", details: "Through ICAI's Foundation, Intermediate and Final exams with practical training (articleship). Registration is possible after Class 12." },
+            { title: "Chartered Accountancy (CA)", details: "Through ICAI's Foundation, Intermediate and Final exams with practical training (articleship). You sit the Foundation exam after Class 12." },
             { title: "Company Secretary and Cost Accountant", details: "Professional courses from ICSI (CS) and ICMAI (CMA), often combined with a BCom." },
             { title: "Banking and finance", details: "BCom, BBA or economics degrees, then bank exams (IBPS, SBI) or finance roles in companies." },
             { title: "Business and management", details: "BBA or BMS, then an MBA through CAT or other entrance tests." },
