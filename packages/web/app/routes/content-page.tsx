@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { SectionView } from "../components/sections/section-view.tsx";
+import { SectionView, usePreloadSections } from "../components/sections/section-view.tsx";
 import { findPage } from "../content/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/content-page";
@@ -17,6 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
+  usePreloadSections();
   return (
     <>
       {page.sections.map((section, i) => (

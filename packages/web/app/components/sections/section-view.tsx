@@ -1,65 +1,54 @@
-import type { Section } from "../../content/types.ts";
-import { AccordionSection } from "./accordion-section.tsx";
-import { CalloutSection, CtaSection } from "./callout-section.tsx";
-import { CardGrid } from "./card-grid.tsx";
-import { ContactSection } from "./contact-section.tsx";
-import { Hero } from "./hero.tsx";
-import { HomeHero } from "./home-hero.tsx";
-import { ComparisonSection, ListSection } from "./list-section.tsx";
-import { ResourceLibrary } from "./resource-library.tsx";
-import { ServicesSection } from "./services-section.tsx";
-import { StatsSection } from "./stats-section.tsx";
-import { AiVideoSection } from "./ai-video-section.tsx";
-import { JobSectorsSection } from "./job-sectors-section.tsx";
-import { LecturesSection } from "./lectures-section.tsx";
-import { StreamsSection } from "./streams-section.tsx";
-import { TemplatesSection } from "./templates-section.tsx";
-import { VideoLibrary } from "./video-library.tsx";
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import type { Section, SectionKind } from "../../content/types.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 
-function assertNever(value: never): never {
-  throw new Error(`Unknown section kind: ${JSON.stringify(value)}`);
+type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+
+/**
+ * Where each section kind's component lives. Each is its own chunk, so a page
+ * downloads only the kinds it uses: the prerendered HTML shows the content at
+ * once and each section hydrates when its code arrives. The mapped type keeps
+ * this exhaustive: a new kind won't compile until it has a component here.
+ */
+const loaders: { [K in SectionKind]: () => Promise<ComponentType<SectionOf<K>>> } = {
+  hero: () => import("./hero.tsx").then((m) => m.Hero),
+  "home-hero": () => import("./home-hero.tsx").then((m) => m.HomeHero),
+  "card-grid": () => import("./card-grid.tsx").then((m) => m.CardGrid),
+  accordion: () => import("./accordion-section.tsx").then((m) => m.AccordionSection),
+  list: () => import("./list-section.tsx").then((m) => m.ListSection),
+  comparison: () => import("./list-section.tsx").then((m) => m.ComparisonSection),
+  stats: () => import("./stats-section.tsx").then((m) => m.StatsSection),
+  callout: () => import("./callout-section.tsx").then((m) => m.CalloutSection),
+  cta: () => import("./callout-section.tsx").then((m) => m.CtaSection),
+  "video-library": () => import("./video-library.tsx").then((m) => m.VideoLibrary),
+  services: () => import("./services-section.tsx").then((m) => m.ServicesSection),
+  "resource-library": () => import("./resource-library.tsx").then((m) => m.ResourceLibrary),
+  contact: () => import("./contact-section.tsx").then((m) => m.ContactSection),
+  lectures: () => import("./lectures-section.tsx").then((m) => m.LecturesSection),
+  "ai-video": () => import("./ai-video-section.tsx").then((m) => m.AiVideoSection),
+  templates: () => import("./templates-section.tsx").then((m) => m.TemplatesSection),
+  streams: () => import("./streams-section.tsx").then((m) => m.StreamsSection),
+  "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),
+};
+
+const components = Object.fromEntries(
+  Object.entries(loaders).map(([kind, load]) => [kind, lazy(async () => ({ default: await load() }))]),
+) as Record<SectionKind, LazyExoticComponent<ComponentType<Section>>>;
+
+/** Renders one section of a page by its kind. */
+export function SectionView({ section }: { section: Section }) {
+  const Component = components[section.kind];
+  return (
+    <Suspense fallback={null}>
+      <Component {...section} />
+    </Suspense>
+  );
 }
 
-/** Maps each section kind to its component; a new kind won't compile until it is rendered here. */
-export function SectionView({ section }: { section: Section }) {
-  switch (section.kind) {
-    case "hero":
-      return <Hero {...section} />;
-    case "home-hero":
-      return <HomeHero {...section} />;
-    case "card-grid":
-      return <CardGrid {...section} />;
-    case "accordion":
-      return <AccordionSection {...section} />;
-    case "list":
-      return <ListSection {...section} />;
-    case "comparison":
-      return <ComparisonSection {...section} />;
-    case "stats":
-      return <StatsSection {...section} />;
-    case "callout":
-      return <CalloutSection {...section} />;
-    case "cta":
-      return <CtaSection {...section} />;
-    case "video-library":
-      return <VideoLibrary {...section} />;
-    case "services":
-      return <ServicesSection {...section} />;
-    case "resource-library":
-      return <ResourceLibrary {...section} />;
-    case "contact":
-      return <ContactSection {...section} />;
-    case "lectures":
-      return <LecturesSection {...section} />;
-    case "ai-video":
-      return <AiVideoSection {...section} />;
-    case "templates":
-      return <TemplatesSection {...section} />;
-    case "streams":
-      return <StreamsSection {...section} />;
-    case "job-sectors":
-      return <JobSectorsSection {...section} />;
-    default:
-      return assertNever(section);
-  }
+/**
+ * Once the page is idle, fetch every section kind's code, so moving to another
+ * page shows its sections at once instead of waiting for their chunks.
+ */
+export function usePreloadSections() {
+  useEffect(() => whenIdle(() => Object.values(loaders).forEach((load) => void load())), []);
 }

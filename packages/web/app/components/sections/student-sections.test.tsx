@@ -1,5 +1,5 @@
 /** The accordion rule of SPEC.md section 4 on the student pages' real data. */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -13,18 +13,22 @@ function sectionOf<K extends Section["kind"]>(path: string, kind: K) {
   return section;
 }
 
-function renderSection(section: Section) {
-  return render(
+/** Renders a section through SectionView and waits for its lazily loaded component. */
+async function renderSection(section: Section) {
+  const result = render(
     <MemoryRouter>
       <SectionView section={section} />
     </MemoryRouter>,
   );
+  // The first import of a section module is transformed on demand, which can take a while.
+  await waitFor(() => expect(result.container.firstChild).not.toBeNull(), { timeout: 15_000 });
+  return result;
 }
 
 describe("accordions", () => {
   it("/academic-counseling: one topic open at a time, and the open one closes again", async () => {
     const user = userEvent.setup();
-    renderSection(sectionOf("/academic-counseling", "accordion"));
+    await renderSection(sectionOf("/academic-counseling", "accordion"));
     const triggers = screen.getAllByRole("button");
     expect(triggers).toHaveLength(8);
     for (const trigger of triggers) expect(trigger).toHaveAttribute("aria-expanded", "false");
@@ -44,14 +48,14 @@ describe("accordions", () => {
 
   it("/choosing-coaching: the institute item links to /online-coaching-downsides", async () => {
     const user = userEvent.setup();
-    renderSection(sectionOf("/choosing-coaching", "accordion"));
+    await renderSection(sectionOf("/choosing-coaching", "accordion"));
     await user.click(screen.getByRole("button", { name: "How to choose an institute" }));
     expect(screen.getByRole("link", { name: /online coaching paradox/i })).toHaveAttribute("href", "/online-coaching-downsides");
   });
 
   it("/stream-selection-guide: each stream has its own accordion with the same rule", async () => {
     const user = userEvent.setup();
-    renderSection(sectionOf("/stream-selection-guide", "streams"));
+    await renderSection(sectionOf("/stream-selection-guide", "streams"));
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(3);
     const science = within(cards[0]!);
