@@ -42,10 +42,21 @@ export async function expectAccessible(page: Page) {
   expect(summary, "axe-core violations").toEqual([]);
 }
 
-/** Opens a page and waits until React has hydrated it (buttons respond). */
+/**
+ * Opens a page and waits until React has hydrated it, each section included
+ * (section code arrives just after the page's own), so every control responds.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    const expected = Number(document.querySelector<HTMLElement>("[data-sections]")?.dataset.sections ?? 0);
+    return root.dataset.hydrated === "true" && Number(root.dataset.sectionsHydrated ?? 0) >= expected;
+  });
 }
 
 /**

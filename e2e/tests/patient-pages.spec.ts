@@ -3,7 +3,7 @@
  * and the exercise library's tabs, URL state and click-to-load, private video embeds.
  */
 import type { Page } from "@playwright/test";
-import { currentToast, expect, expectAccessible, expectToast, gotoHydrated, test } from "./fixtures.ts";
+import { currentToast, expect, expectAccessible, expectToast, gotoHydrated, test, waitForHydration } from "./fixtures.ts";
 
 /** The section labelled by a heading (SectionShell uses aria-labelledby). */
 function section(page: Page, heading: string) {
@@ -160,7 +160,7 @@ test.describe("/exercise-videos", () => {
     expect(await page.evaluate(() => window.history.length), "replaced, not pushed").toBe(historyBefore);
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await expect(tab(page, "Yoga")).toHaveAttribute("aria-selected", "true");
     await expect(posters(page)).toHaveCount(3);
     await expect(page.getByRole("tabpanel")).toContainText("Yoga With Adriene");

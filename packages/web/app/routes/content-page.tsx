@@ -19,10 +19,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
   usePreloadSections();
   return (
-    <>
+    <div data-sections={page.sections.length}>
       {page.sections.map((section, i) => (
         <SectionView key={`${section.kind}-${i}`} section={section} />
       ))}
-    </>
+    </div>
   );
 }

@@ -31,16 +31,36 @@ const loaders: { [K in SectionKind]: () => Promise<ComponentType<SectionOf<K>>> 
   "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),
 };
 
-const components = Object.fromEntries(
-  Object.entries(loaders).map(([kind, load]) => [kind, lazy(async () => ({ default: await load() }))]),
+/** Components whose code has arrived: rendered at once, with no suspense, on later pages. */
+const loaded = new Map<SectionKind, ComponentType<Section>>();
+
+function load(kind: SectionKind): Promise<ComponentType<Section>> {
+  return (loaders[kind] as () => Promise<ComponentType<Section>>)().then((component) => {
+    loaded.set(kind, component);
+    return component;
+  });
+}
+
+const lazyComponents = Object.fromEntries(
+  (Object.keys(loaders) as SectionKind[]).map((kind) => [kind, lazy(async () => ({ default: await load(kind) }))]),
 ) as Record<SectionKind, LazyExoticComponent<ComponentType<Section>>>;
+
+/** Counts sections whose code has hydrated; tests and audits wait for all of a page's. */
+function SectionHydrated() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.sectionsHydrated = String(Number(root.dataset.sectionsHydrated ?? 0) + 1);
+  }, []);
+  return null;
+}
 
 /** Renders one section of a page by its kind. */
 export function SectionView({ section }: { section: Section }) {
-  const Component = components[section.kind];
+  const Component = loaded.get(section.kind) ?? lazyComponents[section.kind];
   return (
     <Suspense fallback={null}>
       <Component {...section} />
+      <SectionHydrated />
     </Suspense>
   );
 }
@@ -50,5 +70,5 @@ export function SectionView({ section }: { section: Section }) {
  * page shows its sections at once instead of waiting for their chunks.
  */
 export function usePreloadSections() {
-  useEffect(() => whenIdle(() => Object.values(loaders).forEach((load) => void load())), []);
+  useEffect(() => whenIdle(() => (Object.keys(loaders) as SectionKind[]).forEach((kind) => void load(kind))), []);
 }
