@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
+import { preloadable } from "./lib/preloadable.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
@@ -9,7 +10,7 @@ import NotFound from "./routes/not-found.tsx";
 import type { Route } from "./+types/root";
 
 // Prerendered like the rest; its menu code hydrates just after the page does.
-const FloatingHelp = lazy(() => import("./components/layout/floating-help.tsx"));
+const FloatingHelp = preloadable(() => import("./components/layout/floating-help.tsx").then((m) => m.default));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

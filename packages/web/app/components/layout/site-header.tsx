@@ -1,18 +1,19 @@
 import { HeartHandshake, Siren } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { AccountControls } from "../../auth/account-controls.tsx";
 import { site } from "../../config/site.ts";
 import { contactNav, primaryNav } from "../../content/navigation.ts";
 import { notices } from "../../content/notices.ts";
 import { cn } from "../../lib/cn.ts";
+import { preloadable } from "../../lib/preloadable.tsx";
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 // The Radix menu (with its positioning engine) is the largest part of the header:
 // its HTML is prerendered, and its code hydrates just after the page does.
-const ResourcesMenu = lazy(() => import("./resources-menu.tsx"));
+const ResourcesMenu = preloadable(() => import("./resources-menu.tsx").then((m) => m.default));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

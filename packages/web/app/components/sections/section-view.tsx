@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 import type { Section, SectionKind } from "../../content/types.ts";
+import { preloadable, type Preloadable } from "../../lib/preloadable.tsx";
 import { whenIdle } from "../../lib/when-idle.ts";
 
 type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
@@ -31,19 +32,9 @@ const loaders: { [K in SectionKind]: () => Promise<ComponentType<SectionOf<K>>> 
   "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),
 };
 
-/** Components whose code has arrived: rendered at once, with no suspense, on later pages. */
-const loaded = new Map<SectionKind, ComponentType<Section>>();
-
-function load(kind: SectionKind): Promise<ComponentType<Section>> {
-  return (loaders[kind] as () => Promise<ComponentType<Section>>)().then((component) => {
-    loaded.set(kind, component);
-    return component;
-  });
-}
-
-const lazyComponents = Object.fromEntries(
-  (Object.keys(loaders) as SectionKind[]).map((kind) => [kind, lazy(async () => ({ default: await load(kind) }))]),
-) as Record<SectionKind, LazyExoticComponent<ComponentType<Section>>>;
+const components = Object.fromEntries(
+  (Object.keys(loaders) as SectionKind[]).map((kind) => [kind, preloadable(loaders[kind] as () => Promise<ComponentType<Section>>)]),
+) as Record<SectionKind, Preloadable<Section>>;
 
 /** Counts sections whose code has hydrated; tests and audits wait for all of a page's. */
 function SectionHydrated() {
@@ -56,7 +47,7 @@ function SectionHydrated() {
 
 /** Renders one section of a page by its kind. */
 export function SectionView({ section }: { section: Section }) {
-  const Component = loaded.get(section.kind) ?? lazyComponents[section.kind];
+  const Component = components[section.kind];
   return (
     <Suspense fallback={null}>
       <Component {...section} />
@@ -70,5 +61,5 @@ export function SectionView({ section }: { section: Section }) {
  * page shows its sections at once instead of waiting for their chunks.
  */
 export function usePreloadSections() {
-  useEffect(() => whenIdle(() => (Object.keys(loaders) as SectionKind[]).forEach((kind) => void load(kind))), []);
+  useEffect(() => whenIdle(() => Object.values(components).forEach((component) => void component.preload())), []);
 }

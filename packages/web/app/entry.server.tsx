@@ -1,0 +1,40 @@
+/**
+ * Server entry, used only to prerender at build time. Unlike React Router's
+ * default it waits for the whole page (onAllReady) and loads every lazily split
+ * component first, so each page's HTML holds all its content, visible without JS.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+import { preloadAll } from "./lib/preloadable.tsx";
+
+export const streamTimeout = 10_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  await preloadAll();
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Never outline a finished Suspense boundary into a hidden chunk revealed by script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      },
+      onShellError: reject,
+      onError(error) {
+        status = 500;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout);
+  });
+}
