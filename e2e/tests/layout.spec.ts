@@ -119,7 +119,7 @@ test.describe("notices", () => {
     await expectToast(page, "Preview coming soon!");
     await library.getByRole("button", { name: "Subscribe for Updates" }).click();
     await expectToast(page, "Subscribe for Updates coming soon!");
-    await library.getByRole("link", { name: "View Guide: Study Guides" }).click();
+    await library.getByRole("link", { name: "View Guide for Study Guides" }).click();
     await expect(page).toHaveURL("/study-tips");
   });
 

@@ -44,10 +44,9 @@ export function ResourceLibrary({ heading, intro, groups, subscribe }: Extract<S
                         <Link
                           to={resource.href}
                           prefetch="intent"
-                          aria-label={`View Guide: ${resource.title}`}
                           className={buttonVariants({ size: "sm" })}
                         >
-                          View Guide
+                          View Guide<span className="sr-only"> for {resource.title}</span>
                         </Link>
                       ) : (
                         <>

@@ -26,10 +26,9 @@ export function ServicesSection({ heading, intro, groups }: Extract<Section, { k
                     <Link
                       to={card.href}
                       prefetch="intent"
-                      aria-label={`Learn More: ${card.title}`}
                       className={buttonVariants({ variant: "secondary", size: "sm", className: "mt-auto self-start" })}
                     >
-                      Learn More
+                      Learn More<span className="sr-only"> about {card.title}</span>
                     </Link>
                   </Card>
                 </li>
