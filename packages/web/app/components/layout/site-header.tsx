@@ -60,7 +60,9 @@ export function SiteHeader() {
             onClick={() => toast(notices.emergencyHelp)}
           >
             <Siren aria-hidden="true" className="max-[359px]:hidden" />
-            Emergency<span className="max-sm:sr-only"> Help</span>
+            <span>
+              Emergency<span className="max-sm:sr-only"> Help</span>
+            </span>
           </Button>
           <MobileMenu />
         </div>
