@@ -72,3 +72,8 @@ export async function expectToast(page: Page, title: string | RegExp) {
   await expect(currentToast(page)).toHaveCount(1);
   await expect(currentToast(page).locator("[data-toast-title]")).toHaveText(title);
 }
+
+/** The section labelled by a heading (SectionShell uses aria-labelledby). */
+export function section(page: Page, heading: string) {
+  return page.getByRole("region", { name: heading, exact: true });
+}

@@ -3,12 +3,7 @@
  * and the exercise library's tabs, URL state and click-to-load, private video embeds.
  */
 import type { Page } from "@playwright/test";
-import { currentToast, expect, expectAccessible, expectToast, gotoHydrated, test, waitForHydration } from "./fixtures.ts";
-
-/** The section labelled by a heading (SectionShell uses aria-labelledby). */
-function section(page: Page, heading: string) {
-  return page.getByRole("region", { name: heading, exact: true });
-}
+import { currentToast, expect, expectAccessible, expectToast, gotoHydrated, section, test, waitForHydration } from "./fixtures.ts";
 
 async function expectCardTitles(page: Page, heading: string, titles: string[]) {
   await expect(section(page, heading).getByRole("heading", { level: 3 })).toHaveText(titles);

@@ -3,7 +3,7 @@
  * the simulated AI video, and axe on every page. Console errors fail any test.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, expectToast, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
 
 /** Every student route of SPEC.md section 2: [path, <title> subject, <h1>]. */
 const studentPages = [
@@ -27,11 +27,6 @@ const studentPages = [
   ["/social-environment-distractions", "Optimize Your Space", "Optimize Your Space"],
   ["/internal-thoughts-distractions", "Calm Your Mind", "Calm Your Mind"],
 ] as const;
-
-/** The section labelled by a heading (SectionShell uses aria-labelledby). */
-function section(page: Page, heading: string) {
-  return page.getByRole("region", { name: heading, exact: true });
-}
 
 async function hrefsOf(page: Page, heading: string) {
   return section(page, heading)

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     globalSetup: ["./test/global-setup.ts"],
-    reporters: ["default", "./test/summary-reporter.ts"],
+    reporters: ["default", "../../scripts/summary-reporter.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NO_COLOR: "1" },

@@ -20,10 +20,12 @@ export default async function handleRequest(
   await preloadAll();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // Never outline a finished Suspense boundary into a hidden chunk revealed by script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
+        clearTimeout(timeout);
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
@@ -35,6 +37,6 @@ export default async function handleRequest(
         console.error(error);
       },
     });
-    setTimeout(abort, streamTimeout);
+    timeout = setTimeout(abort, streamTimeout);
   });
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { preloadable } from "../../lib/preloadable.tsx";
 import { getServerToasts, getToasts, subscribeToasts } from "../../lib/toast-store.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 
-const loadToasterView = () => import("./toaster-view.tsx");
-const ToasterView = lazy(loadToasterView);
+const ToasterView = preloadable(() => import("./toaster-view.tsx").then((m) => m.default));
 
 /**
  * The one toaster of the site, mounted in the root layout. The Radix toast code
@@ -15,7 +15,7 @@ export function Toaster() {
   const [mounted, setMounted] = useState(false);
   if (toasts.length > 0 && !mounted) setMounted(true);
 
-  useEffect(() => whenIdle(() => void loadToasterView()), []);
+  useEffect(() => whenIdle(() => void ToasterView.preload()), []);
 
   return mounted ? (
     <Suspense fallback={null}>
