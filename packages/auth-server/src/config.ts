@@ -151,6 +151,7 @@ const schema = z.object({
   GOTRUE_JWT_KEY_ID: optStr,
   AUTH_JWT_ALGORITHM: z.preprocess(blankIsUnset, z.enum(["ES256", "RS256"]).optional().default("ES256")),
   // API keys (the gateway's job in hosted Supabase; ours here)
+  AUTH_REQUIRE_API_KEY: bool(true),
   AUTH_ANON_KEY: list([DEFAULT_PUBLISHABLE_KEY]),
   AUTH_SERVICE_ROLE_KEY: optStr.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
   // sign-up and providers
@@ -231,7 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keyId: e.GOTRUE_JWT_KEY_ID,
       generatedAlg: e.AUTH_JWT_ALGORITHM,
     },
-    apiKeys: { anon: e.AUTH_ANON_KEY, serviceRole: e.AUTH_SERVICE_ROLE_KEY },
+    apiKeys: { required: e.AUTH_REQUIRE_API_KEY, anon: e.AUTH_ANON_KEY, serviceRole: e.AUTH_SERVICE_ROLE_KEY },
     disableSignup: e.GOTRUE_DISABLE_SIGNUP,
     emailEnabled: e.GOTRUE_EXTERNAL_EMAIL_ENABLED,
     phoneEnabled: e.GOTRUE_EXTERNAL_PHONE_ENABLED,

@@ -103,13 +103,14 @@ export async function createKeySet(opts: {
       return new SignJWT(claims as JWTPayload).setProtectedHeader(header).sign(s.key);
     },
     async verify(token) {
+      // golang-jwt's wording, which GoTrue passes on after "invalid JWT: unable to parse or verify signature, ".
+      if (token.split(".").length !== 3) throw new JwtError("token is malformed: token contains an invalid number of segments");
       let header;
       try {
         header = decodeProtectedHeader(token);
       } catch {
-        throw new JwtError("token is malformed");
+        throw new JwtError("token is malformed: could not JSON decode header");
       }
-      if (token.split(".").length !== 3) throw new JwtError("token is malformed");
       let v: Verifier | undefined;
       if (header.kid && byKid.has(header.kid)) v = byKid.get(header.kid);
       else if (header.kid && hsKid && header.kid === hsKid && hsSecret) v = { alg: "HS256", key: hsSecret };

@@ -2,19 +2,25 @@
  * The whole endpoint table, read top to bottom (like GoTrue's internal/api/api.go).
  * Routes live under /auth/v1, as on hosted Supabase.
  */
-import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { AuthError, errorResponse } from "../errors.ts";
 import type { Deps } from "../services/deps.ts";
 import { clientIp, type Env } from "./context.ts";
 import { corsHeaders, preflight } from "./middleware/cors.ts";
 import { TokenBucketLimiter } from "./middleware/rate-limit.ts";
+import { requireApiKey } from "./middleware/api-key.ts";
 import { getUserHandler, logoutHandler, signupHandler, tokenHandler, updateUserHandler } from "./handlers/auth.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 
 import { AUTH_BASE_PATH } from "../public.ts";
 
 export const BASE_PATH = AUTH_BASE_PATH;
+
+/** Never behind the API-key gate: public documents, and links a browser follows (verify, authorize, callback). */
+const OPEN_ROUTES = ["/health", "/.well-known/jwks.json", "/verify", "/authorize", "/callback"].map((p) => ({
+  method: "GET",
+  path: `${BASE_PATH}${p}`,
+}));
 
 export function buildRoutes(deps: Deps) {
   const { config } = deps;
@@ -46,7 +52,7 @@ export function buildRoutes(deps: Deps) {
   };
 
   const app = new Hono<Env>().basePath(BASE_PATH);
-  app.use("*", apiKeyCheck(deps));
+  app.use("*", requireApiKey(deps, OPEN_ROUTES));
   app.get("/health", health);
   app.get("/settings", settings(deps));
   app.get("/.well-known/jwks.json", jwks(deps));
@@ -67,26 +73,6 @@ let counter = 0;
 function requestId() {
   counter = (counter + 1) % 1e9;
   return `${Date.now().toString(36)}-${counter.toString(36)}`;
-}
-
-/**
- * The gateway's job on hosted Supabase: every request carries the project's publishable (anon) key
- * or the service-role key in `apikey` (or `?apikey=`). Health and JWKS are open.
- */
-function apiKeyCheck(deps: Deps): MiddlewareHandler<Env> {
-  const accepted = [...deps.config.apiKeys.anon, deps.serviceRoleKey].filter(Boolean).map((k) => Buffer.from(k));
-  const open = new Set([`${BASE_PATH}/health`, `${BASE_PATH}/.well-known/jwks.json`]);
-  return async (c, next) => {
-    if (!open.has(c.req.path)) {
-      const key = c.req.header("apikey") ?? c.req.query("apikey");
-      if (!key) throw new AuthError("no_authorization", { message: "No API key found in request" });
-      const k = Buffer.from(key);
-      if (!accepted.some((a) => a.length === k.length && timingSafeEqual(a, k))) {
-        throw new AuthError("no_authorization", { message: "Invalid API key" });
-      }
-    }
-    await next();
-  };
 }
 
 /** Outer shell: CORS preflight and headers around the Hono app; never lets an exception escape. */

@@ -10,6 +10,7 @@ export type Principal = {
   claims: Record<string, unknown>;
 };
 
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function bearerToken(authorization: string | null | undefined): string {
@@ -33,13 +34,13 @@ export async function authenticate(deps: Deps, authorization: string | null | un
   const sub = claims.sub;
   if (typeof sub !== "string" || sub === "") throw new AuthError("bad_jwt", { message: "invalid claim: missing sub claim" });
   if (!UUID_RE.test(sub)) throw new AuthError("bad_jwt", { status: 400, message: "invalid claim: sub claim must be a UUID" });
+  // GoTrue maybeLoadUserOrSession: the user first, then the session; the all-zero uuid means "no session".
   const sid = claims.session_id;
-  const sessionId = typeof sid === "string" && UUID_RE.test(sid) ? sid : null;
-  if (sid !== undefined && sid !== null && sid !== "" && !sessionId) {
-    throw new AuthError("bad_jwt", { status: 400, message: "invalid claim: session_id claim must be a UUID" });
-  }
+  const hasSession = sid !== undefined && sid !== null && sid !== "" && sid !== NIL_UUID;
+  const sessionId = hasSession && typeof sid === "string" && UUID_RE.test(sid) ? sid.toLowerCase() : null;
   const found = await findUserAndSession(deps.db, sub, sessionId);
   if (!found) throw new AuthError("user_not_found");
+  if (hasSession && !sessionId) throw new AuthError("bad_jwt", { message: "invalid claim: session_id claim must be a UUID" });
   if (sessionId && !found.sessionExists) throw new AuthError("session_not_found");
   const bannedUntil = found.user.banned_until;
   if (bannedUntil && new Date(bannedUntil).getTime() > deps.now().getTime()) throw new AuthError("user_banned");

@@ -105,9 +105,13 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
       if (active && active.parent === token.token) {
         // The client lost the answer to its last refresh: hand back the currently active token.
         handBack = active.token;
-      } else if (config.refreshToken.rotation && revokedAgo > config.refreshToken.reuseInterval) {
-        await revokeSessionRefreshTokens(tx, sessionId);
-        await audit(deps, tx, { actorId: user.id, actorUsername, action: "token_revoked", ip: caller.ip });
+      } else if (revokedAgo > config.refreshToken.reuseInterval) {
+        // GoTrue refuses a replay past the reuse interval whether rotation is on or off; rotation
+        // only decides whether the whole session's tokens are revoked with it.
+        if (config.refreshToken.rotation) {
+          await revokeSessionRefreshTokens(tx, sessionId);
+          await audit(deps, tx, { actorId: user.id, actorUsername, action: "token_revoked", ip: caller.ip });
+        }
         return { error: new AuthError("refresh_token_already_used") };
       }
     }

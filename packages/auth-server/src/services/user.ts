@@ -6,6 +6,7 @@ import {
   applyEmail,
   emailTaken,
   findUserById,
+  insertIdentity,
   setEmailChange,
   updatePassword,
   updateUserMetadata,
@@ -72,12 +73,13 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
       if (user.is_anonymous && config.mailer.autoconfirm) {
         const app = { ...user.raw_app_meta_data, provider: "email", providers: ["email"] };
         await applyEmail(tx, user.id, email, app);
-        await tx.query(
-          `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-           values (gen_random_uuid(), $1, $1, $2::text::jsonb, 'email', now(), now(), now())
-           on conflict (provider_id, provider) do nothing`,
-          [user.id, JSON.stringify({ sub: user.id, email, email_verified: true, phone_verified: false })],
-        );
+        // provider_id is text and user_id a uuid: two parameters, as PostgreSQL cannot deduce one type for both.
+        await insertIdentity(tx, {
+          userId: user.id,
+          providerId: user.id,
+          provider: "email",
+          identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
+        });
       } else {
         if (!deps.takeEmailSend()) throw new AuthError("over_email_send_rate_limit");
         const sentAt = user.email_change_sent_at ? new Date(user.email_change_sent_at).getTime() : 0;
