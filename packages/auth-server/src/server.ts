@@ -9,18 +9,20 @@ import type { JWK } from "jose";
 import { loadConfig, type Config } from "./config.ts";
 import { createKeySet, generateSigningJwk } from "./crypto/jwt.ts";
 import { dummyPasswordHash } from "./crypto/password.ts";
-import { createFetch } from "./http/routes.ts";
+import { createFetch } from "./http/app.ts";
 import { consoleMailer } from "./mailer/console-mailer.ts";
 import type { Mailer } from "./mailer/mailer.ts";
 import { smtpMailer } from "./mailer/smtp-mailer.ts";
-import { TokenBucketLimiter } from "./http/middleware/rate-limit.ts";
-import type { Deps } from "./services/deps.ts";
+import type { Clock, Deps } from "./services/deps.ts";
+import { createMailService } from "./services/mail.ts";
+import { logOnlySms } from "./services/sms.ts";
 import { openPg, openPglite, type Db } from "./storage/db.ts";
 import { migrate } from "./storage/migrate.ts";
 import { getOrCreateSecret } from "./storage/secrets.ts";
 
 export { DEFAULT_PUBLISHABLE_KEY, loadConfig, ConfigError, type Config } from "./config.ts";
 export { BASE_PATH } from "./http/routes.ts";
+export type { Clock } from "./services/deps.ts";
 
 export type AuthServer = {
   /** Handles requests under /auth/v1/. `info.remoteAddr` (the socket address) enables per-IP rate limits. */
@@ -39,7 +41,7 @@ export type AuthServerOptions = {
   /** Tests: capture mail. */
   mailer?: Mailer;
   /** Tests: a movable clock. */
-  now?: () => Date;
+  clock?: Clock;
   log?: (line: string) => void;
 };
 
@@ -59,16 +61,9 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
     const keys = await loadKeys(db, config, log);
     const serviceRoleKey = await loadServiceRoleKey(db, config, log);
     const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : consoleMailer(log));
-    const emailBudget = new TokenBucketLimiter(config.rateLimit.emailSent, 3600, config.rateLimit.emailSent);
-    const deps: Deps = {
-      db,
-      config,
-      keys,
-      mailer,
-      now: options.now ?? (() => new Date()),
-      serviceRoleKey,
-      takeEmailSend: () => !config.rateLimit.enabled || emailBudget.take("global"),
-    };
+    const clock = options.clock ?? { now: () => new Date() };
+    const mail = createMailService({ db, config, clock, mailer, log });
+    const deps: Deps = { db, config, keys, clock, mail, sms: logOnlySms(log), serviceRoleKey };
     void dummyPasswordHash();
     const fetch = createFetch(deps);
     let closed = false;
@@ -80,7 +75,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
       async close() {
         if (closed) return;
         closed = true;
-        await mailer.close?.();
+        await mail.close();
         await db.close();
       },
     };

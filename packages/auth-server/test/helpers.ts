@@ -75,7 +75,7 @@ export async function startServer(
     env: { ...BASE_ENV, ...opts.env },
     db,
     mailer,
-    now: () => new Date(Date.now() + clock.offsetMs),
+    clock: { now: () => new Date(Date.now() + clock.offsetMs) },
     log: () => {},
   });
   let url = "";

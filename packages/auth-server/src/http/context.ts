@@ -1,10 +1,47 @@
-/** Per-request facts shared by handlers: the caller's IP, user agent and validated redirect target. */
+/**
+ * What a request carries through the route table: the services' dependencies (set once by the app),
+ * the authenticated principal (set by requireUser / requireAdmin), the body text (read once), and
+ * the caller's IP, user agent and validated redirect target.
+ */
 import { isIP } from "node:net";
 import type { Context } from "hono";
 import type { Config } from "../config.ts";
-import type { Caller } from "../services/deps.ts";
+import { AuthError } from "../errors.ts";
+import type { AdminPrincipal, Principal } from "../services/auth.ts";
+import type { Caller, Deps } from "../services/deps.ts";
 
-export type Env = { Bindings: { remoteAddr?: string | undefined } };
+export type Env = {
+  Bindings: { remoteAddr?: string | undefined };
+  Variables: {
+    deps: Deps;
+    /** Set by requireUser. */
+    principal?: Principal;
+    /** Set by requireAdmin. */
+    admin?: AdminPrincipal;
+    bodyText?: string;
+  };
+};
+
+/** The signed-in user of a route behind requireUser. */
+export function principalOf(c: Context<Env>): Principal {
+  const p = c.get("principal");
+  if (!p) throw new AuthError("unexpected_failure", { message: "route is missing requireUser" });
+  return p;
+}
+
+/** The admin caller of a route behind requireAdmin. */
+export function adminOf(c: Context<Env>): AdminPrincipal {
+  const a = c.get("admin");
+  if (!a) throw new AuthError("unexpected_failure", { message: "route is missing requireAdmin" });
+  return a;
+}
+
+/** The audience a request asks for (X-JWT-AUD), else the configured one. */
+export function requestAud(c: Context<Env>): string {
+  const aud = c.req.header("x-jwt-aud");
+  if (aud && aud.length > 255) throw new AuthError("validation_failed", { message: "X-JWT-AUD header is too long" });
+  return aud || c.get("deps").config.jwt.aud;
+}
 
 export function clientIp(c: Context<Env>, config: Config): string | null {
   let ip: string | undefined;
@@ -18,7 +55,8 @@ export function clientIp(c: Context<Env>, config: Config): string | null {
   return isIP(ip) ? ip : null;
 }
 
-export function caller(c: Context<Env>, config: Config): Caller {
+export function caller(c: Context<Env>): Caller {
+  const { config } = c.get("deps");
   return {
     ip: clientIp(c, config),
     userAgent: c.req.header("user-agent")?.slice(0, 512) ?? null,

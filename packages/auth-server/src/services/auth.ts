@@ -1,4 +1,8 @@
-/** Turning a bearer token into a user (GoTrue requireAuthentication), in the order GoTrue checks. */
+/**
+ * Turning a bearer token into a caller, in the order GoTrue checks: a user (requireAuthentication)
+ * or an administrator (requireAdminCredentials).
+ */
+import { timingSafeEqual } from "node:crypto";
 import { AuthError } from "../errors.ts";
 import { JwtError } from "../crypto/jwt.ts";
 import { findUserAndSession, type UserWithIdentities } from "../storage/users.ts";
@@ -9,6 +13,9 @@ export type Principal = {
   sessionId: string | null;
   claims: Record<string, unknown>;
 };
+
+/** An admin API caller: a JWT whose role is one of GOTRUE_JWT_ADMIN_ROLES, or the secret service-role key. */
+export type AdminPrincipal = { role: string; claims: Record<string, unknown>; viaServiceRoleKey: boolean };
 
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +50,24 @@ export async function authenticate(deps: Deps, authorization: string | null | un
   if (hasSession && !sessionId) throw new AuthError("bad_jwt", { message: "invalid claim: session_id claim must be a UUID" });
   if (sessionId && !found.sessionExists) throw new AuthError("session_not_found");
   const bannedUntil = found.user.banned_until;
-  if (bannedUntil && new Date(bannedUntil).getTime() > deps.now().getTime()) throw new AuthError("user_banned");
+  if (bannedUntil && new Date(bannedUntil).getTime() > deps.clock.now().getTime()) throw new AuthError("user_banned");
   return { user: found.user, sessionId, claims };
+}
+
+/**
+ * GoTrue requireAdminCredentials: a bearer JWT verified against the server's keys whose `role` is an
+ * admin role. The secret service-role key itself is accepted too, as hosted Supabase's gateway
+ * turns it into a service_role JWT before GoTrue sees it.
+ */
+export async function authenticateAdmin(deps: Deps, authorization: string | null | undefined): Promise<AdminPrincipal> {
+  const token = bearerToken(authorization);
+  const t = Buffer.from(token);
+  const secret = Buffer.from(deps.serviceRoleKey);
+  if (t.length === secret.length && timingSafeEqual(t, secret)) {
+    return { role: "service_role", claims: { role: "service_role" }, viaServiceRoleKey: true };
+  }
+  const claims = await verifyClaims(deps, token);
+  const role = typeof claims.role === "string" ? claims.role : "";
+  if (!deps.config.jwt.adminRoles.includes(role)) throw new AuthError("not_admin");
+  return { role, claims, viaServiceRoleKey: false };
 }

@@ -1,19 +1,22 @@
-/** What every service gets: storage, config, keys, mailer, clock. Services never see a Request. */
+/** What every service gets: storage, config, keys, mail and SMS, one clock. Services never see a Request. */
 import type { Config } from "../config.ts";
 import type { KeySet } from "../crypto/jwt.ts";
-import type { Mailer } from "../mailer/mailer.ts";
 import type { Db } from "../storage/db.ts";
+import type { MailService } from "./mail.ts";
+import type { SmsService } from "./sms.ts";
+
+/** The one clock: every "now" in services, rate limits and SQL timestamps comes from here (tests move it). */
+export type Clock = { now(): Date };
 
 export type Deps = {
   db: Db;
   config: Config;
   keys: KeySet;
-  mailer: Mailer;
-  now: () => Date;
-  /** Configured or generated service-role key (accepted as `apikey`; admin bearer in the later issue). */
+  clock: Clock;
+  mail: MailService;
+  sms: SmsService;
+  /** Configured or generated service-role key (accepted as `apikey`, and as an admin bearer). */
   serviceRoleKey: string;
-  /** Global (not per IP) email send budget, GOTRUE_RATE_LIMIT_EMAIL_SENT per hour. */
-  takeEmailSend: () => boolean;
 };
 
 /** Facts about the caller that services may record (audit, sessions) but never trust for auth. */

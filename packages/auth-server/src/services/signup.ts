@@ -10,10 +10,10 @@ import {
   insertIdentity,
   insertUser,
   setConfirmationToken,
+  touchLastSignIn,
   type UserWithIdentities,
 } from "../storage/users.ts";
 import type { Caller, Deps } from "./deps.ts";
-import { confirmationMail, otpCode, tokenHash, verifyLink } from "./mail-tokens.ts";
 import { userJson, type SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
 import { validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
@@ -50,8 +50,9 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
 
   // Hash before the transaction: bcrypt is ~70 ms and must not hold a database lock.
   const passwordHash = await hashPassword(password);
+  let smsToSend: { to: string; message: string } | undefined;
 
-  return deps.db.transaction(async (tx): Promise<SignupResult> => {
+  const result = await deps.db.transaction(async (tx): Promise<SignupResult> => {
     const existing =
       provider === "email" ? await findUserByEmail(tx, address, input.aud) : await findUserByPhone(tx, address, input.aud);
     const confirmed = existing && (provider === "email" ? existing.email_confirmed_at : existing.phone_confirmed_at);
@@ -111,20 +112,17 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
     const user = (await findUserById(tx, id))!;
     if (autoconfirm) {
       await audit(deps, tx, { actorId: id, actorUsername: address, action: "login", traits: { provider }, ip: caller.ip });
-      await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [id]);
+      await touchLastSignIn(tx, id, null);
       const fresh = (await findUserById(tx, id))!;
       return { kind: "session", body: await startSession(deps, tx, fresh, caller, "password") };
     }
     if (provider === "email") {
       await sendConfirmation(deps, tx, user, address, caller);
     } else {
-      // No SMS provider is wired in yet: the code goes to the log, like mails without SMTP.
-      const code = otpCode(6);
-      await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [
-        id,
-        tokenHash(address, code),
-      ]);
-      console.log(`[auth-server] SMS (no provider configured) to=${address}: Your code is ${code}`);
+      // No SMS provider exists yet (phase 2): the SMS service only writes the code to the log.
+      const { code, hash } = deps.mail.newOtp(address);
+      await setConfirmationToken(tx, id, hash, address);
+      smsToSend = { to: address, message: `Your code is ${code}` };
     }
     return { kind: "user", body: userJson((await findUserById(tx, id))!) };
   }).catch((err: unknown) => {
@@ -132,27 +130,22 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
     if ((err as { code?: string }).code === "23505") throw new AuthError("user_already_exists");
     throw err;
   });
+  await deps.mail.deliver();
+  if (smsToSend) await deps.sms.send(smsToSend.to, smsToSend.message, "sms");
+  return result;
 }
 
+/** Records the confirmation mail in the outbox (sent after commit) and stores its token hash. */
 async function sendConfirmation(deps: Deps, tx: Queryable, user: UserWithIdentities, email: string, caller: Caller) {
-  const { config } = deps;
-  const sentAt = user.confirmation_sent_at ? new Date(user.confirmation_sent_at).getTime() : 0;
-  const wait = Math.ceil(sentAt / 1000 + config.smtpMaxFrequency - deps.now().getTime() / 1000);
-  if (sentAt && wait > 0) {
-    throw new AuthError("over_email_send_rate_limit", {
-      message: `For security purposes, you can only request this after ${wait} seconds.`,
-    });
-  }
-  if (!deps.takeEmailSend()) throw new AuthError("over_email_send_rate_limit");
-  const code = otpCode(config.mailer.otpLength);
-  const hash = tokenHash(email, code);
+  deps.mail.assertFrequency(user.confirmation_sent_at);
+  const { code, hash } = deps.mail.newOtp(email);
   await setConfirmationToken(tx, user.id, hash, email);
-  const link = verifyLink(config, config.mailer.urlPaths.confirmation, hash, "signup", caller.redirectTo);
-  await deps.mailer.send(confirmationMail(config, email, link, code));
+  const link = deps.mail.verifyLink(deps.config.mailer.urlPaths.confirmation, hash, "signup", caller.redirectTo);
+  await deps.mail.enqueue(tx, { kind: "confirmation", to: email, link, code });
 }
 
 function obfuscatedUser(deps: Deps, u: UserWithIdentities, provider: string, data: Record<string, unknown>, aud: string) {
-  const now = deps.now().toISOString();
+  const now = deps.clock.now().toISOString();
   return {
     id: crypto.randomUUID(),
     aud,
@@ -187,7 +180,7 @@ async function anonymousSignup(deps: Deps, input: SignupInput, caller: Caller): 
       isAnonymous: true,
     });
     await audit(deps, tx, { actorId: id, actorUsername: "", action: "user_signedup", traits: { provider: "anonymous" }, ip: caller.ip });
-    await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [id]);
+    await touchLastSignIn(tx, id, null);
     const user = (await findUserById(tx, id))!;
     return { kind: "session", body: await startSession(deps, tx, user, caller, "anonymous") };
   });

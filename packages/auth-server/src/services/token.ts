@@ -46,7 +46,7 @@ export async function passwordGrant(
     }
     user = normalized ? await findUserByPhone(deps.db, normalized, input.aud) : undefined;
   }
-  if (user && user.encrypted_password && isBanned(user.banned_until, deps.now())) {
+  if (user && user.encrypted_password && isBanned(user.banned_until, deps.clock.now())) {
     throw new AuthError("user_banned", { status: 400 });
   }
   // Spend one bcrypt verify even for unknown users, so timing does not reveal who has an account.
@@ -86,13 +86,13 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
     if (!token) return { error: new AuthError("refresh_token_not_found") };
     const user = await findUserById(tx, token.user_id);
     if (!user) return { error: new AuthError("refresh_token_not_found") };
-    if (isBanned(user.banned_until, deps.now())) {
+    if (isBanned(user.banned_until, deps.clock.now())) {
       return { error: new AuthError("user_banned", { status: 400, message: "Invalid Refresh Token: User Banned" }) };
     }
     if (!token.session_id || !token.session_exists) {
       return { error: new AuthError("session_not_found", { status: 400, message: "Invalid Refresh Token: No Valid Session Found" }) };
     }
-    if (token.not_after && new Date(token.not_after).getTime() <= deps.now().getTime()) {
+    if (token.not_after && new Date(token.not_after).getTime() <= deps.clock.now().getTime()) {
       return { error: new AuthError("session_expired", { status: 400, message: "Invalid Refresh Token: Session Expired" }) };
     }
     const sessionId = token.session_id;
@@ -101,7 +101,7 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
     let handBack: string | undefined;
     if (token.revoked) {
       const active = await findActiveRefreshToken(tx, sessionId);
-      const revokedAgo = (deps.now().getTime() - new Date(token.updated_at).getTime()) / 1000;
+      const revokedAgo = (deps.clock.now().getTime() - new Date(token.updated_at).getTime()) / 1000;
       if (active && active.parent === token.token) {
         // The client lost the answer to its last refresh: hand back the currently active token.
         handBack = active.token;

@@ -24,7 +24,7 @@ export async function accessTokenFor(
 ) {
   const amrRows = amr ?? (await listAmr(q, sessionId));
   const aal = amrRows.some((r) => ["totp", "mfa/phone", "mfa/webauthn"].includes(r.method)) ? "aal2" : "aal1";
-  const iat = Math.floor(deps.now().getTime() / 1000);
+  const iat = Math.floor(deps.clock.now().getTime() / 1000);
   const exp = iat + deps.config.jwt.exp;
   const claims: Record<string, unknown> = {};
   if (deps.config.jwt.issuer) claims.iss = deps.config.jwt.issuer;

@@ -14,7 +14,6 @@ import {
 import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
-import { emailChangeMail, otpCode, tokenHash, verifyLink } from "./mail-tokens.ts";
 import { userJson } from "./serialize.ts";
 import { validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
 
@@ -81,32 +80,26 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
           identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
         });
       } else {
-        if (!deps.takeEmailSend()) throw new AuthError("over_email_send_rate_limit");
-        const sentAt = user.email_change_sent_at ? new Date(user.email_change_sent_at).getTime() : 0;
-        const wait = Math.ceil(sentAt / 1000 + config.smtpMaxFrequency - deps.now().getTime() / 1000);
-        if (sentAt && wait > 0) {
-          throw new AuthError("over_email_send_rate_limit", {
-            message: `For security purposes, you can only request this after ${wait} seconds.`,
-          });
-        }
-        const codeNew = otpCode(config.mailer.otpLength);
-        const hashNew = tokenHash(email, codeNew);
-        const secure = config.mailer.secureEmailChange && !!user.email;
-        const codeCurrent = secure ? otpCode(config.mailer.otpLength) : "";
-        const hashCurrent = secure ? tokenHash(user.email!, codeCurrent) : "";
-        await setEmailChange(tx, user.id, { newEmail: email, tokenNew: hashNew, tokenCurrent: hashCurrent, currentEmail: user.email ?? "" });
+        deps.mail.assertFrequency(user.email_change_sent_at);
+        const toNew = deps.mail.newOtp(email);
+        // Secure email change (GoTrue's default): the current address confirms too.
+        const toCurrent = config.mailer.secureEmailChange && user.email ? deps.mail.newOtp(user.email) : undefined;
+        await setEmailChange(tx, user.id, {
+          newEmail: email,
+          tokenNew: toNew.hash,
+          tokenCurrent: toCurrent?.hash ?? "",
+          currentEmail: user.email ?? "",
+        });
         const path = config.mailer.urlPaths.emailChange;
-        await deps.mailer.send(
-          emailChangeMail(config, email, email, verifyLink(config, path, hashNew, "email_change", caller.redirectTo), codeNew),
-        );
-        if (secure) {
-          await deps.mailer.send(
-            emailChangeMail(config, user.email!, email, verifyLink(config, path, hashCurrent, "email_change", caller.redirectTo), codeCurrent),
-          );
+        const link = (hash: string) => deps.mail.verifyLink(path, hash, "email_change", caller.redirectTo);
+        await deps.mail.enqueue(tx, { kind: "email_change", to: email, newEmail: email, link: link(toNew.hash), code: toNew.code });
+        if (toCurrent && user.email) {
+          await deps.mail.enqueue(tx, { kind: "email_change", to: user.email, newEmail: email, link: link(toCurrent.hash), code: toCurrent.code });
         }
       }
     }
     await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_modified", ip: caller.ip });
   });
+  await deps.mail.deliver();
   return userJson((await findUserById(deps.db, user.id))!);
 }

@@ -1,6 +1,5 @@
 /** GET /health, GET /settings, GET /.well-known/jwks.json. */
 import type { Context } from "hono";
-import type { Deps } from "../../services/deps.ts";
 import type { Env } from "../context.ts";
 
 export const VERSION = "saathi-auth-server/0.1.0";
@@ -15,29 +14,25 @@ const PROVIDERS = [
   "twitter", "zoom",
 ];
 
-export function settings(deps: Deps) {
-  return (c: Context<Env>) => {
-    const { config } = deps;
-    const external: Record<string, boolean> = { anonymous_users: config.anonymousEnabled };
-    for (const p of PROVIDERS) external[p] = false;
-    external.email = config.emailEnabled;
-    external.phone = config.phoneEnabled;
-    return c.json({
-      external,
-      disable_signup: config.disableSignup,
-      mailer_autoconfirm: config.mailer.autoconfirm,
-      phone_autoconfirm: config.smsAutoconfirm,
-      sms_provider: "",
-      saml_enabled: false,
-      saml_private_key_next_configured: false,
-      passkeys_enabled: false,
-    });
-  };
+export function settings(c: Context<Env>) {
+  const { config } = c.get("deps");
+  const external: Record<string, boolean> = { anonymous_users: config.anonymousEnabled };
+  for (const p of PROVIDERS) external[p] = false;
+  external.email = config.emailEnabled;
+  external.phone = config.phoneEnabled;
+  return c.json({
+    external,
+    disable_signup: config.disableSignup,
+    mailer_autoconfirm: config.mailer.autoconfirm,
+    phone_autoconfirm: config.smsAutoconfirm,
+    sms_provider: "",
+    saml_enabled: false,
+    saml_private_key_next_configured: false,
+    passkeys_enabled: false,
+  });
 }
 
-export function jwks(deps: Deps) {
-  return (c: Context<Env>) => {
-    c.header("cache-control", "public, max-age=600");
-    return c.json(deps.keys.jwks);
-  };
+export function jwks(c: Context<Env>) {
+  c.header("cache-control", "public, max-age=600");
+  return c.json(c.get("deps").keys.jwks);
 }

@@ -1,32 +1,53 @@
-/** Per-client-IP token buckets, GoTrue's shapes (limit per period, with a burst). In memory, per process. */
-export class TokenBucketLimiter {
-  private buckets = new Map<string, { tokens: number; at: number }>();
-  private readonly ratePerMs: number;
-  private readonly burst: number;
-  private readonly now: () => number;
-  constructor(limit: number, periodSeconds: number, burst: number, now: () => number = Date.now) {
-    this.ratePerMs = limit / (periodSeconds * 1000);
-    this.burst = burst;
-    this.now = now;
-  }
+/**
+ * Per-client-IP rate limits, GoTrue's buckets (internal/api/apilimiter): each named bucket is its
+ * own token bucket, so sign-in/refresh traffic never eats into the mail-sending endpoints. Routes
+ * name their bucket in the table: `limit("token")`. In memory, per process.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import type { Config } from "../../config.ts";
+import { AuthError } from "../../errors.ts";
+import type { Clock } from "../../services/deps.ts";
+import { TokenBucketLimiter } from "../../services/token-bucket.ts";
+import { clientIp, type Env } from "../context.ts";
 
-  /** True if the request may proceed (and takes one token). */
-  take(key: string): boolean {
-    if (this.ratePerMs === 0) return false;
-    const t = this.now();
-    const b = this.buckets.get(key) ?? { tokens: this.burst, at: t };
-    b.tokens = Math.min(this.burst, b.tokens + (t - b.at) * this.ratePerMs);
-    b.at = t;
-    const ok = b.tokens >= 1;
-    if (ok) b.tokens -= 1;
-    this.buckets.set(key, b);
-    if (this.buckets.size > 100_000) this.sweep(t);
-    return ok;
-  }
+const FIVE_MINUTES = 300;
 
-  private sweep(t: number) {
-    for (const [k, b] of this.buckets) {
-      if (b.tokens + (t - b.at) * this.ratePerMs >= this.burst) this.buckets.delete(k);
-    }
-  }
+/** GoTrue's shapes: limit per period, burst 30 (anonymous sign-ins: per hour, burst = limit). */
+function bucketShapes(rl: Config["rateLimit"]) {
+  const per5m = (limit: number) => ({ limit, period: FIVE_MINUTES, burst: 30 });
+  return {
+    token: per5m(rl.tokenRefresh),
+    verify: per5m(rl.verify),
+    anonymous_sign_ins: { limit: rl.anonymousUsers, period: 3600, burst: rl.anonymousUsers },
+    // Each of these is a separate bucket sized by GOTRUE_RATE_LIMIT_OTP, as in GoTrue.
+    signups: per5m(rl.otp),
+    user: per5m(rl.otp),
+    otp: per5m(rl.otp),
+    magic_link: per5m(rl.otp),
+    recover: per5m(rl.otp),
+    resend: per5m(rl.otp),
+  };
+}
+
+export type BucketName = keyof ReturnType<typeof bucketShapes>;
+
+/**
+ * `limit(name)` is route middleware taking one token from that bucket for the client's IP;
+ * `limit((c) => name)` picks the bucket per request (sign-up: anonymous or not). GoTrue limits
+ * only when it knows the client IP; AUTH_RATE_LIMIT_DISABLED turns every bucket off.
+ */
+export function rateLimits(config: Config, clock: Clock) {
+  const buckets = Object.fromEntries(
+    Object.entries(bucketShapes(config.rateLimit)).map(([name, s]) => [name, new TokenBucketLimiter(s.limit, s.period, s.burst, clock)]),
+  ) as Record<BucketName, TokenBucketLimiter>;
+  return function limit(bucket: BucketName | ((c: Context<Env>) => Promise<BucketName> | BucketName)): MiddlewareHandler<Env> {
+    return async (c, next) => {
+      if (config.rateLimit.enabled) {
+        const ip = clientIp(c, config);
+        const name = typeof bucket === "function" ? await bucket(c) : bucket;
+        if (ip && !buckets[name].take(ip)) throw new AuthError("over_request_rate_limit");
+      }
+      await next();
+    };
+  };
 }

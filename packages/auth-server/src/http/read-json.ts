@@ -1,8 +1,14 @@
-/** Request bodies: size-capped read, lenient JSON like Go's decoder (null = absent), typed by zod. */
-import { z } from "zod";
+/**
+ * Request bodies: size-capped read, lenient JSON like Go's decoder (null = absent), typed by the
+ * zod schema that sits beside each handler. The text is read once per request and kept on the
+ * context, so a route middleware (e.g. the sign-up rate limit) and the handler can both parse it.
+ */
+import type { Context } from "hono";
+import type { z } from "zod";
 import { AuthError } from "../errors.ts";
+import type { Env } from "./context.ts";
 
-export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+async function readBodyText(req: Request, maxBytes: number): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AuthError("request_entity_too_large");
   if (!req.body) return "";
@@ -63,8 +69,12 @@ function dropNulls(v: unknown): unknown {
   return v;
 }
 
-export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes: number): Promise<z.infer<S>> {
-  const text = await readBodyText(req, maxBytes);
+export async function readJson<S extends z.ZodType>(c: Context<Env>, schema: S): Promise<z.infer<S>> {
+  let text = c.get("bodyText");
+  if (text === undefined) {
+    text = await readBodyText(c.req.raw, c.get("deps").config.maxBodyBytes);
+    c.set("bodyText", text);
+  }
   let parsed: unknown = {};
   if (text.trim() !== "") {
     try {
@@ -87,34 +97,3 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   }
   return res.data;
 }
-
-const metadata = z.record(z.string(), z.unknown());
-
-export const schemas = {
-  signup: z.looseObject({
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    password: z.string().optional(),
-    data: metadata.optional(),
-    channel: z.string().optional(),
-    code_challenge: z.string().optional(),
-    code_challenge_method: z.string().optional(),
-  }),
-  passwordGrant: z.looseObject({
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    password: z.string().optional(),
-  }),
-  refreshGrant: z.looseObject({ refresh_token: z.string().optional() }),
-  updateUser: z.looseObject({
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    password: z.string().optional(),
-    data: metadata.optional(),
-    app_metadata: metadata.optional(),
-    nonce: z.string().optional(),
-    code_challenge: z.string().optional(),
-    code_challenge_method: z.string().optional(),
-  }),
-  empty: z.looseObject({}),
-};

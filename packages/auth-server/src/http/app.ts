@@ -1,0 +1,35 @@
+/**
+ * The outer shell around the route table: CORS (preflight included), GoTrue's error bodies, and no
+ * exception ever escaping to the host process.
+ */
+import { errorResponse } from "../errors.ts";
+import type { Deps } from "../services/deps.ts";
+import { corsHeaders, preflight } from "./middleware/cors.ts";
+import { buildRoutes } from "./routes.ts";
+
+let counter = 0;
+/** Identifies one error answer in the log; unique within a process. */
+function requestId() {
+  counter = (counter + 1) % 1e9;
+  return `${process.pid.toString(36)}-${counter.toString(36)}`;
+}
+
+export function createFetch(deps: Deps) {
+  const app = buildRoutes(deps);
+  app.onError((err, c) => errorResponse(err, c.req.header("x-supabase-api-version"), requestId()));
+  return async (req: Request, info: { remoteAddr?: string } = {}): Promise<Response> => {
+    const origin = req.headers.get("origin");
+    let res: Response;
+    try {
+      if (req.method === "OPTIONS") return preflight(req);
+      res = await app.fetch(req, { remoteAddr: info.remoteAddr });
+    } catch (err) {
+      res = errorResponse(err, req.headers.get("x-supabase-api-version"), requestId());
+    }
+    const cors = corsHeaders(origin);
+    if (Object.keys(cors).length === 0) return res;
+    const headers = new Headers(res.headers);
+    for (const [k, v] of Object.entries(cors)) headers.set(k, v);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The mail and one-time-code service: the only place that decides whether a mail may go out
+ * (GOTRUE_SMTP_MAX_FREQUENCY per user and kind, GOTRUE_RATE_LIMIT_EMAIL_SENT for the server),
+ * makes codes and /verify links, renders templates, and sends.
+ *
+ * Sending is transactional: `enqueue(tx, ...)` records the rendered mail in auth_server.mail_outbox
+ * inside the caller's transaction; `deliver()` sends what is due once the transaction has committed.
+ * A rolled-back transaction therefore sends nothing, and no transaction waits on SMTP. Mail left
+ * behind (SMTP down, process killed) is retried by a timer and after a restart.
+ */
+import { createHash, randomInt } from "node:crypto";
+import type { Config } from "../config.ts";
+import { AuthError } from "../errors.ts";
+import type { Mailer } from "../mailer/mailer.ts";
+import { renderMail, type MailMessage } from "../mailer/templates.ts";
+import type { Db, Queryable } from "../storage/db.ts";
+import { claimDueMail, deleteOutboxMail, insertOutboxMail, rescheduleOutboxMail } from "../storage/outbox.ts";
+import type { Clock } from "./deps.ts";
+import { TokenBucketLimiter } from "./token-bucket.ts";
+
+export interface MailService {
+  /** 429 with GoTrue's message if the last mail of this kind to this user went out too recently. */
+  assertFrequency(lastSentAt: Date | string | null): void;
+  /** A fresh code and the hash stored for it (GoTrue: hex(sha224(address + code))). */
+  newOtp(address: string): { code: string; hash: string };
+  /** The link GoTrue puts in mails: API_EXTERNAL_URL + path ? token & type & redirect_to. */
+  verifyLink(path: string, hash: string, type: string, redirectTo: string): string;
+  /** Renders the message and records it in the outbox inside `tx` (429 when the server's hourly budget is spent). */
+  enqueue(tx: Queryable, message: MailMessage): Promise<void>;
+  /** Sends every due outbox mail. Call after the transaction that enqueued has committed; never throws. */
+  deliver(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const BATCH = 20;
+const LEASE_MS = 5 * 60_000;
+const RETRY_EVERY_MS = 30_000;
+
+export function createMailService(o: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  log: (line: string) => void;
+}): MailService {
+  const { db, config, clock, mailer, log } = o;
+  const serverBudget = new TokenBucketLimiter(config.rateLimit.emailSent, 3600, config.rateLimit.emailSent, clock);
+  let running: Promise<void> | undefined;
+  let closed = false;
+
+  async function deliverDue() {
+    for (;;) {
+      const now = clock.now();
+      const batch = await claimDueMail(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      for (const m of batch) {
+        try {
+          await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html });
+          await deleteOutboxMail(db, m.id);
+        } catch (err) {
+          const backoffMs = Math.min(3600_000, RETRY_EVERY_MS * 2 ** Math.min(m.attempts, 7));
+          log(`[auth-server] sending mail ${m.id} to ${m.to} failed (attempt ${m.attempts}): ${(err as Error).message}`);
+          await rescheduleOutboxMail(db, m.id, new Date(clock.now().getTime() + backoffMs), (err as Error).message);
+        }
+      }
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  function deliver(): Promise<void> {
+    if (closed) return Promise.resolve();
+    // One run at a time per process; a caller arriving during a run waits for it and runs again,
+    // so the mail it just committed is not missed.
+    const previous = running ?? Promise.resolve();
+    const next = previous
+      .then(deliverDue)
+      .catch((err: unknown) => log(`[auth-server] mail delivery failed: ${(err as Error).message}`))
+      .finally(() => {
+        if (running === next) running = undefined;
+      });
+    running = next;
+    return next;
+  }
+
+  const timer = setInterval(() => void deliver(), RETRY_EVERY_MS);
+  timer.unref();
+  void deliver();
+
+  return {
+    assertFrequency(lastSentAt) {
+      if (!lastSentAt) return;
+      const sentAt = new Date(lastSentAt).getTime();
+      const wait = Math.ceil(sentAt / 1000 + config.smtpMaxFrequency - clock.now().getTime() / 1000);
+      if (wait > 0) {
+        throw new AuthError("over_email_send_rate_limit", {
+          message: `For security purposes, you can only request this after ${wait} seconds.`,
+        });
+      }
+    },
+    newOtp(address) {
+      let code = "";
+      for (let i = 0; i < config.mailer.otpLength; i++) code += String(randomInt(10));
+      return { code, hash: createHash("sha224").update(address + code).digest("hex") };
+    },
+    verifyLink(path, hash, type, redirectTo) {
+      const u = new URL(config.externalUrl + path);
+      u.searchParams.set("token", hash);
+      u.searchParams.set("type", type);
+      u.searchParams.set("redirect_to", redirectTo);
+      return u.toString();
+    },
+    async enqueue(tx, message) {
+      if (config.rateLimit.enabled && !serverBudget.take("server")) throw new AuthError("over_email_send_rate_limit");
+      await insertOutboxMail(tx, renderMail(config, message), clock.now());
+    },
+    deliver,
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await running;
+      await mailer.close?.();
+    },
+  };
+}
