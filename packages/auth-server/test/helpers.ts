@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import pg from "pg";
 import { inject } from "vitest";
 import { DEFAULT_PUBLISHABLE_KEY, createAuthServer, type AuthServer } from "../src/server.ts";
+import type { Mailer } from "../src/mailer/mailer.ts";
 import { memoryMailer } from "../src/mailer/memory-mailer.ts";
 import { openPg, openPglite, type Db } from "../src/storage/db.ts";
 
@@ -49,6 +50,7 @@ export async function freshPgDatabase(): Promise<{ url: string; drop: () => Prom
 export type TestServer = {
   auth: AuthServer;
   url: string;
+  /** Every mail the server sent (unless a `mailer` was passed in). */
   mailer: ReturnType<typeof memoryMailer>;
   clock: { offsetMs: number };
   /** In-process request to /auth/v1<path>, with the apikey and 2024-01-01 API version headers by default. */
@@ -57,7 +59,7 @@ export type TestServer = {
 };
 
 export async function startServer(
-  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean } = {},
+  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean; mailer?: Mailer } = {},
 ): Promise<TestServer> {
   const backend = opts.backend ?? "pglite";
   const mailer = memoryMailer();
@@ -74,7 +76,7 @@ export async function startServer(
   const auth = await createAuthServer({
     env: { ...BASE_ENV, ...opts.env },
     db,
-    mailer,
+    mailer: opts.mailer ?? mailer,
     clock: { now: () => new Date(Date.now() + clock.offsetMs) },
     log: () => {},
   });

@@ -4,5 +4,5 @@ import type { Deps } from "./deps.ts";
 
 /** Writes an audit entry unless GOTRUE_AUDIT_LOG_DISABLE_POSTGRES is set. */
 export async function audit(deps: Deps, q: Queryable, entry: Parameters<typeof writeAudit>[1]) {
-  if (deps.config.auditLogToPostgres) await writeAudit(q, entry);
+  if (deps.config.auditLogToPostgres) await writeAudit(q, entry, deps.clock.now());
 }

@@ -99,8 +99,8 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
       emailConfirmed: provider === "email" && autoconfirm,
       phoneConfirmed: provider === "phone" && autoconfirm,
       isAnonymous: false,
-    });
-    await insertIdentity(tx, { userId: id, providerId: id, provider, identityData });
+    }, deps.clock.now());
+    await insertIdentity(tx, { userId: id, providerId: id, provider, identityData }, deps.clock.now());
     // As GoTrue: "user_signedup" when confirmed at once, else "user_confirmation_requested".
     await audit(deps, tx, {
       actorId: id,
@@ -112,7 +112,7 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
     const user = (await findUserById(tx, id))!;
     if (autoconfirm) {
       await audit(deps, tx, { actorId: id, actorUsername: address, action: "login", traits: { provider }, ip: caller.ip });
-      await touchLastSignIn(tx, id, null);
+      await touchLastSignIn(tx, id, null, deps.clock.now());
       const fresh = (await findUserById(tx, id))!;
       return { kind: "session", body: await startSession(deps, tx, fresh, caller, "password") };
     }
@@ -121,7 +121,7 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
     } else {
       // No SMS provider exists yet (phase 2): the SMS service only writes the code to the log.
       const { code, hash } = deps.mail.newOtp(address);
-      await setConfirmationToken(tx, id, hash, address);
+      await setConfirmationToken(tx, id, hash, address, deps.clock.now());
       smsToSend = { to: address, message: `Your code is ${code}` };
     }
     return { kind: "user", body: userJson((await findUserById(tx, id))!) };
@@ -139,7 +139,7 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
 async function sendConfirmation(deps: Deps, tx: Queryable, user: UserWithIdentities, email: string, caller: Caller) {
   deps.mail.assertFrequency(user.confirmation_sent_at);
   const { code, hash } = deps.mail.newOtp(email);
-  await setConfirmationToken(tx, user.id, hash, email);
+  await setConfirmationToken(tx, user.id, hash, email, deps.clock.now());
   const link = deps.mail.verifyLink(deps.config.mailer.urlPaths.confirmation, hash, "signup", caller.redirectTo);
   await deps.mail.enqueue(tx, { kind: "confirmation", to: email, link, code });
 }
@@ -178,9 +178,9 @@ async function anonymousSignup(deps: Deps, input: SignupInput, caller: Caller): 
       emailConfirmed: false,
       phoneConfirmed: false,
       isAnonymous: true,
-    });
+    }, deps.clock.now());
     await audit(deps, tx, { actorId: id, actorUsername: "", action: "user_signedup", traits: { provider: "anonymous" }, ip: caller.ip });
-    await touchLastSignIn(tx, id, null);
+    await touchLastSignIn(tx, id, null, deps.clock.now());
     const user = (await findUserById(tx, id))!;
     return { kind: "session", body: await startSession(deps, tx, user, caller, "anonymous") };
   });

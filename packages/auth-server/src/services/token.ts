@@ -57,7 +57,7 @@ export async function passwordGrant(
 
   const provider = email !== "" ? "email" : "phone";
   const session = await deps.db.transaction(async (tx) => {
-    await touchLastSignIn(tx, user.id, provider);
+    await touchLastSignIn(tx, user.id, provider, deps.clock.now());
     await audit(deps, tx, {
       actorId: user.id,
       actorUsername: user.email || user.phone || "",
@@ -109,7 +109,7 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
         // GoTrue refuses a replay past the reuse interval whether rotation is on or off; rotation
         // only decides whether the whole session's tokens are revoked with it.
         if (config.refreshToken.rotation) {
-          await revokeSessionRefreshTokens(tx, sessionId);
+          await revokeSessionRefreshTokens(tx, sessionId, deps.clock.now());
           await audit(deps, tx, { actorId: user.id, actorUsername, action: "token_revoked", ip: caller.ip });
         }
         return { error: new AuthError("refresh_token_already_used") };
@@ -127,7 +127,7 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
       audit: config.auditLogToPostgres
         ? { payload: auditPayload({ actorId: user.id, actorUsername, action: "token_refreshed" }), ip: caller.ip ?? "" }
         : null,
-    });
+    }, deps.clock.now());
     const at = await accessTokenFor(deps, tx, user, sessionId, amr);
     return { session: sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken: issued }) };
   });

@@ -55,9 +55,9 @@ export async function startSession(
   amr: string,
 ): Promise<SessionJson> {
   const sessionId = crypto.randomUUID();
-  await createSession(q, { id: sessionId, userId: user.id, userAgent: caller.userAgent, ip: caller.ip, amr });
+  await createSession(q, { id: sessionId, userId: user.id, userAgent: caller.userAgent, ip: caller.ip, amr }, deps.clock.now());
   const refreshToken = newRefreshToken();
-  await insertRefreshToken(q, { token: refreshToken, userId: user.id, sessionId, parent: null });
+  await insertRefreshToken(q, { token: refreshToken, userId: user.id, sessionId, parent: null }, deps.clock.now());
   const at = await accessTokenFor(deps, q, user, sessionId);
   return sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken });
 }

@@ -60,10 +60,10 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
         if (v === null) delete merged[k];
         else merged[k] = v;
       }
-      await updateUserMetadata(tx, user.id, merged);
+      await updateUserMetadata(tx, user.id, merged, deps.clock.now());
     }
     if (newHash) {
-      await updatePassword(tx, user.id, newHash);
+      await updatePassword(tx, user.id, newHash, deps.clock.now());
       // GoTrue signs the user out everywhere else when the password changes.
       if (who.sessionId) await deleteSessions(tx, user.id, { except: who.sessionId });
       await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_updated_password", ip: caller.ip });
@@ -71,14 +71,14 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
     if (emailChanges && email) {
       if (user.is_anonymous && config.mailer.autoconfirm) {
         const app = { ...user.raw_app_meta_data, provider: "email", providers: ["email"] };
-        await applyEmail(tx, user.id, email, app);
+        await applyEmail(tx, user.id, email, app, deps.clock.now());
         // provider_id is text and user_id a uuid: two parameters, as PostgreSQL cannot deduce one type for both.
         await insertIdentity(tx, {
           userId: user.id,
           providerId: user.id,
           provider: "email",
           identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
-        });
+        }, deps.clock.now());
       } else {
         deps.mail.assertFrequency(user.email_change_sent_at);
         const toNew = deps.mail.newOtp(email);
@@ -89,7 +89,7 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
           tokenNew: toNew.hash,
           tokenCurrent: toCurrent?.hash ?? "",
           currentEmail: user.email ?? "",
-        });
+        }, deps.clock.now());
         const path = config.mailer.urlPaths.emailChange;
         const link = (hash: string) => deps.mail.verifyLink(path, hash, "email_change", caller.redirectTo);
         await deps.mail.enqueue(tx, { kind: "email_change", to: email, newEmail: email, link: link(toNew.hash), code: toNew.code });

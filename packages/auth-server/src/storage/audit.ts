@@ -51,6 +51,7 @@ export async function writeAudit(
     traits?: Record<string, unknown> | undefined;
     ip: string | null;
   },
+  now: Date,
 ) {
   const payload: Record<string, unknown> = {
     actor_id: e.actorId,
@@ -63,7 +64,7 @@ export async function writeAudit(
   if (e.traits) payload.traits = e.traits;
   await q.query(
     `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
-     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::text::json, now(), $2)`,
-    [JSON.stringify(payload), (e.ip ?? "").slice(0, 64)],
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::text::json, $3::timestamptz, $2)`,
+    [JSON.stringify(payload), (e.ip ?? "").slice(0, 64), now],
   );
 }

@@ -14,17 +14,18 @@ export type RefreshTokenRow = {
 export async function createSession(
   q: Queryable,
   s: { id: string; userId: string; userAgent: string | null; ip: string | null; amr: string },
+  now: Date,
 ) {
   await q.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent, ip)
-     values ($1, $2, now(), now(), 'aal1', now() at time zone 'utc', $3, $4::inet)`,
-    [s.id, s.userId, s.userAgent, s.ip],
+     values ($1, $2, $5::timestamptz, $5::timestamptz, 'aal1', $5::timestamptz at time zone 'utc', $3, $4::inet)`,
+    [s.id, s.userId, s.userAgent, s.ip, now],
   );
   await q.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
-     values (gen_random_uuid(), $1, now(), now(), $2)
-     on conflict (session_id, authentication_method) do update set updated_at = now()`,
-    [s.id, s.amr],
+     values (gen_random_uuid(), $1, $3::timestamptz, $3::timestamptz, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = $3::timestamptz`,
+    [s.id, s.amr, now],
   );
 }
 
@@ -58,11 +59,12 @@ export async function deleteSessions(
 export async function insertRefreshToken(
   q: Queryable,
   t: { token: string; userId: string; sessionId: string; parent: string | null },
+  now: Date,
 ) {
   await q.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
-    [t.token, t.userId, t.parent, t.sessionId],
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $5::timestamptz, $5::timestamptz, $3, $4)`,
+    [t.token, t.userId, t.parent, t.sessionId, now],
   );
 }
 
@@ -95,20 +97,21 @@ export async function rotateRefreshToken(
     ip: string | null;
     audit: { payload: Record<string, unknown>; ip: string } | null;
   },
+  now: Date,
 ) {
   return q.query<{ method: string; ts: number }>(
     `with revoked as (
-       update auth.refresh_tokens set revoked = true, updated_at = now()
+       update auth.refresh_tokens set revoked = true, updated_at = $10::timestamptz
        where id = $1::bigint and revoked = false and $2::text is not null
      ), inserted as (
        insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-       select '00000000-0000-0000-0000-000000000000', $2::text, $3, false, now(), now(), $4, $5::uuid where $2::text is not null
+       select '00000000-0000-0000-0000-000000000000', $2::text, $3, false, $10::timestamptz, $10::timestamptz, $4, $5::uuid where $2::text is not null
      ), touched as (
-       update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now(),
+       update auth.sessions set refreshed_at = $10::timestamptz at time zone 'utc', updated_at = $10::timestamptz,
          user_agent = coalesce($6, user_agent), ip = coalesce($7::inet, ip) where id = $5::uuid
      ), audited as (
        insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
-       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), $8::text::json, now(), $9 where $8::text is not null
+       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), $8::text::json, $10::timestamptz, $9 where $8::text is not null
      )
      select c.authentication_method as method, extract(epoch from c.updated_at)::bigint::int as ts
      from auth.mfa_amr_claims c where c.session_id = $5::uuid order by c.updated_at desc`,
@@ -122,6 +125,7 @@ export async function rotateRefreshToken(
       r.ip,
       r.audit ? JSON.stringify(r.audit.payload) : null,
       r.audit?.ip ?? "",
+      now,
     ],
   );
 }
@@ -137,8 +141,9 @@ export async function findActiveRefreshToken(q: Queryable, sessionId: string) {
 }
 
 
-export async function revokeSessionRefreshTokens(q: Queryable, sessionId: string) {
-  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [
+export async function revokeSessionRefreshTokens(q: Queryable, sessionId: string, now: Date) {
+  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = $2::timestamptz where session_id = $1 and revoked = false`, [
     sessionId,
+    now,
   ]);
 }

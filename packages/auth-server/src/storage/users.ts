@@ -124,6 +124,7 @@ export async function insertUser(
     phoneConfirmed: boolean;
     isAnonymous: boolean;
   },
+  now: Date,
 ) {
   await q.query(
     `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password,
@@ -131,8 +132,8 @@ export async function insertUser(
        is_super_admin, confirmation_token, recovery_token, email_change_token_new, email_change,
        created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, $5, $6, $7::text::jsonb, $8::text::jsonb,
-       case when $9::boolean then now() end, case when $10::boolean then now() end, $11, false, '', '', '', '',
-       now(), now())`,
+       case when $9::boolean then $12::timestamptz end, case when $10::boolean then $12::timestamptz end, $11, false, '', '', '', '',
+       $12::timestamptz, $12::timestamptz)`,
     [
       u.id,
       u.aud,
@@ -145,6 +146,7 @@ export async function insertUser(
       u.emailConfirmed,
       u.phoneConfirmed,
       u.isAnonymous,
+      now,
     ],
   );
 }
@@ -152,56 +154,59 @@ export async function insertUser(
 export async function insertIdentity(
   q: Queryable,
   i: { userId: string; providerId: string; provider: string; identityData: Record<string, unknown> },
+  now: Date,
 ) {
   await q.query(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values (gen_random_uuid(), $1, $2, $3::text::jsonb, $4, now(), now(), now())`,
-    [i.providerId, i.userId, JSON.stringify(i.identityData), i.provider],
+     values (gen_random_uuid(), $1, $2, $3::text::jsonb, $4, $5::timestamptz, $5::timestamptz, $5::timestamptz)`,
+    [i.providerId, i.userId, JSON.stringify(i.identityData), i.provider, now],
   );
 }
 
-export async function touchLastSignIn(q: Queryable, userId: string, provider: string | null) {
-  await q.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [userId]);
+export async function touchLastSignIn(q: Queryable, userId: string, provider: string | null, now: Date) {
+  await q.query(`update auth.users set last_sign_in_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1`, [userId, now]);
   if (provider) {
-    await q.query(`update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = $2`, [
+    await q.query(`update auth.identities set last_sign_in_at = $3::timestamptz, updated_at = $3::timestamptz where user_id = $1 and provider = $2`, [
       userId,
       provider,
+      now,
     ]);
   }
 }
 
-export async function setConfirmationToken(q: Queryable, userId: string, tokenHash: string, relatesTo: string) {
+export async function setConfirmationToken(q: Queryable, userId: string, tokenHash: string, relatesTo: string, now: Date) {
   await q.query(
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1`,
-    [userId, tokenHash],
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = $3::timestamptz, updated_at = $3::timestamptz where id = $1`,
+    [userId, tokenHash, now],
   );
-  await upsertOneTimeToken(q, userId, "confirmation_token", tokenHash, relatesTo);
+  await upsertOneTimeToken(q, userId, "confirmation_token", tokenHash, relatesTo, now);
 }
 
-export async function upsertOneTimeToken(q: Queryable, userId: string, type: string, tokenHash: string, relatesTo: string) {
+export async function upsertOneTimeToken(q: Queryable, userId: string, type: string, tokenHash: string, relatesTo: string, now: Date) {
   await q.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
-     values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, $4, now(), now())
+     values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, $4, $5::timestamptz, $5::timestamptz)
      on conflict (user_id, token_type) do update set token_hash = excluded.token_hash,
-       relates_to = excluded.relates_to, updated_at = now()`,
-    [userId, type, tokenHash, relatesTo],
+       relates_to = excluded.relates_to, updated_at = $5::timestamptz`,
+    [userId, type, tokenHash, relatesTo, now],
   );
 }
 
-export async function updatePassword(q: Queryable, userId: string, encryptedPassword: string) {
+export async function updatePassword(q: Queryable, userId: string, encryptedPassword: string, now: Date) {
   await q.query(
     `update auth.users set encrypted_password = $2, confirmation_token = '', recovery_token = '',
        email_change_token_new = '', email_change_token_current = '', reauthentication_token = '',
-       updated_at = now() where id = $1`,
-    [userId, encryptedPassword],
+       updated_at = $3::timestamptz where id = $1`,
+    [userId, encryptedPassword, now],
   );
   await q.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
 }
 
-export async function updateUserMetadata(q: Queryable, userId: string, metadata: Record<string, unknown>) {
-  await q.query(`update auth.users set raw_user_meta_data = $2::text::jsonb, updated_at = now() where id = $1`, [
+export async function updateUserMetadata(q: Queryable, userId: string, metadata: Record<string, unknown>, now: Date) {
+  await q.query(`update auth.users set raw_user_meta_data = $2::text::jsonb, updated_at = $3::timestamptz where id = $1`, [
     userId,
     JSON.stringify(metadata),
+    now,
   ]);
 }
 
@@ -209,22 +214,23 @@ export async function setEmailChange(
   q: Queryable,
   userId: string,
   c: { newEmail: string; tokenNew: string; tokenCurrent: string; currentEmail: string },
+  now: Date,
 ) {
   await q.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
-       email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now() where id = $1`,
-    [userId, c.newEmail, c.tokenNew, c.tokenCurrent],
+       email_change_confirm_status = 0, email_change_sent_at = $5::timestamptz, updated_at = $5::timestamptz where id = $1`,
+    [userId, c.newEmail, c.tokenNew, c.tokenCurrent, now],
   );
-  await upsertOneTimeToken(q, userId, "email_change_token_new", c.tokenNew, c.newEmail);
-  if (c.tokenCurrent) await upsertOneTimeToken(q, userId, "email_change_token_current", c.tokenCurrent, c.currentEmail);
+  await upsertOneTimeToken(q, userId, "email_change_token_new", c.tokenNew, c.newEmail, now);
+  if (c.tokenCurrent) await upsertOneTimeToken(q, userId, "email_change_token_current", c.tokenCurrent, c.currentEmail, now);
 }
 
 /** Anonymous user adding an email with autoconfirm: applied at once, the user stops being anonymous. */
-export async function applyEmail(q: Queryable, userId: string, email: string, appMetadata: Record<string, unknown>) {
+export async function applyEmail(q: Queryable, userId: string, email: string, appMetadata: Record<string, unknown>, now: Date) {
   await q.query(
-    `update auth.users set email = $2, email_confirmed_at = now(), is_anonymous = false, email_change = '',
-       raw_app_meta_data = $3::text::jsonb, updated_at = now() where id = $1`,
-    [userId, email, JSON.stringify(appMetadata)],
+    `update auth.users set email = $2, email_confirmed_at = $4::timestamptz, is_anonymous = false, email_change = '',
+       raw_app_meta_data = $3::text::jsonb, updated_at = $4::timestamptz where id = $1`,
+    [userId, email, JSON.stringify(appMetadata), now],
   );
 }
 
