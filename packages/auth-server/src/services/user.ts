@@ -25,7 +25,11 @@ export type UpdateUserInput = {
   app_metadata?: Record<string, unknown> | undefined;
 };
 
-export function getUser(who: Principal) {
+/** GET /user; `requestedAud` is the X-JWT-AUD header, which must match the token's audience when given. */
+export function getUser(who: Principal, requestedAud?: string) {
+  if (requestedAud && requestedAud !== who.claims.aud) {
+    throw new AuthError("validation_failed", { message: "Token audience doesn't match request audience" });
+  }
   return userJson(who.user);
 }
 
