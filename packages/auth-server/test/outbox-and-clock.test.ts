@@ -95,6 +95,22 @@ describe.each(BACKENDS)("mail through the server on %s", (backend) => {
     }
   });
 
+  it("phone sign-ups never queue mail, also when an unconfirmed number signs up again", async () => {
+    const server = await startServer({ backend, listen: false, env: { GOTRUE_EXTERNAL_PHONE_ENABLED: "true" } });
+    try {
+      const phone = `9199${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+      for (let i = 0; i < 2; i++) {
+        const res = await server.call("/signup", { json: { phone, password: "secret-pass-1" } });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { phone: string }).phone).toBe(phone);
+      }
+      expect(server.mailer.sent).toEqual([]);
+      expect(await outboxCount(server.auth.db)).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("a failed send stays in the outbox (the sign-up still answers) and the next process sends it", async () => {
     const { db, drop } = await openDb(backend);
     const shared = { ...db, close: async () => {} };

@@ -53,6 +53,7 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
   let smsToSend: { to: string; message: string } | undefined;
 
   const result = await deps.db.transaction(async (tx): Promise<SignupResult> => {
+    const now = deps.clock.now();
     const existing =
       provider === "email" ? await findUserByEmail(tx, address, input.aud) : await findUserByPhone(tx, address, input.aud);
     const confirmed = existing && (provider === "email" ? existing.email_confirmed_at : existing.phone_confirmed_at);
@@ -74,7 +75,8 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
       // Unconfirmed user signing up again: re-send the confirmation (the row, password included, is kept).
       // GoTrue would confirm and sign in without checking the password when autoconfirm is on; we refuse.
       if (autoconfirm) throw new AuthError("user_already_exists");
-      await sendConfirmation(deps, tx, existing, address, caller);
+      if (provider === "email") await sendConfirmation(deps, tx, existing, address, caller);
+      else smsToSend = await phoneConfirmation(deps, tx, existing.id, address);
       await audit(deps, tx, { actorId: existing.id, actorUsername: address, action: "user_confirmation_requested", ip: caller.ip });
       return { kind: "user", body: userJson((await findUserById(tx, existing.id))!) };
     }
@@ -87,7 +89,7 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
       email_verified: provider === "email" && autoconfirm,
       phone_verified: provider === "phone" && autoconfirm,
     };
-    await insertUser(tx, {
+    const newUser = {
       id,
       aud: input.aud,
       role: config.jwt.defaultGroup,
@@ -99,8 +101,9 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
       emailConfirmed: provider === "email" && autoconfirm,
       phoneConfirmed: provider === "phone" && autoconfirm,
       isAnonymous: false,
-    }, deps.clock.now());
-    await insertIdentity(tx, { userId: id, providerId: id, provider, identityData }, deps.clock.now());
+    };
+    await insertUser(tx, newUser, now);
+    await insertIdentity(tx, { userId: id, providerId: id, provider, identityData }, now);
     // As GoTrue: "user_signedup" when confirmed at once, else "user_confirmation_requested".
     await audit(deps, tx, {
       actorId: id,
@@ -112,17 +115,14 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
     const user = (await findUserById(tx, id))!;
     if (autoconfirm) {
       await audit(deps, tx, { actorId: id, actorUsername: address, action: "login", traits: { provider }, ip: caller.ip });
-      await touchLastSignIn(tx, id, null, deps.clock.now());
+      await touchLastSignIn(tx, id, null, now);
       const fresh = (await findUserById(tx, id))!;
       return { kind: "session", body: await startSession(deps, tx, fresh, caller, "password") };
     }
     if (provider === "email") {
       await sendConfirmation(deps, tx, user, address, caller);
     } else {
-      // No SMS provider exists yet (phase 2): the SMS service only writes the code to the log.
-      const { code, hash } = deps.mail.newOtp(address);
-      await setConfirmationToken(tx, id, hash, address, deps.clock.now());
-      smsToSend = { to: address, message: `Your code is ${code}` };
+      smsToSend = await phoneConfirmation(deps, tx, id, address);
     }
     return { kind: "user", body: userJson((await findUserById(tx, id))!) };
   }).catch((err: unknown) => {
@@ -142,6 +142,14 @@ async function sendConfirmation(deps: Deps, tx: Queryable, user: UserWithIdentit
   await setConfirmationToken(tx, user.id, hash, email, deps.clock.now());
   const link = deps.mail.verifyLink(deps.config.mailer.urlPaths.confirmation, hash, "signup", caller.redirectTo);
   await deps.mail.enqueue(tx, { kind: "confirmation", to: email, link, code });
+}
+
+/** Stores a phone confirmation code; the message goes to the SMS service after commit. */
+async function phoneConfirmation(deps: Deps, tx: Queryable, userId: string, phone: string) {
+  // No SMS provider exists yet (phase 2): the SMS service only writes the code to the log.
+  const { code, hash } = deps.mail.newOtp(phone);
+  await setConfirmationToken(tx, userId, hash, phone, deps.clock.now());
+  return { to: phone, message: `Your code is ${code}` };
 }
 
 function obfuscatedUser(deps: Deps, u: UserWithIdentities, provider: string, data: Record<string, unknown>, aud: string) {
