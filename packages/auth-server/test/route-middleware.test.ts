@@ -62,6 +62,19 @@ describe("requireAdmin (GoTrue requireAdminCredentials)", () => {
     expect(await secret.json()).toMatchObject({ role: "service_role", viaServiceRoleKey: true });
   });
 
+  it("an admin token naming a session is refused once that session is gone (GoTrue checks it)", async () => {
+    const signup = await server.call("/signup", { json: { email: uniqueEmail(), password: "secret-pass-1" } });
+    const { access_token, user } = (await signup.json()) as { access_token: string; user: { id: string } };
+    const claims = JSON.parse(Buffer.from(access_token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+    const admin = await hs256({ ...claims, role: "service_role" });
+    expect((await call(`Bearer ${admin}`)).status).toBe(200);
+    await server.call("/logout", { method: "POST", headers: { authorization: `Bearer ${access_token}` } });
+    const after = await call(`Bearer ${admin}`);
+    expect(after.status).toBe(403);
+    expect(after.headers.get("x-sb-error-code")).toBe("session_not_found");
+    expect(user.id).toBe(claims.sub);
+  });
+
   it("refuses a user's token (403 not_admin), no token (401), and a forged one (403 bad_jwt)", async () => {
     const user = await call(`Bearer ${await hs256({ role: "authenticated", sub: crypto.randomUUID() })}`);
     expect(user.status).toBe(403);

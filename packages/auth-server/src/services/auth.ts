@@ -36,27 +36,37 @@ export async function verifyClaims(deps: Deps, token: string): Promise<Record<st
 }
 
 export async function authenticate(deps: Deps, authorization: string | null | undefined): Promise<Principal> {
-  const token = bearerToken(authorization);
-  const claims = await verifyClaims(deps, token);
+  const claims = await verifyClaims(deps, bearerToken(authorization));
+  const principal = await loadUserAndSession(deps, claims);
+  const bannedUntil = principal.user.banned_until;
+  if (bannedUntil && new Date(bannedUntil).getTime() > deps.clock.now().getTime()) throw new AuthError("user_banned");
+  return principal;
+}
+
+/** GoTrue maybeLoadUserOrSession: the user first, then the session; the all-zero uuid means "no session". */
+async function loadUserAndSession(deps: Deps, claims: Record<string, unknown>): Promise<Principal> {
   const sub = claims.sub;
   if (typeof sub !== "string" || sub === "") throw new AuthError("bad_jwt", { message: "invalid claim: missing sub claim" });
   if (!UUID_RE.test(sub)) throw new AuthError("bad_jwt", { status: 400, message: "invalid claim: sub claim must be a UUID" });
-  // GoTrue maybeLoadUserOrSession: the user first, then the session; the all-zero uuid means "no session".
-  const sid = claims.session_id;
-  const hasSession = sid !== undefined && sid !== null && sid !== "" && sid !== NIL_UUID;
-  const sessionId = hasSession && typeof sid === "string" && UUID_RE.test(sid) ? sid.toLowerCase() : null;
-  const found = await findUserAndSession(deps.db, sub, sessionId);
+  const sessionId = claimedSessionId(claims);
+  const valid = sessionId && UUID_RE.test(sessionId) ? sessionId.toLowerCase() : null;
+  const found = await findUserAndSession(deps.db, sub, valid);
   if (!found) throw new AuthError("user_not_found");
-  if (hasSession && !sessionId) throw new AuthError("bad_jwt", { message: "invalid claim: session_id claim must be a UUID" });
-  if (sessionId && !found.sessionExists) throw new AuthError("session_not_found");
-  const bannedUntil = found.user.banned_until;
-  if (bannedUntil && new Date(bannedUntil).getTime() > deps.clock.now().getTime()) throw new AuthError("user_banned");
-  return { user: found.user, sessionId, claims };
+  if (sessionId && !valid) throw new AuthError("bad_jwt", { message: "invalid claim: session_id claim must be a UUID" });
+  if (valid && !found.sessionExists) throw new AuthError("session_not_found");
+  return { user: found.user, sessionId: valid, claims };
+}
+
+/** The session_id claim as given, or null for none ("", absent, or the all-zero uuid). */
+function claimedSessionId(claims: Record<string, unknown>): string | null {
+  const sid = claims.session_id;
+  if (sid === undefined || sid === null || sid === "" || sid === NIL_UUID) return null;
+  return typeof sid === "string" ? sid : String(sid);
 }
 
 /**
  * GoTrue requireAdminCredentials: a bearer JWT verified against the server's keys whose `role` is an
- * admin role. The secret service-role key itself is accepted too, as hosted Supabase's gateway
+ * admin role (and whose session, if it names one, still exists). The secret service-role key itself is accepted too, as hosted Supabase's gateway
  * turns it into a service_role JWT before GoTrue sees it.
  */
 export async function authenticateAdmin(deps: Deps, authorization: string | null | undefined): Promise<AdminPrincipal> {
@@ -67,6 +77,8 @@ export async function authenticateAdmin(deps: Deps, authorization: string | null
     return { role: "service_role", claims: { role: "service_role" }, viaServiceRoleKey: true };
   }
   const claims = await verifyClaims(deps, token);
+  // A token naming a session (an admin user's own sign-in) is only good while that session exists.
+  if (claimedSessionId(claims)) await loadUserAndSession(deps, claims);
   const role = typeof claims.role === "string" ? claims.role : "";
   if (!deps.config.jwt.adminRoles.includes(role)) throw new AuthError("not_admin");
   return { role, claims, viaServiceRoleKey: false };
