@@ -15,11 +15,13 @@ import type { Mailer } from "./mailer/mailer.ts";
 import { smtpMailer } from "./mailer/smtp-mailer.ts";
 import { TokenBucketLimiter } from "./http/middleware/rate-limit.ts";
 import type { Deps } from "./services/deps.ts";
+import { DataDirError, secureDataDir } from "./storage/data-dir.ts";
 import { openPg, openPglite, type Db } from "./storage/db.ts";
 import { migrate } from "./storage/migrate.ts";
 import { getOrCreateSecret } from "./storage/secrets.ts";
 
 export { DEFAULT_PUBLISHABLE_KEY, loadConfig, ConfigError, type Config } from "./config.ts";
+export { DataDirError };
 export { BASE_PATH } from "./http/routes.ts";
 
 export type AuthServer = {
@@ -51,6 +53,12 @@ export function pgliteDir(config: Config): string {
 export async function createAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
   const config = loadConfig(options.env ?? process.env);
   const log = options.log ?? ((l: string) => console.log(l));
+  // The folder with PGlite's files and the service-role key, when this server keeps them on disk.
+  const privateDir = !options.db && !config.databaseUrl && config.dataDir !== "memory://" ? resolve(config.dataDir) : undefined;
+  if (privateDir) {
+    const repaired = secureDataDir(privateDir);
+    if (repaired > 0) log(`[auth-server] made ${repaired} entries under ${privateDir} private (folders 0700, files 0600); they were readable by others`);
+  }
   const db =
     options.db ??
     (config.databaseUrl ? openPg(config.databaseUrl) : await openPglite(pgliteDir(config)));
@@ -69,6 +77,9 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
       serviceRoleKey,
       takeEmailSend: () => !config.rateLimit.enabled || emailBudget.take("global"),
     };
+    // PGlite has just created its files (and the migrations theirs), 0666 whatever the umask:
+    // see storage/data-dir.ts.
+    if (privateDir) secureDataDir(privateDir);
     void dummyPasswordHash();
     const fetch = createFetch(deps);
     let closed = false;
@@ -82,6 +93,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
         closed = true;
         await mailer.close?.();
         await db.close();
+        if (privateDir) secureDataDir(privateDir);
       },
     };
   } catch (err) {
