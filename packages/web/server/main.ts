@@ -61,6 +61,8 @@ const port = listening.port;
 const auth = await createAuthServer({
   env: {
     ...process.env,
+    // The auth server's own PORT setting (1-65535) only shapes its default public URL: ours.
+    PORT: String(port),
     AUTH_DATA_DIR: process.env.AUTH_DATA_DIR || `${repoDir}.data`,
     API_EXTERNAL_URL: process.env.API_EXTERNAL_URL || `http://${hostname}:${port}/auth/v1`,
   },
