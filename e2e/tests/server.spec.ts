@@ -4,10 +4,11 @@
  * folder) started as a separate process.
  */
 import { spawn } from "node:child_process";
-import { lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SECURITY_HEADERS } from "../../packages/web/server/security-headers.ts";
 import { baseURL } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -46,6 +47,13 @@ test.describe("the trailing-slash redirect stays on the site in Chromium", () =>
 });
 
 const repoDir = fileURLToPath(new URL("../..", import.meta.url));
+
+test("a static host's _headers carries every header npm start sends, Permissions-Policy included", () => {
+  const headers = readFileSync(join(repoDir, "packages/web/build/client/_headers"), "utf8");
+  const global = headers.split("\n\n")[0]!.split("\n");
+  expect(global[0]).toBe("/*");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(global).toContain(`  ${name}: ${value}`);
+});
 
 test.describe("npm start's server process", () => {
   test("PORT=0 serves on the port it logs, the auth API's URLs use that port, and the data folder is private under umask 000", async () => {

@@ -8,7 +8,8 @@ import type { HttpBindings } from "@hono/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded } from "./build-if-needed.ts";
-import { createSiteApp, SECURITY_HEADERS } from "./site-app.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.

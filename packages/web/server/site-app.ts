@@ -3,6 +3,7 @@
  * mounted at /auth/v1 on the same origin when an auth handler is given.
  */
 import { Hono, type Context } from "hono";
+import { SECURITY_HEADERS } from "./security-headers.ts";
 import { staticResponse } from "./static-response.ts";
 import type { StaticSite } from "./static-site.ts";
 
@@ -10,14 +11,6 @@ import type { StaticSite } from "./static-site.ts";
 export type AuthHandler = (request: Request, info: { remoteAddr?: string }) => Response | Promise<Response>;
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
-
-export const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-};
 
 /**
  * Sent only when a trusted proxy says the request came over HTTPS: this server never terminates

@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { listen, type Listening, type ServerLimits } from "@saathi/auth-server/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSiteApp, resolveSitePath, SECURITY_HEADERS } from "./site-app.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+import { createSiteApp, resolveSitePath } from "./site-app.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 
 const PAGE = `<!doctype html><html><head><title>About</title></head><body>${"<p>About Saathi.</p>".repeat(60)}</body></html>`;
