@@ -27,6 +27,7 @@ function chooseEncoding(file: StaticFile, headers: Headers): Encoding {
   // Equal q-values: our order (brotli is smallest), not the order the client listed them in.
   // Nothing acceptable (e.g. "identity;q=0" on a file we only have plain): send it plain, as
   // send/Express do, rather than a 406 no browser asks for.
+  // @types/negotiator (0.6) predates negotiator 1.x's `preferred` option, hence the cast.
   const preferred = negotiator.encoding as (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
   return (preferred.call(negotiator, available, { preferred: ENCODINGS }) as Encoding | undefined) ?? "identity";
 }
