@@ -83,6 +83,15 @@ export function usesNewErrorFormat(apiVersion: string | null | undefined): boole
   return Number.isFinite(t) && t >= API_VERSION_2024;
 }
 
+/**
+ * The client closed the connection while its body was being read (an aborted upload): nothing
+ * failed on our side and nobody is left to read the answer, so it is no unexpected_failure.
+ */
+function isClientAbort(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown } | null;
+  return e?.code === "ECONNRESET" || e?.code === "ERR_STREAM_PREMATURE_CLOSE" || e?.name === "AbortError";
+}
+
 export function errorResponse(err: unknown, apiVersion: string | null | undefined, requestId: string): Response {
   if (err instanceof OAuthError) {
     return json(400, { error: err.error, error_description: err.message });
@@ -90,7 +99,9 @@ export function errorResponse(err: unknown, apiVersion: string | null | undefine
   const e =
     err instanceof AuthError
       ? err
-      : new AuthError("unexpected_failure", { cause: err });
+      : isClientAbort(err)
+        ? new AuthError("validation_failed", { message: "The request body was cut off: the client closed the connection." })
+        : new AuthError("unexpected_failure", { cause: err });
   if (e.status >= 500) {
     console.error(`[auth-server] ${e.code} (request ${requestId}):`, e.cause ?? e);
   }

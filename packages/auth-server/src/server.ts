@@ -16,11 +16,13 @@ import { smtpMailer } from "./mailer/smtp-mailer.ts";
 import type { Clock, Deps } from "./services/deps.ts";
 import { createMailService } from "./services/mail.ts";
 import { logOnlySms } from "./services/sms.ts";
+import { DataDirError, secureDataDir } from "./storage/data-dir.ts";
 import { openPg, openPglite, type Db } from "./storage/db.ts";
 import { migrate } from "./storage/migrate.ts";
 import { getOrCreateSecret } from "./storage/secrets.ts";
 
 export { DEFAULT_PUBLISHABLE_KEY, loadConfig, ConfigError, type Config } from "./config.ts";
+export { DataDirError };
 export { BASE_PATH } from "./http/routes.ts";
 export type { Clock } from "./services/deps.ts";
 
@@ -53,6 +55,12 @@ export function pgliteDir(config: Config): string {
 export async function createAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
   const config = loadConfig(options.env ?? process.env);
   const log = options.log ?? ((l: string) => console.log(l));
+  // The folder with PGlite's files and the service-role key, when this server keeps them on disk.
+  const privateDir = !options.db && !config.databaseUrl && config.dataDir !== "memory://" ? resolve(config.dataDir) : undefined;
+  if (privateDir) {
+    const repaired = secureDataDir(privateDir);
+    if (repaired > 0) log(`[auth-server] made ${repaired} entries under ${privateDir} private (folders 0700, files 0600); they were readable by others`);
+  }
   const db =
     options.db ??
     (config.databaseUrl ? openPg(config.databaseUrl) : await openPglite(pgliteDir(config)));
@@ -64,6 +72,9 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
     const clock = options.clock ?? { now: () => new Date() };
     const mail = createMailService({ db, config, clock, mailer, log });
     const deps: Deps = { db, config, keys, clock, mail, sms: logOnlySms(log), serviceRoleKey };
+    // PGlite has just created its files (and the migrations theirs), 0666 whatever the umask:
+    // see storage/data-dir.ts.
+    if (privateDir) secureDataDir(privateDir);
     void dummyPasswordHash();
     const fetch = createFetch(deps);
     let closed = false;
@@ -77,6 +88,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
         closed = true;
         await mail.close();
         await db.close();
+        if (privateDir) secureDataDir(privateDir);
       },
     };
   } catch (err) {

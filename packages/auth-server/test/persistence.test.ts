@@ -1,15 +1,12 @@
 /** Data survives a clean restart and a kill -9 in the middle of a burst of sign-ups (PGlite on disk). */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAuthServer } from "../src/server.ts";
+import { freePort, startChild } from "./child-process.ts";
 import { ANON, BASE_ENV, PG_URL, freshPgDatabase, uniqueEmail } from "./helpers.ts";
 
-const pkgDir = fileURLToPath(new URL("..", import.meta.url));
 const dirs: string[] = [];
 function tempDir() {
   const d = mkdtempSync(join(tmpdir(), "auth-persist-"));
@@ -124,36 +121,3 @@ describe("persistence", () => {
     }
   }, 120_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
-
-/** `node src/main.ts` as a child (process.execPath is the Node 24 running the tests), ready when it listens. */
-function startChild(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["src/main.ts"], { cwd: pkgDir, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    const timer = setTimeout(() => reject(new Error(`child did not start:\n${out}`)), 60_000);
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("listening on")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`child exited with ${code}:\n${out}`));
-    });
-  });
-}

@@ -10,6 +10,7 @@ import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { sitePaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
+import { SECURITY_HEADERS } from "../server/security-headers.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
 const siteUrl = (process.env.VITE_SITE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
@@ -28,12 +29,7 @@ await copyFile(`${clientDir}404/index.html`, `${clientDir}404.html`);
 await rm(`${clientDir}__spa-fallback.html`, { force: true });
 
 const connectOrigins = process.env.VITE_SUPABASE_URL ? [new URL(process.env.VITE_SUPABASE_URL).origin] : [];
-const common = [
-  "  X-Content-Type-Options: nosniff",
-  "  Referrer-Policy: strict-origin-when-cross-origin",
-  "  X-Frame-Options: DENY",
-  "  Cross-Origin-Opener-Policy: same-origin",
-];
+const common = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
 const blocks = ["/*", ...common, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
 for (const path of [...sitePaths, "/404.html"]) {
   const file = path === "/" ? "index.html" : path === "/404.html" ? "404.html" : `${path.slice(1)}/index.html`;

@@ -6,7 +6,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
+// postbuild.ts writes _headers from csp.ts and security-headers.ts, so they are build inputs too.
+const SOURCES = [
+  "app",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package.json",
+  "scripts/postbuild.ts",
+  "server/csp.ts",
+  "server/security-headers.ts",
+];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);

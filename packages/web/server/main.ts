@@ -1,14 +1,19 @@
 /**
  * `npm start`: build the site if needed, then serve it (and the auth API) on
- * http://127.0.0.1:$PORT from one process.
+ * http://$HOST:$PORT from one process.
  */
-import { serve } from "@hono/node-server";
-import { createAuthServer } from "@saathi/auth-server";
+import { ConfigError, DataDirError, createAuthServer } from "@saathi/auth-server";
+import { listen, serverLimitsFromEnv } from "@saathi/auth-server/node-server";
+import type { HttpBindings } from "@hono/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { buildIfNeeded } from "./build-if-needed.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
 import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite } from "./static-site.ts";
+
+// Everything this process creates (the auth data folder above all) is its owner's alone.
+process.umask(0o077);
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
@@ -22,33 +27,60 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
-const port = readPort(process.env.PORT);
+function readBoolean(name: string, value: string | undefined): boolean {
+  const v = value?.trim().toLowerCase();
+  if (v === undefined || v === "" || v === "false" || v === "0") return false;
+  if (v === "true" || v === "1") return true;
+  throw new Error(`${name} must be true or false, got "${value}".`);
+}
+
 const hostname = process.env.HOST || "127.0.0.1";
+const trustProxy = readBoolean("TRUST_PROXY", process.env.TRUST_PROXY);
+const limits = serverLimitsFromEnv(process.env);
 
 buildIfNeeded(webDir);
 const buildConfig = JSON.parse(await readFile(new URL("../build/site-config.json", import.meta.url), "utf8")) as {
   connectOrigins: string[];
 };
 const site = await loadStaticSite(fileURLToPath(new URL("../build/client", import.meta.url)), buildConfig);
+
+// Listen first: with PORT=0 the auth server's default public URL needs the port we got. Until
+// the auth server is ready (a second or so) requests get 503.
+let handle: (request: Request, env: HttpBindings) => Response | Promise<Response> = () =>
+  new Response("Starting, try again in a moment.", { status: 503, headers: { "Retry-After": "1", ...SECURITY_HEADERS } });
+const listening = await listen({
+  fetch: (request, env) => handle(request, env),
+  hostname,
+  port: readPort(process.env.PORT),
+  limits,
+  errorHeaders: SECURITY_HEADERS,
+});
+const port = listening.port;
+
 // The embedded auth server (GoTrue-compatible) on the same origin, with its data in
 // the repository's .data folder unless AUTH_DATA_DIR / DATABASE_URL say otherwise.
 const auth = await createAuthServer({
   env: {
     ...process.env,
+    // The auth server's own PORT setting (1-65535) only shapes its default public URL: ours.
+    PORT: String(port),
     AUTH_DATA_DIR: process.env.AUTH_DATA_DIR || `${repoDir}.data`,
     API_EXTERNAL_URL: process.env.API_EXTERNAL_URL || `http://${hostname}:${port}/auth/v1`,
   },
+}).catch((err: unknown) => {
+  // A wrong setting or a data folder we cannot make private: say so in one line, no stack.
+  if (err instanceof ConfigError || err instanceof DataDirError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
 });
-const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info) });
-
-const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
-  console.log(`[saathi] serving on http://${hostname}:${info.port}`);
-});
+const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info), trustProxy });
+handle = (request, env) => app.fetch(request, env);
+console.log(`[saathi] serving on http://${hostname}:${port}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close(() => {
-      void auth.close().finally(() => process.exit(0));
-    });
+    void listening.close().then(() => auth.close().finally(() => process.exit(0)));
   });
 }

@@ -3,48 +3,71 @@
  * mounted at /auth/v1 on the same origin when an auth handler is given.
  */
 import { Hono, type Context } from "hono";
-import type { StaticFile, StaticSite } from "./static-site.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+import { staticResponse } from "./static-response.ts";
+import type { StaticSite } from "./static-site.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
 export type AuthHandler = (request: Request, info: { remoteAddr?: string }) => Response | Promise<Response>;
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+/**
+ * Sent only when a trusted proxy says the request came over HTTPS: this server never terminates
+ * TLS itself, and HSTS on plain http://127.0.0.1 would be ignored at best.
+ */
+const HSTS = "max-age=31536000";
+
+type SitePath =
+  | { kind: "file"; path: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "malformed" };
+
+// C0 controls and DEL: no page path has them, and in a Location header they split the header
+// (CR LF) or are dropped by the browser (TAB), which turns "/<TAB>/evil.example" into "//evil.example".
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * What a request path means: a file to look up, a redirect to the path without its trailing
+ * slash, or malformed (undecodable percent-encoding, control characters). The redirect target is
+ * rebuilt from its decoded segments, each re-encoded, with backslashes read as the browser reads
+ * them (as "/") and empty segments dropped, so it always starts with exactly one "/" followed by
+ * a segment (or is "/" itself): a same-origin path whatever the request held ("/%5cevil.example/", "//evil.example/",
+ * "/%2f%2fevil.example/").
+ */
+export function resolveSitePath(rawPath: string): SitePath {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "malformed" };
+  }
+  if (CONTROL_CHARACTERS.test(path)) return { kind: "malformed" };
+  if (path === "/" || !path.endsWith("/")) return { kind: "file", path };
+  const segments = path.split(/[/\\]+/).filter((segment) => segment !== "");
+  return { kind: "redirect", location: "/" + segments.map(encodeURIComponent).join("/") };
+}
+
+export type SiteAppOptions = {
+  site: StaticSite;
+  auth?: AuthHandler;
+  /** Believe X-Forwarded-Proto (set it when a proxy you run terminates TLS in front of us). */
+  trustProxy?: boolean;
+  log?: (line: string) => void;
 };
 
-function pickEncoding(file: StaticFile, acceptEncoding: string): "br" | "gzip" | undefined {
-  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return undefined;
-}
-
-function sendFile(c: Context, file: StaticFile, status: 200 | 404): Response {
-  const encoding = pickEncoding(file, c.req.header("accept-encoding") ?? "");
-  const body = encoding ? file[encoding]! : file.body;
-  const headers: Record<string, string> = {
-    "Content-Type": file.contentType,
-    "Cache-Control": status === 404 ? "no-cache" : file.cacheControl,
-    "Content-Length": String(body.length),
-    Vary: "Accept-Encoding",
-  };
-  if (encoding) headers["Content-Encoding"] = encoding;
-  if (file.csp) headers["Content-Security-Policy"] = file.csp;
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
-}
-
-export function createSiteApp({ site, auth }: { site: StaticSite; auth?: AuthHandler }) {
+export function createSiteApp({ site, auth, trustProxy = false, log = console.warn }: SiteAppOptions) {
   const app = new Hono<{ Bindings: NodeBindings }>();
 
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+    const forwardedProto = trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() : undefined;
+    if (forwardedProto === "https") {
+      c.res.headers.set("Strict-Transport-Security", HSTS);
     }
   });
 
@@ -58,28 +81,19 @@ export function createSiteApp({ site, auth }: { site: StaticSite; auth?: AuthHan
   }
 
   app.on(["GET", "HEAD"], "*", (c) => {
-    const path = decodeURIComponentSafe(c.req.path);
-    if (path === undefined) return sendFile(c, site.notFound, 404);
-    if (path !== "/" && path.endsWith("/")) {
-      // Collapse leading slashes too, so "//host/" can never redirect off-site.
-      const target = "/" + path.replace(/^\/+|\/+$/g, "");
-      const query = new URL(c.req.url).search;
-      return c.redirect(target + query, 308);
+    // The path as it came on the wire (Hono's c.req.path is already partly decoded).
+    const url = new URL(c.req.url);
+    const resolved = resolveSitePath(url.pathname);
+    if (resolved.kind === "malformed") {
+      log(`[saathi] 400 malformed path ${JSON.stringify(url.pathname)}`);
+      return c.text("Bad Request: malformed path", 400);
     }
-    const file = site.files.get(path);
-    if (file) return sendFile(c, file, 200);
-    return sendFile(c, site.notFound, 404);
+    if (resolved.kind === "redirect") return c.redirect(resolved.location + url.search, 308);
+    const file = site.files.get(resolved.path);
+    return staticResponse(c.req.raw, file ?? site.notFound, file ? 200 : 404);
   });
 
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
   return app;
-}
-
-function decodeURIComponentSafe(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
 }

@@ -3,15 +3,21 @@
  * The build is immutable while the server runs (a rebuild means a restart), so
  * every response is a map lookup: no disk access, no per-request compression.
  */
-import { readdir, readFile } from "node:fs/promises";
+import etag from "etag";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
 
+/** One representation of a file: its bytes and their strong validator. */
+export type StaticVariant = { body: Buffer; etag: string };
+
 export type StaticFile = {
-  body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+  identity: StaticVariant;
+  /** Precompressed representations, for text files over 512 bytes. */
+  variants: { br?: StaticVariant; gzip?: StaticVariant };
+  /** The build file's mtime, as an HTTP date. */
+  lastModified: string;
   contentType: string;
   cacheControl: string;
   /** Per-page CSP (HTML only). */
@@ -61,6 +67,10 @@ function urlPathFor(relativePath: string): string {
   return posix.endsWith("/index.html") ? posix.slice(0, -"/index.html".length) : posix;
 }
 
+function variant(body: Buffer): StaticVariant {
+  return { body, etag: etag(body) };
+}
+
 export type StaticSite = {
   files: Map<string, StaticFile>;
   /** The prerendered 404 page, sent with status 404 for every unknown path. */
@@ -74,10 +84,16 @@ export async function loadStaticSite(clientDir: string, csp: CspOptions = {}): P
     const urlPath = urlPathFor(rel);
     const contentType = CONTENT_TYPES[extname(path)] ?? "application/octet-stream";
     const body = await readFile(path);
-    const file: StaticFile = { body, contentType, cacheControl: cacheControlFor(urlPath, contentType) };
+    const file: StaticFile = {
+      identity: variant(body),
+      variants: {},
+      lastModified: (await stat(path)).mtime.toUTCString(),
+      contentType,
+      cacheControl: cacheControlFor(urlPath, contentType),
+    };
     if (COMPRESSIBLE.test(contentType) && body.length > 512) {
-      file.gzip = gzipSync(body, { level: 9 });
-      file.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      file.variants.gzip = variant(gzipSync(body, { level: 9 }));
+      file.variants.br = variant(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     }
     if (contentType.startsWith("text/html")) file.csp = contentSecurityPolicy(body.toString("utf8"), csp);
     files.set(urlPath, file);

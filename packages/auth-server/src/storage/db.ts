@@ -3,6 +3,7 @@
  * node-postgres (`DATABASE_URL`) both satisfy it, so the same SQL runs on both.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -40,14 +41,17 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
 
 /**
  * PGlite is one process's database: a second process on the same folder would corrupt it. A lock
- * file holding the owner's pid refuses that; a stale lock (owner gone, e.g. after kill -9) is taken over.
+ * file holding the owner's pid and start time refuses that. A stale lock (owner gone, e.g. after
+ * kill -9) is taken over, and so is one whose pid now belongs to another process: pids are reused,
+ * most of all in containers where every start is pid 1, so a live pid alone proves nothing. On
+ * Linux the start time in /proc/<pid>/stat tells the owner from a newcomer with its pid.
  */
 const heldLocks = new Set<string>();
 
 function lockDataDir(lockFile: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      writeFileSync(lockFile, `${process.pid} ${processStartTime(process.pid) ?? ""}`.trim(), { flag: "wx", mode: 0o600 });
       heldLocks.add(lockFile);
       return () => {
         heldLocks.delete(lockFile);
@@ -55,8 +59,9 @@ function lockDataDir(lockFile: string): () => void {
       };
     } catch (err) {
       if ((err as { code?: string }).code !== "EEXIST") throw err;
-      const owner = Number(readFileSync(lockFile, "utf8").trim());
-      const inUse = owner === process.pid ? heldLocks.has(lockFile) : owner > 0 && isAlive(owner);
+      const [pidText = "", startText] = readFileSync(lockFile, "utf8").trim().split(/\s+/);
+      const owner = Number(pidText);
+      const inUse = owner === process.pid ? heldLocks.has(lockFile) : owner > 0 && isLockOwner(owner, startText);
       if (inUse) {
         throw new Error(`PGlite data folder is in use by process ${owner} (lock file ${lockFile})`);
       }
@@ -64,6 +69,33 @@ function lockDataDir(lockFile: string): () => void {
     }
   }
   throw new Error(`could not lock ${lockFile}`);
+}
+
+/** Is `pid` alive and the very process that wrote the lock? */
+function isLockOwner(pid: number, recordedStart: string | undefined): boolean {
+  if (!isAlive(pid)) return false;
+  const start = processStartTime(pid);
+  if (start === undefined) return true; // no /proc (not Linux): a live pid is all we can check
+  if (recordedStart !== undefined) return start === recordedStart;
+  // A lock from a version that wrote only the pid: the owner was a Node process.
+  const argv0 = readProcFile(pid, "cmdline")?.split("\0")[0] ?? "";
+  return basename(argv0).startsWith("node");
+}
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+function processStartTime(pid: number): string | undefined {
+  const stat = readProcFile(pid, "stat");
+  if (stat === undefined) return undefined;
+  // The command name (field 2) is in parentheses and may hold spaces; count fields after it.
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+}
+
+function readProcFile(pid: number, name: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${name}`, "utf8");
+  } catch {
+    return undefined;
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -1,0 +1,88 @@
+/**
+ * The load side of `npm run bench` (a child process, so its own memory and CPU stay out of the
+ * server's figures): sign-ups and sign-ins first, then rounds of clients mixing pages (60%),
+ * GET /auth/v1/user (30%) and refreshes (10%) on 127.0.0.1:BENCH_PORT. Bounded by time and by
+ * BENCH_MAX_REQUESTS per round. Reports one JSON line per event on stdout.
+ */
+import { DEFAULT_PUBLISHABLE_KEY } from "../packages/auth-server/src/public.ts";
+
+const port = Number(process.env.BENCH_PORT);
+const pages = JSON.parse(process.env.BENCH_PAGES ?? '["/"]') as string[];
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const USERS = Number(process.env.BENCH_USERS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200_000);
+const base = `http://127.0.0.1:${port}`;
+const json = { "content-type": "application/json", apikey: DEFAULT_PUBLISHABLE_KEY };
+
+function report(event: string, text: string) {
+  process.stdout.write(`${JSON.stringify({ event, text })}\n`);
+}
+
+async function post(path: string, body: unknown): Promise<{ access_token: string; refresh_token: string }> {
+  const r = await fetch(`${base}${path}`, { method: "POST", headers: json, body: JSON.stringify(body) });
+  const answer = (await r.json()) as { access_token: string; refresh_token: string };
+  if (r.status !== 200) throw new Error(`${path} ${r.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+type Client = { access: string; refresh: string };
+
+const run = Date.now().toString(36);
+const password = "bench-passphrase-not-common-1";
+for (let i = 0; i < USERS; i++) await post("/auth/v1/signup", { email: `bench-${run}-${i}@example.com`, password });
+const clients: Client[] = [];
+for (let i = 0; i < CLIENTS; i += 10) {
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(10, CLIENTS - i) }, (_, j) =>
+      post("/auth/v1/token?grant_type=password", { email: `bench-${run}-${(i + j) % USERS}@example.com`, password }),
+    ),
+  );
+  for (const s of batch) clients.push({ access: s.access_token, refresh: s.refresh_token });
+}
+report("sessions", `${USERS} users signed up, ${CLIENTS} sessions signed in`);
+
+for (let round = 1; round <= ROUNDS; round++) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let started = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    clients.map(async (client, index) => {
+      let step = index;
+      while (performance.now() < deadline && started < MAX_REQUESTS) {
+        started++;
+        step++;
+        const kind = step % 10;
+        const s = performance.now();
+        try {
+          if (kind < 6) {
+            const r = await fetch(`${base}${pages[step % pages.length]}`, { headers: { "accept-encoding": "br, gzip" } });
+            await r.arrayBuffer();
+            if (r.status !== 200) throw new Error(`page ${r.status}`);
+          } else if (kind < 9) {
+            const r = await fetch(`${base}/auth/v1/user`, { headers: { ...json, authorization: `Bearer ${client.access}` } });
+            await r.arrayBuffer();
+            if (r.status !== 200) throw new Error(`GET /user ${r.status}`);
+          } else {
+            const s2 = await post("/auth/v1/token?grant_type=refresh_token", { refresh_token: client.refresh });
+            client.access = s2.access_token;
+            client.refresh = s2.refresh_token;
+          }
+          latencies.push(performance.now() - s);
+        } catch (err) {
+          if (errors++ < 3) process.stderr.write(`  error: ${(err as Error).message}\n`);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  report(
+    "round",
+    `round ${round}: ${CLIENTS} clients, ${(latencies.length / elapsed).toFixed(0)} req/s, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, ${errors} errors (${latencies.length} ok in ${elapsed.toFixed(1)} s)`,
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: where the server's memory goes, and whether it keeps growing under load.
+ *
+ * This process is the server (the same site app, auth server and listener as `npm start`, on
+ * loopback, PGlite in a temp folder), so it can read its own heap and run the GC; the load comes
+ * from a child process (scripts/bench-load.ts): BENCH_CLIENTS clients (200) mixing pages,
+ * GET /user and refreshes for BENCH_ROUNDS rounds (3) of BENCH_SECONDS seconds (10). Memory is
+ * printed after each step of the start and after each round (after a full GC, so what remains
+ * is live). A plateau across rounds is caching; steady growth round after round is a leak.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createAuthServer } from "../packages/auth-server/src/server.ts";
+import { DEFAULT_SERVER_LIMITS, listen } from "../packages/auth-server/src/node-server.ts";
+import { buildIfNeeded } from "../packages/web/server/build-if-needed.ts";
+import { SECURITY_HEADERS } from "../packages/web/server/security-headers.ts";
+import { createSiteApp } from "../packages/web/server/site-app.ts";
+import { loadStaticSite, type StaticSite } from "../packages/web/server/static-site.ts";
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error("run with --expose-gc (npm run bench does)");
+const webDir = fileURLToPath(new URL("../packages/web/", import.meta.url));
+const MiB = 1024 * 1024;
+
+type Row = { step: string; rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+const rows: Row[] = [];
+function measure(step: string) {
+  gc!();
+  const m = process.memoryUsage();
+  rows.push({ step, rss: m.rss, heapTotal: m.heapTotal, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers });
+}
+function mib(n: number) {
+  return (n / MiB).toFixed(1).padStart(8);
+}
+
+function siteBytes(site: StaticSite) {
+  let identity = 0;
+  let compressed = 0;
+  for (const file of [...site.files.values(), site.notFound]) {
+    identity += file.identity.body.length;
+    compressed += (file.variants.br?.body.length ?? 0) + (file.variants.gzip?.body.length ?? 0);
+  }
+  return { files: site.files.size + 1, identity, compressed };
+}
+
+measure("node + modules loaded");
+buildIfNeeded(webDir);
+const buildConfig = JSON.parse(readFileSync(join(webDir, "build/site-config.json"), "utf8")) as { connectOrigins: string[] };
+const site = await loadStaticSite(join(webDir, "build/client"), buildConfig);
+measure("+ site in memory (br, gzip, plain)");
+
+// A fresh folder: the first start runs PGlite's initdb, which leaves more WebAssembly memory in
+// use than a later start on the same folder does.
+const dataDir = mkdtempSync(join(tmpdir(), "saathi-bench-"));
+const auth = await createAuthServer({
+  env: { ...process.env, AUTH_DATA_DIR: dataDir, AUTH_RATE_LIMIT_DISABLED: "true", API_EXTERNAL_URL: "http://127.0.0.1/auth/v1" },
+  log: () => {},
+});
+measure("+ auth server (PGlite, new data folder)");
+
+const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info) });
+const server = await listen({
+  fetch: (request, env) => app.fetch(request, env),
+  hostname: "127.0.0.1",
+  port: 0,
+  limits: { ...DEFAULT_SERVER_LIMITS, maxConnectionsPerIp: 0 },
+  errorHeaders: SECURITY_HEADERS,
+});
+
+const pages = [...site.files.keys()].filter((path) => site.files.get(path)!.contentType.startsWith("text/html"));
+const load = spawn(process.execPath, [fileURLToPath(new URL("bench-load.ts", import.meta.url))], {
+  env: { ...process.env, BENCH_PORT: String(server.port), BENCH_PAGES: JSON.stringify(pages) },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200);
+let buffered = "";
+const loadDone = new Promise<void>((resolve, reject) => {
+  load.stdout.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString();
+    let newline: number;
+    while ((newline = buffered.indexOf("\n")) >= 0) {
+      const line = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      const message = JSON.parse(line) as { event: string; text: string };
+      console.log(message.text);
+      if (message.event === "round") measure(`after ${message.text.split(":")[0]} (peak RSS so far ${(peakRss / MiB).toFixed(0)} MiB)`);
+      if (message.event === "sessions") measure("+ sessions made (sign-ups, sign-ins)");
+    }
+  });
+  load.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`load generator exited with ${code}`))));
+});
+try {
+  await loadDone;
+} finally {
+  clearInterval(sampler);
+  await server.close();
+  await auth.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const bytes = siteBytes(site);
+console.log(`\nMemory after a full GC at each step (MiB); peak RSS during load ${(peakRss / MiB).toFixed(0)} MiB`);
+console.log(`${"step".padEnd(58)}      rss heapTot heapUsed external arrayBuf`);
+for (const r of rows) {
+  console.log(`${r.step.padEnd(58)} ${mib(r.rss)} ${mib(r.heapTotal)} ${mib(r.heapUsed)} ${mib(r.external)} ${mib(r.arrayBuffers)}`);
+}
+console.log(
+  `\nThe site: ${bytes.files} files, ${(bytes.identity / MiB).toFixed(1)} MiB plain + ${(bytes.compressed / MiB).toFixed(1)} MiB precompressed (br + gzip), held as Buffers (arrayBuffers).`,
+);
+const [start, withSite, withAuth] = rows as [Row, Row, Row];
+console.log(
+  `Site in memory: +${((withSite.rss - start.rss) / MiB).toFixed(1)} MiB RSS. PGlite and the auth server: +${((withAuth.rss - withSite.rss) / MiB).toFixed(1)} MiB RSS, ` +
+    `${((withAuth.external - withSite.external) / MiB).toFixed(1)} MiB of it PGlite's WebAssembly memory (counted in external, outside the JS heap).`,
+);
+const rounds = rows.filter((r) => r.step.startsWith("after round"));
+if (rounds.length >= 2) {
+  const first = rounds[0]!;
+  const last = rounds.at(-1)!;
+  const signed = (n: number) => `${n >= 0 ? "+" : ""}${(n / MiB).toFixed(1)} MiB`;
+  console.log(
+    `First round to last (${rounds.length - 1} more rounds): live JS heap ${signed(last.heapUsed - first.heapUsed)}, ` +
+      `heap V8 keeps committed ${signed(last.heapTotal - first.heapTotal)}, RSS ${signed(last.rss - first.rss)}.`,
+  );
+  const liveGrowth = last.heapUsed - first.heapUsed;
+  console.log(
+    liveGrowth < 2 * MiB
+      ? "Live JS objects do not grow from round to round: RSS growth is space V8 (heapTot) and the allocator keep after load, not leaked objects."
+      : "Live JS objects grow from round to round: look for a leak (node --heapsnapshot-signal, compare snapshots).",
+  );
+}
