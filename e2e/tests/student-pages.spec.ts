@@ -94,13 +94,12 @@ test("/academic-counseling: eight topics in SPEC order, one open at a time, clos
   await expectToast(page, "Consultation Feature Coming Soon!");
 });
 
-test("/academic-pathfinder: school and coaching link on; stream and college show the guide notice", async ({ page }) => {
+test("/academic-pathfinder: school, stream and coaching link on; college shows the guide notice", async ({ page }) => {
   await gotoHydrated(page, "/academic-pathfinder");
   const cards = section(page, "The four big choices");
   await expect(cards.getByRole("heading", { level: 3 })).toHaveCount(4);
-  expect(await hrefsOf(page, "The four big choices")).toEqual(["/find-best-school", "/choosing-coaching"]);
-  await cards.getByRole("button", { name: "Stream guide" }).click();
-  await expectToast(page, "Stream Guide Coming Soon!");
+  // Issue 15: the stream guide exists now, so its card links to it.
+  expect(await hrefsOf(page, "The four big choices")).toEqual(["/find-best-school", "/stream-selection-guide", "/choosing-coaching"]);
   await cards.getByRole("button", { name: "College guide" }).click();
   await expectToast(page, "College Guide Coming Soon!");
   await cards.getByRole("link", { name: "Choosing coaching" }).click();

@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { createAuthServer } from "@saathi/auth-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { placeholderContactFields } from "../app/config/site.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -43,6 +44,13 @@ const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, i
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
   console.log(`[saathi] serving on http://${hostname}:${info.port}`);
+  const placeholders = placeholderContactFields();
+  if (placeholders.length > 0) {
+    console.warn(
+      `[saathi] warning: the contact details shown on /contact and in the footer are placeholders (${placeholders.join(", ")}). ` +
+        "Set your own in packages/web/app/config/site.ts and rebuild; README.md, \"Before you deploy\", lists them.",
+    );
+  }
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pages } from "./index.ts";
+import { resolvePage } from "./resolve.ts";
 import { isSitePath, sitePaths } from "./routes.ts";
 import type { Action, Page, Section } from "./types.ts";
 
@@ -19,7 +20,8 @@ const patientPaths = [
 function page(path: (typeof patientPaths)[number]): Page {
   const found = pages.find((p) => p.path === path);
   if (!found) throw new Error(`no page at ${path}`);
-  return found;
+  // As shown: urgent-line and fact references resolved.
+  return resolvePage(found);
 }
 
 function sectionsOf<K extends Section["kind"]>(p: Page, kind: K): Extract<Section, { kind: K }>[] {

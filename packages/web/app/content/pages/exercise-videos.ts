@@ -18,6 +18,7 @@ import type { Page } from "../types.ts";
  */
 const page: Page = {
   path: "/exercise-videos",
+  reviewed: "2026-11-23",
   title: "Exercise & Wellness",
   description:
     "Free gentle exercise, yoga and pranayama videos chosen for beginners, older adults and people recovering from illness, with safety advice. Videos load only when you press play.",
@@ -33,7 +34,7 @@ const page: Page = {
       kind: "callout",
       tone: "info",
       heading: "Before you start",
-      body: "If you have had surgery, a heart problem, a fall or a recent hospital stay, or if you are pregnant, ask your doctor or physiotherapist which movements are safe for you. Stop and rest if you feel pain, dizziness, chest tightness or unusual breathlessness; for chest pain that doesn't pass, call 112.",
+      body: "If you have had surgery, a heart problem, a fall or a recent hospital stay, or if you are pregnant, ask your doctor or physiotherapist which movements are safe for you. Stop and rest if you feel pain, dizziness, chest tightness or unusual breathlessness; for chest pain that doesn't pass, call {line:emergency}.",
     },
     {
       kind: "video-library",
