@@ -44,15 +44,19 @@ function AlternativeNumber({ line }: { line: (typeof urgentLines)[number] }) {
 export function UrgentHelpBlock({
   heading = urgentHelpHeading,
   headingLevel = 2,
+  landmark = true,
   className,
 }: {
   heading?: string;
   headingLevel?: 2 | 3;
+  /** A labelled region; off where a landmark of the same name is already on the page (the mobile menu). */
+  landmark?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Wrapper = landmark ? "section" : "div";
   return (
-    <section aria-label={heading} data-urgent-help="" className={cn("rounded-[var(--radius-card)] border-l-4 border-rose-700 bg-rose-100 px-4 py-3", className)}>
+    <Wrapper aria-label={landmark ? heading : undefined} data-urgent-help="" className={cn("rounded-[var(--radius-card)] border-l-4 border-rose-700 bg-rose-100 px-4 py-3", className)}>
       <Heading className="font-bold text-rose-700">{heading}</Heading>
       <ul className="mt-1 grid gap-x-6 gap-y-1 sm:flex sm:flex-wrap">
         {urgentLines.map((line) => (
@@ -75,6 +79,6 @@ export function UrgentHelpBlock({
           </li>
         ))}
       </ul>
-    </section>
+    </Wrapper>
   );
 }

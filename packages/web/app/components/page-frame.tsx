@@ -111,15 +111,25 @@ export function PageFoot({ page }: { page: Pick<ResolvedPage, "sources" | "revie
             <h2 id="sources" className="text-lg font-bold text-ink">
               Sources
             </h2>
-            <ul className="mt-2 space-y-2">
-              {page.sources.map((fact) => (
-                <li key={fact.id}>
-                  <span className="text-ink">{fact.label}</span>: {fact.value} ({fact.year}).{" "}
-                  <a href={fact.source.url} className="underline underline-offset-4 hover:text-brand-700" rel="noopener">
-                    {fact.source.title}
-                  </a>
-                  {fact.status === "as-specified" ? " Shown as our brief states it; we could not confirm it from an official source." : null}
-                </li>
+            <ul className="mt-2 space-y-2 text-sm">
+              {page.sources.map((fact) =>
+                fact.status === "confirmed" ? (
+                  <li key={fact.id}>
+                    <span className="text-ink">{fact.label}</span>: {fact.value} ({fact.year}).{" "}
+                    <a href={fact.source.url} className="underline underline-offset-4 hover:text-brand-700">
+                      {fact.source.title}
+                    </a>
+                  </li>
+                ) : (
+                  <li key={fact.id}>
+                    <span className="text-ink">{fact.label}</span>: {fact.value}. Not confirmed from an official source; shown as
+                    our brief gives it. Check it at{" "}
+                    <a href={fact.source.url} className="underline underline-offset-4 hover:text-brand-700">
+                      {fact.source.title}
+                    </a>
+                    .
+                  </li>
+                ),
               ))}
             </ul>
           </section>

@@ -89,7 +89,7 @@ export function MobileMenu() {
           <Siren aria-hidden="true" />
           Emergency Help
         </Button>
-        <UrgentHelpBlock heading="Urgent help" className="mt-4" />
+        <UrgentHelpBlock heading="Urgent help" landmark={false} className="mt-4" />
       </nav>
     </div>
   );
