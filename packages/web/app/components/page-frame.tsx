@@ -130,7 +130,7 @@ export function PageFoot({ page }: { page: Pick<ResolvedPage, "sources" | "revie
                     .
                   </li>
                 ),
-              ))}
+              )}
             </ul>
           </section>
         ) : null}
