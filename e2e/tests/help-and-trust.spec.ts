@@ -158,3 +158,25 @@ test("print hides the header, menus, floating help and footer; checklists have a
   const box = await checklist.locator("li").first().evaluate((li) => getComputedStyle(li, "::before").borderTopStyle);
   expect(box).toBe("solid");
 });
+
+test("a hospital term explains itself on tap and with the keyboard, and /patient-support has the glossary", async ({ page }) => {
+  await gotoHydrated(page, "/icu-ward-assistance");
+  const term = page.getByRole("main").getByRole("button", { name: "ICU", exact: true });
+  await expect(term).toHaveCount(1);
+  await term.click();
+  const definition = page.locator("#term-icu");
+  await expect(definition).toBeVisible();
+  await expect(definition).toContainText("Intensive care unit");
+  await page.keyboard.press("Escape");
+  await expect(definition).toBeHidden();
+  await term.focus();
+  await page.keyboard.press("Enter");
+  await expect(definition).toBeVisible();
+  await expectAccessible(page);
+  await definition.getByRole("button", { name: "Close" }).click();
+  await expect(definition).toBeHidden();
+
+  await gotoHydrated(page, "/patient-support");
+  const glossary = page.getByRole("region", { name: "Hospital words, in plain language" });
+  for (const word of ["UHID", "OPD", "IPD", "CGHS", "TPA", "HDU", "Attendant pass", "Discharge summary"]) await expect(glossary).toContainText(word);
+});

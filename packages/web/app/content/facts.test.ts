@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { facts } from "./facts.ts";
+import { glossary, TERM_MARKER } from "./glossary.ts";
 import { pages } from "./index.ts";
 import { REFERENCE, resolvePage } from "./resolve.ts";
 import { urgentLines } from "./urgent-help.ts";
@@ -97,13 +98,40 @@ describe("facts", () => {
       const resolved = resolvePage(page);
       const text = strings(resolved.sections).map((s) => s.text).join("\n");
       expect(text, page.path).not.toMatch(/\{(?:fact|line):/);
-      const cited = new Set(strings(page).flatMap(({ text: t }) => [...t.matchAll(REFERENCE)].filter((m) => m[1] === "fact").map((m) => m[2])));
-      expect(new Set(resolved.sources.map((f) => f.id)), page.path).toEqual(cited);
+      const ids = (texts: { text: string }[]) => texts.flatMap(({ text: t }) => [...t.matchAll(REFERENCE)].filter((m) => m[1] === "fact").map((m) => m[2]!));
+      const sources = resolved.sources.map((f) => f.id);
+      // Everything the page cites is listed; anything else listed comes from a marked term's definition.
+      for (const id of ids(strings(page))) expect(sources, `${page.path} cites ${id}`).toContain(id);
+      const markedTerms = new Set([...text.matchAll(TERM_MARKER)].map((m) => m[1]));
+      const glossaryFacts = ids(glossary.filter((g) => markedTerms.has(g.id)).map((g) => ({ text: g.definition })));
+      for (const id of sources) expect([...ids(strings(page)), ...glossaryFacts], `${page.path} lists ${id}`).toContain(id);
     }
   });
 
   it("an unknown reference fails the build instead of showing a placeholder", () => {
     const page = { ...pages[0]!, sections: [{ kind: "callout" as const, tone: "info" as const, heading: "x", body: "{fact:no-such-fact}" }] };
     expect(() => resolvePage(page)).toThrow(/Unknown fact "no-such-fact"/);
+  });
+});
+
+describe("glossary", () => {
+  it("/patient-support lists every hospital term the issue names", () => {
+    const terms = glossary.map((g) => g.term);
+    for (const term of ["UHID", "OPD", "IPD", "CGHS", "PM-JAY / Ayushman Bharat", "TPA", "Empanelled hospital", "Cashless", "Discharge summary", "ICU", "HDU", "Attendant pass"]) {
+      expect(terms).toContain(term);
+    }
+    const page = resolvePage(pages.find((p) => p.path === "/patient-support")!);
+    const list = page.sections.find((s) => s.kind === "list" && s.id === "glossary");
+    expect(list && list.kind === "list" ? list.items.length : 0).toBe(glossary.length);
+  });
+
+  it("marks only the first use of a term on a page, and never inside another definition", () => {
+    const page = resolvePage(pages.find((p) => p.path === "/icu-ward-assistance")!);
+    const text = strings(page.sections).map((s) => s.text).join("\n");
+    const marks = [...text.matchAll(TERM_MARKER)].map((m) => m[1]);
+    expect(marks).toContain("icu");
+    expect(marks).toContain("cashless");
+    expect(new Set(marks).size).toBe(marks.length);
+    for (const m of text.matchAll(TERM_MARKER)) expect(m[3], m[1]).not.toContain("⟦");
   });
 });

@@ -5,10 +5,11 @@
  * page sits (breadcrumbs, related guides, a hub's guide index, urgent help).
  */
 import { fact, type Fact } from "./facts.ts";
+import { glossary, TERM_MARKER } from "./glossary.ts";
 import { audiences, guides, hubs } from "./guides.ts";
 import { pages } from "./index.ts";
 import type { SitePath } from "./routes.ts";
-import type { Page } from "./types.ts";
+import type { ListItem, Page, Section } from "./types.ts";
 import { urgentLine, type UrgentLine } from "./urgent-help.ts";
 
 export type PageLink = { title: string; description: string; href: SitePath };
@@ -55,6 +56,65 @@ function resolveReferences<T>(value: T, cited: Map<string, Fact>): T {
   return value;
 }
 
+/**
+ * Marks the first use of each glossary term on a page, in the running text that
+ * components render with <RichText> (hero leads, card, accordion, list and callout
+ * text), so the term explains itself. The glossary list itself is left as it is.
+ */
+function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
+  const marked = new Set<string>();
+  const mark = (text: string): string => {
+    // Search only outside markers already placed, so a definition is never marked inside.
+    const pieces = text.split(new RegExp(`(${TERM_MARKER.source})`, "g"));
+    return pieces
+      .map((piece) => {
+        if (piece.startsWith("⟦")) return piece;
+        let out = piece;
+        for (const term of glossary) {
+          if (marked.has(term.id)) continue;
+          const match = term.match.exec(out);
+          if (!match || out.slice(0, match.index).includes("⟦")) continue;
+          marked.add(term.id);
+          const definition = resolveReferences(term.definition, cited);
+          out = `${out.slice(0, match.index)}⟦${term.id}|${match[0]}|${definition}⟧${out.slice(match.index + match[0].length)}`;
+        }
+        return out;
+      })
+      .join("");
+  };
+  const markAll = (texts: string[] | undefined) => texts?.map(mark);
+  const markItem = (item: ListItem): ListItem => (typeof item === "string" ? mark(item) : { ...item, body: mark(item.body) });
+  return sections.map((section): Section => {
+    switch (section.kind) {
+      case "hero":
+        return { ...section, lead: mark(section.lead) };
+      case "card-grid":
+        return {
+          ...section,
+          cards: section.cards.map((card) => ({
+            ...card,
+            body: mark(card.body),
+            ...(card.points ? { points: markAll(card.points) } : {}),
+            ...(card.example ? { example: mark(card.example) } : {}),
+          })),
+        };
+      case "accordion":
+        return {
+          ...section,
+          items: section.items.map((item) => ({ ...item, body: item.body.map(mark), ...(item.points ? { points: markAll(item.points) } : {}) })),
+        };
+      case "list":
+        return section.id === "glossary" ? section : { ...section, items: section.items.map(markItem) };
+      case "comparison":
+        return { ...section, columns: section.columns.map((column) => ({ ...column, items: column.items.map(markItem) })) };
+      case "callout":
+        return { ...section, body: mark(section.body) };
+      default:
+        return section;
+    }
+  });
+}
+
 function linkTo(path: SitePath): PageLink {
   const page = pages.find((p) => p.path === path);
   if (!page) throw new Error(`No page at ${path}`);
@@ -63,7 +123,8 @@ function linkTo(path: SitePath): PageLink {
 
 export function resolvePage(page: Page): ResolvedPage {
   const cited = new Map<string, Fact>();
-  const resolved = resolveReferences(page, cited);
+  const withFacts = resolveReferences(page, cited);
+  const resolved = { ...withFacts, sections: markTerms(withFacts.sections, cited) };
   const guide = guides[page.path];
   const hub = hubs[page.path];
   const audience = guide?.audience ?? hub?.audience;

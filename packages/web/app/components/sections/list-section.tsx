@@ -3,6 +3,7 @@ import type { ListItem, Section } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { RichText } from "../rich-text.tsx";
 
 /** Prints the page; the print stylesheet (app.css) gives checklist items empty boxes to tick. */
 function PrintButton({ heading }: { heading: string }) {
@@ -15,11 +16,11 @@ function PrintButton({ heading }: { heading: string }) {
 }
 
 export function ListItemText({ item }: { item: ListItem }) {
-  if (typeof item === "string") return <>{item}</>;
+  if (typeof item === "string") return <RichText text={item} />;
   return (
     <>
       <strong className="block font-bold">{item.title}</strong>
-      {item.body}
+      <RichText text={item.body} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { comingSoon } from "../notices.ts";
 import type { Page } from "../types.ts";
+import { glossary } from "../glossary.ts";
 
 const page: Page = {
   path: "/patient-support",
@@ -115,6 +116,14 @@ const page: Page = {
           action: { label: "View plans", notice: comingSoon("Nutrition Plans"), variant: "secondary" },
         },
       ],
+    },
+    {
+      kind: "list",
+      id: "glossary",
+      heading: "Hospital words, in plain language",
+      intro: "Words you will hear at the counter, on the ward and from the insurance desk. On every page, the first time one of these words appears you can tap it for its meaning.",
+      style: "bullet",
+      items: glossary.map((entry) => ({ title: entry.term, body: entry.definition })),
     },
     {
       kind: "cta",
