@@ -106,9 +106,12 @@ export type JobSectorGroup = {
 export type Video = {
   /** The 11-character YouTube video id. */
   videoId: string;
+  /** Its YouTube title where confirmed, else plain words for what it shows. */
   title: string;
-  /** The YouTube channel that published it. */
-  channel: string;
+  /** The YouTube channel that published it: only when confirmed (credits are never guessed). */
+  channel?: string;
+  /** ISO date the id, title and channel were last checked. */
+  checked: string;
   description: string;
   /** Running time as shown on the poster, e.g. "20 min". */
   duration?: string;
