@@ -4,7 +4,7 @@
  * the keyboard (Enter, Escape), needs no script, and is not a hover tooltip.
  */
 import { Fragment } from "react";
-import { TERM_MARKER } from "../content/glossary.ts";
+import { TERM_MARKER } from "../content/term-marker.ts";
 
 export function RichText({ text }: { text: string }) {
   if (!text.includes("⟦")) return <>{text}</>;

@@ -77,5 +77,4 @@ export const glossary: readonly GlossaryTerm[] = [
   },
 ];
 
-/** A marked term inside text: ⟦id|shown text|definition⟧ (components/rich-text.tsx renders it). */
-export const TERM_MARKER = /⟦([a-z-]+)\|([^|⟧]+)\|([^⟧]+)⟧/g;
+export { TERM_MARKER } from "./term-marker.ts";
