@@ -77,6 +77,11 @@ test.describe("at 390 x 844", () => {
     await expect(page.getByRole("button", { name: "Need help?" })).toBeHidden();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("button", { name: "Need help?" })).toBeVisible();
+    // A toast (here Emergency Help's, which stays until dismissed) owns the bottom of the screen too.
+    await page.getByRole("banner").getByRole("button", { name: "Emergency Help" }).click();
+    await expect(page.getByRole("button", { name: "Need help?" })).toBeHidden();
+    await page.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(page.getByRole("button", { name: "Need help?" })).toBeVisible();
   });
 });
 
@@ -106,6 +111,8 @@ test("every guide has breadcrumbs, BreadcrumbList and dateModified JSON-LD, a La
     expect(crumbs?.itemListElement, path).toHaveLength(3);
     expect(blocks.find((b) => b["@type"] === "WebPage")?.dateModified, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(html, path).toContain("Last reviewed:");
+    // Health pages say they are guidance, not medical advice.
+    if (guides[path]?.audience === "patients") expect(html, path).toContain("general guidance, not medical advice");
     expect(html, path).toMatch(/id="related-guides"/);
   }
 });

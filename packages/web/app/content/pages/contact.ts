@@ -11,13 +11,12 @@ const page: Page = {
       kind: "hero",
       eyebrow: "Talk to a person",
       title: "Contact us",
-      lead: "Call, message or write to us about a student's choices or a patient's care. We answer during the hours below. In an emergency, don't wait for us: call the urgent-help lines.",
-      icon: "phone",
+      lead: "Call, WhatsApp or email us about a student's choices or a patient's care. In an emergency, don't wait for us: call {line:emergency}.",
     },
     {
       kind: "contact",
       heading: "Ways to reach us",
-      intro: "Pick whatever is easiest for you. The message form is not connected yet, so for now please call, use WhatsApp or email.",
+      intro: "The message form isn't connected yet, so for now please call, use WhatsApp or email.",
     },
   ],
 };
