@@ -39,19 +39,22 @@ test.describe("desktop header", () => {
     }
   });
 
-  test("Contact from an inner page lands on the home page's contact section", async ({ page }) => {
+  test("Contact from an inner page opens the /contact page", async ({ page }) => {
     await gotoHydrated(page, "/patient-support");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL("/#contact");
-    await expect(page.locator("#contact")).toBeInViewport();
-    await expect(page.getByRole("heading", { name: "Contact us" })).toBeVisible();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   });
 
-  test("Emergency Help gives the crisis lines as tap-to-call links", async ({ page }) => {
+  test("Emergency Help leads with what to do now: the lines, a Call 112 action, then coming soon", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("banner").getByRole("button", { name: "Emergency Help" }).click();
-    await expectToast(page, "Emergency Help coming soon!");
+    await expectToast(page, "Need help right now?");
     const toast = currentToast(page);
+    await expect(toast.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");
+    await expect(toast.getByRole("link", { name: /^108/ })).toHaveAttribute("href", "tel:108");
+    // The coming-soon line comes last, after the numbers.
+    await expect(toast.locator("p").last()).toContainText("coming soon");
     await expect(toast.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
     await expect(toast.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");
     await expect(toast.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute("href", "tel:18008914416");
@@ -86,12 +89,16 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
-  test("Contact in the menu lands on the contact section", async ({ page }) => {
+  test("Contact in the menu opens /contact; the menu has the urgent-help lines", async ({ page }) => {
     await gotoHydrated(page, "/study-tips");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL("/#contact");
-    await expect(page.locator("#contact")).toBeInViewport();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const urgent = menu.locator("[data-urgent-help]");
+    await expect(urgent.getByRole("heading", { name: "Urgent help" })).toBeVisible();
+    for (const tel of ["112", "108", "14416"]) await expect(urgent.locator(`a[href="tel:${tel}"]`)).toBeVisible();
+    await menu.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   });
 });
 

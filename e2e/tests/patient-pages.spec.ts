@@ -147,9 +147,9 @@ test.describe("/exercise-videos", () => {
     await expect(page).toHaveURL("/exercise-videos?tab=yoga");
     await expect(tab(page, "Yoga")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel").getByRole("heading", { level: 3 })).toHaveText([
-      "Yoga for Complete Beginners",
-      "Bedtime Yoga",
-      "Gentle Full Body Yoga",
+      "Yoga for complete beginners",
+      "Gentle yoga before bed",
+      "Gentle full-body yoga",
     ]);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     expect(await page.evaluate(() => window.history.length), "replaced, not pushed").toBe(historyBefore);
@@ -158,7 +158,8 @@ test.describe("/exercise-videos", () => {
     await waitForHydration(page);
     await expect(tab(page, "Yoga")).toHaveAttribute("aria-selected", "true");
     await expect(posters(page)).toHaveCount(3);
-    await expect(page.getByRole("tabpanel")).toContainText("Yoga With Adriene");
+    // Issue 15: no channel is credited in this tab (none is confirmed), so none is shown.
+    await expect(page.getByRole("tabpanel")).not.toContainText("Yoga With Adriene");
     await expectAccessible(page);
   });
 
@@ -222,7 +223,7 @@ test.describe("/exercise-videos", () => {
 
     // Keyboard, in another tab.
     await tab(page, "Pranayama").click();
-    const breathing = page.getByRole("button", { name: /^Play video: Belly Breathing \(Diaphragmatic Breathing\)/ });
+    const breathing = page.getByRole("button", { name: /^Play video: Belly breathing \(diaphragmatic breathing\)/ });
     await breathing.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("iframe")).toHaveCount(2);
@@ -248,7 +249,7 @@ test.describe("/exercise-videos", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Video</title>" }),
     );
     await gotoHydrated(page, "/exercise-videos?tab=yoga");
-    await page.getByRole("button", { name: /^Play video: Yoga for Complete Beginners/ }).tap();
+    await page.getByRole("button", { name: /^Play video: Yoga for complete beginners/ }).tap();
     await expect(page.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/v7AYKMP6rOE?autoplay=1");
     await context.close();
   });

@@ -87,20 +87,20 @@ test("/academic-counseling: eight topics in SPEC order, one open at a time, clos
   await triggers.nth(4).click();
   await expect(triggers.nth(4)).toHaveAttribute("aria-expanded", "true");
   await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-  await expect(accordion.getByText(/about 54,000/)).toBeVisible();
+  // The government MBBS seat count now comes from the facts module (Ministry of Health, 2023-24).
+  await expect(accordion.getByText(/56,300 MBBS seats in 2023-24/)).toBeVisible();
   await triggers.nth(4).click();
   await expect(accordion.locator('[aria-expanded="true"]')).toHaveCount(0);
   await page.getByRole("button", { name: "Book a Consultation" }).click();
   await expectToast(page, "Consultation Feature Coming Soon!");
 });
 
-test("/academic-pathfinder: school and coaching link on; stream and college show the guide notice", async ({ page }) => {
+test("/academic-pathfinder: school, stream and coaching link on; college shows the guide notice", async ({ page }) => {
   await gotoHydrated(page, "/academic-pathfinder");
   const cards = section(page, "The four big choices");
   await expect(cards.getByRole("heading", { level: 3 })).toHaveCount(4);
-  expect(await hrefsOf(page, "The four big choices")).toEqual(["/find-best-school", "/choosing-coaching"]);
-  await cards.getByRole("button", { name: "Stream guide" }).click();
-  await expectToast(page, "Stream Guide Coming Soon!");
+  // Issue 15: the stream guide exists now, so its card links to it.
+  expect(await hrefsOf(page, "The four big choices")).toEqual(["/find-best-school", "/stream-selection-guide", "/choosing-coaching"]);
   await cards.getByRole("button", { name: "College guide" }).click();
   await expectToast(page, "College Guide Coming Soon!");
   await cards.getByRole("link", { name: "Choosing coaching" }).click();
@@ -165,7 +165,8 @@ test("/online-coaching-downsides: eight cards", async ({ page }) => {
 
 test("/school-pros-cons: The Bright Side and The Challenges, seven each, and 250,000+ schools", async ({ page }) => {
   await gotoHydrated(page, "/school-pros-cons");
-  await expect(page.getByText("over 250,000 senior secondary schools")).toBeVisible();
+  // SPEC's "over 250,000", in Indian style with SPEC's form in brackets (issue 15).
+  await expect(page.getByText("over 2.5 lakh (over 250,000) senior secondary schools")).toBeVisible();
   const both = section(page, "Both sides of school");
   await expect(both.getByRole("heading", { level: 3 })).toHaveText(["The Bright Side", "The Challenges"]);
   await expect(both.getByRole("listitem")).toHaveCount(14);
@@ -305,9 +306,10 @@ test("/stream-selection-guide: streams with accordions, SPEC's figures and Book 
   const shares = section(page, "How Class 12 students split across streams");
   for (const share of ["40-45%", "35-40%", "15-20%"]) await expect(shares.getByText(share, { exact: true })).toBeVisible();
   const boards = section(page, "Board results at a glance");
-  for (const figure of ["2,108,774", "1,496,307", "About 17 million"]) await expect(boards.getByText(figure, { exact: true })).toBeVisible();
+  // Issue 15: Indian number style, each figure from the facts module with its source below.
+  for (const figure of ["21,08,774", "14,96,307", "About 1.7 crore (about 17 million)"]) await expect(boards.getByText(figure, { exact: true })).toBeVisible();
   const landscape = section(page, "The competitive landscape");
-  for (const figure of ["~17,400", "~24,000", "~1,800", "~5,500+", "~54,000", "~9,500"]) await expect(landscape.getByText(figure, { exact: true })).toBeVisible();
+  for (const figure of ["about 17,400", "about 24,000", "about 1,800", "about 5,500+", "56,300", "about 9,500"]) await expect(landscape.getByText(figure, { exact: true })).toBeVisible();
   await expect(landscape.getByText("Across 23 IITs, through JEE Advanced.")).toBeVisible();
   await expect(landscape.getByText("Across 31 NITs, through JEE Main.")).toBeVisible();
   await expect(section(page, "Job market insights").getByText(/LPA/).first()).toBeVisible();

@@ -7,6 +7,7 @@ import { listen, serverLimitsFromEnv } from "@saathi/auth-server/node-server";
 import type { HttpBindings } from "@hono/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { placeholderContactFields } from "../app/config/site.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { createSiteApp } from "./site-app.ts";
@@ -78,6 +79,13 @@ const auth = await createAuthServer({
 const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info), trustProxy });
 handle = (request, env) => app.fetch(request, env);
 console.log(`[saathi] serving on http://${hostname}:${port}`);
+const placeholders = placeholderContactFields();
+if (placeholders.length > 0) {
+  console.warn(
+    `[saathi] warning: the contact details shown on /contact and in the footer are placeholders (${placeholders.join(", ")}). ` +
+      "Set your own in packages/web/app/config/site.ts and rebuild; README.md, \"Before you deploy\", lists them.",
+  );
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

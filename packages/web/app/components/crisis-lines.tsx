@@ -1,13 +1,16 @@
 import { Phone } from "lucide-react";
-import { crisisLines } from "../config/site.ts";
+import { urgentHelpHeading, urgentLines } from "../content/urgent-help.ts";
 import { cn } from "../lib/cn.ts";
 
-/** India's emergency and mental-health helplines as tap-to-call links. */
+/**
+ * India's urgent-help lines (content/urgent-help.ts) as tap-to-call links, one
+ * line each. Plain server-rendered markup: no script is needed to call.
+ */
 export function CrisisLines({ compact = false }: { compact?: boolean }) {
   return (
     <ul className={cn("grid gap-2", compact ? "mt-2" : "mt-4 sm:grid-cols-3")}>
-      {crisisLines.map((line) => (
-        <li key={line.tel}>
+      {urgentLines.map((line) => (
+        <li key={line.id}>
           <a
             href={`tel:${line.tel}`}
             className="flex min-h-11 items-center gap-2 rounded-lg bg-rose-100 px-3 py-2 font-semibold text-rose-700 underline-offset-4 hover:underline"
@@ -18,8 +21,64 @@ export function CrisisLines({ compact = false }: { compact?: boolean }) {
               <span className="block text-sm font-normal text-ink">{line.label}</span>
             </span>
           </a>
+          {line.alternative ? <AlternativeNumber line={line} /> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+function AlternativeNumber({ line }: { line: (typeof urgentLines)[number] }) {
+  if (!line.alternative) return null;
+  return (
+    <p className="mt-1 px-3 text-sm">
+      or <a href={`tel:${line.alternative.tel}`} className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4">{line.alternative.number}</a>
+    </p>
+  );
+}
+
+/**
+ * The compact "Urgent help" block: one line per number, plain words. Used in the
+ * footer, the mobile menu and at the top of pages for people who may be in crisis.
+ */
+export function UrgentHelpBlock({
+  heading = urgentHelpHeading,
+  headingLevel = 2,
+  landmark = true,
+  className,
+}: {
+  heading?: string;
+  headingLevel?: 2 | 3;
+  /** A labelled region; off where a landmark of the same name is already on the page (the mobile menu). */
+  landmark?: boolean;
+  className?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Wrapper = landmark ? "section" : "div";
+  return (
+    <Wrapper aria-label={landmark ? heading : undefined} data-urgent-help="" className={cn("rounded-[var(--radius-card)] border-l-4 border-rose-700 bg-rose-100 px-4 py-3", className)}>
+      <Heading className="font-bold text-rose-700">{heading}</Heading>
+      <ul className="mt-1 grid gap-x-6 gap-y-1 sm:flex sm:flex-wrap">
+        {urgentLines.map((line) => (
+          <li key={line.id} className="leading-snug">
+            <a href={`tel:${line.tel}`} className="inline-flex min-h-8 items-center gap-1.5 font-bold text-rose-700 underline underline-offset-4">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {line.number}
+            </a>{" "}
+            <span className="text-ink">{line.label}</span>
+            {line.alternative ? (
+              <>
+                {" "}
+                <span className="text-ink">(or </span>
+                <a href={`tel:${line.alternative.tel}`} className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4">
+                  {line.alternative.number}
+                </a>
+                <span className="text-ink">)</span>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Wrapper>
   );
 }

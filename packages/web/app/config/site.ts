@@ -1,7 +1,46 @@
 /**
- * Brand facts in one place, so a deployer can rebrand without touching pages.
- * Support hours are SPEC.md section 9's figures.
+ * The one site config: brand, contact details and support hours, so a deployer
+ * can rebrand and put in real contact lines without touching pages. The contact
+ * defaults below are placeholders: `npm start` warns while any is left unchanged
+ * (see placeholderContactFields), and README's "Deployment" section lists them.
+ * Urgent-help numbers are not configuration: they live in content/urgent-help.ts.
  */
+export type SupportHours = {
+  /** Days open, in words: "Monday to Friday". */
+  days: string;
+  /** 24-hour "HH:MM" in `timeZone`. */
+  opens: string;
+  closes: string;
+  /** An IANA time zone. Hours are also shown in IST when this is another zone. */
+  timeZone: string;
+};
+
+export type ContactConfig = {
+  /** Who answers: a team or organisation name. */
+  name: string;
+  /** Phone as people read it, and as dialled (E.164, for tel: links). */
+  phone: { display: string; tel: string };
+  /** WhatsApp number as E.164 digits without "+" (for wa.me links), and as read. */
+  whatsapp: { display: string; number: string };
+  email: string;
+  /** City (and state) of the postal address; no street address is shown. */
+  city: string;
+  hours: SupportHours;
+  /** How soon email is answered, in words. */
+  emailReply: string;
+};
+
+/** The placeholders shipped with the code; a deployment replaces every one. */
+export const placeholderContact: ContactConfig = {
+  name: "Saathi support team",
+  phone: { display: "+91 00000 00000", tel: "+910000000000" },
+  whatsapp: { display: "+91 00000 00000", number: "910000000000" },
+  email: "support@saathi.example",
+  city: "Bengaluru, Karnataka",
+  hours: { days: "Monday to Friday", opens: "09:00", closes: "18:00", timeZone: "Asia/Kolkata" },
+  emailReply: "Within 2 hours during support hours",
+};
+
 export const site = {
   name: "Saathi",
   tagline: "Support for students and for patients' families",
@@ -9,21 +48,21 @@ export const site = {
     "Saathi means companion. We help students in India choose streams, schools and coaching and stay focused, and we help patients and their relatives through wards, ICUs, appointments and hard days.",
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   url: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:8080",
-  email: "support@saathi.example",
-  location: "Bengaluru, Karnataka, India",
+  /** Deployer configuration: replace the placeholders with your real details. */
+  contact: placeholderContact as ContactConfig,
   trustedBy: "Trusted by 10,000+ users",
-  supportHours: [
-    { label: "Emergency support", value: "24/7" },
-    { label: "Regular support", value: "9AM-6PM EST" },
-    { label: "Office", value: "Mon-Fri 9AM-6PM" },
-    { label: "Email replies", value: "Within 2 hours" },
-  ],
   copyrightYear: 2024,
 } as const;
 
-/** Real crisis lines in India. A person in crisis must never meet only a "coming soon". */
-export const crisisLines = [
-  { label: "Emergency (police, fire, ambulance)", number: "112", tel: "112" },
-  { label: "Tele-MANAS mental health helpline", number: "14416", tel: "14416" },
-  { label: "Tele-MANAS toll-free", number: "1-800-891-4416", tel: "18008914416" },
-] as const;
+/**
+ * The contact fields a deployment has not yet changed from the placeholders.
+ * The city and hours are real defaults (a team in Bengaluru, office hours in IST);
+ * the phone, WhatsApp number and email address must be a deployer's own.
+ */
+export function placeholderContactFields(contact: ContactConfig = site.contact): string[] {
+  const fields: string[] = [];
+  if (contact.phone.tel === placeholderContact.phone.tel) fields.push("contact.phone");
+  if (contact.whatsapp.number === placeholderContact.whatsapp.number) fields.push("contact.whatsapp");
+  if (contact.email === placeholderContact.email || contact.email.endsWith(".example")) fields.push("contact.email");
+  return fields;
+}

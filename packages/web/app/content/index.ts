@@ -28,6 +28,7 @@ import schoolProsCons from "./pages/school-pros-cons.ts";
 import digitalDistractions from "./pages/digital-distractions.ts";
 import socialEnvironmentDistractions from "./pages/social-environment-distractions.ts";
 import internalThoughtsDistractions from "./pages/internal-thoughts-distractions.ts";
+import contact from "./pages/contact.ts";
 
 export const pages: readonly Page[] = [
   home,
@@ -57,6 +58,7 @@ export const pages: readonly Page[] = [
   digitalDistractions,
   socialEnvironmentDistractions,
   internalThoughtsDistractions,
+  contact,
 ];
 
 /**

@@ -16,8 +16,8 @@ export const resourcesNav: NavLink[] = [
   { label: "School: Pros & Cons", href: "/school-pros-cons" },
 ];
 
-/** SPEC leaves /contact unrouted; we read it as the home page's contact section. */
-export const contactNav: NavLink = { label: "Contact", href: "/#contact" };
+/** SPEC's header link to /contact: a real page with the contact lines, hours and form. */
+export const contactNav: NavLink = { label: "Contact", href: "/contact" };
 
 /** Footer link columns: SPEC says their entries only show notices. */
 export const footerColumns: { title: string; entries: string[] }[] = [

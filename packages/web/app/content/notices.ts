@@ -3,6 +3,7 @@
  * are not connected show one of these and do nothing else: nothing is sent.
  */
 import type { Notice } from "./types.ts";
+import { urgentLine } from "./urgent-help.ts";
 
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 
@@ -14,13 +15,19 @@ export function comingSoon(feature: string): Notice {
   };
 }
 
-/** For Emergency Help and Live Chat: never only "coming soon"; always the real lines. */
-export function urgentHelp(feature: string): Notice {
+const emergency = urgentLine("emergency");
+
+/**
+ * For Emergency Help and Live Chat: never only "coming soon". The notice leads with
+ * what to do now (the real lines and a Call action) and says last what is not built.
+ */
+export function urgentHelp(feature: string, title = "Need help right now?"): Notice {
   return {
-    title: `${feature} coming soon!`,
-    description:
-      "We can't connect you from this site yet. If you or someone near you is in danger or crisis, call now:",
+    title,
+    description: "If you or someone near you is in danger or crisis, call now. These lines are free and answer day and night:",
     crisisLines: true,
+    link: { label: `Call ${emergency.number}`, href: `tel:${emergency.tel}` },
+    footnote: `${feature} from this site is coming soon; until then, please use the numbers above.`,
     // A person reading phone numbers must not have them vanish mid-dial.
     duration: Infinity,
   };
@@ -68,7 +75,8 @@ export const notices = {
     description: "This is a simulation: no video is really generated and nothing is sent.",
   },
   emergencyHelp: urgentHelp("Emergency Help"),
-  liveChat: urgentHelp("Live Chat"),
+  // SPEC's "<feature> coming soon!" title, still leading with the lines to call.
+  liveChat: urgentHelp("Live Chat", "Live Chat coming soon!"),
 } satisfies Record<string, Notice | ((...args: string[]) => Notice)>;
 
 /** Account failures (SPEC.md section 8): the server's message, or a fallback. */

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { pages } from "./index.ts";
+import { resolvePage } from "./resolve.ts";
 import { isSitePath, sitePaths } from "./routes.ts";
 import type { Action, Page, Section } from "./types.ts";
 
@@ -19,7 +20,8 @@ const patientPaths = [
 function page(path: (typeof patientPaths)[number]): Page {
   const found = pages.find((p) => p.path === path);
   if (!found) throw new Error(`no page at ${path}`);
-  return found;
+  // As shown: urgent-line and fact references resolved.
+  return resolvePage(found);
 }
 
 function sectionsOf<K extends Section["kind"]>(p: Page, kind: K): Extract<Section, { kind: K }>[] {
@@ -161,10 +163,17 @@ describe("patient pages", () => {
       expect(new Set(ids).size).toBe(9);
     });
 
-    it("gives every video a title, a channel and a description", () => {
-      for (const video of library?.categories.flatMap((c) => c.videos) ?? []) {
+    it("gives every video a title, a check date and a description, and credits only confirmed channels", () => {
+      const videos = library?.categories.flatMap((c) => c.videos) ?? [];
+      // Issue 15: only the channels confirmed by the channel's own pages are credited.
+      expect(Object.fromEntries(videos.filter((v) => v.channel).map((v) => [v.videoId, v.channel]))).toEqual({
+        n8_JcYAN7eU: "Bob & Brad",
+        k4TKisomaco: "Bob & Brad",
+        "8VwufJrUhic": "Yoga With Adriene",
+      });
+      for (const video of videos) {
         expect(video.title.length, video.videoId).toBeGreaterThan(3);
-        expect(video.channel.length, video.videoId).toBeGreaterThan(1);
+        expect(video.checked, video.videoId).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(video.description.length, video.videoId).toBeGreaterThan(40);
         if (video.duration !== undefined) expect(video.duration).toMatch(/^\d+ min$/);
       }

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md section 2, in the order SPEC lists them. The route table,
+ * Every route of SPEC.md section 2, in the order SPEC lists them, and /contact. The route table,
  * the prerender list, the sitemap and the tests all read this one list.
  */
 export const sitePaths = [
@@ -30,6 +30,8 @@ export const sitePaths = [
   "/digital-distractions",
   "/social-environment-distractions",
   "/internal-thoughts-distractions",
+  // SPEC's header links to /contact without routing it; issue 15 makes it a real page.
+  "/contact",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

@@ -18,8 +18,12 @@ export type Notice = {
   variant?: "default" | "destructive";
   /** Milliseconds; Infinity keeps the toast until it is dismissed. */
   duration?: number;
-  /** Adds India's crisis lines (112, Tele-MANAS) as tappable links. */
+  /** Adds India's urgent-help lines (content/urgent-help.ts) as tappable links. */
   crisisLines?: boolean;
+  /** A link shown as the toast's action, e.g. "Call 112" (tel:112). */
+  link?: { label: string; href: string };
+  /** A last line, after the lines and the action (e.g. what is not built yet). */
+  footnote?: string;
 };
 
 /** A button either goes somewhere or shows a notice; nothing else is wired. */
@@ -48,12 +52,11 @@ export type AccordionItem = {
 
 export type ListItem = string | { title: string; body: string };
 
+/** Figures in a stat's value cite facts ({fact:id}); the page's Sources list names them. */
 export type Stat = {
   value: string;
   label: string;
   description?: string;
-  /** Where a figure not in SPEC.md comes from, with its year. */
-  source?: string;
 };
 
 export type Resource = {
@@ -97,17 +100,18 @@ export type JobSectorGroup = {
   title: string;
   summary: string;
   sectors: { name: string; vacancies: string; salary: string }[];
-  /** Where the vacancy and pay figures come from, with their year. */
-  source?: string;
 };
 
 /** SPEC.md section 3: Video. Embedded by id from the privacy-enhanced YouTube host, on click only. */
 export type Video = {
   /** The 11-character YouTube video id. */
   videoId: string;
+  /** Its YouTube title where confirmed, else plain words for what it shows. */
   title: string;
-  /** The YouTube channel that published it. */
-  channel: string;
+  /** The YouTube channel that published it: only when confirmed (credits are never guessed). */
+  channel?: string;
+  /** ISO date the id, title and channel were last checked. */
+  checked: string;
   description: string;
   /** Running time as shown on the poster, e.g. "20 min". */
   duration?: string;
@@ -199,5 +203,7 @@ export type Page = {
   title: string;
   /** Meta and Open Graph description: one or two plain sentences. */
   description: string;
+  /** ISO date (YYYY-MM-DD) the page's content was last reviewed; shown and in JSON-LD. */
+  reviewed: string;
   sections: Section[];
 };

@@ -1,8 +1,37 @@
 import { site } from "../config/site.ts";
+import type { Crumb } from "../content/resolve.ts";
 import type { Page } from "../content/types.ts";
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta(page: Pick<Page, "path" | "title" | "description">) {
+type MetaPage = Pick<Page, "path" | "title" | "description"> & Partial<Pick<Page, "reviewed">> & { breadcrumbs?: Crumb[] };
+
+/** schema.org data for a page: a WebPage with its review date, and its breadcrumb trail. */
+export function pageJsonLd(page: MetaPage, title: string, url: string) {
+  const webPage = {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: title,
+    description: page.description,
+    url,
+    inLanguage: "en-IN",
+    ...(page.reviewed ? { dateModified: page.reviewed, lastReviewed: page.reviewed } : {}),
+    isPartOf: { "@type": "WebSite", name: site.name, url: new URL("/", site.url).href },
+  };
+  if (!page.breadcrumbs?.length) return [webPage];
+  const breadcrumbList = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: page.breadcrumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.label,
+      item: new URL(crumb.href, site.url).href,
+    })),
+  };
+  return [webPage, breadcrumbList];
+}
+
+/** Title, description, canonical URL, Open Graph tags and JSON-LD for one page. */
+export function pageMeta(page: MetaPage) {
   const title = page.path === "/" ? `${site.name}: ${site.tagline}` : `${page.title} | ${site.name}`;
   const url = new URL(page.path, site.url).href;
   return [
@@ -16,5 +45,6 @@ export function pageMeta(page: Pick<Page, "path" | "title" | "description">) {
     { property: "og:url", content: url },
     { property: "og:image", content: new URL("/og-image.png", site.url).href },
     { name: "twitter:card", content: "summary_large_image" },
+    ...pageJsonLd(page, title, url).map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -11,11 +11,12 @@ export const TOAST_LIMIT = 1;
 
 export type ToastAction = { label: string; altText: string; onClick: () => void };
 
-export type ToastItem = Required<Pick<Notice, "title" | "description" | "variant" | "duration">> & {
-  id: number;
-  crisisLines: boolean;
-  action?: ToastAction;
-};
+export type ToastItem = Required<Pick<Notice, "title" | "description" | "variant" | "duration">> &
+  Pick<Notice, "link" | "footnote"> & {
+    id: number;
+    crisisLines: boolean;
+    action?: ToastAction;
+  };
 
 type Listener = () => void;
 
@@ -37,6 +38,8 @@ export function toast(notice: Notice & { action?: ToastAction }): number {
     variant: notice.variant ?? "default",
     duration: notice.duration ?? DEFAULT_TOAST_DURATION_MS,
     crisisLines: notice.crisisLines ?? false,
+    ...(notice.link ? { link: notice.link } : {}),
+    ...(notice.footnote ? { footnote: notice.footnote } : {}),
     ...(notice.action ? { action: notice.action } : {}),
   };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));

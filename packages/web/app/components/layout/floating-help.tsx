@@ -5,10 +5,14 @@ import { notices } from "../../content/notices.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
 
-/** The fixed help button in the bottom corner: quick ways to reach a person. */
+/**
+ * The fixed help button in the bottom corner: quick ways to reach a person. On a
+ * phone it is a 48 px round button; the footer keeps room for it at the end of the
+ * page, and app.css hides it while the mobile menu, a dialog or a toast is open.
+ */
 export default function FloatingHelp() {
   return (
-    <div className="fixed bottom-4 left-4 z-30">
+    <div className="floating-help fixed bottom-4 left-4 z-30" data-print="hide">
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5">
           <LifeBuoy aria-hidden="true" className="size-6 sm:size-5" />

@@ -5,6 +5,7 @@ import { AccountControls } from "../../auth/account-controls.tsx";
 import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.ts";
 import { notices } from "../../content/notices.ts";
 import { toast } from "../../lib/toast-store.ts";
+import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Button } from "../ui/button.tsx";
 
 const linkClass = "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-sunken";
@@ -88,6 +89,7 @@ export function MobileMenu() {
           <Siren aria-hidden="true" />
           Emergency Help
         </Button>
+        <UrgentHelpBlock heading="Urgent help" landmark={false} className="mt-4" />
       </nav>
     </div>
   );

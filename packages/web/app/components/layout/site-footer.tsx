@@ -1,8 +1,11 @@
-import { ArrowUp, Mail, MapPin, Phone, Share2 } from "lucide-react";
-import { crisisLines, site } from "../../config/site.ts";
+import { ArrowUp, Share2 } from "lucide-react";
+import { Link } from "react-router";
+import { site } from "../../config/site.ts";
 import { footerColumns, socialLinks } from "../../content/navigation.ts";
 import { comingSoon } from "../../content/notices.ts";
 import { toast } from "../../lib/toast-store.ts";
+import { ContactLines } from "../contact-details.tsx";
+import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Button } from "../ui/button.tsx";
 import { Brand } from "./site-header.tsx";
 
@@ -20,25 +23,13 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Brand />
           <p className="max-w-prose text-ink">{site.blurb}</p>
-          <ul className="space-y-2">
-            <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-5 text-brand-700" />
-              <a className="underline underline-offset-4" href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-5 text-brand-700" />
-              <span>
-                Emergency <a className="font-semibold underline underline-offset-4" href={`tel:${crisisLines[0].tel}`}>{crisisLines[0].number}</a>
-                {" · "}Tele-MANAS <a className="font-semibold underline underline-offset-4" href={`tel:${crisisLines[1].tel}`}>{crisisLines[1].number}</a>
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-              {site.location}
-            </li>
-          </ul>
+          <ContactLines />
+          <p>
+            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+              All the ways to reach us
+            </Link>
+          </p>
+          <UrgentHelpBlock heading="Urgent help" />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerColumns.map((column) => (
@@ -90,7 +81,8 @@ export function SiteFooter() {
           ))}
         </div>
       </div>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-t border-line px-4 py-6 sm:px-6">
+      {/* pb-24: room for the floating help button, so it never covers the last line. */}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-t border-line px-4 pt-6 pb-24 sm:px-6">
         <p className="text-muted">
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>

@@ -35,7 +35,8 @@ export function Brand() {
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* Tighter gaps below 360 px so the row fits a 320 px phone without sideways scrolling. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((link) => (
@@ -50,13 +51,14 @@ export function SiteHeader() {
             {contactNav.label}
           </Link>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 min-[360px]:gap-2">
           <div className="hidden lg:block">
             <AccountControls />
           </div>
           <Button
             variant="urgent"
             size="compact"
+            className="max-[359px]:px-2"
             onClick={() => toast(notices.emergencyHelp)}
           >
             <Siren aria-hidden="true" className="max-[359px]:hidden" />

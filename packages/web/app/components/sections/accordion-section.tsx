@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { RichText } from "../rich-text.tsx";
 
 export function AccordionSection({ id, heading, intro, items }: Extract<Section, { kind: "accordion" }>) {
   return (
@@ -13,12 +14,16 @@ export function AccordionSection({ id, heading, intro, items }: Extract<Section,
             <AccordionTrigger>{item.title}</AccordionTrigger>
             <AccordionContent>
               {item.body.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>
+                  <RichText text={paragraph} />
+                </p>
               ))}
               {item.points?.length ? (
                 <ul className="list-disc space-y-1 pl-5 marker:text-brand-600">
                   {item.points.map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>
+                      <RichText text={point} />
+                    </li>
                   ))}
                 </ul>
               ) : null}

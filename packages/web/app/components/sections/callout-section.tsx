@@ -3,6 +3,7 @@ import type { Section } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
 import { ActionButton } from "../action-button.tsx";
 import { CrisisLines } from "../crisis-lines.tsx";
+import { RichText } from "../rich-text.tsx";
 
 export function CalloutSection({ tone, heading, body, crisisLines }: Extract<Section, { kind: "callout" }>) {
   const IconComponent = tone === "urgent" ? Siren : Info;
@@ -19,7 +20,9 @@ export function CalloutSection({ tone, heading, body, crisisLines }: Extract<Sec
         <IconComponent aria-hidden="true" className={cn("mt-1 size-6 shrink-0", tone === "urgent" ? "text-rose-700" : "text-brand-700")} />
         <div className="flex-1">
           <h2 className="text-xl font-bold">{heading}</h2>
-          <p className="mt-2">{body}</p>
+          <p className="mt-2">
+            <RichText text={body} />
+          </p>
           {crisisLines ? <CrisisLines /> : null}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { ActionButton } from "../action-button.tsx";
 import { Icon } from "../icons.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { RichText } from "../rich-text.tsx";
 
 const columnClass = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
 
@@ -16,18 +17,22 @@ export function InfoCard({ card }: { card: CardData }) {
         </CardIcon>
       ) : null}
       <h3 className="text-xl font-bold">{card.title}</h3>
-      <p className="text-ink">{card.body}</p>
+      <p className="text-ink">
+        <RichText text={card.body} />
+      </p>
       {card.points?.length ? (
         <ul className="list-disc space-y-1 pl-5 marker:text-brand-600">
           {card.points.map((point) => (
-            <li key={point}>{point}</li>
+            <li key={point}>
+              <RichText text={point} />
+            </li>
           ))}
         </ul>
       ) : null}
       {card.example ? (
         <p className="rounded-lg bg-sun-100 p-3 text-ink">
           <strong className="text-sun-700">Example: </strong>
-          {card.example}
+          <RichText text={card.example} />
         </p>
       ) : null}
       {card.action ? <ActionButton action={card.action} className="mt-auto self-start" /> : null}

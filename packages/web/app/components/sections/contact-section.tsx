@@ -1,10 +1,11 @@
-import { CalendarCheck, Clock, Mail, MapPin, MessageCircle, Users } from "lucide-react";
+import { CalendarCheck, MessageCircle, Users } from "lucide-react";
 import { useState, type ChangeEvent } from "react";
-import { site } from "../../config/site.ts";
 import { comingSoon, notices } from "../../content/notices.ts";
 import type { Section } from "../../content/types.ts";
 import { toast } from "../../lib/toast-store.ts";
-import { CrisisLines } from "../crisis-lines.tsx";
+import { ContactLines } from "../contact-details.tsx";
+import { SupportHoursList } from "../support-hours-list.tsx";
+import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
@@ -78,31 +79,11 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
         <Card>
           <ContactForm />
         </Card>
-        <div className="grid content-start gap-5">
+        <div className="grid content-start gap-5 max-lg:order-first">
           <Card>
             <h3 className="text-lg font-bold">Contact details</h3>
-            <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-5 text-brand-700" />
-              <a href={`mailto:${site.email}`} className="underline underline-offset-4">
-                {site.email}
-              </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-5 text-brand-700" />
-              {site.location}
-            </p>
-            <h3 className="mt-2 flex items-center gap-2 text-lg font-bold">
-              <Clock aria-hidden="true" className="size-5 text-brand-700" />
-              Support hours
-            </h3>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {site.supportHours.map((row) => (
-                <div key={row.label} className="contents">
-                  <dt className="text-muted">{row.label}</dt>
-                  <dd className="font-semibold">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <ContactLines />
+            <SupportHoursList />
           </Card>
           <Card>
             <h3 className="text-lg font-bold">Quick Actions</h3>
@@ -121,11 +102,7 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
               </Button>
             </div>
           </Card>
-          <Card className="border-rose-700">
-            <h3 className="text-lg font-bold">In crisis right now?</h3>
-            <p>Don't wait for a reply from us. Call:</p>
-            <CrisisLines compact />
-          </Card>
+          <UrgentHelpBlock headingLevel={3} />
         </div>
       </div>
     </SectionShell>

@@ -1,6 +1,7 @@
 import type { Section } from "../../content/types.ts";
 import { ActionButton } from "../action-button.tsx";
 import { Icon } from "../icons.tsx";
+import { RichText } from "../rich-text.tsx";
 
 export function Hero({ eyebrow, title, lead, icon, actions }: Extract<Section, { kind: "hero" }>) {
   return (
@@ -13,7 +14,9 @@ export function Hero({ eyebrow, title, lead, icon, actions }: Extract<Section, {
         ) : null}
         {eyebrow ? <p className="font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
         <h1 className="mt-1 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted sm:text-xl">{lead}</p>
+        <p className="mt-4 max-w-2xl text-lg text-muted sm:text-xl">
+          <RichText text={lead} />
+        </p>
         {actions?.length ? (
           <div className="mt-8 flex flex-wrap gap-3">
             {actions.map((action) => (

@@ -31,7 +31,6 @@ export function JobSectorsSection({ heading, intro, groups }: Extract<Section, {
                 </li>
               ))}
             </ul>
-            {group.source ? <p className="mt-3 text-sm text-muted">Source: {group.source}</p> : null}
           </section>
         ))}
       </div>

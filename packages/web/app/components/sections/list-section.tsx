@@ -1,14 +1,26 @@
-import { Check } from "lucide-react";
+import { Check, Printer } from "lucide-react";
 import type { ListItem, Section } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
+import { Button } from "../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { RichText } from "../rich-text.tsx";
+
+/** Prints the page; the print stylesheet (app.css) gives checklist items empty boxes to tick. */
+function PrintButton({ heading }: { heading: string }) {
+  return (
+    <Button variant="secondary" size="sm" data-print="hide" aria-label={`Print: ${heading}`} onClick={() => window.print()}>
+      <Printer aria-hidden="true" />
+      Print
+    </Button>
+  );
+}
 
 export function ListItemText({ item }: { item: ListItem }) {
-  if (typeof item === "string") return <>{item}</>;
+  if (typeof item === "string") return <RichText text={item} />;
   return (
     <>
       <strong className="block font-bold">{item.title}</strong>
-      {item.body}
+      <RichText text={item.body} />
     </>
   );
 }
@@ -20,8 +32,11 @@ function itemKey(item: ListItem) {
 export function ListSection({ id, heading, intro, style, items }: Extract<Section, { kind: "list" }>) {
   const ListTag = style === "numbered" ? "ol" : "ul";
   return (
-    <SectionShell id={id} heading={heading} intro={intro}>
-      <ListTag className={cn("grid gap-3 sm:grid-cols-2", style === "numbered" && "list-none [counter-reset:step]")}>
+    <SectionShell id={id} heading={heading} intro={intro} headerAction={style === "check" ? <PrintButton heading={heading} /> : undefined}>
+      <ListTag
+        data-checklist={style === "check" ? "" : undefined}
+        className={cn("grid gap-3 sm:grid-cols-2", style === "numbered" && "list-none [counter-reset:step]")}
+      >
         {items.map((item) => (
           <li
             key={itemKey(item)}

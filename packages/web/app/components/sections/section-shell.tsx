@@ -8,19 +8,25 @@ export function SectionShell({
   intro,
   children,
   className,
+  headerAction,
 }: {
   id?: string;
   heading: string;
   intro?: string;
   children: ReactNode;
   className?: string;
+  /** A control beside the heading (e.g. a checklist's Print button). */
+  headerAction?: ReactNode;
 }) {
   const headingId = useId();
   return (
     <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14", className)}>
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {heading}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {heading}
+        </h2>
+        {headerAction}
+      </div>
       {intro ? <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p> : null}
       <div className="mt-8">{children}</div>
     </section>

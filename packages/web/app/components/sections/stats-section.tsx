@@ -8,9 +8,8 @@ export function StatsSection({ heading, intro, stats }: Extract<Section, { kind:
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-surface p-5">
             <dt className="order-2 font-semibold">{stat.label}</dt>
-            <dd className="order-1 text-3xl font-extrabold text-brand-700">{stat.value}</dd>
+            <dd className="order-1 text-3xl font-extrabold text-brand-700 first-letter:uppercase">{stat.value}</dd>
             {stat.description ? <dd className="order-3 mt-1 text-muted">{stat.description}</dd> : null}
-            {stat.source ? <dd className="order-4 mt-2 text-sm text-muted">Source: {stat.source}</dd> : null}
           </div>
         ))}
       </dl>

@@ -4,11 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { findPage } from "../../content/index.ts";
+import { resolvePage } from "../../content/resolve.ts";
 import type { Section } from "../../content/types.ts";
 import { SectionView } from "./section-view.tsx";
 
 function sectionOf<K extends Section["kind"]>(path: string, kind: K) {
-  const section = findPage(path)?.sections.find((s): s is Extract<Section, { kind: K }> => s.kind === kind);
+  const page = findPage(path);
+  // As shown: fact references resolved.
+  const section = (page && resolvePage(page))?.sections.find((s): s is Extract<Section, { kind: K }> => s.kind === kind);
   if (!section) throw new Error(`${path} has no ${kind} section`);
   return section;
 }

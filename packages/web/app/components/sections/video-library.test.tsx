@@ -11,13 +11,13 @@ const section: Extract<Section, { kind: "video-library" }> = {
       value: "exercises",
       label: "Exercises",
       intro: "Exercise intro",
-      videos: [{ videoId: "aaaaaaaaaaa", title: "Chair workout", channel: "Channel A", description: "A seated routine.", duration: "10 min" }],
+      videos: [{ videoId: "aaaaaaaaaaa", title: "Chair workout", channel: "Channel A", checked: "2026-11-23", description: "A seated routine.", duration: "10 min" }],
     },
     {
       value: "yoga",
       label: "Yoga",
       intro: "Yoga intro",
-      videos: [{ videoId: "bbbbbbbbbbb", title: "Gentle yoga", channel: "Channel B", description: "Slow poses." }],
+      videos: [{ videoId: "bbbbbbbbbbb", title: "Gentle yoga", checked: "2026-11-23", description: "Slow poses." }],
     },
   ],
 };

@@ -107,10 +107,13 @@ function VideoCard({ video }: { video: Video }) {
       <LazyVideo video={video} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-xl font-bold">{video.title}</h3>
-        <p className="text-sm font-semibold text-brand-700">
-          {video.channel}
-          {video.duration ? <span className="font-normal text-muted"> · {video.duration}</span> : null}
-        </p>
+        {video.channel || video.duration ? (
+          <p className="text-sm font-semibold text-brand-700">
+            {video.channel ? `By ${video.channel}` : null}
+            {video.channel && video.duration ? " · " : null}
+            {video.duration ? <span className="font-normal text-muted">{video.duration}</span> : null}
+          </p>
+        ) : null}
         <p>{video.description}</p>
         <a
           href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.videoId)}`}

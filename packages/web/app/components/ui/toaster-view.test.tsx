@@ -41,10 +41,13 @@ describe("<ToasterView>", () => {
     expect(screen.queryByText("Stays")).not.toBeInTheDocument();
   });
 
-  it("gives crisis lines as tel: links on the Emergency Help notice", () => {
+  it("leads the Emergency Help notice with what to do now: tel: links and a Call 112 action", () => {
     render(<Toaster />);
     act(() => void toast(notices.emergencyHelp));
-    expect(screen.getByRole("link", { name: /112/ })).toHaveAttribute("href", "tel:112");
+    expect(screen.getByText("Need help right now?")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");
+    expect(screen.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
+    expect(screen.getByRole("link", { name: /^108/ })).toHaveAttribute("href", "tel:108");
     expect(screen.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");
     expect(screen.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute("href", "tel:18008914416");
   });

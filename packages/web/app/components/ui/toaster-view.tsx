@@ -32,6 +32,14 @@ export default function ToasterView() {
           <ToastPrimitive.Title data-toast-title="" className="font-bold">{t.title}</ToastPrimitive.Title>
           <ToastPrimitive.Description className="text-base">{t.description}</ToastPrimitive.Description>
           {t.crisisLines ? <CrisisLines compact /> : null}
+          {t.link ? (
+            <ToastPrimitive.Action altText={t.link.label} asChild>
+              <a href={t.link.href} className="mt-2 inline-flex min-h-11 items-center justify-self-start rounded-full bg-rose-700 px-5 font-semibold text-white hover:bg-[#912018]">
+                {t.link.label}
+              </a>
+            </ToastPrimitive.Action>
+          ) : null}
+          {t.footnote ? <p className="mt-2 text-sm text-muted">{t.footnote}</p> : null}
           {t.action ? (
             <ToastPrimitive.Action
               altText={t.action.altText}

@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/academic-counseling",
+  reviewed: "2026-11-23",
   title: "Academic Counselling",
   description:
     "Practical counselling for Indian students: handling exam stress, building a study schedule, the right mindset, JEE and NEET strategy, choosing coaching, and bouncing back from a bad result.",
@@ -29,7 +30,7 @@ const page: Page = {
             "This week: write every pending task on one sheet, then circle only the three that matter for the next test.",
             "Keep a fixed sleep window of 7 to 8 hours, even in exam weeks. Memory is consolidated during sleep.",
             "Tell one adult (a parent, teacher or counsellor) exactly what is worrying you. Saying it out loud shrinks it.",
-            "If you feel hopeless for more than two weeks, call Tele-MANAS on 14416 (free, 24x7).",
+            "If you feel hopeless for more than two weeks, call Tele-MANAS on {line:tele-manas} (free, 24/7).",
           ],
         },
         {
@@ -60,7 +61,7 @@ const page: Page = {
         {
           title: "Preparing for JEE",
           body: [
-            "JEE Main decides NIT, IIIT and other admissions and who may sit JEE Advanced; JEE Advanced decides IIT admission. There are about 17,400 IIT seats across 23 IITs and about 24,000 NIT seats across 31 NITs, so plan for both exams, not only for an IIT.",
+            "JEE Main decides NIT, IIIT and other admissions and who may sit JEE Advanced; JEE Advanced decides IIT admission. There are {fact:iit-seats} IIT seats across 23 IITs and {fact:nit-seats} NIT seats across 31 NITs, so plan for both exams, not only for an IIT.",
             "NCERT physics, chemistry and mathematics come first: a large share of JEE Main chemistry comes almost straight from NCERT. Then move to previous years' papers, topic by topic.",
           ],
           points: [
@@ -73,7 +74,7 @@ const page: Page = {
         {
           title: "Preparing for NEET",
           body: [
-            "NEET (UG) is the single entrance exam for MBBS, BDS and AYUSH courses. Government MBBS seats number about 54,000, and these are the seats most families hope for because fees are far lower than in private colleges.",
+            "NEET (UG) is the single entrance exam for MBBS, BDS and AYUSH courses. Government colleges had {fact:government-mbbs-seats} MBBS seats in 2023-24, and these are the seats most families hope for because fees are far lower than in private colleges.",
             "Biology carries half the marks and comes very closely from NCERT Class 11 and 12 textbooks: read them line by line, including diagrams, tables and summaries. Physics is where most students lose marks, so give it daily practice.",
           ],
           points: [

@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/academic-pathfinder",
+  reviewed: "2026-11-23",
   title: "Academic Pathfinder",
   description:
     "A map of the big academic choices an Indian student faces from Class 8 to college: school, stream, coaching and college, in the order they come.",
@@ -31,7 +32,7 @@ const page: Page = {
           body: "Science, commerce or arts after Class 10. Pick by the subjects you can enjoy for two years and the careers they open, not by what your cousin chose.",
           icon: "flask",
           points: ["When: Class 10, before board results", "Decide on: interest, aptitude test scores, career options"],
-          action: { label: "Stream guide", notice: notices.guide("Stream") },
+          action: { label: "Stream selection guide", href: "/stream-selection-guide" },
         },
         {
           title: "Choosing coaching",

@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/audio-lectures",
+  reviewed: "2026-11-23",
   title: "Audio Lectures",
   description:
     "Audio lectures of 15 to 35 minutes on history, literature and skill development, from the Indus Valley Civilization to Macbeth and public speaking, to learn on the move.",

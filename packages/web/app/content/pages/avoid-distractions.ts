@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/avoid-distractions",
+  reviewed: "2026-11-23",
   title: "Avoid Distractions",
   description:
     "Win back your focus: the four kinds of distraction students face (digital, social, internal and friends) and three focus strategies that work, including the 25/5 Pomodoro method.",

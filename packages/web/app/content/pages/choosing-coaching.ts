@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/choosing-coaching",
+  reviewed: "2026-11-23",
   title: "Choosing Coaching",
   description:
     "How to decide whether you need JEE, NEET or board coaching, how to judge an institute before paying, and how to balance school, coaching and self-study.",

@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/digital-distractions",
+  reviewed: "2026-11-23",
   title: "Tame Your Tech",
   description:
     "Eight digital distractions that steal study time, from reels and games to searching answers too early, and seven practical strategies to take back control of your phone.",

@@ -2,22 +2,21 @@ import type { Page } from "../types.ts";
 
 /*
  * The videos are embedded by id from youtube-nocookie.com, and only after a press
- * of the play button. How each id was checked (we can't reach YouTube from the
- * build machine, so against public pages and code that cite them):
+ * of the play button. We can't reach YouTube from the build machine, so each id was
+ * checked (on the date in `checked`) against public pages that cite it, and a
+ * channel is credited only where its own pages confirm it:
  * - n8_JcYAN7eU, k4TKisomaco: linked as "the original video" on bobandbrad.com.
- * - rkhsufGk4Tc: videodb.org's mirror of the Bob & Brad video.
- * - v7AYKMP6rOE, BiWDsfZ3zbo (Yoga With Adriene): cited with these titles and this
- *   channel by many independent projects.
- * - 8VwufJrUhic, OXjlR4mXxSk: cited as alternate nostril and belly breathing by many
- *   projects, but the channels are not confirmed (8VwufJrUhic is also credited to
- *   "Yoga Institute" once; Headspace is inferred from the teacher named for OXjlR4mXxSk).
- * - 6hZIzMpHl-c: cited by several projects as a gentle 30-minute full-body class, one
- *   naming Yoga With Kassandra; the exact YouTube title is not confirmed.
- * - AqIPW474azk: cited with this content (National Jewish Health) by one project only.
- * Re-check titles, durations and channels on YouTube before each release.
+ * - 8VwufJrUhic: linked by Adriene Mishler herself as her alternate nostril breathing
+ *   video (Yoga With Adriene).
+ * - rkhsufGk4Tc, v7AYKMP6rOE, BiWDsfZ3zbo, 6hZIzMpHl-c, OXjlR4mXxSk, AqIPW474azk: cited
+ *   for this content by other projects only, with titles and channels that disagree,
+ *   so no channel is shown and the title says what the video is, not what it is called.
+ * No official Indian source (the Ministry of Ayush's Common Yoga Protocol, AIIMS or
+ * NIMHANS) could be matched to a confirmed video id. Re-check before each release.
  */
 const page: Page = {
   path: "/exercise-videos",
+  reviewed: "2026-11-23",
   title: "Exercise & Wellness",
   description:
     "Free gentle exercise, yoga and pranayama videos chosen for beginners, older adults and people recovering from illness, with safety advice. Videos load only when you press play.",
@@ -33,7 +32,7 @@ const page: Page = {
       kind: "callout",
       tone: "info",
       heading: "Before you start",
-      body: "If you have had surgery, a heart problem, a fall or a recent hospital stay, or if you are pregnant, ask your doctor or physiotherapist which movements are safe for you. Stop and rest if you feel pain, dizziness, chest tightness or unusual breathlessness; for chest pain that doesn't pass, call 112.",
+      body: "If you have had surgery, a heart problem, a fall or a recent hospital stay, or if you are pregnant, ask your doctor or physiotherapist which movements are safe for you. Stop and rest if you feel pain, dizziness, chest tightness or unusual breathlessness; for chest pain that doesn't pass, call {line:emergency}.",
     },
     {
       kind: "video-library",
@@ -47,6 +46,7 @@ const page: Page = {
           videos: [
             {
               videoId: "n8_JcYAN7eU",
+              checked: "2026-11-23",
               title: "10 Minute Seated Exercises for Seniors",
               channel: "Bob & Brad",
               duration: "10 min",
@@ -55,6 +55,7 @@ const page: Page = {
             },
             {
               videoId: "k4TKisomaco",
+              checked: "2026-11-23",
               title: "Top 10 Balance Exercises for Seniors: Stop Falls",
               channel: "Bob & Brad",
               description:
@@ -62,8 +63,8 @@ const page: Page = {
             },
             {
               videoId: "rkhsufGk4Tc",
-              title: "6 Essential Exercises for Seniors to Stay Moving, Fit and Pain Free",
-              channel: "Bob & Brad",
+              checked: "2026-11-23",
+              title: "Everyday exercises for seniors to stay moving",
               description:
                 "Six everyday movements for strength, flexibility and balance, for people in their fifties and beyond who want to stay independent.",
             },
@@ -76,23 +77,23 @@ const page: Page = {
           videos: [
             {
               videoId: "v7AYKMP6rOE",
-              title: "Yoga for Complete Beginners",
-              channel: "Yoga With Adriene",
+              checked: "2026-11-23",
+              title: "Yoga for complete beginners",
               duration: "20 min",
               description:
                 "A friendly first class that explains the basic poses and how to breathe with them. Good for anyone who has never done yoga.",
             },
             {
               videoId: "BiWDsfZ3zbo",
-              title: "Bedtime Yoga",
-              channel: "Yoga With Adriene",
+              checked: "2026-11-23",
+              title: "Gentle yoga before bed",
               description:
                 "Gentle stretches and slow breathing to unwind before sleep. Useful for carers after a long day at the hospital, and for anyone whose sleep is broken.",
             },
             {
               videoId: "6hZIzMpHl-c",
-              title: "Gentle Full Body Yoga",
-              channel: "Yoga With Kassandra",
+              checked: "2026-11-23",
+              title: "Gentle full-body yoga",
               duration: "30 min",
               description:
                 "A slow class with long, comfortable holds: cat-cow, low lunges, twists and child's pose. Put a cushion under your knees, and skip the lunges if kneeling or balance is hard.",
@@ -106,6 +107,7 @@ const page: Page = {
           videos: [
             {
               videoId: "8VwufJrUhic",
+              checked: "2026-11-23",
               title: "Alternate Nostril Breathing (Nadi Shodhana)",
               channel: "Yoga With Adriene",
               description:
@@ -113,18 +115,18 @@ const page: Page = {
             },
             {
               videoId: "OXjlR4mXxSk",
-              title: "Belly Breathing (Diaphragmatic Breathing)",
-              channel: "Headspace",
+              checked: "2026-11-23",
+              title: "Belly breathing (diaphragmatic breathing)",
               duration: "3 min",
               description:
                 "A short guided practice of slow, deep breathing into the belly, which calms the body's stress response. Easy to do sitting up in a hospital bed.",
             },
             {
               videoId: "AqIPW474azk",
-              title: "Pursed-Lip Breathing",
-              channel: "National Jewish Health",
+              checked: "2026-11-23",
+              title: "Pursed-lip breathing",
               description:
-                "A respiratory hospital's nurse shows how breathing out through pursed lips eases breathlessness during walking and daily tasks, for people with lung conditions or recovering from illness.",
+                "A nurse shows how breathing out through pursed lips eases breathlessness during walking and daily tasks, for people with lung conditions or recovering from illness.",
             },
           ],
         },

@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/find-best-school",
+  reviewed: "2026-11-23",
   title: "Find the Best School",
   description:
     "How to choose a school in India at each stage: what matters in early years, in Classes 9-12, for JEE and NEET aspirants, and how to choose between CBSE, ICSE and state boards.",

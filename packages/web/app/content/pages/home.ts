@@ -5,6 +5,7 @@ import type { Page } from "../types.ts";
 
 const home: Page = {
   path: "/",
+  reviewed: "2026-11-23",
   title: "Home",
   description:
     "Saathi helps students in India choose streams, schools and coaching and beat distraction, and helps patients and their families through wards, ICUs, appointments and mental health.",

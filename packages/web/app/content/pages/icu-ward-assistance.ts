@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/icu-ward-assistance",
+  reviewed: "2026-11-23",
   title: "ICU & Ward Assistance",
   description:
     "For families waiting outside an ICU or ward in India: what to bring, questions to ask the doctor, visiting, consent forms, bills and insurance, and how to keep the family informed.",
@@ -128,7 +129,7 @@ const page: Page = {
           body: [
             "Ask the billing desk for a written estimate and a daily running bill, so there are no surprises at discharge.",
             "With private health insurance, the hospital's insurance (TPA) desk asks the insurer for cashless pre-approval. Give them the policy details on the first day.",
-            "Ayushman Bharat PM-JAY gives eligible families cashless cover of up to ₹5 lakh a year in empanelled hospitals, and all citizens aged 70 and above are now eligible. Ask the Ayushman help desk (Ayushman Mitra) at the hospital whether the hospital is empanelled and what papers are needed.",
+            "Ayushman Bharat PM-JAY gives eligible families cashless treatment in empanelled hospitals: {fact:pmjay-cover}. Ask the Ayushman help desk (Ayushman Mitra) at the hospital whether the hospital is empanelled and what papers are needed.",
           ],
         },
         {
@@ -140,7 +141,7 @@ const page: Page = {
         {
           title: "Who looks after the family?",
           body: [
-            "Eat something proper once a day, sleep in shifts, and step outside for air. Fear, guilt and numbness are normal reactions. If it becomes too much, the free Tele-MANAS helpline (14416) has counsellors available around the clock.",
+            "Eat something proper once a day, sleep in shifts, and step outside for air. Fear, guilt and numbness are normal reactions. If it becomes too much, the free Tele-MANAS helpline ({line:tele-manas}) has counsellors available around the clock.",
           ],
           link: { label: "Mental health support", href: "/mental-health-support" },
         },

@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/internal-thoughts-distractions",
+  reviewed: "2026-11-23",
   title: "Calm Your Mind",
   description:
     "When worry, daydreaming or self-doubt break your concentration: three internal hurdles students face and three strategies that help, including 5-10 minutes of daily meditation.",

@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/medical-appointment-assistance",
+  reviewed: "2026-11-23",
   title: "Medical Appointment Assistance",
   description:
     "Help for elderly parents' doctor visits in India: the documents, medicines list and reports to carry, questions to ask, and a companion from door to door.",

@@ -3,9 +3,10 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/mental-health-support",
+  reviewed: "2026-11-23",
   title: "Mental Health Support",
   description:
-    "Mental health support for patients and caregivers in India: when to seek urgent help, the free Tele-MANAS helpline 14416, what therapy offers, and how to find the right professional.",
+    "Mental health support for patients and caregivers in India: when to seek urgent help, the free Tele-MANAS helpline {line:tele-manas}, what therapy offers, and how to find the right professional.",
   sections: [
     {
       kind: "hero",
@@ -18,7 +19,7 @@ const page: Page = {
       kind: "callout",
       tone: "urgent",
       heading: "When to get help right away",
-      body: "Call 112 now if someone has harmed themselves or taken an overdose, talks about ending their life or has a plan to, or is so confused or agitated that they may hurt themselves or others. Stay with them until help arrives. If you or someone you care for is struggling and needs to talk today, Tele-MANAS counsellors answer free, 24 hours a day, in many Indian languages.",
+      body: "Call {line:emergency} now if someone has harmed themselves or taken an overdose, talks about ending their life or has a plan to, or is so confused or agitated that they may hurt themselves or others. Stay with them until help arrives. If you or someone you care for is struggling and needs to talk today, Tele-MANAS counsellors answer free, 24 hours a day, in many Indian languages.",
       crisisLines: true,
     },
     {
@@ -108,7 +109,7 @@ const page: Page = {
         {
           title: "Is there free or low-cost help?",
           body: [
-            "Tele-MANAS (14416 or 1-800-891-4416) is the Government of India's free 24x7 mental health helpline. Counsellors listen, support you, and can connect you to a psychiatrist or a service near you.",
+            "Tele-MANAS ({line:tele-manas} or {line:tele-manas.alternative}) is the Government of India's free 24/7 mental health helpline. Counsellors listen, support you, and can connect you to a psychiatrist or a service near you.",
             "Most government medical college and district hospitals run a psychiatry OPD, and many districts have services under the District Mental Health Programme.",
           ],
         },
@@ -135,7 +136,7 @@ const page: Page = {
     {
       kind: "cta",
       heading: "Ready to talk to someone?",
-      body: "We can help you find a qualified therapist who works with patients and caregivers, in person or online. If you need to talk today, call Tele-MANAS on 14416.",
+      body: "We can help you find a qualified therapist who works with patients and caregivers, in person or online. If you need to talk today, call Tele-MANAS on {line:tele-manas}.",
       actions: [{ label: "Find a Therapist Now", notice: notices.consultation }],
     },
   ],

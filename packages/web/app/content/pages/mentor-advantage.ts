@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/mentor-advantage",
+  reviewed: "2026-11-23",
   title: "The Mentor Advantage",
   description:
     "Why a mentor who has been through JEE, NEET or board exams helps: a personal strategy, steady motivation, resilience, insider knowledge, accountability and fewer costly mistakes.",

@@ -1,8 +1,10 @@
 import { comingSoon } from "../notices.ts";
 import type { Page } from "../types.ts";
+import { glossary } from "../glossary.ts";
 
 const page: Page = {
   path: "/patient-support",
+  reviewed: "2026-11-23",
   title: "Patient Support",
   description:
     "Practical help for patients in India and the relatives who look after them: day and night support in hospital, the ICU and wards, appointments for elderly parents, and mental health.",
@@ -38,7 +40,7 @@ const page: Page = {
           title: "Mental Health Support",
           body: "Illness brings fear, low mood and sleepless nights, for patients and for the people caring for them. Talking to a trained professional helps, and it is nothing to be ashamed of.",
           icon: "brain",
-          points: ["When to seek help urgently", "Free 24x7 helpline: Tele-MANAS 14416"],
+          points: ["When to seek help urgently", "Free 24/7 helpline: Tele-MANAS {line:tele-manas}"],
           action: { label: "Mental health support", href: "/mental-health-support" },
         },
         {
@@ -116,6 +118,14 @@ const page: Page = {
       ],
     },
     {
+      kind: "list",
+      id: "glossary",
+      heading: "Hospital words, in plain language",
+      intro: "Words you will hear at the counter, on the ward and from the insurance desk. On every page, the first time one of these words appears you can tap it for its meaning.",
+      style: "bullet",
+      items: glossary.map((entry) => ({ title: entry.term, body: entry.definition })),
+    },
+    {
       kind: "cta",
       heading: "Gentle exercise, yoga and breathing",
       body: "Our free video library is open now: seated exercises, beginner yoga and breathing practices chosen for older adults and people in recovery.",
@@ -125,7 +135,7 @@ const page: Page = {
       kind: "callout",
       tone: "urgent",
       heading: "If someone is in danger right now",
-      body: "For a medical emergency, call 112 (police, fire and ambulance across India). If you or someone you care for is in emotional crisis, Tele-MANAS counsellors answer free, 24 hours a day.",
+      body: "For a medical emergency, call {line:emergency} (police, fire and ambulance across India) or {line:ambulance} for an ambulance. If you or someone you care for is in emotional crisis, Tele-MANAS counsellors answer free, 24 hours a day.",
       crisisLines: true,
     },
   ],

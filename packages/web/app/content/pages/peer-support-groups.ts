@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/peer-support-groups",
+  reviewed: "2026-11-23",
   title: "Peer Support Groups",
   description:
     "Small groups of students preparing for the same exams, meeting regularly to share plans, solve doubts and keep each other going through board, JEE and NEET preparation.",

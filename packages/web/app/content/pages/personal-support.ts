@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/personal-support",
+  reviewed: "2026-11-23",
   title: "Personal Day/Night Support",
   description:
     "When family can't stay at the hospital bedside day and night: the challenges of caregiving in an Indian hospital, what a trained attendant does, and how to arrange night-time support.",

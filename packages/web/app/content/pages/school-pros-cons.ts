@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/school-pros-cons",
+  reviewed: "2026-11-23",
   title: "School: Pros & Cons",
   description:
     "A balanced view of school in India for students preparing for board exams, JEE and NEET: seven things school gives you and seven challenges, with how to make the most of it.",
@@ -10,7 +11,7 @@ const page: Page = {
       kind: "hero",
       eyebrow: "Students and parents",
       title: "School: a balanced view",
-      lead: "India has over 250,000 senior secondary schools, and they vary enormously. For students preparing for competitive exams, school can feel like a distraction. It is also where a lot of growing up happens. Here are both sides, honestly.",
+      lead: "India has {fact:senior-secondary-schools} senior secondary schools, and they vary enormously. For students preparing for competitive exams, school can feel like a distraction. It is also where a lot of growing up happens. Here are both sides, honestly.",
       icon: "school",
     },
     {

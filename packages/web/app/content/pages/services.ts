@@ -3,6 +3,7 @@ import type { Page } from "../types.ts";
 
 const services: Page = {
   path: "/services",
+  reviewed: "2026-11-23",
   title: "Services",
   description:
     "Saathi's services for students (counselling, peer groups, pathfinding) and for patients and families (day/night support, appointments, ICU and ward help).",

@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/social-environment-distractions",
+  reviewed: "2026-11-23",
   title: "Optimize Your Space",
   description:
     "How a noisy home, a shared room and constant social demands break your focus, and three practical strategies to set up a study space and routine that protect it.",

@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/strategic-decision-support",
+  reviewed: "2026-11-23",
   title: "Strategic Decision Support",
   description:
     "How to make the big academic decisions calmly: a drop year, changing coaching or school, finding a mentor and using peer support, with questions to answer before you decide.",
@@ -47,16 +48,22 @@ const page: Page = {
     {
       kind: "list",
       heading: "Before you decide on a drop year",
-      intro: "Answer these on paper, honestly, ideally with a parent or mentor. If most answers are clear \"yes\", a drop year can work well.",
+      intro: "Answer these on paper, honestly, ideally with a parent or mentor. Each \"yes\" is a sign you are ready for a drop year.",
       style: "check",
       items: [
         "Do I know exactly why my score fell short (concepts, practice, or exam-day nerves)?",
-        "Was I scoring close to my target in the final mocks, or far below it?",
+        "Were my final mock scores close to my target?",
         "Can I name what I will do differently each week of the new year?",
-        "Do I want this exam for myself, or mainly to avoid disappointing someone?",
-        "Is there a college seat or course available now that I would be genuinely glad to take?",
+        "Do I want this exam for myself, not mainly to avoid disappointing someone?",
+        "Have I looked at the college seats and courses open to me now, and would I still rather wait a year?",
         "Can my family afford another year of fees and living costs without heavy strain?",
       ],
+    },
+    {
+      kind: "callout",
+      tone: "info",
+      heading: "Two or more \"no\" answers?",
+      body: "Then don't decide yet. Take each \"no\" to a counsellor, a mentor or a teacher who knows your scores and talk it through: a \"no\" can often be turned around (a clear plan, a cheaper way to prepare), and sometimes it shows that a course you can join now, with the exam tried again alongside, is the better path.",
     },
     {
       kind: "callout",

@@ -2,15 +2,16 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/stream-selection-guide",
+  reviewed: "2026-11-23",
   title: "Stream Selection Guide",
   description:
-    "Science, commerce or arts after Class 10? Career paths, competition and real numbers for each stream: IIT, NIT and MBBS seats, board results, CA passes and government jobs with pay in LPA.",
+    "Science, commerce or arts after Class 10? Career paths, competition and real numbers for each stream: IIT, NIT and MBBS seats, board results, CA passes and government jobs with pay in LPA, each with its source.",
   sections: [
     {
       kind: "hero",
       eyebrow: "Students and parents",
       title: "Choosing your stream after Class 10",
-      lead: "About 17 million students sit Class 12 exams in India every year. The stream you pick now shapes the exams you can take and the courses you can join. Here are the careers, the competition and the real numbers for each, so you can choose with your eyes open.",
+      lead: "About {fact:class-12-candidates} students sit Class 12 exams in India every year. The stream you pick now shapes the exams you can take and the courses you can join. Here are the careers, the competition and the real numbers for each, so you can choose with your eyes open.",
       icon: "compass",
     },
     {
@@ -18,9 +19,9 @@ const page: Page = {
       heading: "How Class 12 students split across streams",
       intro: "Share of students in each stream. Science is the largest, but the other two together are more than half of India's Class 12 students.",
       stats: [
-        { value: "40-45%", label: "Science", description: "Physics and chemistry, with mathematics (PCM), biology (PCB) or both." },
-        { value: "35-40%", label: "Commerce", description: "Accountancy, business studies and economics, with or without mathematics." },
-        { value: "15-20%", label: "Arts (humanities)", description: "History, political science, geography, psychology, sociology, languages and more." },
+        { value: "{fact:science-share}", label: "Science", description: "Physics and chemistry, with mathematics (PCM), biology (PCB) or both." },
+        { value: "{fact:commerce-share}", label: "Commerce", description: "Accountancy, business studies and economics, with or without mathematics." },
+        { value: "{fact:arts-share}", label: "Arts (humanities)", description: "History, political science, geography, psychology, sociology, languages and more." },
       ],
     },
     {
@@ -42,9 +43,9 @@ const page: Page = {
             { title: "Computing and data", details: "Computer science, data science and IT through engineering, BSc or BCA degrees." },
           ],
           competition:
-            "The toughest competition in the country. IITs have about 17,400 seats across 23 institutes, and computer science at the IITs only about 1,800 of them. NITs add about 24,000 seats across 31 institutes. For medicine, there are about 54,000 government MBBS seats, and over 23 lakh candidates sat NEET (UG) in 2024. Plan for a good backup as well as your first choice.",
+            "The toughest competition in the country. IITs have {fact:iit-seats} seats across 23 institutes, and computer science at the IITs only {fact:iit-cs-seats} of them. NITs add {fact:nit-seats} seats across 31 institutes. For medicine, government colleges had {fact:government-mbbs-seats} MBBS seats in 2023-24, while {fact:neet-candidates} candidates sat NEET (UG) in 2024. Plan for a good backup as well as your first choice.",
           statistics: {
-            annualEnrollment: "40-45% of Class 12 students choose science.",
+            annualEnrollment: "{fact:science-share} of Class 12 students choose science.",
             highEarnerPotential:
               "High ceilings in technology, medicine and research, usually reached through the most competitive entrance exams and the longest training.",
           },
@@ -63,9 +64,9 @@ const page: Page = {
             { title: "Economics and analytics", details: "BA or BSc economics at top colleges usually expects mathematics in Class 12." },
           ],
           competition:
-            "Entry is easier than in science, but professional exams are tough: about 9,500 candidates qualified as CAs in 2025 (estimate), and many students need more than one attempt at each CA level. Admission to top BCom and economics courses through CUET is highly competitive.",
+            "Entry is easier than in science, but professional exams are tough: {fact:ca-qualified} candidates qualified as CAs in 2025 (estimate), and many students need more than one attempt at each CA level. Admission to top BCom and economics courses through CUET is highly competitive.",
           statistics: {
-            annualEnrollment: "35-40% of Class 12 students choose commerce.",
+            annualEnrollment: "{fact:commerce-share} of Class 12 students choose commerce.",
             highEarnerPotential:
               "Strong in chartered accountancy, finance and management, where earnings grow with professional qualifications and experience more than with the degree alone.",
           },
@@ -84,9 +85,9 @@ const page: Page = {
             { title: "Teaching and academia", details: "BA and MA, then B.Ed for school teaching or UGC NET for college teaching and research." },
           ],
           competition:
-            "Fewer students choose arts, but the best colleges are competitive: top central university seats go through CUET, and national law university seats through CLAT. UPSC civil services had 1,056 vacancies in 2024 for candidates from every stream.",
+            "Fewer students choose arts, but the best colleges are competitive: top central university seats go through CUET, and national law university seats through CLAT. UPSC civil services had {fact:upsc-cse-vacancies} vacancies in 2024 for candidates from every stream.",
           statistics: {
-            annualEnrollment: "15-20% of Class 12 students choose arts.",
+            annualEnrollment: "{fact:arts-share} of Class 12 students choose arts.",
             highEarnerPotential:
               "Top lawyers, civil servants, designers and economists do very well; earnings depend more on skill, portfolio and institution than in other streams.",
           },
@@ -96,11 +97,11 @@ const page: Page = {
     {
       kind: "stats",
       heading: "Board results at a glance",
-      intro: "About 17 million students appear for Class 12 exams across India each year. The two largest boards by number of passes:",
+      intro: "About {fact:class-12-candidates} students appear for Class 12 exams across India each year. The two largest boards by number of passes (2025):",
       stats: [
-        { value: "2,108,774", label: "UP Board (UPMSP)", description: "Class 12 students who passed: the largest board in the country by numbers." },
-        { value: "1,496,307", label: "CBSE", description: "Class 12 students who passed. CBSE follows NCERT books, the base of JEE and NEET." },
-        { value: "About 17 million", label: "Class 12 candidates, all boards", description: "Across CBSE, CISCE and every state board together." },
+        { value: "{fact:up-board-class-12-passed}", label: "UP Board (UPMSP)", description: "Class 12 students who passed: the largest board in the country by numbers." },
+        { value: "{fact:cbse-class-12-passed}", label: "CBSE", description: "Class 12 students who passed. CBSE follows NCERT books, the base of JEE and NEET." },
+        { value: "About {fact:class-12-candidates}", label: "Class 12 candidates, all boards", description: "Across CBSE, CISCE and every state board together." },
       ],
     },
     {
@@ -113,20 +114,18 @@ const page: Page = {
           title: "Central government, through national exams",
           summary: "Open to graduates of any stream (some railway posts need only Class 12). Selection is by written exams, then interviews or skill tests for some posts.",
           sectors: [
-            { name: "Civil services (UPSC Civil Services Exam)", vacancies: "1,056 (2024)", salary: "₹6.7 LPA basic at entry (Level 10: ₹56,100 a month), plus DA and HRA" },
-            { name: "Ministries and departments (SSC Combined Graduate Level)", vacancies: "17,727 (2024)", salary: "₹3.1-5.7 LPA basic (Levels 4-8), plus allowances" },
-            { name: "Railways, non-technical posts (RRB NTPC)", vacancies: "11,558 (2024: 8,113 graduate and 3,445 Class 12 level)", salary: "₹2.4-4.2 LPA basic (Levels 2-6), plus allowances" },
+            { name: "Civil services (UPSC Civil Services Exam)", vacancies: "{fact:upsc-cse-vacancies} (2024)", salary: "{fact:level-10-pay} basic at entry (Pay Level 10), plus DA and HRA" },
+            { name: "Ministries and departments (SSC Combined Graduate Level)", vacancies: "{fact:ssc-cgl-vacancies} (2024)", salary: "Pay Levels 4 to 8 of the central pay matrix, plus allowances" },
+            { name: "Railways, non-technical posts (RRB NTPC)", vacancies: "{fact:rrb-ntpc-vacancies} (2024)", salary: "Pay Levels 2 to 6 of the central pay matrix, plus allowances" },
           ],
-          source: "UPSC CSE 2024, SSC CGL 2024 and RRB NTPC 2024 (CEN 05/2024 and 06/2024) notifications; pay from the 7th Central Pay Commission pay matrix.",
         },
         {
           title: "Banking and defence",
           summary: "Public sector banks recruit officers from graduates of any stream; the armed forces take officer cadets straight after Class 12 through NDA.",
           sectors: [
-            { name: "Public sector banks, Probationary Officer (IBPS PO)", vacancies: "4,455 (2024)", salary: "₹5.8 LPA basic at entry (₹48,480 a month), plus DA and allowances" },
-            { name: "Armed forces officers after Class 12 (NDA)", vacancies: "About 400 per exam, two exams a year (2024)", salary: "₹6.7 LPA basic when commissioned as Lieutenant (Level 10: ₹56,100 a month), plus Military Service Pay" },
+            { name: "Public sector banks, Probationary Officer (IBPS PO)", vacancies: "{fact:ibps-po-vacancies} (2024)", salary: "Officer Scale I pay under the bank wage settlement, plus DA and allowances" },
+            { name: "Armed forces officers after Class 12 (NDA)", vacancies: "Set in each exam's UPSC notice (two exams a year)", salary: "{fact:level-10-pay} basic when commissioned as Lieutenant (Pay Level 10), plus Military Service Pay" },
           ],
-          source: "IBPS CRP PO/MT-XIV (2024) and UPSC NDA & NA 2024 notifications; bank officer pay from the 12th bipartite settlement; defence pay from the 7th Central Pay Commission pay matrix.",
         },
       ],
     },
@@ -135,17 +134,16 @@ const page: Page = {
       heading: "The competitive landscape",
       intro: "The seats everyone talks about are far fewer than the students who want them. Know the numbers, and plan a backup you would be glad to take.",
       stats: [
-        { value: "~17,400", label: "IIT seats", description: "Across 23 IITs, through JEE Advanced." },
-        { value: "~1,800", label: "IIT computer science seats", description: "The most sought-after branch, a small slice of all IIT seats." },
-        { value: "~5,500+", label: "IIT core branch seats", description: "Mechanical, civil, electrical, chemical and similar branches." },
-        { value: "~24,000", label: "NIT seats", description: "Across 31 NITs, through JEE Main." },
+        { value: "{fact:iit-seats}", label: "IIT seats", description: "Across 23 IITs, through JEE Advanced." },
+        { value: "{fact:iit-cs-seats}", label: "IIT computer science seats", description: "The most sought-after branch, a small slice of all IIT seats." },
+        { value: "{fact:iit-core-seats}", label: "IIT core branch seats", description: "Mechanical, civil, electrical, chemical and similar branches." },
+        { value: "{fact:nit-seats}", label: "NIT seats", description: "Across 31 NITs, through JEE Main." },
         {
-          value: "~54,000",
+          value: "{fact:government-mbbs-seats}",
           label: "Government MBBS seats",
-          description: "Through NEET (UG), which about 23.3 lakh candidates sat in 2024: roughly 43 for every government seat.",
-          source: "NEET (UG) 2024 candidates: National Testing Agency result, 2024 (23,33,297 appeared)",
+          description: "In 2023-24, through NEET (UG), which {fact:neet-candidates} candidates sat in 2024.",
         },
-        { value: "~9,500", label: "Chartered Accountants qualified", description: "New CAs in 2025 (estimate)." },
+        { value: "{fact:ca-qualified}", label: "Chartered Accountants qualified", description: "New CAs in 2025 (estimate)." },
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/student-support",
+  reviewed: "2026-11-23",
   title: "Student Support",
   description:
     "Guidance for Indian students and parents on choosing a stream, school and coaching, deciding on a drop year, finding a mentor and handling exam pressure.",

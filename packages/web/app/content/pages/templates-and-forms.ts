@@ -2,6 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/templates-and-forms",
+  reviewed: "2026-11-23",
   title: "Templates & Forms",
   description:
     "Free study planners, revision trackers, a mock test error log, goal sheets and decision worksheets for Indian students, in PDF, DOCX and XLSX.",

@@ -1,0 +1,137 @@
+/**
+ * Issue 15: every figure on the site comes from the facts module, with a year and
+ * a source, and no page types an urgent-help number (content/urgent-help.ts owns them).
+ */
+import { describe, expect, it } from "vitest";
+import { facts } from "./facts.ts";
+import { glossary, TERM_MARKER } from "./glossary.ts";
+import { pages } from "./index.ts";
+import { REFERENCE, resolvePage } from "./resolve.ts";
+import { urgentLines } from "./urgent-help.ts";
+
+/** Every string in a page's data, with where it sits. */
+function strings(value: unknown, at = ""): { at: string; text: string }[] {
+  if (typeof value === "string") return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${at}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
+  return [];
+}
+
+/** What counts as a figure: grouped or large numbers, shares, money, lakh/crore/million counts. */
+const FIGURE = [
+  /\d{1,3}(?:,\d{2,3})+/, // 1,056 or 21,08,774
+  /(?<![\d-])\d{5,}/, // 14416, 17400
+  /\d+(?:\.\d+)?\s*(?:%|per ?cent|lakh|crore|million|billion|LPA)/i,
+  /₹\s*\d/,
+  /\d+(?:\.\d+)?k\b/, // 6.2k
+];
+
+/**
+ * Figures that are not statistics to source: SPEC's own product claims and
+ * displayed download counts (SPEC.md section 9), and dates in history copy.
+ */
+const ALLOWED = [
+  /Trusted by 10,000\+ users/,
+  /^(?:6\.2k|1\.8k|3\.2k|4\.5k|3\.8k|2\.9k)$/,
+];
+
+const CRISIS_NUMBER = new RegExp(
+  urgentLines.flatMap((l) => [l.number, ...(l.alternative ? [l.alternative.number] : [])]).map((n) => `(?<![\\d-])${n}(?![\\d-])`).join("|"),
+);
+
+/** Strings of a page's data that state a figure without citing a fact. */
+function bareFigures(page: (typeof pages)[number]): string[] {
+  return strings(page)
+    .filter(({ text }) => !ALLOWED.some((allowed) => allowed.test(text)))
+    .filter(({ text }) => {
+      // Years (2024, 2023-24) date a figure; they are not figures themselves.
+      const bare = text.replace(REFERENCE, "").replace(/\b(?:1[0-9]|20)\d{2}(?:-\d{2})?\b/g, "");
+      return FIGURE.some((pattern) => pattern.test(bare));
+    })
+    .map(({ at, text }) => `${page.path}${at}: ${text}`);
+}
+
+describe("facts", () => {
+  it("every fact has a value, a year, an https source and a check date", () => {
+    for (const f of facts) {
+      expect(f.value, f.id).not.toBe("");
+      expect(f.year, f.id).not.toBe("");
+      expect(f.source.title.length, f.id).toBeGreaterThan(10);
+      expect(f.source.url, f.id).toMatch(/^https:\/\/[\w.-]+\.(gov\.in|nic\.in|ac\.in|edu\.in|org|in)\//);
+      expect(f.checked, f.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it("writes large numbers in Indian style (lakh and crore grouping)", () => {
+    for (const f of facts) {
+      // The international form in brackets, where SPEC.md gives it, keeps its own grouping.
+      for (const n of f.value.replace(/\([^)]*\)/g, "").match(/\d{1,3}(?:,\d+)+/g) ?? []) {
+        // Indian grouping: the last group has 3 digits, every earlier group 2 (21,08,774).
+        expect(n, f.id).toMatch(/^\d{1,2}(?:,\d{2})*,\d{3}$/);
+      }
+    }
+  });
+
+  it("no page data has a bare figure: each is a {fact:id} reference", () => {
+    expect(pages.flatMap(bareFigures)).toEqual([]);
+  });
+
+  it("the bare-figure check catches a typed figure and lets references and advice through", () => {
+    const page = (body: string) => ({ ...pages[0]!, sections: [{ kind: "callout" as const, tone: "info" as const, heading: "h", body }] });
+    expect(bareFigures(page("Cover of up to ₹5 lakh a year"))).toHaveLength(1);
+    expect(bareFigures(page("About 23 lakh sat NEET in 2024"))).toHaveLength(1);
+    expect(bareFigures(page("There are 17,400 seats"))).toHaveLength(1);
+    expect(bareFigures(page("There are {fact:iit-seats} seats; work in groups of 3-4 for 25 minutes"))).toEqual([]);
+  });
+
+  it("no page types an urgent-help number: pages cite {line:id}", () => {
+    const offenders = pages.flatMap((page) =>
+      strings(page)
+        .filter(({ text }) => CRISIS_NUMBER.test(text.replace(REFERENCE, "")))
+        .map(({ at, text }) => `${page.path}${at}: ${text}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("every reference resolves, and every cited fact is in the page's Sources", () => {
+    for (const page of pages) {
+      const resolved = resolvePage(page);
+      const text = strings(resolved.sections).map((s) => s.text).join("\n");
+      expect(text, page.path).not.toMatch(/\{(?:fact|line):/);
+      const ids = (texts: { text: string }[]) => texts.flatMap(({ text: t }) => [...t.matchAll(REFERENCE)].filter((m) => m[1] === "fact").map((m) => m[2]!));
+      const sources = resolved.sources.map((f) => f.id);
+      // Everything the page cites is listed; anything else listed comes from a marked term's definition.
+      for (const id of ids(strings(page))) expect(sources, `${page.path} cites ${id}`).toContain(id);
+      const markedTerms = new Set([...text.matchAll(TERM_MARKER)].map((m) => m[1]));
+      const glossaryFacts = ids(glossary.filter((g) => markedTerms.has(g.id)).map((g) => ({ text: g.definition })));
+      for (const id of sources) expect([...ids(strings(page)), ...glossaryFacts], `${page.path} lists ${id}`).toContain(id);
+    }
+  });
+
+  it("an unknown reference fails the build instead of showing a placeholder", () => {
+    const page = { ...pages[0]!, sections: [{ kind: "callout" as const, tone: "info" as const, heading: "x", body: "{fact:no-such-fact}" }] };
+    expect(() => resolvePage(page)).toThrow(/Unknown fact "no-such-fact"/);
+  });
+});
+
+describe("glossary", () => {
+  it("/patient-support lists every hospital term the issue names", () => {
+    const terms = glossary.map((g) => g.term);
+    for (const term of ["UHID", "OPD", "IPD", "CGHS", "PM-JAY / Ayushman Bharat", "TPA", "Empanelled hospital", "Cashless", "Discharge summary", "ICU", "HDU", "Attendant pass"]) {
+      expect(terms).toContain(term);
+    }
+    const page = resolvePage(pages.find((p) => p.path === "/patient-support")!);
+    const list = page.sections.find((s) => s.kind === "list" && s.id === "glossary");
+    expect(list && list.kind === "list" ? list.items.length : 0).toBe(glossary.length);
+  });
+
+  it("marks only the first use of a term on a page, and never inside another definition", () => {
+    const page = resolvePage(pages.find((p) => p.path === "/icu-ward-assistance")!);
+    const text = strings(page.sections).map((s) => s.text).join("\n");
+    const marks = [...text.matchAll(TERM_MARKER)].map((m) => m[1]);
+    expect(marks).toContain("icu");
+    expect(marks).toContain("cashless");
+    expect(new Set(marks).size).toBe(marks.length);
+    for (const m of text.matchAll(TERM_MARKER)) expect(m[3], m[1]).not.toContain("⟦");
+  });
+});

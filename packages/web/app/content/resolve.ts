@@ -1,0 +1,154 @@
+/**
+ * Turns a page's data into what the page shows, at build time only (the route
+ * loader runs during prerender): resolves {fact:id} and {line:id} references in
+ * its text, collects the facts it cites into its Sources list, and adds where the
+ * page sits (breadcrumbs, related guides, a hub's guide index, urgent help).
+ */
+import { fact, type Fact } from "./facts.ts";
+import { glossary, TERM_MARKER } from "./glossary.ts";
+import { audiences, guides, hubs } from "./guides.ts";
+import { pages } from "./index.ts";
+import type { SitePath } from "./routes.ts";
+import type { ListItem, Page, Section } from "./types.ts";
+import { urgentLine, type UrgentLine } from "./urgent-help.ts";
+
+export type PageLink = { title: string; description: string; href: SitePath };
+export type Crumb = { label: string; href: SitePath };
+
+export type ResolvedPage = Page & {
+  /** Home › audience hub › this page; empty off the guides. */
+  breadcrumbs: Crumb[];
+  /** Show the urgent-help lines at the top of the main content. */
+  urgentHelp: boolean;
+  /** On a hub: every guide of its audience. */
+  guideIndex?: { heading: string; guides: PageLink[] };
+  related: PageLink[];
+  /** The facts the page cites, in order of first use. */
+  sources: Fact[];
+  /** A health page: says it is general guidance, not medical advice. */
+  health: boolean;
+};
+
+/** {fact:id} or {line:id} / {line:id.alternative} inside any text of a page. */
+export const REFERENCE = /\{(fact|line):([a-z0-9-]+)(\.alternative)?\}/g;
+
+function resolveLine(id: string, alternative: boolean): string {
+  const line = urgentLine(id as UrgentLine["id"]);
+  if (!alternative) return line.number;
+  if (!line.alternative) throw new Error(`Urgent-help line "${id}" has no alternative number`);
+  return line.alternative.number;
+}
+
+/** Deep-copies page data with every reference replaced; records cited facts. */
+function resolveReferences<T>(value: T, cited: Map<string, Fact>): T {
+  if (typeof value === "string") {
+    return value.replace(REFERENCE, (_match, kind: string, id: string, alternative?: string) => {
+      if (kind === "line") return resolveLine(id, Boolean(alternative));
+      const found = fact(id);
+      cited.set(found.id, found);
+      return found.value;
+    }) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => resolveReferences(item, cited)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveReferences(item, cited)])) as T;
+  }
+  return value;
+}
+
+/**
+ * Marks the first use of each glossary term on a page, in the running text that
+ * components render with <RichText> (hero leads, card, accordion, list and callout
+ * text), so the term explains itself. The glossary list itself is left as it is.
+ */
+function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
+  const marked = new Set<string>();
+  const mark = (text: string): string => {
+    // Search only outside markers already placed, so a definition is never marked inside.
+    const pieces = text.split(new RegExp(`(${TERM_MARKER.source})`, "g"));
+    return pieces
+      .map((piece) => {
+        if (piece.startsWith("⟦")) return piece;
+        let out = piece;
+        for (const term of glossary) {
+          if (marked.has(term.id)) continue;
+          const match = term.match.exec(out);
+          if (!match || out.slice(0, match.index).includes("⟦")) continue;
+          marked.add(term.id);
+          const definition = resolveReferences(term.definition, cited);
+          out = `${out.slice(0, match.index)}⟦${term.id}|${match[0]}|${definition}⟧${out.slice(match.index + match[0].length)}`;
+        }
+        return out;
+      })
+      .join("");
+  };
+  const markAll = (texts: string[] | undefined) => texts?.map(mark);
+  const markItem = (item: ListItem): ListItem => (typeof item === "string" ? mark(item) : { ...item, body: mark(item.body) });
+  return sections.map((section): Section => {
+    switch (section.kind) {
+      case "hero":
+        return { ...section, lead: mark(section.lead) };
+      case "card-grid":
+        return {
+          ...section,
+          cards: section.cards.map((card) => ({
+            ...card,
+            body: mark(card.body),
+            ...(card.points ? { points: markAll(card.points) } : {}),
+            ...(card.example ? { example: mark(card.example) } : {}),
+          })),
+        };
+      case "accordion":
+        return {
+          ...section,
+          items: section.items.map((item) => ({ ...item, body: item.body.map(mark), ...(item.points ? { points: markAll(item.points) } : {}) })),
+        };
+      case "list":
+        return section.id === "glossary" ? section : { ...section, items: section.items.map(markItem) };
+      case "comparison":
+        return { ...section, columns: section.columns.map((column) => ({ ...column, items: column.items.map(markItem) })) };
+      case "callout":
+        return { ...section, body: mark(section.body) };
+      default:
+        return section;
+    }
+  });
+}
+
+function linkTo(path: SitePath): PageLink {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`No page at ${path}`);
+  return { title: page.title, description: page.description, href: path };
+}
+
+export function resolvePage(page: Page): ResolvedPage {
+  const cited = new Map<string, Fact>();
+  const withFacts = resolveReferences(page, cited);
+  const resolved = { ...withFacts, sections: markTerms(withFacts.sections, cited) };
+  const guide = guides[page.path];
+  const hub = hubs[page.path];
+  const audience = guide?.audience ?? hub?.audience;
+  const breadcrumbs: Crumb[] = guide
+    ? [
+        { label: "Home", href: "/" },
+        { label: audiences[guide.audience].label, href: audiences[guide.audience].hub },
+        { label: page.title, href: page.path },
+      ]
+    : [];
+  return {
+    ...resolved,
+    breadcrumbs,
+    urgentHelp: Boolean(guide?.urgentHelp ?? hub?.urgentHelp),
+    ...(hub
+      ? {
+          guideIndex: {
+            heading: audiences[hub.audience].indexHeading,
+            guides: (Object.keys(guides) as SitePath[]).filter((path) => guides[path]?.audience === hub.audience).map(linkTo),
+          },
+        }
+      : {}),
+    related: (guide?.related ?? []).map(linkTo),
+    sources: [...cited.values()],
+    health: audience === "patients",
+  };
+}
