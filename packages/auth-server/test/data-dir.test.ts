@@ -78,7 +78,7 @@ describe("data folder modes", () => {
     } finally {
       await stopChild(child);
     }
-  }, 120_000);
+  }, 240_000);
 
   it.skipIf(process.getuid?.() !== 0)("refuses to start, in one line, when it cannot make the folder private", async () => {
     // A folder owned by root, loose as an older version left it, started as another user: chmod fails.
@@ -105,6 +105,8 @@ describe("data folder modes", () => {
 });
 
 describe("data folder lock", () => {
+  // One folder for all three (PGlite's first start on a folder is the slow one).
+  const env = { ...BASE_ENV, AUTH_DATA_DIR: tempDir() };
   async function withLiveStranger<T>(fn: (pid: number) => Promise<T>): Promise<T> {
     const stranger = spawn("sleep", ["60"], { stdio: "ignore" });
     try {
@@ -118,7 +120,6 @@ describe("data folder lock", () => {
     ["pid and start time (this version)", (pid: number) => `${pid} 12345`],
     ["pid only (older versions)", (pid: number) => String(pid)],
   ])("a stale lock whose pid now belongs to another live process does not block start-up: %s", async (_label, content) => {
-    const env = { ...BASE_ENV, AUTH_DATA_DIR: tempDir() };
     const lockFile = `${pgliteDir(loadConfig(env))}.lock`;
     mkdirSync(join(lockFile, ".."), { recursive: true });
     await withLiveStranger(async (pid) => {
@@ -126,15 +127,14 @@ describe("data folder lock", () => {
       const server = await createAuthServer({ env, log: () => {} });
       await server.close();
     });
-  }, 60_000);
+  }, 120_000);
 
   it("a lock held by a live server still refuses a second one", async () => {
-    const env = { ...BASE_ENV, AUTH_DATA_DIR: tempDir() };
     const child = await startChild({ ...process.env, ...env, PORT: String(await freePort()) });
     try {
       await expect(createAuthServer({ env, log: () => {} })).rejects.toThrow(`in use by process ${child.pid}`);
     } finally {
       await stopChild(child);
     }
-  }, 60_000);
+  }, 120_000);
 });
