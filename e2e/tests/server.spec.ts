@@ -48,6 +48,19 @@ test.describe("the trailing-slash redirect stays on the site in Chromium", () =>
 
 const repoDir = fileURLToPath(new URL("../..", import.meta.url));
 
+test("the site's own MP4 answers byte ranges (as iOS Safari asks for video) and revalidates with 304", async ({ request }) => {
+  const whole = await request.get("/media/sample-summary.mp4");
+  expect(whole.status()).toBe(200);
+  const size = (await whole.body()).length;
+  expect(whole.headers()["accept-ranges"]).toBe("bytes");
+  const probe = await request.get("/media/sample-summary.mp4", { headers: { Range: "bytes=0-1" } });
+  expect(probe.status()).toBe(206);
+  expect(probe.headers()["content-range"]).toBe(`bytes 0-1/${size}`);
+  expect((await probe.body()).length).toBe(2);
+  const again = await request.get("/media/sample-summary.mp4", { headers: { "If-None-Match": whole.headers()["etag"]! } });
+  expect(again.status()).toBe(304);
+});
+
 test("a static host's _headers carries every header npm start sends, Permissions-Policy included", () => {
   const headers = readFileSync(join(repoDir, "packages/web/build/client/_headers"), "utf8");
   const global = headers.split("\n\n")[0]!.split("\n");
