@@ -4,10 +4,11 @@
  * folder) started as a separate process.
  */
 import { spawn } from "node:child_process";
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { looseEntries } from "../../packages/auth-server/test/file-modes.ts";
 import { SECURITY_HEADERS } from "../../packages/web/server/security-headers.ts";
 import { baseURL } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
@@ -100,15 +101,7 @@ test.describe("npm start's server process", () => {
       const claims = JSON.parse(Buffer.from(access_token.split(".")[1]!, "base64url").toString()) as { iss: string };
       expect(claims.iss).toBe(`${site}/auth/v1`);
 
-      const loose: string[] = [];
-      const visit = (path: string) => {
-        const stat = lstatSync(path);
-        const mode = stat.mode & 0o777;
-        if (mode !== (stat.isDirectory() ? 0o700 : 0o600)) loose.push(`${mode.toString(8)} ${path}`);
-        if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
-      };
-      visit(dataDir);
-      expect(loose).toEqual([]);
+      expect(looseEntries(dataDir)).toEqual([]);
     } finally {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

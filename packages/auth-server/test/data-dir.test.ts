@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAuthServer, pgliteDir, loadConfig } from "../src/server.ts";
 import { freePort, startChild, stopChild } from "./child-process.ts";
+import { looseEntries } from "./file-modes.ts";
 import { ANON, BASE_ENV, uniqueEmail } from "./helpers.ts";
 
 const dirs: string[] = [];
@@ -20,19 +21,6 @@ function tempDir() {
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-/** Every entry under `root` whose mode is not 0700 (folders) or 0600 (files), as "mode path". */
-function looseEntries(root: string): string[] {
-  const loose: string[] = [];
-  const visit = (path: string) => {
-    const stat = lstatSync(path);
-    const mode = stat.mode & 0o777;
-    if (mode !== (stat.isDirectory() ? 0o700 : 0o600)) loose.push(`${mode.toString(8)} ${path}`);
-    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
-  };
-  visit(root);
-  return loose;
-}
 
 function countEntries(root: string): number {
   const stat = lstatSync(root);
