@@ -4,10 +4,11 @@
  * folder) started as a separate process.
  */
 import { spawn } from "node:child_process";
-import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { looseEntries } from "../../packages/auth-server/test/file-modes.ts";
 import { SECURITY_HEADERS } from "../../packages/web/server/security-headers.ts";
 import { baseURL } from "../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
@@ -48,6 +49,19 @@ test.describe("the trailing-slash redirect stays on the site in Chromium", () =>
 
 const repoDir = fileURLToPath(new URL("../..", import.meta.url));
 
+test("the site's own MP4 answers byte ranges (as iOS Safari asks for video) and revalidates with 304", async ({ request }) => {
+  const whole = await request.get("/media/sample-summary.mp4");
+  expect(whole.status()).toBe(200);
+  const size = (await whole.body()).length;
+  expect(whole.headers()["accept-ranges"]).toBe("bytes");
+  const probe = await request.get("/media/sample-summary.mp4", { headers: { Range: "bytes=0-1" } });
+  expect(probe.status()).toBe(206);
+  expect(probe.headers()["content-range"]).toBe(`bytes 0-1/${size}`);
+  expect((await probe.body()).length).toBe(2);
+  const again = await request.get("/media/sample-summary.mp4", { headers: { "If-None-Match": whole.headers()["etag"]! } });
+  expect(again.status()).toBe(304);
+});
+
 test("a static host's _headers carries every header npm start sends, Permissions-Policy included", () => {
   const headers = readFileSync(join(repoDir, "packages/web/build/client/_headers"), "utf8");
   const global = headers.split("\n\n")[0]!.split("\n");
@@ -87,15 +101,7 @@ test.describe("npm start's server process", () => {
       const claims = JSON.parse(Buffer.from(access_token.split(".")[1]!, "base64url").toString()) as { iss: string };
       expect(claims.iss).toBe(`${site}/auth/v1`);
 
-      const loose: string[] = [];
-      const visit = (path: string) => {
-        const stat = lstatSync(path);
-        const mode = stat.mode & 0o777;
-        if (mode !== (stat.isDirectory() ? 0o700 : 0o600)) loose.push(`${mode.toString(8)} ${path}`);
-        if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
-      };
-      visit(dataDir);
-      expect(loose).toEqual([]);
+      expect(looseEntries(dataDir)).toEqual([]);
     } finally {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createAuthServer, pgliteDir, loadConfig } from "../src/server.ts";
 import { freePort, startChild, stopChild } from "./child-process.ts";
+import { looseEntries } from "./file-modes.ts";
 import { ANON, BASE_ENV, uniqueEmail } from "./helpers.ts";
 
 const dirs: string[] = [];
@@ -20,19 +21,6 @@ function tempDir() {
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-/** Every entry under `root` whose mode is not 0700 (folders) or 0600 (files), as "mode path". */
-function looseEntries(root: string): string[] {
-  const loose: string[] = [];
-  const visit = (path: string) => {
-    const stat = lstatSync(path);
-    const mode = stat.mode & 0o777;
-    if (mode !== (stat.isDirectory() ? 0o700 : 0o600)) loose.push(`${mode.toString(8)} ${path}`);
-    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
-  };
-  visit(root);
-  return loose;
-}
 
 function countEntries(root: string): number {
   const stat = lstatSync(root);
@@ -78,7 +66,7 @@ describe("data folder modes", () => {
     } finally {
       await stopChild(child);
     }
-  }, 120_000);
+  }, 240_000);
 
   it.skipIf(process.getuid?.() !== 0)("refuses to start, in one line, when it cannot make the folder private", async () => {
     // A folder owned by root, loose as an older version left it, started as another user: chmod fails.
@@ -105,6 +93,8 @@ describe("data folder modes", () => {
 });
 
 describe("data folder lock", () => {
+  // One folder for all three (PGlite's first start on a folder is the slow one).
+  const env = { ...BASE_ENV, AUTH_DATA_DIR: tempDir() };
   async function withLiveStranger<T>(fn: (pid: number) => Promise<T>): Promise<T> {
     const stranger = spawn("sleep", ["60"], { stdio: "ignore" });
     try {
@@ -118,7 +108,6 @@ describe("data folder lock", () => {
     ["pid and start time (this version)", (pid: number) => `${pid} 12345`],
     ["pid only (older versions)", (pid: number) => String(pid)],
   ])("a stale lock whose pid now belongs to another live process does not block start-up: %s", async (_label, content) => {
-    const env = { ...BASE_ENV, AUTH_DATA_DIR: tempDir() };
     const lockFile = `${pgliteDir(loadConfig(env))}.lock`;
     mkdirSync(join(lockFile, ".."), { recursive: true });
     await withLiveStranger(async (pid) => {
@@ -126,15 +115,14 @@ describe("data folder lock", () => {
       const server = await createAuthServer({ env, log: () => {} });
       await server.close();
     });
-  }, 60_000);
+  }, 120_000);
 
   it("a lock held by a live server still refuses a second one", async () => {
-    const env = { ...BASE_ENV, AUTH_DATA_DIR: tempDir() };
     const child = await startChild({ ...process.env, ...env, PORT: String(await freePort()) });
     try {
       await expect(createAuthServer({ env, log: () => {} })).rejects.toThrow(`in use by process ${child.pid}`);
     } finally {
       await stopChild(child);
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -53,7 +53,7 @@ describe("persistence", () => {
     } finally {
       await second.close();
     }
-  });
+  }, 90_000); // three PGlite opens, the first with initdb: ~17 s alone, far more when the suite's other files run beside it
 
   const targets: { name: string; env: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> }[] = [
     { name: "PGlite", env: async () => ({ env: { AUTH_DATA_DIR: tempDir() } }) },

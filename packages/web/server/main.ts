@@ -46,7 +46,8 @@ const buildConfig = JSON.parse(await readFile(new URL("../build/site-config.json
 const site = await loadStaticSite(fileURLToPath(new URL("../build/client", import.meta.url)), buildConfig);
 
 // Listen first: with PORT=0 the auth server's default public URL needs the port we got. Until
-// the auth server is ready (a second or so) requests get 503.
+// the auth server is ready (a second, or several on the first start, which creates the database)
+// requests get 503.
 let handle: (request: Request, env: HttpBindings) => Response | Promise<Response> = () =>
   new Response("Starting, try again in a moment.", { status: 503, headers: { "Retry-After": "1", ...SECURITY_HEADERS } });
 const listening = await listen({
