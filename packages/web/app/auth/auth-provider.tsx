@@ -1,12 +1,24 @@
 /**
  * The authentication context of SPEC.md section 4: `loading` until the stored
  * session has been read once, then signed out (no session) or signed in (session
- * and user held), following every auth event from then on. The Supabase client is
- * loaded when the browser is idle after hydration, never during prerender.
+ * and user held), following every auth event from then on.
+ *
+ * The Supabase client is never created during prerender, and on content pages it
+ * loads only when needed: a session is stored in this browser, the address carries
+ * an auth redirect, the page is an account page, or the visitor asks (the sign-in
+ * dialog). With none of those, "signed out" is known from localStorage alone.
+ *
+ * A session that still owes its second factor (a verified TOTP factor, token at
+ * aal1) is not "signed in": `user` stays null and `pendingSecondFactor` is true.
  */
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { authNotices } from "../content/notices.ts";
+import { toast } from "../lib/toast-store.ts";
 import { whenIdle } from "../lib/when-idle.ts";
+import { needsSecondFactor } from "./assurance.ts";
+import { explainFailedLink, readAuthRedirect, WELCOME_PARAM } from "./auth-redirect.ts";
+import { AUTH_STORAGE_KEY, needsAuthClientAtOnce } from "./auth-storage.ts";
 import type { AuthClient } from "./supabase.client.ts";
 
 /** The subset of the Supabase auth client this provider uses (tests pass a fake). */
@@ -14,16 +26,22 @@ export type AuthClientLike = Pick<AuthClient, "getSession" | "onAuthStateChange"
 
 export type AuthResult = { error: AuthError | null };
 export type SignUpResult = AuthResult & { needsConfirmation: boolean };
+export type SignInResult = AuthResult & { secondFactorRequired: boolean };
 
 export type AuthContextValue = {
+  /** The signed-in user, once every factor the account needs is verified. */
   user: User | null;
   session: Session | null;
   loading: boolean;
+  /** Signed in with the password, the authentication code still to come. */
+  pendingSecondFactor: boolean;
   /** The last auth event seen (INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, ...). */
   lastEvent: AuthChangeEvent | null;
   signUp: (email: string, password: string) => Promise<SignUpResult>;
-  signIn: (email: string, password: string) => Promise<AuthResult>;
+  signIn: (email: string, password: string) => Promise<SignInResult>;
   signOut: () => Promise<AuthResult>;
+  /** The full Supabase auth client, loaded on first use (account forms call it). */
+  client: () => Promise<AuthClient>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -31,6 +49,12 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 async function loadDefaultClient(): Promise<AuthClientLike> {
   const { createSupabaseClient } = await import("./supabase.client.ts");
   return createSupabaseClient().auth;
+}
+
+/** Where auth links (confirmation, sign-in link) bring the person back: the page they were on. */
+export function currentPageUrl(extraQuery?: string): string {
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname}${extraQuery ? `?${extraQuery}` : ""}`;
 }
 
 export function AuthProvider({
@@ -45,76 +69,122 @@ export function AuthProvider({
     loading: true,
     lastEvent: null,
   });
-  // One client per provider, loaded by whoever asks first: the idle loader or a click.
+  // One client per provider and one subscription to it, started by whoever needs it first.
   const clientRef = useRef<Promise<AuthClientLike> | null>(null);
-  const getClient = useCallback(() => (clientRef.current ??= loadClient()), [loadClient]);
+  const startedRef = useRef<Promise<void> | null>(null);
+  // Bumped on unmount: a start still in flight from an earlier mount then stops.
+  const generationRef = useRef(0);
+  const unsubscribeRef = useRef<(() => void) | undefined>(undefined);
 
-  useEffect(() => {
-    let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    const start = async () => {
-      const auth = await getClient();
-      if (cancelled) return;
+  const start = useCallback((): Promise<AuthClientLike> => {
+    const client = (clientRef.current ??= loadClient());
+    const generation = generationRef.current;
+    startedRef.current ??= (async () => {
+      const cancelled = () => generation !== generationRef.current;
+      // Read what a redirect says before the client consumes (and clears) it.
+      const redirect = readAuthRedirect(window.location);
+      const auth = await client;
+      if (cancelled()) return;
       // Every event after the first read updates the state (SPEC.md section 4).
       const { data } = auth.onAuthStateChange((event, session) => {
         setState({ session, loading: false, lastEvent: event });
       });
-      unsubscribe = () => data.subscription.unsubscribe();
+      unsubscribeRef.current = () => data.subscription.unsubscribe();
       // The stored session, read once: until then the context is loading.
       const { data: stored } = await auth.getSession();
-      if (!cancelled) setState((current) => (current.loading ? { session: stored.session, loading: false, lastEvent: current.lastEvent } : current));
+      if (cancelled()) return;
+      setState((current) => (current.loading ? { session: stored.session, loading: false, lastEvent: current.lastEvent } : current));
+      announceRedirect(redirect, stored.session);
+    })();
+    return client;
+  }, [loadClient]);
+
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    if (needsAuthClientAtOnce(window.location)) {
+      cancelIdle = whenIdle(() => void start());
+    } else {
+      // Nothing stored, nothing in the address: signed out, with no client loaded.
+      setState((current) => (current.loading ? { ...current, loading: false } : current));
+    }
+    // Another tab signed in: follow it (the client, once loaded, does this itself).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && !clientRef.current) void start();
     };
-    const cancelIdle = whenIdle(() => void start());
+    window.addEventListener("storage", onStorage);
     return () => {
-      cancelled = true;
-      cancelIdle();
-      unsubscribe?.();
+      generationRef.current += 1;
+      startedRef.current = null;
+      cancelIdle?.();
+      window.removeEventListener("storage", onStorage);
+      unsubscribeRef.current?.();
+      unsubscribeRef.current = undefined;
     };
-  }, [getClient]);
+  }, [start]);
+
+  const client = useCallback(async () => (await start()) as AuthClient, [start]);
 
   const signUp = useCallback(
     async (email: string, password: string): Promise<SignUpResult> => {
-      const auth = await getClient();
+      const auth = await start();
       const { data, error } = await auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: `${window.location.origin}/`, data: { signed_up_from: window.location.pathname } },
+        options: { emailRedirectTo: currentPageUrl(`${WELCOME_PARAM}=1`), data: { signed_up_from: window.location.pathname } },
       });
       return { error, needsConfirmation: !error && !data.session };
     },
-    [getClient],
+    [start],
   );
 
   const signIn = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
-      const auth = await getClient();
-      const { error } = await auth.signInWithPassword({ email, password });
-      return { error };
+    async (email: string, password: string): Promise<SignInResult> => {
+      const auth = await start();
+      const { data, error } = await auth.signInWithPassword({ email, password });
+      return { error, secondFactorRequired: !error && needsSecondFactor(data.session) };
     },
-    [getClient],
+    [start],
   );
 
   const signOut = useCallback(async (): Promise<AuthResult> => {
-    const auth = await getClient();
+    const auth = await start();
     // supabase-js clears the local session even when the server answers 401, 403 or 404.
     const { error } = await auth.signOut({ scope: "global" });
     return { error };
-  }, [getClient]);
+  }, [start]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      user: state.session?.user ?? null,
-      session: state.session,
+  const value = useMemo<AuthContextValue>(() => {
+    const pendingSecondFactor = needsSecondFactor(state.session);
+    const session = pendingSecondFactor ? null : state.session;
+    return {
+      user: session?.user ?? null,
+      session,
       loading: state.loading,
+      pendingSecondFactor,
       lastEvent: state.lastEvent,
       signUp,
       signIn,
       signOut,
-    }),
-    [state, signUp, signIn, signOut],
-  );
+      client,
+    };
+  }, [state, signUp, signIn, signOut, client]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Tells the person what a link they followed did (the reset-password page explains its own). */
+function announceRedirect(redirect: ReturnType<typeof readAuthRedirect>, session: Session | null) {
+  if (!redirect || window.location.pathname.startsWith("/account/reset-password")) return;
+  if (redirect.kind === "failed") {
+    toast({ ...authNotices.linkFailed, description: explainFailedLink(redirect.code, redirect.description) });
+  } else if (session) {
+    toast(redirect.welcome ? authNotices.welcome : authNotices.signedIn);
+    if (redirect.welcome) {
+      const url = new URL(window.location.href);
+      url.searchParams.delete(WELCOME_PARAM);
+      window.history.replaceState(window.history.state, "", url);
+    }
+  }
 }
 
 export function useAuth(): AuthContextValue {
