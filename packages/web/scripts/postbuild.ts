@@ -8,7 +8,7 @@
  */
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { sitePaths } from "../app/content/routes.ts";
+import { pagePaths, sitemapPaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
@@ -17,7 +17,7 @@ const lastmod = new Date().toISOString().slice(0, 10);
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${sitePaths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}
+${sitemapPaths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}
 </urlset>
 `;
 await writeFile(`${clientDir}sitemap.xml`, sitemap);
@@ -35,7 +35,7 @@ const common = [
   "  Cross-Origin-Opener-Policy: same-origin",
 ];
 const blocks = ["/*", ...common, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
-for (const path of [...sitePaths, "/404.html"]) {
+for (const path of [...pagePaths, "/404.html"]) {
   const file = path === "/" ? "index.html" : path === "/404.html" ? "404.html" : `${path.slice(1)}/index.html`;
   const html = await readFile(`${clientDir}${file}`, "utf8");
   blocks.push(path, `  Content-Security-Policy: ${contentSecurityPolicy(html, { connectOrigins })}`, "");
@@ -43,4 +43,4 @@ for (const path of [...sitePaths, "/404.html"]) {
 await writeFile(`${clientDir}_headers`, blocks.join("\n"));
 // Read by `npm start`, so its CSP allows the same auth origin the build was made for.
 await writeFile(new URL("../build/site-config.json", import.meta.url), JSON.stringify({ connectOrigins }, null, 2));
-console.log(`postbuild: sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);
+console.log(`postbuild: sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`);

@@ -4,8 +4,10 @@
  */
 import { serve } from "@hono/node-server";
 import { createAuthServer } from "@saathi/auth-server";
+import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { accountRoutes } from "./account-routes.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -39,7 +41,15 @@ const auth = await createAuthServer({
     API_EXTERNAL_URL: process.env.API_EXTERNAL_URL || `http://${hostname}:${port}/auth/v1`,
   },
 });
-const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info) });
+// Account deletion uses the admin API: of the embedded server in-process, or of the hosted
+// project named by SUPABASE_URL with its SUPABASE_SERVICE_ROLE_KEY (README "Accounts").
+const hosted = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY;
+const account = accountRoutes(
+  hosted
+    ? { authUrl: `${process.env.SUPABASE_URL!.replace(/\/+$/, "")}/auth/v1`, authFetch: (request) => fetch(request), serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY! }
+    : { authUrl: `http://in-process${AUTH_BASE_PATH}`, authFetch: (request) => auth.fetch(request), serviceRoleKey: auth.serviceRoleKey },
+);
+const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info), account });
 
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
   console.log(`[saathi] serving on http://${hostname}:${info.port}`);

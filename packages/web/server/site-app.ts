@@ -3,6 +3,7 @@
  * mounted at /auth/v1 on the same origin when an auth handler is given.
  */
 import { Hono, type Context } from "hono";
+import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
@@ -38,7 +39,7 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404): Response {
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
-export function createSiteApp({ site, auth }: { site: StaticSite; auth?: AuthHandler }) {
+export function createSiteApp({ site, auth, account }: { site: StaticSite; auth?: AuthHandler; account?: Hono }) {
   const app = new Hono<{ Bindings: NodeBindings }>();
 
   app.use(async (c, next) => {
@@ -56,6 +57,8 @@ export function createSiteApp({ site, auth }: { site: StaticSite; auth?: AuthHan
     app.all("/auth/v1", forward);
     app.all("/auth/v1/*", forward);
   }
+
+  if (account) app.route(ACCOUNT_API_PATH, account); // account-routes.ts: DELETE /api/account
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const path = decodeURIComponentSafe(c.req.path);

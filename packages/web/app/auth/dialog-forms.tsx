@@ -14,7 +14,8 @@ import { CodeField, Field, FormError, StatusBox, SubmitButton, formValue, useSub
 export const RESET_PASSWORD_PATH = "/account/reset-password";
 
 /** Forgot password?: always the same neutral answer, whether or not the address has an account. */
-export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBack: () => void; email?: string }) {
+/** `onBack` (the dialog's way back to Sign in) is left out on the reset-password page. */
+export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBack?: () => void; email?: string }) {
   const { client } = useAuth();
   const { pending, error, errorId, run, describedBy } = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -37,9 +38,11 @@ export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBac
           If <strong className="break-all">{sentTo}</strong> has a Saathi account, we have sent it a link to choose a new
           password. The link works once and expires; if nothing arrives in a few minutes, check your spam folder.
         </StatusBox>
-        <Button variant="link" className="justify-self-start" onClick={onBack}>
-          Back to sign in
-        </Button>
+        {onBack ? (
+          <Button variant="link" className="justify-self-start" onClick={onBack}>
+            Back to sign in
+          </Button>
+        ) : null}
       </div>
     );
   }
@@ -52,9 +55,11 @@ export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBac
       <SubmitButton pending={pending} pendingLabel="Sending...">
         Send reset link
       </SubmitButton>
-      <Button variant="link" className="justify-self-start" onClick={onBack}>
-        Back to sign in
-      </Button>
+      {onBack ? (
+        <Button variant="link" className="justify-self-start" onClick={onBack}>
+          Back to sign in
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
-import { Button } from "../components/ui/button.tsx";
+import { Button, type ButtonProps } from "../components/ui/button.tsx";
 import { cn } from "../lib/cn.ts";
 
 export const fieldClass = "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
@@ -121,7 +121,7 @@ export function SubmitButton({ pending, pendingLabel, children, className, varia
   pendingLabel: string;
   children: ReactNode;
   className?: string;
-  variant?: "primary" | "secondary";
+  variant?: ButtonProps["variant"];
 }) {
   return (
     <Button type="submit" variant={variant} disabled={pending} aria-busy={pending} className={className}>

@@ -1,8 +1,6 @@
 import { site } from "../config/site.ts";
-import type { Page } from "../content/types.ts";
-
-/** Title, description, canonical URL and Open Graph tags for one page. */
-export function pageMeta(page: Pick<Page, "path" | "title" | "description">) {
+/** Title, description, canonical URL and Open Graph tags for one page (content or account). */
+export function pageMeta(page: { path: string; title: string; description: string }) {
   const title = page.path === "/" ? `${site.name}: ${site.tagline}` : `${page.title} | ${site.name}`;
   const url = new URL(page.path, site.url).href;
   return [

@@ -1,0 +1,38 @@
+import { Button } from "../../components/ui/button.tsx";
+import { authFailure, authNotices } from "../../content/notices.ts";
+import { toast } from "../../lib/toast-store.ts";
+import { useAuth } from "../auth-provider.tsx";
+import { FormError, useSubmit } from "../form-parts.tsx";
+import { AccountSection } from "./account-section.tsx";
+
+/** Sessions: Sign out everywhere ends every session of the account, this one included. */
+export function SessionsSection() {
+  const { signOut } = useAuth();
+  const { pending, error, errorId, run } = useSubmit();
+  return (
+    <AccountSection
+      title="Sessions"
+      description="Signed in on a shared or lost phone or computer? Sign out everywhere ends every session of your account, on every device, including this one."
+    >
+      <FormError id={errorId} message={error} />
+      <Button
+        variant="secondary"
+        className="justify-self-start"
+        disabled={pending}
+        aria-busy={pending}
+        onClick={() =>
+          void run(async () => {
+            const { error } = await signOut();
+            if (error) {
+              toast(authFailure("Sign out Failed", error.message));
+              return error.message;
+            }
+            toast(authNotices.signedOutEverywhere);
+          })
+        }
+      >
+        Sign out everywhere
+      </Button>
+    </AccountSection>
+  );
+}
