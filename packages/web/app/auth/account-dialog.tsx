@@ -3,10 +3,12 @@ import { useEffect, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTitle } from "../components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { authFailure, authNotices } from "../content/notices.ts";
+import { authNotices } from "../content/account-notices.ts";
+import { authFailure } from "../content/notices.ts";
 import { toast } from "../lib/toast-store.ts";
 import { fetchAuthSettings, type AuthSettings } from "./auth-endpoint.ts";
-import { currentPageUrl, useAuth } from "./auth-provider.tsx";
+import { useAuth } from "./auth-provider.tsx";
+import { currentPageUrl } from "./auth-redirect.ts";
 import { ConfirmationSent, EmailLinkForm, ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
 import { Field, FormError, PasswordField, SubmitButton, formValue, useSubmit } from "./form-parts.tsx";
 

@@ -13,11 +13,7 @@
  */
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { authNotices } from "../content/notices.ts";
-import { toast } from "../lib/toast-store.ts";
 import { whenIdle } from "../lib/when-idle.ts";
-import { needsSecondFactor } from "./assurance.ts";
-import { explainFailedLink, readAuthRedirect, WELCOME_PARAM } from "./auth-redirect.ts";
 import { AUTH_STORAGE_KEY, needsAuthClientAtOnce } from "./auth-storage.ts";
 import type { AuthClient } from "./supabase.client.ts";
 
@@ -51,11 +47,7 @@ async function loadDefaultClient(): Promise<AuthClientLike> {
   return createSupabaseClient().auth;
 }
 
-/** Where auth links (confirmation, sign-in link) bring the person back: the page they were on. */
-export function currentPageUrl(extraQuery?: string): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}${extraQuery ? `?${extraQuery}` : ""}`;
-}
+type Runtime = typeof import("./auth-runtime.ts");
 
 export function AuthProvider({
   children,
@@ -64,40 +56,54 @@ export function AuthProvider({
   children: ReactNode;
   loadClient?: () => Promise<AuthClientLike>;
 }) {
-  const [state, setState] = useState<{ session: Session | null; loading: boolean; lastEvent: AuthChangeEvent | null }>({
-    session: null,
-    loading: true,
-    lastEvent: null,
-  });
+  const [state, setState] = useState<{
+    session: Session | null;
+    loading: boolean;
+    lastEvent: AuthChangeEvent | null;
+    pendingSecondFactor: boolean;
+  }>({ session: null, loading: true, lastEvent: null, pendingSecondFactor: false });
   // One client per provider and one subscription to it, started by whoever needs it first.
-  const clientRef = useRef<Promise<AuthClientLike> | null>(null);
+  const clientRef = useRef<Promise<{ auth: AuthClientLike; runtime: Runtime; redirect: ReturnType<Runtime["readAuthRedirect"]> }> | null>(null);
   const startedRef = useRef<Promise<void> | null>(null);
   // Bumped on unmount: a start still in flight from an earlier mount then stops.
   const generationRef = useRef(0);
   const unsubscribeRef = useRef<(() => void) | undefined>(undefined);
 
-  const start = useCallback((): Promise<AuthClientLike> => {
-    const client = (clientRef.current ??= loadClient());
+  const load = useCallback(
+    () =>
+      (clientRef.current ??= import("./auth-runtime.ts").then(async (runtime) => {
+        // Read what a redirect says before the client consumes (and clears) it.
+        const redirect = runtime.readAuthRedirect(window.location);
+        return { auth: await loadClient(), runtime, redirect };
+      })),
+    [loadClient],
+  );
+
+  const start = useCallback(() => {
+    const loaded = load();
     const generation = generationRef.current;
     startedRef.current ??= (async () => {
       const cancelled = () => generation !== generationRef.current;
-      // Read what a redirect says before the client consumes (and clears) it.
-      const redirect = readAuthRedirect(window.location);
-      const auth = await client;
+      const { auth, runtime, redirect } = await loaded;
       if (cancelled()) return;
-      // Every event after the first read updates the state (SPEC.md section 4).
-      const { data } = auth.onAuthStateChange((event, session) => {
-        setState({ session, loading: false, lastEvent: event });
+      const next = (session: Session | null, lastEvent: AuthChangeEvent | null) => ({
+        session,
+        loading: false,
+        lastEvent,
+        pendingSecondFactor: runtime.needsSecondFactor(session),
       });
+      // Every event after the first read updates the state (SPEC.md section 4).
+      const { data } = auth.onAuthStateChange((event, session) => setState(next(session, event)));
       unsubscribeRef.current = () => data.subscription.unsubscribe();
-      // The stored session, read once: until then the context is loading.
+      // The stored session, read once: until then the context is loading (or, if localStorage
+      // already said "signed out", signed out). An event that came first is newer: keep it.
       const { data: stored } = await auth.getSession();
       if (cancelled()) return;
-      setState((current) => (current.loading ? { session: stored.session, loading: false, lastEvent: current.lastEvent } : current));
-      announceRedirect(redirect, stored.session);
+      setState((current) => (current.lastEvent === null ? next(stored.session, null) : current));
+      runtime.announceRedirect(redirect, stored.session);
     })();
-    return client;
-  }, [loadClient]);
+    return loaded;
+  }, [load]);
 
   useEffect(() => {
     let cancelIdle: (() => void) | undefined;
@@ -122,15 +128,15 @@ export function AuthProvider({
     };
   }, [start]);
 
-  const client = useCallback(async () => (await start()) as AuthClient, [start]);
+  const client = useCallback(async () => (await start()).auth as AuthClient, [start]);
 
   const signUp = useCallback(
     async (email: string, password: string): Promise<SignUpResult> => {
-      const auth = await start();
+      const { auth, runtime } = await start();
       const { data, error } = await auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: currentPageUrl(`${WELCOME_PARAM}=1`), data: { signed_up_from: window.location.pathname } },
+        options: { emailRedirectTo: runtime.confirmationRedirectUrl(), data: { signed_up_from: window.location.pathname } },
       });
       return { error, needsConfirmation: !error && !data.session };
     },
@@ -139,22 +145,22 @@ export function AuthProvider({
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
-      const auth = await start();
+      const { auth, runtime } = await start();
       const { data, error } = await auth.signInWithPassword({ email, password });
-      return { error, secondFactorRequired: !error && needsSecondFactor(data.session) };
+      return { error, secondFactorRequired: !error && runtime.needsSecondFactor(data.session) };
     },
     [start],
   );
 
   const signOut = useCallback(async (): Promise<AuthResult> => {
-    const auth = await start();
+    const { auth } = await start();
     // supabase-js clears the local session even when the server answers 401, 403 or 404.
     const { error } = await auth.signOut({ scope: "global" });
     return { error };
   }, [start]);
 
   const value = useMemo<AuthContextValue>(() => {
-    const pendingSecondFactor = needsSecondFactor(state.session);
+    const { pendingSecondFactor } = state;
     const session = pendingSecondFactor ? null : state.session;
     return {
       user: session?.user ?? null,
@@ -170,21 +176,6 @@ export function AuthProvider({
   }, [state, signUp, signIn, signOut, client]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-/** Tells the person what a link they followed did (the reset-password page explains its own). */
-function announceRedirect(redirect: ReturnType<typeof readAuthRedirect>, session: Session | null) {
-  if (!redirect || window.location.pathname.startsWith("/account/reset-password")) return;
-  if (redirect.kind === "failed") {
-    toast({ ...authNotices.linkFailed, description: explainFailedLink(redirect.code, redirect.description) });
-  } else if (session) {
-    toast(redirect.welcome ? authNotices.welcome : authNotices.signedIn);
-    if (redirect.welcome) {
-      const url = new URL(window.location.href);
-      url.searchParams.delete(WELCOME_PARAM);
-      window.history.replaceState(window.history.state, "", url);
-    }
-  }
 }
 
 export function useAuth(): AuthContextValue {

@@ -30,3 +30,14 @@ export function explainFailedLink(code: string, description: string): string {
   }
   return description ? `${description}. Ask for a new link below.` : "This link did not work. Ask for a new one below.";
 }
+
+/** Where auth links (sign-in link, Google) bring the person back: the page they were on. */
+export function currentPageUrl(extraQuery?: string): string {
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname}${extraQuery ? `?${extraQuery}` : ""}`;
+}
+
+/** Where a sign-up confirmation link lands: this page, with the welcome marker. */
+export function confirmationRedirectUrl(): string {
+  return currentPageUrl(`${WELCOME_PARAM}=1`);
+}

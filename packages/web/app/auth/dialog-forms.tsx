@@ -7,8 +7,8 @@
  */
 import { useState, type FormEvent } from "react";
 import { Button } from "../components/ui/button.tsx";
-import { currentPageUrl, useAuth } from "./auth-provider.tsx";
-import { WELCOME_PARAM } from "./auth-redirect.ts";
+import { useAuth } from "./auth-provider.tsx";
+import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
 import { CodeField, Field, FormError, StatusBox, SubmitButton, formValue, useSubmit } from "./form-parts.tsx";
 
 export const RESET_PASSWORD_PATH = "/account/reset-password";
@@ -197,7 +197,7 @@ export function ConfirmationSent({ email }: { email: string }) {
           void run(async () => {
             setResent(false);
             const auth = await client();
-            const { error } = await auth.resend({ type: "signup", email, options: { emailRedirectTo: currentPageUrl(`${WELCOME_PARAM}=1`) } });
+            const { error } = await auth.resend({ type: "signup", email, options: { emailRedirectTo: confirmationRedirectUrl() } });
             if (error) return error.message;
             setResent(true);
           })

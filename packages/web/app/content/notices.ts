@@ -76,12 +76,3 @@ export function authFailure(title: "Sign up Failed" | "Sign in Failed" | "Sign o
   return { title, description: message?.trim() || "Something went wrong", variant: "destructive" };
 }
 
-/** Account outcomes that are not failures of the three SPEC actions above. */
-export const authNotices = {
-  signedIn: { title: "You're signed in", description: "Welcome back to Saathi." },
-  welcome: { title: "Welcome to Saathi", description: "Your email address is confirmed and you're signed in." },
-  signedUp: { title: "Welcome to Saathi", description: "Your account is ready and you're signed in." },
-  signedOutEverywhere: { title: "Signed out everywhere", description: "Every device that was signed in to your account is now signed out." },
-  linkFailed: { title: "That link didn't work", description: "", variant: "destructive" },
-  accountDeleted: { title: "Account deleted", description: "Your account and everything it held are gone." },
-} satisfies Record<string, Notice>;

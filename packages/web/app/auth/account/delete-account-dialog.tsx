@@ -2,7 +2,7 @@ import { useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
-import { authNotices } from "../../content/notices.ts";
+import { authNotices } from "../../content/account-notices.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { ACCOUNT_API_PATH } from "../account-api.ts";
 import { useAuth } from "../auth-provider.tsx";

@@ -1,5 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
-import { authFailure, authNotices } from "../../content/notices.ts";
+import { authNotices } from "../../content/account-notices.ts";
+import { authFailure } from "../../content/notices.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { useAuth } from "../auth-provider.tsx";
 import { FormError, useSubmit } from "../form-parts.tsx";
