@@ -17,11 +17,11 @@ const AccountDialog = lazy(() => import("./account-dialog.tsx"));
  * /account and "Sign out". Inline (desktop header) it keeps one fixed width in every
  * state, so the nav never moves when auth resolves, and long names truncate.
  */
-export function AccountControls({ layout = "inline" }: { layout?: "inline" | "stacked" }) {
+export function AccountControls({ layout = "inline", onNavigate }: { layout?: "inline" | "stacked"; onNavigate?: () => void }) {
   const { user, loading, signOut } = useAuth();
   const inline = layout === "inline";
   // One slot for every state: right-aligned, fixed width inline, full width stacked.
-  const slot = cn("flex items-center gap-2", inline ? "w-56 justify-end xl:w-64" : "flex-col items-stretch");
+  const slot = cn("flex items-center gap-2", inline ? "w-40 justify-end xl:w-72" : "flex-col items-stretch");
   const [dialogOpen, setDialogOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const focusSignOutNext = useRef(false);
@@ -47,6 +47,7 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
       <div className={slot}>
         <Link
           to="/account"
+          onClick={onNavigate}
           title={`Your account: ${label}`}
           className="inline-flex min-h-11 min-w-0 items-center gap-1.5 rounded-full px-2 font-semibold text-ink underline-offset-4 hover:underline"
         >
@@ -63,13 +64,14 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
           }}
           variant="secondary"
           size="sm"
-          className="shrink-0 whitespace-nowrap"
+          className={cn("shrink-0 whitespace-nowrap", inline && "max-xl:px-2.5")}
           disabled={signingOut}
           aria-busy={signingOut}
           onClick={() => void handleSignOut()}
         >
           <LogOut aria-hidden="true" />
-          Sign out
+          {/* In the tight 1024-1279 px header the icon alone shows; the name stays "Sign out". */}
+          <span className={cn(inline && "max-xl:sr-only")}>Sign out</span>
         </Button>
       </div>
     );

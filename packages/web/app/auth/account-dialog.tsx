@@ -10,7 +10,7 @@ import { fetchAuthSettings, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { currentPageUrl } from "./auth-redirect.ts";
 import { ConfirmationSent, EmailLinkForm, ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
-import { Field, FormError, PasswordField, SubmitButton, formValue, useSubmit } from "./form-parts.tsx";
+import { Field, FormError, PasswordField, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
 
 type Mode = "sign-in" | "sign-up";
 /** Sign in mode's steps: the password form, or one of the other ways in. */
@@ -119,9 +119,9 @@ export default function AccountDialog({
         errorId={describedBy}
       />
       {isSignUp ? null : (
-        <Button variant="link" className="-mt-2 justify-self-start" onClick={() => setView("forgot")}>
+        <TextButton className="-mt-2" onClick={() => setView("forgot")}>
           Forgot password?
-        </Button>
+        </TextButton>
       )}
       <FormError id={errorId} message={error} />
       <SubmitButton pending={pending} pendingLabel={isSignUp ? "Creating account..." : "Signing in..."}>

@@ -28,3 +28,8 @@ export function fetchAuthSettings(): Promise<AuthSettings | null> {
     .then(async (response) => (response.ok ? ((await response.json()) as AuthSettings) : null))
     .catch(() => null));
 }
+
+/** Tests: read /settings afresh next time. */
+export function forgetAuthSettings() {
+  settingsRequest = undefined;
+}

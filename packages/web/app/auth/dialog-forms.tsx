@@ -9,7 +9,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
-import { CodeField, Field, FormError, StatusBox, SubmitButton, formValue, useSubmit } from "./form-parts.tsx";
+import { CodeField, Field, FormError, StatusBox, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
 
 export const RESET_PASSWORD_PATH = "/account/reset-password";
 
@@ -39,9 +39,9 @@ export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBac
           password. The link works once and expires; if nothing arrives in a few minutes, check your spam folder.
         </StatusBox>
         {onBack ? (
-          <Button variant="link" className="justify-self-start" onClick={onBack}>
+          <TextButton onClick={onBack}>
             Back to sign in
-          </Button>
+          </TextButton>
         ) : null}
       </div>
     );
@@ -56,9 +56,9 @@ export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBac
         Send reset link
       </SubmitButton>
       {onBack ? (
-        <Button variant="link" className="justify-self-start" onClick={onBack}>
+        <TextButton onClick={onBack}>
           Back to sign in
-        </Button>
+        </TextButton>
       ) : null}
     </form>
   );
@@ -106,12 +106,12 @@ export function EmailLinkForm({ onBack, onSignedIn, email: initialEmail = "" }: 
           </SubmitButton>
         </form>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <Button variant="link" disabled={send.pending} onClick={() => void sendLink(sentTo)}>
+          <TextButton disabled={send.pending} onClick={() => void sendLink(sentTo)}>
             Send a new link
-          </Button>
-          <Button variant="link" onClick={onBack}>
+          </TextButton>
+          <TextButton onClick={onBack}>
             Back to sign in
-          </Button>
+          </TextButton>
         </div>
         <FormError id={send.errorId} message={send.error} />
       </div>
@@ -133,9 +133,9 @@ export function EmailLinkForm({ onBack, onSignedIn, email: initialEmail = "" }: 
       <SubmitButton pending={send.pending} pendingLabel="Sending...">
         Send sign-in link
       </SubmitButton>
-      <Button variant="link" className="justify-self-start" onClick={onBack}>
+      <TextButton onClick={onBack}>
         Back to sign in
-      </Button>
+      </TextButton>
     </form>
   );
 }
@@ -168,9 +168,9 @@ export function SecondFactorForm({ onSignedIn, onCancel }: { onSignedIn: () => v
       <SubmitButton pending={pending} pendingLabel="Checking...">
         Verify
       </SubmitButton>
-      <Button variant="link" className="justify-self-start" onClick={onCancel}>
+      <TextButton onClick={onCancel}>
         Cancel and sign out
-      </Button>
+      </TextButton>
     </form>
   );
 }

@@ -46,8 +46,7 @@ export function CodeField({ label = "Code", errorId, hint }: { label?: string; e
       required
       inputMode="numeric"
       autoComplete="one-time-code"
-      pattern="[0-9]{6,10}"
-      maxLength={10}
+      maxLength={12}
       spellCheck={false}
       hint={hint}
       errorId={errorId}
@@ -180,4 +179,18 @@ export function useSubmit() {
 export function formValue(form: HTMLFormElement, name: string): string {
   const value = String(new FormData(form).get(name) ?? "");
   return name === "password" ? value : value.trim();
+}
+
+/** A quiet action that reads as a link ("Forgot password?", "Back to sign in"), with a 44 px target. */
+export function TextButton({ className, ...props }: Omit<ComponentProps<"button">, "type">) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        "min-h-11 self-start justify-self-start rounded-sm text-left font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-70",
+        className,
+      )}
+      {...props}
+    />
+  );
 }

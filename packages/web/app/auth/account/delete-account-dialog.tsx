@@ -66,15 +66,17 @@ export default function DeleteAccountDialog({
           This deletes your Saathi account and everything it holds, at once and for good: it cannot be undone. You can download
           your data first.
         </DialogDescription>
-        <form className="mt-6 grid gap-4" onSubmit={submit} aria-busy={pending}>
+        <p className="mt-4">
+          To confirm, type <strong className="break-all">{email}</strong> below.
+        </p>
+        <form className="mt-4 grid gap-4" onSubmit={submit} aria-busy={pending}>
           <Field
-            label="Type your email address to confirm"
+            label="Your email address"
             name="confirm_email"
             type="email"
             required
             autoComplete="off"
             spellCheck={false}
-            hint={<span className="break-all">{email}</span>}
             errorId={describedBy}
           />
           <FormError id={errorId} message={error} />

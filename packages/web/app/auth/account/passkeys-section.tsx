@@ -65,7 +65,7 @@ export function PasskeysSection() {
       <FormError id={errorId} message={error} />
       <Button
         variant="secondary"
-        className="justify-self-start"
+        className="self-start"
         disabled={pending}
         aria-busy={pending}
         onClick={() =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useAuth } from "../auth-provider.tsx";
-import { CodeField, FormError, PasswordField, StatusBox, SubmitButton, formValue, useSubmit } from "../form-parts.tsx";
+import { CodeField, FormError, PasswordField, StatusBox, SubmitButton, TextButton, formValue, useSubmit } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
 export const PASSWORD_HINT = "At least 6 characters. A short sentence is easy to remember and hard to guess.";
@@ -64,9 +64,7 @@ export function PasswordSection() {
             <SubmitButton pending={pending} pendingLabel="Updating...">
               Update password
             </SubmitButton>
-            <button type="button" className="min-h-11 px-2 font-semibold text-brand-700 underline underline-offset-4" onClick={() => setAwaitingCode(null)}>
-              Cancel
-            </button>
+            <TextButton onClick={() => setAwaitingCode(null)}>Cancel</TextButton>
           </div>
         </form>
       ) : (

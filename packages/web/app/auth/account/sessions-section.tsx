@@ -18,7 +18,7 @@ export function SessionsSection() {
       <FormError id={errorId} message={error} />
       <Button
         variant="secondary"
-        className="justify-self-start"
+        className="self-start"
         disabled={pending}
         aria-busy={pending}
         onClick={() =>

@@ -111,7 +111,7 @@ export function TwoFactorSection() {
             </div>
           </form>
         ) : (
-          <Button variant="secondary" className="justify-self-start" onClick={() => setRemoving(true)}>
+          <Button variant="secondary" className="self-start" onClick={() => setRemoving(true)}>
             Remove
           </Button>
         )}
@@ -148,7 +148,7 @@ export function TwoFactorSection() {
       <>
         <p className="text-muted">Add a second step to signing in: a code from an app on your phone, so a stolen password alone cannot open your account.</p>
         <FormError id={step.errorId} message={step.error} />
-        <Button variant="secondary" className="justify-self-start" disabled={step.pending} aria-busy={step.pending} onClick={startSetUp}>
+        <Button variant="secondary" className="self-start" disabled={step.pending} aria-busy={step.pending} onClick={startSetUp}>
           Set up authenticator app
         </Button>
       </>
