@@ -170,6 +170,16 @@ describe("<AccountDialog>", () => {
     expect(getToasts()[0]).toMatchObject({ title: "Welcome to Saathi", variant: "default" });
   });
 
+  it("adds no toast to a plain successful sign-in (the header changes instead)", async () => {
+    const user = userEvent.setup();
+    const { onSignedIn } = renderDialog();
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Password"), "a calm strong passphrase");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(getToasts()).toEqual([]);
+  });
+
   it("says to check your email when sign-up needs confirmation", async () => {
     const user = userEvent.setup();
     renderDialog();

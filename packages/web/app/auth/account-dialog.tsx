@@ -5,7 +5,8 @@ import { Dialog, DialogContent, DialogTitle } from "../components/ui/dialog.tsx"
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { authNotices } from "../content/account-notices.ts";
 import { authFailure } from "../content/notices.ts";
-import { toast } from "../lib/toast-store.ts";
+import type { Notice } from "../content/types.ts";
+import { getToasts, toast } from "../lib/toast-store.ts";
 import { fetchAuthSettings, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { currentPageUrl } from "./auth-redirect.ts";
@@ -62,7 +63,7 @@ export default function AccountDialog({
   const isSignUp = mode === "sign-up";
 
   function finish() {
-    toast(authNotices.signedIn);
+    replaceFailureToast(authNotices.signedIn);
     onSignedIn();
   }
 
@@ -77,7 +78,7 @@ export default function AccountDialog({
           const result = await signUp(email, password);
           if (result.error) return fail(title, result.error.message);
           if (result.needsConfirmation) return void setConfirmationSentTo(email);
-          toast(authNotices.signedUp);
+          replaceFailureToast(authNotices.signedUp);
           onSignedIn();
         } else {
           const result = await signIn(email, password);
@@ -184,6 +185,14 @@ export default function AccountDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * A failure toast must not outlive the success that follows it: replace it with the
+ * success. With no toast showing, the header's change is feedback enough.
+ */
+function replaceFailureToast(success: Notice) {
+  if (getToasts().some((shown) => shown.variant === "destructive")) toast(success);
 }
 
 /** Email me a sign-in link always; Google and passkeys only when the server's /settings offers them. */
