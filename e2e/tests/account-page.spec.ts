@@ -191,3 +191,20 @@ test.describe("the signed-in header", () => {
     });
   }
 });
+
+test("the account pages are prerendered shells with their own CSP; the reset page is not for search engines", async ({ request }) => {
+  for (const [path, heading] of [
+    ["/account", "Your account"],
+    ["/account/reset-password", "Choose a new password"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-security-policy"], path).toContain("script-src");
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain('role="status"');
+    expect(html).not.toMatch(/supabase/);
+  }
+  expect(await (await request.get("/account/reset-password")).text()).toContain('content="noindex"');
+  expect(await (await request.get("/account")).text()).not.toContain("noindex");
+});

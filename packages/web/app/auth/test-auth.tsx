@@ -14,8 +14,11 @@ import { AUTH_STORAGE_KEY } from "./auth-storage.ts";
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
-const ok = <T,>(data: T) => ({ data, error: null });
-export const authError = (message: string, extra: { code?: string; status?: number } = {}) => ({
+/** What every fake method resolves to: supabase-js's `{ data, error }`, loosely typed so tests can program any shape. */
+type Result = { data: unknown; error: (Error & { code?: string; status?: number }) | null };
+
+const ok = (data: unknown): Result => ({ data, error: null });
+export const authError = (message: string, extra: { code?: string; status?: number } = {}): Result => ({
   data: {},
   error: Object.assign(new Error(message), { name: "AuthApiError", status: 400, ...extra }),
 });
@@ -43,7 +46,7 @@ export function fakeAuthClient(session: Session | null) {
     }),
     signUp: vi.fn(async (_credentials: unknown) => ok({ user: null, session: null })),
     signInWithPassword: vi.fn(async (_credentials: unknown) => ok({ user: session?.user ?? null, session })),
-    signOut: vi.fn(async (_options?: unknown) => ({ error: null })),
+    signOut: vi.fn(async (_options?: unknown): Promise<Pick<Result, "error">> => ({ error: null })),
     resetPasswordForEmail: vi.fn(async (_email: string, _options?: unknown) => ok({})),
     signInWithOtp: vi.fn(async (_credentials: unknown) => ok({ user: null, session: null })),
     verifyOtp: vi.fn(async (_params: unknown) => ok({ user: session?.user ?? null, session })),
