@@ -48,8 +48,8 @@ describe("DELETE /api/account against the embedded auth server", () => {
 
   beforeAll(async () => {
     auth = await createAuthServer({ env: { AUTH_DATA_DIR: "memory://", AUTH_RATE_LIMIT_DISABLED: "true" }, log: () => {} });
-  });
-  afterAll(() => auth.close());
+  }, 60_000); // PGlite starts and migrates in memory: seconds on a busy machine
+  afterAll(() => auth?.close());
 
   async function signUp(email: string, password = "a calm strong passphrase") {
     const response = await auth.fetch(
