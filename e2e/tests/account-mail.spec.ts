@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { confirmBaseURL, smtpPort } from "../playwright.config.ts";
-import { createAccount, newEmail, openAccountDialog, PASSWORD, signIn } from "./account-helpers.ts";
+import { createAccount, newEmail, openAccountDialog, PASSWORD, signIn, signUp } from "./account-helpers.ts";
 import { expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
 import { codeIn, linkIn, startMailSink, type MailSink } from "./mail-sink.ts";
 import { totp } from "./totp.ts";
@@ -36,11 +36,7 @@ test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", 
   test("Sign up says to check your email, and the confirmation mail arrives", async ({ page }) => {
     const email = newEmail();
     await gotoHydrated(page, "/study-tips");
-    const dialog = await openAccountDialog(page);
-    await dialog.getByRole("tab", { name: "Sign up" }).click();
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign up" }).click();
+    const dialog = await signUp(page, email);
     await expect(dialog.getByText("Check your email")).toBeFocused();
     await expect(dialog.getByRole("status").first()).toContainText(email);
     await expect(dialog.getByRole("button", { name: "Resend" })).toBeVisible();
@@ -55,11 +51,7 @@ test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", 
   test.fixme("the confirmation link lands signed in on the page of sign-up, with a welcome", async ({ page }) => {
     const email = newEmail();
     await gotoHydrated(page, "/study-tips");
-    const dialog = await openAccountDialog(page);
-    await dialog.getByRole("tab", { name: "Sign up" }).click();
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await signUp(page, email);
     await page.goto(linkIn(await mail.next(email)));
     await expect(page).toHaveURL(/\/study-tips$/);
     await expectToast(page, "Welcome to Saathi");
@@ -70,11 +62,7 @@ test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", 
   test.fixme("Resend sends the confirmation again", async ({ page }) => {
     const email = newEmail();
     await gotoHydrated(page, "/");
-    const dialog = await openAccountDialog(page);
-    await dialog.getByRole("tab", { name: "Sign up" }).click();
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await dialog.getByRole("button", { name: "Sign up" }).click();
+    const dialog = await signUp(page, email);
     const first = await mail.next(email);
     await page.waitForTimeout(1100); // GOTRUE_SMTP_MAX_FREQUENCY is 1 s in these tests
     await dialog.getByRole("button", { name: "Resend" }).click();

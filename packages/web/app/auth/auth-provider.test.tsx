@@ -59,6 +59,22 @@ function Probe() {
   );
 }
 
+/** Renders the provider over `client` and waits until it is no longer loading; `current` is the live context. */
+async function renderSettled(client: AuthClientLike) {
+  const api = {} as { current: ReturnType<typeof useAuth> };
+  function Grab() {
+    api.current = useAuth();
+    return null;
+  }
+  render(
+    <AuthProvider loadClient={async () => client}>
+      <Grab />
+    </AuthProvider>,
+  );
+  await waitFor(() => expect(api.current.loading).toBe(false));
+  return api;
+}
+
 beforeEach(() => {
   // Most tests start from a browser that holds a session, so the client loads at once.
   window.localStorage.setItem(AUTH_STORAGE_KEY, "{}");
@@ -128,28 +144,18 @@ describe("AuthProvider (SPEC.md section 4)", () => {
   it("signs up with an options object, signs in and signs out with the global scope", async () => {
     const fake = fakeClient(null);
     fake.finishReadingStoredSession();
-    let api!: ReturnType<typeof useAuth>;
-    function Grab() {
-      api = useAuth();
-      return null;
-    }
-    render(
-      <AuthProvider loadClient={async () => fake.client}>
-        <Grab />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(api.loading).toBe(false));
+    const api = await renderSettled(fake.client);
 
-    const signUp = await act(() => api.signUp("new@example.com", "correct horse"));
+    const signUp = await act(() => api.current.signUp("new@example.com", "correct horse"));
     expect(signUp).toEqual({ error: null, needsConfirmation: true });
     expect(fake.client.signUp).toHaveBeenCalledWith({
       email: "new@example.com",
       password: "correct horse",
       options: { emailRedirectTo: `${window.location.origin}/?welcome=1`, data: expect.any(Object) },
     });
-    await act(() => api.signIn("new@example.com", "correct horse"));
+    await act(() => api.current.signIn("new@example.com", "correct horse"));
     expect(fake.client.signInWithPassword).toHaveBeenCalledWith({ email: "new@example.com", password: "correct horse" });
-    await act(() => api.signOut());
+    await act(() => api.current.signOut());
     expect(fake.client.signOut).toHaveBeenCalledWith({ scope: "global" });
   });
 
@@ -186,23 +192,13 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     session.user = { ...session.user, factors: [{ id: "f", status: "verified", factor_type: "totp", created_at: "", updated_at: "" }] };
     const fake = fakeClient(session as Session);
     fake.finishReadingStoredSession();
-    let api!: ReturnType<typeof useAuth>;
-    function Grab() {
-      api = useAuth();
-      return null;
-    }
-    render(
-      <AuthProvider loadClient={async () => fake.client}>
-        <Grab />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(api.loading).toBe(false));
-    expect(api.user).toBeNull();
-    expect(api.pendingSecondFactor).toBe(true);
+    const api = await renderSettled(fake.client);
+    expect(api.current.user).toBeNull();
+    expect(api.current.pendingSecondFactor).toBe(true);
     const aal2 = btoa(JSON.stringify({ aal: "aal2" })).replace(/=+$/, "");
     fake.emit("MFA_CHALLENGE_VERIFIED", { ...session, access_token: `h.${aal2}.s` } as Session);
-    expect(api.user?.email).toBe("mfa@example.com");
-    expect(api.pendingSecondFactor).toBe(false);
+    expect(api.current.user?.email).toBe("mfa@example.com");
+    expect(api.current.pendingSecondFactor).toBe(false);
   });
 
   it("stops listening when unmounted", async () => {

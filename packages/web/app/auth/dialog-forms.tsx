@@ -6,10 +6,9 @@
  * form over one or two supabase-js calls; the dialog switches between them.
  */
 import { useState, type FormEvent } from "react";
-import { Button } from "../components/ui/button.tsx";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
-import { CodeField, Field, FormError, StatusBox, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
+import { BusyButton, CodeField, Field, FormError, StatusBox, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
 
 export const RESET_PASSWORD_PATH = "/account/reset-password";
 
@@ -188,11 +187,10 @@ export function ConfirmationSent({ email }: { email: string }) {
         it signs you in.
       </StatusBox>
       <p className="text-muted">Nothing arrived after a few minutes? Check your spam folder, or ask for another email.</p>
-      <Button
+      <BusyButton
         variant="secondary"
         className="justify-self-start"
-        disabled={pending}
-        aria-busy={pending}
+        pending={pending}
         onClick={() =>
           void run(async () => {
             setResent(false);
@@ -204,7 +202,7 @@ export function ConfirmationSent({ email }: { email: string }) {
         }
       >
         Resend
-      </Button>
+      </BusyButton>
       <FormError id={errorId} message={error} />
       <p role="status" className="empty:hidden">{resent ? "Sent again. Use the newest email." : ""}</p>
     </div>

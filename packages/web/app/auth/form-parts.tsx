@@ -19,20 +19,28 @@ type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   errorId?: string | undefined;
 };
 
+/** The ids that describe a field: its hint (if any), then the form's error (while it shows). */
+function describedByOf(id: string, hint: ReactNode, errorId: string | undefined) {
+  return [hint ? `${id}-hint` : "", errorId ?? ""].filter(Boolean).join(" ") || undefined;
+}
+
+function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
 export function Field({ label, hint, errorId, className, ...input }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", errorId ?? ""].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
-      <input id={id} aria-describedby={describedBy || undefined} className={fieldClass} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <input id={id} aria-describedby={describedByOf(id, hint, errorId)} className={fieldClass} {...input} />
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }
@@ -70,7 +78,6 @@ export function PasswordField({
 }) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : "", errorId ?? ""].filter(Boolean).join(" ");
   return (
     <div>
       <label className="font-semibold" htmlFor={id}>
@@ -84,7 +91,7 @@ export function PasswordField({
           required
           autoComplete={autoComplete}
           autoFocus={autoFocus}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(id, hint, errorId)}
           className={`${fieldClass} mt-0 pr-14`}
         />
         <button
@@ -97,11 +104,7 @@ export function PasswordField({
           <span className="sr-only">{shown ? "Hide password" : "Show password"}</span>
         </button>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }
@@ -128,6 +131,11 @@ export function SubmitButton({ pending, pendingLabel, children, className, varia
       {pending ? pendingLabel : children}
     </Button>
   );
+}
+
+/** A button that starts a request: disabled and aria-busy while it runs. */
+export function BusyButton({ pending, ...props }: ButtonProps & { pending: boolean }) {
+  return <Button disabled={pending} aria-busy={pending} {...props} />;
 }
 
 /** A calm confirmation ("Check your email", "Password updated"), announced politely. */

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { ClientOnly } from "../lib/client-only.tsx";
+import { AccountShell } from "../auth/account-shell.tsx";
 import { pageMeta } from "../lib/meta.ts";
 
 // The account's code loads only on this page, after hydration.
@@ -16,19 +16,8 @@ export function meta() {
 /** /account: prerendered as this shell; the browser fills in the account or a sign-in prompt. */
 export default function Account() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 tabIndex={-1} className="text-3xl font-extrabold outline-none sm:text-4xl">
-        Your account
-      </h1>
-      <ClientOnly
-        fallback={
-          <p role="status" className="mt-8 text-lg text-muted">
-            Loading your account...
-          </p>
-        }
-      >
-        {() => <AccountPage />}
-      </ClientOnly>
-    </div>
+    <AccountShell title="Your account" waiting="Loading your account...">
+      {() => <AccountPage />}
+    </AccountShell>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import { fetchAuthSettings } from "../auth-endpoint.ts";
-import { FormError, useSubmit } from "../form-parts.tsx";
+import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
 const DeleteAccountDialog = lazy(() => import("./delete-account-dialog.tsx"));
@@ -48,10 +48,9 @@ export function DataSection() {
       description="You can take a copy of everything your account holds, or delete your account and everything in it for good."
     >
       <div className="flex flex-wrap gap-3">
-        <Button
+        <BusyButton
           variant="secondary"
-          disabled={pending}
-          aria-busy={pending}
+          pending={pending}
           onClick={() =>
             void run(async () => {
               const auth = await client();
@@ -61,7 +60,7 @@ export function DataSection() {
         >
           <Download aria-hidden="true" />
           Download my data
-        </Button>
+        </BusyButton>
         <Button ref={deleteButton} variant="urgent" onClick={() => setDeleting(true)}>
           <Trash2 aria-hidden="true" />
           Delete account

@@ -2,7 +2,7 @@ import { KeyRound } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
-import { FormError, useSubmit } from "../form-parts.tsx";
+import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
 type Passkey = { id: string; friendly_name?: string | undefined; created_at: string };
@@ -63,11 +63,10 @@ export function PasskeysSection() {
         <p className="text-muted">You have no passkeys yet.</p>
       ) : null}
       <FormError id={errorId} message={error} />
-      <Button
+      <BusyButton
         variant="secondary"
         className="self-start"
-        disabled={pending}
-        aria-busy={pending}
+        pending={pending}
         onClick={() =>
           void run(async () => {
             const auth = await client();
@@ -78,7 +77,7 @@ export function PasskeysSection() {
         }
       >
         Add a passkey
-      </Button>
+      </BusyButton>
     </AccountSection>
   );
 }

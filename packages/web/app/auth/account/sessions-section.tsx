@@ -1,9 +1,8 @@
-import { Button } from "../../components/ui/button.tsx";
 import { authNotices } from "../../content/account-notices.ts";
 import { authFailure } from "../../content/notices.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { useAuth } from "../auth-provider.tsx";
-import { FormError, useSubmit } from "../form-parts.tsx";
+import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
 /** Sessions: Sign out everywhere ends every session of the account, this one included. */
@@ -16,11 +15,10 @@ export function SessionsSection() {
       description="Signed in on a shared or lost phone or computer? Sign out everywhere ends every session of your account, on every device, including this one."
     >
       <FormError id={errorId} message={error} />
-      <Button
+      <BusyButton
         variant="secondary"
         className="self-start"
-        disabled={pending}
-        aria-busy={pending}
+        pending={pending}
         onClick={() =>
           void run(async () => {
             const { error } = await signOut();
@@ -33,7 +31,7 @@ export function SessionsSection() {
         }
       >
         Sign out everywhere
-      </Button>
+      </BusyButton>
     </AccountSection>
   );
 }

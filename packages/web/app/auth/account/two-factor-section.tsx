@@ -2,7 +2,7 @@ import { Copy, ShieldCheck } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
-import { CodeField, FormError, SubmitButton, formValue, useSubmit } from "../form-parts.tsx";
+import { BusyButton, CodeField, FormError, SubmitButton, formValue, useSubmit } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
@@ -148,9 +148,9 @@ export function TwoFactorSection() {
       <>
         <p className="text-muted">Add a second step to signing in: a code from an app on your phone, so a stolen password alone cannot open your account.</p>
         <FormError id={step.errorId} message={step.error} />
-        <Button variant="secondary" className="self-start" disabled={step.pending} aria-busy={step.pending} onClick={startSetUp}>
+        <BusyButton variant="secondary" className="self-start" pending={step.pending} onClick={startSetUp}>
           Set up authenticator app
-        </Button>
+        </BusyButton>
       </>
     );
   }
