@@ -65,6 +65,7 @@ export function AccountControls({ layout = "inline", onNavigate }: { layout?: "i
           variant="secondary"
           size="sm"
           className={cn("shrink-0 whitespace-nowrap", inline && "max-xl:px-2.5")}
+          title={inline ? "Sign out" : undefined}
           disabled={signingOut}
           aria-busy={signingOut}
           onClick={() => void handleSignOut()}

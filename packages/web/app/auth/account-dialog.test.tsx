@@ -128,6 +128,7 @@ describe("<AccountDialog>", () => {
     expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByLabelText("Email")).toHaveFocus();
     expect(screen.getByRole("button", { name: "Email me a sign-in link" })).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Sign up" }));
     expect(screen.queryByRole("button", { name: "Forgot password?" })).toBeNull();

@@ -50,6 +50,8 @@ export default function AccountDialog({
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
   const [typedEmail, setTypedEmail] = useState("");
   const [settings, setSettings] = useState<AuthSettings | null>(null);
+  // Coming back from another way in, focus returns to the Email field (the button that had it is gone).
+  const [focusEmail, setFocusEmail] = useState(false);
   const { pending, error, errorId, run, describedBy } = useSubmit();
 
   useEffect(() => {
@@ -98,7 +100,10 @@ export default function AccountDialog({
     return notice.description;
   }
 
-  const back = () => setView("password");
+  const back = () => {
+    setView("password");
+    setFocusEmail(true);
+  };
 
   const passwordForm = (
     <form key={mode} className="mt-6 grid gap-4" onSubmit={handleSubmit} aria-busy={pending}>
@@ -112,6 +117,7 @@ export default function AccountDialog({
         spellCheck={false}
         defaultValue={typedEmail}
         onChange={(event) => setTypedEmail(event.currentTarget.value.trim())}
+        autoFocus={focusEmail}
         errorId={describedBy}
       />
       <PasswordField

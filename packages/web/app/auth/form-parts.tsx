@@ -46,7 +46,7 @@ export function Field({ label, hint, errorId, className, ...input }: FieldProps)
 }
 
 /** A 6-digit code from an email or an authenticator app: numeric keyboard, one-time-code autofill. */
-export function CodeField({ label = "Code", errorId, hint }: { label?: string; errorId?: string | undefined; hint?: ReactNode }) {
+export function CodeField({ label = "Code", errorId, hint, autoFocus }: { label?: string; errorId?: string | undefined; hint?: ReactNode; autoFocus?: boolean }) {
   return (
     <Field
       label={label}
@@ -58,6 +58,7 @@ export function CodeField({ label = "Code", errorId, hint }: { label?: string; e
       spellCheck={false}
       hint={hint}
       errorId={errorId}
+      autoFocus={autoFocus}
       className="max-w-xs"
     />
   );
@@ -138,6 +139,13 @@ export function BusyButton({ pending, ...props }: ButtonProps & { pending: boole
   return <Button disabled={pending} aria-busy={pending} {...props} />;
 }
 
+/**
+ * A ref that focuses its element once, when it mounts. One function for the whole
+ * module, so React never calls it again on a re-render (a new inline callback would
+ * pull focus back on every render).
+ */
+export const focusWhenMounted = (node: HTMLElement | null) => node?.focus();
+
 /** A calm confirmation ("Check your email", "Password updated"), announced politely. */
 export function StatusBox({ title, children, className, focusOnMount = false }: {
   title: string;
@@ -153,7 +161,7 @@ export function StatusBox({ title, children, className, focusOnMount = false }: 
         <p
           className="font-bold outline-none"
           tabIndex={focusOnMount ? -1 : undefined}
-          ref={focusOnMount ? (node) => node?.focus() : undefined}
+          ref={focusOnMount ? focusWhenMounted : undefined}
         >
           {title}
         </p>

@@ -2,7 +2,7 @@ import { Copy, ShieldCheck } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
-import { BusyButton, CodeField, FormError, SubmitButton, formValue, useSubmit } from "../form-parts.tsx";
+import { BusyButton, CodeField, FormError, SubmitButton, focusWhenMounted, formValue, useSubmit } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
@@ -21,6 +21,8 @@ export function TwoFactorSection() {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [removing, setRemoving] = useState(false);
   const [justTurnedOn, setJustTurnedOn] = useState(false);
+  // After Cancel, Keep it on or a removal, focus goes to the button that is back (the one used is gone).
+  const [refocus, setRefocus] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const step = useSubmit();
 
@@ -63,6 +65,7 @@ export function TwoFactorSection() {
   function cancelSetUp() {
     const factorId = enrolment?.factorId;
     setEnrolment(null);
+    setRefocus(true);
     if (factorId) void client().then((auth) => auth.mfa.unenroll({ factorId }));
   }
 
@@ -78,6 +81,7 @@ export function TwoFactorSection() {
       if (error) return error.message;
       setRemoving(false);
       setJustTurnedOn(false);
+      setRefocus(true);
       await refresh();
     });
   }
@@ -88,7 +92,7 @@ export function TwoFactorSection() {
   } else if (factor) {
     body = (
       <>
-        <p className="flex items-center gap-2 font-bold text-brand-800" tabIndex={-1} ref={justTurnedOn ? (node) => node?.focus() : undefined}>
+        <p className="flex items-center gap-2 font-bold text-brand-800 outline-none" tabIndex={-1} ref={justTurnedOn ? focusWhenMounted : undefined}>
           <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
           Two-factor authentication is on
         </p>
@@ -99,19 +103,25 @@ export function TwoFactorSection() {
         {removing ? (
           <form className="grid gap-4" onSubmit={remove} aria-busy={step.pending}>
             <p>To turn two-factor authentication off, type the code your authenticator app shows now.</p>
-            <CodeField label="Authentication code" errorId={step.describedBy} />
+            <CodeField label="Authentication code" errorId={step.describedBy} autoFocus />
             <FormError id={step.errorId} message={step.error} />
             <div className="flex flex-wrap gap-3">
               <SubmitButton pending={step.pending} pendingLabel="Removing..." variant="secondary">
                 Remove two-factor authentication
               </SubmitButton>
-              <Button variant="ghost" onClick={() => setRemoving(false)}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setRemoving(false);
+                  setRefocus(true);
+                }}
+              >
                 Keep it on
               </Button>
             </div>
           </form>
         ) : (
-          <Button variant="secondary" className="self-start" onClick={() => setRemoving(true)}>
+          <Button variant="secondary" className="self-start" autoFocus={refocus} onClick={() => setRemoving(true)}>
             Remove
           </Button>
         )}
@@ -120,7 +130,8 @@ export function TwoFactorSection() {
   } else if (enrolment) {
     body = (
       <form className="grid gap-4" onSubmit={verifyEnrolment} aria-busy={step.pending}>
-        <ol className="grid list-decimal gap-3 pl-5">
+        {/* Focus moves to the steps (the button that started set-up is gone), so they are read first. */}
+        <ol className="grid list-decimal gap-3 pl-5 outline-none" tabIndex={-1} ref={focusWhenMounted}>
           <li>
             Open an authenticator app (for example Google Authenticator or Microsoft Authenticator) and scan this QR code.
             <img src={enrolment.qrCode} alt="QR code for setting up Saathi in your authenticator app" width={176} height={176} className="mt-3 rounded-lg border border-line bg-white p-2" />
@@ -148,7 +159,7 @@ export function TwoFactorSection() {
       <>
         <p className="text-muted">Add a second step to signing in: a code from an app on your phone, so a stolen password alone cannot open your account.</p>
         <FormError id={step.errorId} message={step.error} />
-        <BusyButton variant="secondary" className="self-start" pending={step.pending} onClick={startSetUp}>
+        <BusyButton variant="secondary" className="self-start" pending={step.pending} autoFocus={refocus} onClick={startSetUp}>
           Set up authenticator app
         </BusyButton>
       </>
