@@ -68,5 +68,15 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // One after the other: the first builds the site if needed, the second reuses that build.
-  webServer: [site(port), site(confirmPort, { GOTRUE_MAILER_AUTOCONFIRM: "false" })],
+  webServer: [
+    site(port, {
+      // Passkeys, once the server offers them (GoTrue's switches). WebAuthn needs a domain, not an IP:
+      // the passkey test opens the site as http://localhost.
+      GOTRUE_PASSKEY_ENABLED: "true",
+      GOTRUE_WEBAUTHN_RP_ID: "localhost",
+      GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
+      GOTRUE_WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
+    }),
+    site(confirmPort, { GOTRUE_MAILER_AUTOCONFIRM: "false" }),
+  ],
 });
