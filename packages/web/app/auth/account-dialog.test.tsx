@@ -78,6 +78,20 @@ describe("Email me a sign-in link", () => {
     expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute("role", "alert");
     expect(onSignedIn).not.toHaveBeenCalled();
   });
+
+  it("goes on to the Authentication code when the code signs in an account with two-factor on", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const onSecondFactor = vi.fn();
+    const { client } = renderWithAuth(<EmailLinkForm onBack={() => {}} onSignedIn={onSignedIn} onSecondFactor={onSecondFactor} email="mfa@example.com" />);
+    const session = fakeSession("mfa@example.com", { factors: [{ id: "f1", status: "verified", factor_type: "totp" }] });
+    client.verifyOtp.mockResolvedValueOnce({ data: { user: session.user, session }, error: null });
+    await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
+    await user.type(await screen.findByLabelText("Code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Sign in with code" }));
+    await waitFor(() => expect(onSecondFactor).toHaveBeenCalled());
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
 });
 
 describe("Authentication code after the password", () => {

@@ -144,7 +144,7 @@ export default function AccountDialog({
     view === "forgot" ? (
       <ForgotPasswordForm onBack={back} email={typedEmail} />
     ) : view === "link" ? (
-      <EmailLinkForm onBack={back} onSignedIn={finish} email={typedEmail} />
+      <EmailLinkForm onBack={back} onSignedIn={finish} onSecondFactor={() => setView("second-factor")} email={typedEmail} />
     ) : view === "second-factor" ? (
       <SecondFactorForm
         onSignedIn={finish}

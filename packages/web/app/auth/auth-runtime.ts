@@ -8,7 +8,9 @@ import { authNotices } from "../content/account-notices.ts";
 import { toast } from "../lib/toast-store.ts";
 import { confirmationRedirectUrl, explainFailedLink, readAuthRedirect, WELCOME_PARAM, type AuthRedirect } from "./auth-redirect.ts";
 
-export { needsSecondFactor } from "./assurance.ts";
+import { needsSecondFactor } from "./assurance.ts";
+
+export { needsSecondFactor };
 export { confirmationRedirectUrl, readAuthRedirect };
 
 /** Tells the person what a link they followed did (the reset-password page explains its own). */
@@ -16,6 +18,8 @@ export function announceRedirect(redirect: AuthRedirect, session: Session | null
   if (!redirect || window.location.pathname.startsWith("/account/reset-password")) return;
   if (redirect.kind === "failed") {
     toast({ ...authNotices.linkFailed, description: explainFailedLink(redirect.code, redirect.description) });
+  } else if (session && needsSecondFactor(session)) {
+    toast(authNotices.secondFactorNeeded);
   } else if (session) {
     toast(redirect.welcome ? authNotices.welcome : authNotices.signedIn);
     if (redirect.welcome) {

@@ -6,6 +6,7 @@
  * form over one or two supabase-js calls; the dialog switches between them.
  */
 import { useState, type FormEvent } from "react";
+import { needsSecondFactor } from "./assurance.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
 import { BusyButton, CodeField, Field, FormError, StatusBox, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
@@ -64,7 +65,18 @@ export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBac
 }
 
 /** Email me a sign-in link: one mail with a link and a 6-digit code; the Code field takes the code. */
-export function EmailLinkForm({ onBack, onSignedIn, email: initialEmail = "" }: { onBack: () => void; onSignedIn: () => void; email?: string }) {
+export function EmailLinkForm({
+  onBack,
+  onSignedIn,
+  onSecondFactor,
+  email: initialEmail = "",
+}: {
+  onBack: () => void;
+  onSignedIn: () => void;
+  /** The account has two-factor on: the code signed in at aal1, the authentication code comes next. */
+  onSecondFactor?: () => void;
+  email?: string;
+}) {
   const { client } = useAuth();
   const send = useSubmit();
   const verify = useSubmit();
@@ -84,8 +96,9 @@ export function EmailLinkForm({ onBack, onSignedIn, email: initialEmail = "" }: 
     const token = formValue(event.currentTarget, "code").replace(/\s/g, "");
     void verify.run(async () => {
       const auth = await client();
-      const { error } = await auth.verifyOtp({ email: sentTo ?? "", token, type: "email" });
+      const { data, error } = await auth.verifyOtp({ email: sentTo ?? "", token, type: "email" });
       if (error) return error.message;
+      if (onSecondFactor && needsSecondFactor(data.session)) return onSecondFactor();
       onSignedIn();
     });
   }
