@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts, dismissToast } from "../../lib/toast-store.ts";
 import { authError, fakeSession, renderWithAuth } from "../test-auth.tsx";
 import AccountPage from "./account-page.tsx";
+import { qrCodeSrc } from "./two-factor-section.tsx";
 
 
 beforeEach(() => {
@@ -104,7 +105,7 @@ describe("Two-factor authentication", () => {
     });
     const section = await screen.findByRole("region", { name: "Two-factor authentication" });
     await user.click(await within(section).findByRole("button", { name: "Set up authenticator app" }));
-    expect(await within(section).findByRole("img", { name: /QR code/ })).toHaveAttribute("src", "data:image/svg+xml;utf-8,<svg/>");
+    expect(await within(section).findByRole("img", { name: /QR code/ })).toHaveAttribute("src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent("<svg/>")}`);
     expect(within(section).getByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
     expect(client.mfa.enroll).toHaveBeenCalledWith({ factorType: "totp", friendlyName: "Authenticator app" });
 
@@ -141,6 +142,15 @@ describe("Two-factor authentication", () => {
     expect(await within(section).findByRole("button", { name: "Set up authenticator app" })).toBeInTheDocument();
     expect(client.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: "f1", code: "654321" });
     expect(client.mfa.unenroll).toHaveBeenCalledWith({ factorId: "f1" });
+  });
+});
+
+describe("qrCodeSrc", () => {
+  it("encodes the SVG markup so that colours and percent signs survive", () => {
+    const markup = '<svg fill="#000" width="100%"/>';
+    expect(qrCodeSrc(`data:image/svg+xml;utf-8,${markup}`)).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
+    expect(qrCodeSrc(markup)).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
+    expect(qrCodeSrc("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
   });
 });
 

@@ -11,6 +11,15 @@ type Factor = { id: string; friendly_name?: string | undefined; created_at: stri
 const FRIENDLY_NAME = "Authenticator app";
 
 /**
+ * supabase-js turns GoTrue's raw SVG into `data:image/svg+xml;utf-8,<svg ...>` without
+ * escaping it; a `#` (a colour) or `%` in the markup would then break the image. Encode it.
+ */
+export function qrCodeSrc(qrCode: string): string {
+  const markup = /^data:image\/svg\+xml;[^,]*,(<[\s\S]*)$/.exec(qrCode)?.[1] ?? (qrCode.startsWith("<") ? qrCode : null);
+  return markup ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` : qrCode;
+}
+
+/**
  * Two-factor authentication with an authenticator app (TOTP): Set up authenticator
  * app shows the QR code and the secret as text, then Authentication code + Verify.
  * Once on, the section says so and offers Remove, which asks for a code first.
@@ -134,7 +143,7 @@ export function TwoFactorSection() {
         <ol className="grid list-decimal gap-3 pl-5 outline-none" tabIndex={-1} ref={focusWhenMounted}>
           <li>
             Open an authenticator app (for example Google Authenticator or Microsoft Authenticator) and scan this QR code.
-            <img src={enrolment.qrCode} alt="QR code for setting up Saathi in your authenticator app" width={176} height={176} className="mt-3 rounded-lg border border-line bg-white p-2" />
+            <img src={qrCodeSrc(enrolment.qrCode)} alt="QR code for setting up Saathi in your authenticator app" width={176} height={176} className="mt-3 rounded-lg border border-line bg-white p-2" />
           </li>
           <li>
             Can't scan it? Enter this key in the app instead:
