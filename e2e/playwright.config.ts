@@ -5,6 +5,41 @@ import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The loopback SMTP server the mail tests start (tests/mail-sink.ts); both sites send to it. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+/** A second site with automatic confirmation off, for the sign-up confirmation flow. */
+const confirmPort = Number(process.env.E2E_CONFIRM_PORT ?? port + 2000);
+export const confirmBaseURL = `http://127.0.0.1:${confirmPort}`;
+
+// Mail goes to the tests' SMTP server; one mail a second per user and kind, so Resend can be tested.
+const mailEnv = {
+  GOTRUE_SMTP_HOST: "127.0.0.1",
+  GOTRUE_SMTP_PORT: String(smtpPort),
+  GOTRUE_SMTP_ADMIN_EMAIL: "no-reply@saathi.example",
+  GOTRUE_SMTP_SENDER_NAME: "Saathi",
+  GOTRUE_SMTP_MAX_FREQUENCY: "1s",
+};
+
+function site(sitePort: number, env: Record<string, string> = {}) {
+  return {
+    // The real product: `npm start` from the repository root, on a fresh data folder.
+    command: "npm start",
+    cwd: "..",
+    url: `http://127.0.0.1:${sitePort}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(sitePort),
+      AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), "saathi-e2e-")),
+      // Every test signs up from 127.0.0.1; per-IP limits are tested in the auth server's suite.
+      AUTH_RATE_LIMIT_DISABLED: "true",
+      ...mailEnv,
+      ...env,
+    },
+  };
+}
 
 // Debian's Chromium; these flags keep it from reaching for the (closed) network.
 export const chromiumArgs = [
@@ -32,20 +67,16 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  webServer: {
-    // The real product: `npm start` from the repository root, on a fresh data folder.
-    command: "npm start",
-    cwd: "..",
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), "saathi-e2e-")),
-      // Every test signs up from 127.0.0.1; per-IP limits are tested in the auth server's suite.
-      AUTH_RATE_LIMIT_DISABLED: "true",
-    },
-  },
+  // One after the other: the first builds the site if needed, the second reuses that build.
+  webServer: [
+    site(port, {
+      // Passkeys, once the server offers them (GoTrue's switches). WebAuthn needs a domain, not an IP:
+      // the passkey test opens the site as http://localhost.
+      GOTRUE_PASSKEY_ENABLED: "true",
+      GOTRUE_WEBAUTHN_RP_ID: "localhost",
+      GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
+      GOTRUE_WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
+    }),
+    site(confirmPort, { GOTRUE_MAILER_AUTOCONFIRM: "false" }),
+  ],
 });

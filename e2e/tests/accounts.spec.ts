@@ -1,26 +1,5 @@
-import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, expectToast, gotoHydrated, test } from "./fixtures.ts";
-
-const newEmail = () => `e2e-${randomUUID().slice(0, 8)}@example.com`;
-const PASSWORD = "a calm strong passphrase";
-
-async function openAccountDialog(page: Page) {
-  const signIn = page.getByRole("banner").getByRole("button", { name: "Sign in" });
-  await signIn.click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function signUp(page: Page, email: string, password = PASSWORD) {
-  const dialog = await openAccountDialog(page);
-  await dialog.getByRole("tab", { name: "Sign up" }).click();
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(password);
-  await dialog.getByRole("button", { name: "Sign up" }).click();
-  return dialog;
-}
+import { newEmail, openAccountDialog, PASSWORD, signUp } from "./account-helpers.ts";
 
 test.describe("accounts at desktop width", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -141,23 +120,34 @@ test.describe("accounts in the mobile menu", () => {
   });
 });
 
-test("a content page's first load fetches no auth client code before it is interactive", async ({ page, request }) => {
+test("a content page loads no auth client for a signed-out visitor, and loads it after hydration for a signed-in one", async ({ page, request }) => {
   const html = await (await request.get("/study-tips")).text();
   expect(html).not.toMatch(/supabase|account-dialog/);
 
+  const authScripts = () =>
+    page.evaluate(() => {
+      const hydratedAt = performance.getEntriesByName("saathi:hydrated")[0]?.startTime ?? Infinity;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js") && /supabase|account/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
+      return { hydratedAt, scripts };
+    });
+
+  // Signed out: "Sign in" is known from localStorage alone, and no auth code is fetched.
   await gotoHydrated(page, "/study-tips");
-  // Once the page is idle the auth client arrives, and the header offers "Sign in".
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
-  const timing = await page.evaluate(() => {
-    const hydratedAt = performance.getEntriesByName("saathi:hydrated")[0]?.startTime ?? Infinity;
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((entry) => entry.name.endsWith(".js"))
-      .map((entry) => ({ name: entry.name, startTime: entry.startTime }));
-    return { hydratedAt, scripts };
-  });
+  await page.waitForTimeout(500);
+  expect((await authScripts()).scripts).toEqual([]);
+
+  // The dialog brings the client when opened; once signed in, every page loads it after hydration.
+  await signUp(page, newEmail());
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
+  await gotoHydrated(page, "/study-tips");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
+  const timing = await authScripts();
   expect(timing.hydratedAt).toBeLessThan(Infinity);
-  const authScripts = timing.scripts.filter((s) => /supabase/.test(s.name));
-  expect(authScripts.length).toBeGreaterThan(0);
-  for (const script of authScripts) expect(script.startTime, script.name).toBeGreaterThan(timing.hydratedAt);
+  const supabase = timing.scripts.filter((s) => /supabase/.test(s.name));
+  expect(supabase.length).toBeGreaterThan(0);
+  for (const script of supabase) expect(script.startTime, script.name).toBeGreaterThan(timing.hydratedAt);
 });

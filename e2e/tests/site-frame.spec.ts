@@ -1,4 +1,4 @@
-import { sitePaths } from "../../packages/web/app/content/routes.ts";
+import { sitemapPaths, sitePaths } from "../../packages/web/app/content/routes.ts";
 import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("every SPEC route", () => {
@@ -59,8 +59,10 @@ test("responses carry security headers, caching and compression", async ({ reque
   }
 });
 
-test("the sitemap lists every SPEC route", async ({ request }) => {
+test("the sitemap lists every SPEC route and /account, not the reset-password landing page", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  for (const path of sitePaths) expect(xml).toContain(`${path === "/" ? "" : path}</loc>`);
-  expect(xml.match(/<loc>/g)).toHaveLength(sitePaths.length);
+  for (const path of sitemapPaths) expect(xml).toContain(`${path === "/" ? "" : path}</loc>`);
+  expect(sitemapPaths).toEqual([...sitePaths, "/account"]);
+  expect(xml.match(/<loc>/g)).toHaveLength(sitemapPaths.length);
+  expect(xml).not.toContain("reset-password");
 });

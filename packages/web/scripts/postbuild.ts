@@ -8,7 +8,7 @@
  */
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { sitePaths } from "../app/content/routes.ts";
+import { pagePaths, sitemapPaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
 
@@ -18,7 +18,7 @@ const lastmod = new Date().toISOString().slice(0, 10);
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${sitePaths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}
+${sitemapPaths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}
 </urlset>
 `;
 await writeFile(`${clientDir}sitemap.xml`, sitemap);
@@ -31,7 +31,7 @@ await rm(`${clientDir}__spa-fallback.html`, { force: true });
 const connectOrigins = process.env.VITE_SUPABASE_URL ? [new URL(process.env.VITE_SUPABASE_URL).origin] : [];
 const common = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
 const blocks = ["/*", ...common, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
-for (const path of [...sitePaths, "/404.html"]) {
+for (const path of [...pagePaths, "/404.html"]) {
   const file = path === "/" ? "index.html" : path === "/404.html" ? "404.html" : `${path.slice(1)}/index.html`;
   const html = await readFile(`${clientDir}${file}`, "utf8");
   blocks.push(path, `  Content-Security-Policy: ${contentSecurityPolicy(html, { connectOrigins })}`, "");
@@ -39,4 +39,4 @@ for (const path of [...sitePaths, "/404.html"]) {
 await writeFile(`${clientDir}_headers`, blocks.join("\n"));
 // Read by `npm start`, so its CSP allows the same auth origin the build was made for.
 await writeFile(new URL("../build/site-config.json", import.meta.url), JSON.stringify({ connectOrigins }, null, 2));
-console.log(`postbuild: sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);
+console.log(`postbuild: sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`);

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { sitePaths } from "../app/content/routes.ts";
+import { pagePaths } from "../app/content/routes.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const BUDGET_JS_GZIP_KIB = 120;
@@ -58,7 +58,7 @@ if (!existsSync(`${clientDir}/index.html`)) {
 console.log(`First-load assets per route (KiB; budget ${BUDGET_JS_GZIP_KIB} KiB gzip of JS)\n`);
 console.log(`${"route".padEnd(34)} ${"JS raw".padStart(7)} ${"JS gz".padStart(7)} ${"CSS raw".padStart(7)} ${"CSS gz".padStart(7)}  chunks  later (lazy, gz)`);
 let worst = 0;
-for (const path of [...sitePaths, "/404"]) {
+for (const path of [...pagePaths, "/404"]) {
   const file = path === "/" ? "/index.html" : `${path}/index.html`;
   const html = readFileSync(clientDir + file, "utf8");
   const referenced = [...html.matchAll(/["'](\/assets\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]!);

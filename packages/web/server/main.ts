@@ -8,6 +8,8 @@ import type { HttpBindings } from "@hono/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { placeholderContactFields } from "../app/config/site.ts";
+import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
+import { accountRoutes } from "./account-routes.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { createSiteApp } from "./site-app.ts";
@@ -77,7 +79,15 @@ const auth = await createAuthServer({
   }
   throw err;
 });
-const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info), trustProxy });
+// Account deletion uses the admin API: of the embedded server in-process, or of the hosted
+// project named by SUPABASE_URL with its SUPABASE_SERVICE_ROLE_KEY (README "Accounts").
+const hosted = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY;
+const account = accountRoutes(
+  hosted
+    ? { authUrl: `${process.env.SUPABASE_URL!.replace(/\/+$/, "")}/auth/v1`, authFetch: (request) => fetch(request), serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY! }
+    : { authUrl: `http://in-process${AUTH_BASE_PATH}`, authFetch: (request) => auth.fetch(request), serviceRoleKey: auth.serviceRoleKey },
+);
+const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info), account, trustProxy });
 handle = (request, env) => app.fetch(request, env);
 console.log(`[saathi] serving on http://${hostname}:${port}`);
 const placeholders = placeholderContactFields();

@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { staticResponse } from "./static-response.ts";
 import type { StaticSite } from "./static-site.ts";
+import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
 export type AuthHandler = (request: Request, info: { remoteAddr?: string }) => Response | Promise<Response>;
@@ -54,10 +55,12 @@ export type SiteAppOptions = {
   auth?: AuthHandler;
   /** Believe X-Forwarded-Proto (set it when a proxy you run terminates TLS in front of us). */
   trustProxy?: boolean;
+  /** The site's own API (account-routes.ts: DELETE /api/account). */
+  account?: Hono;
   log?: (line: string) => void;
 };
 
-export function createSiteApp({ site, auth, trustProxy = false, log = console.warn }: SiteAppOptions) {
+export function createSiteApp({ site, auth, account, trustProxy = false, log = console.warn }: SiteAppOptions) {
   const app = new Hono<{ Bindings: NodeBindings }>();
 
   app.use(async (c, next) => {
@@ -79,6 +82,8 @@ export function createSiteApp({ site, auth, trustProxy = false, log = console.wa
     app.all("/auth/v1", forward);
     app.all("/auth/v1/*", forward);
   }
+
+  if (account) app.route(ACCOUNT_API_PATH, account); // account-routes.ts: DELETE /api/account
 
   app.on(["GET", "HEAD"], "*", (c) => {
     // The path as it came on the wire (Hono's c.req.path is already partly decoded).

@@ -1,30 +1,42 @@
 import { LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { authFailure } from "../content/notices.ts";
 import { cn } from "../lib/cn.ts";
 import { toast } from "../lib/toast-store.ts";
 import { useAuth } from "./auth-provider.tsx";
+import { accountLabel } from "./display-name.ts";
 
 // The dialog (Radix Dialog, focus trap, scroll lock) loads when first opened.
 const AccountDialog = lazy(() => import("./account-dialog.tsx"));
 
 /**
- * The header's account area (DESIGN.md "Accounts"): a neutral placeholder of the
- * same size while auth loads, then "Sign in", or the user's email and "Sign out".
+ * The header's account area (DESIGN.md "Accounts"): a neutral placeholder while
+ * auth loads, then "Sign in", or the user's display name (else email) as a link to
+ * /account and "Sign out". Inline (desktop header) it keeps one fixed width in every
+ * state, so the nav never moves when auth resolves, and long names truncate.
  */
-export function AccountControls({ layout = "inline" }: { layout?: "inline" | "stacked" }) {
+export function AccountControls({ layout = "inline", onNavigate }: { layout?: "inline" | "stacked"; onNavigate?: () => void }) {
   const { user, loading, signOut } = useAuth();
+  const inline = layout === "inline";
+  // One slot for every state: right-aligned, fixed width inline, full width stacked.
+  const slot = cn("flex items-center gap-2", inline ? "w-40 justify-end xl:w-72" : "flex-col items-stretch");
   const [dialogOpen, setDialogOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const focusSignOutNext = useRef(false);
   const signInButton = useRef<HTMLButtonElement>(null);
 
   if (loading) {
-    return <div aria-hidden="true" className={cn("h-10 rounded-full bg-sunken", layout === "inline" ? "w-24" : "w-full")} />;
+    return (
+      <div className={slot}>
+        <div aria-hidden="true" className={cn("h-10 rounded-full bg-sunken", inline ? "w-24" : "w-full")} />
+      </div>
+    );
   }
 
   if (user) {
+    const label = accountLabel(user);
     const handleSignOut = async () => {
       setSigningOut(true);
       const { error } = await signOut();
@@ -32,11 +44,16 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
       if (error) toast(authFailure("Sign out Failed", error.message));
     };
     return (
-      <div className={cn("flex items-center gap-2", layout === "stacked" && "flex-col items-stretch")}>
-        <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold" title={user.email ?? ""}>
+      <div className={slot}>
+        <Link
+          to="/account"
+          onClick={onNavigate}
+          title={`Your account: ${label}`}
+          className="inline-flex min-h-11 min-w-0 items-center gap-1.5 rounded-full px-2 font-semibold text-ink underline-offset-4 hover:underline"
+        >
           <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <span className={cn("truncate", layout === "inline" && "max-w-[14rem]")}>{user.email || "Signed in"}</span>
-        </span>
+          <span className="truncate">{label}</span>
+        </Link>
         <Button
           ref={(node) => {
             // After signing in, focus lands here instead of on the vanished "Sign in" button.
@@ -47,24 +64,27 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
           }}
           variant="secondary"
           size="sm"
+          className={cn("shrink-0 whitespace-nowrap", inline && "max-xl:px-2.5")}
+          title={inline ? "Sign out" : undefined}
           disabled={signingOut}
           aria-busy={signingOut}
           onClick={() => void handleSignOut()}
         >
           <LogOut aria-hidden="true" />
-          Sign out
+          {/* In the tight 1024-1279 px header the icon alone shows; the name stays "Sign out". */}
+          <span className={cn(inline && "max-xl:sr-only")}>Sign out</span>
         </Button>
       </div>
     );
   }
 
   return (
-    <>
+    <div className={slot}>
       <Button
         ref={signInButton}
         variant="secondary"
         size="sm"
-        className={cn(layout === "stacked" && "w-full")}
+        className={cn("whitespace-nowrap", !inline && "w-full")}
         onClick={() => setDialogOpen(true)}
       >
         Sign in
@@ -82,6 +102,6 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
           />
         </Suspense>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,21 +1,36 @@
-import { Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
-import { useId, useState, type FormEvent, type RefObject } from "react";
+import { KeyRound } from "lucide-react";
+import { useEffect, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogTitle } from "../components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
+import { authNotices } from "../content/account-notices.ts";
 import { authFailure } from "../content/notices.ts";
-import { toast } from "../lib/toast-store.ts";
+import type { Notice } from "../content/types.ts";
+import { getToasts, toast } from "../lib/toast-store.ts";
+import { fetchAuthSettings, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
+import { currentPageUrl } from "./auth-redirect.ts";
+import { ConfirmationSent, EmailLinkForm, ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
+import { Field, FormError, PasswordField, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
 
 type Mode = "sign-in" | "sign-up";
+/** Sign in mode's steps: the password form, or one of the other ways in. */
+type SignInView = "password" | "forgot" | "link" | "second-factor";
 
-const fieldClass = "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
+const titles: Record<SignInView, string> = {
+  password: "Sign in to Saathi",
+  forgot: "Reset your password",
+  link: "Sign in with an email link",
+  "second-factor": "Enter your authentication code",
+};
 
 /**
  * Sign in / Sign up in one dialog (DESIGN.md account contract): fields labelled
  * Email and Password, show/hide password, autocomplete values that let password
  * managers fill and save, a pending state, and failures both toasted (SPEC.md
- * section 8) and announced inside the dialog.
+ * section 8) and announced inside the dialog; a success replaces a failure toast.
+ * Sign in mode also offers Forgot password?, Email me a sign-in link, and, when the
+ * server's /settings enables them, Google and passkeys.
  */
 export default function AccountDialog({
   open,
@@ -29,113 +44,120 @@ export default function AccountDialog({
   /** The button that opened the dialog: focus goes back to it on close (there is no Radix Trigger). */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const { signIn, signUp } = useAuth();
+  const { signIn, signUp, client, pendingSecondFactor } = useAuth();
   const [mode, setMode] = useState<Mode>("sign-in");
-  const [showPassword, setShowPassword] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<SignInView>(pendingSecondFactor ? "second-factor" : "password");
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
-  const errorId = useId();
-  const hintId = useId();
+  const [typedEmail, setTypedEmail] = useState("");
+  const [settings, setSettings] = useState<AuthSettings | null>(null);
+  // Coming back from another way in, focus returns to the Email field (the button that had it is gone).
+  const [focusEmail, setFocusEmail] = useState(false);
+  const { pending, error, errorId, run, describedBy } = useSubmit();
+
+  useEffect(() => {
+    let live = true;
+    void fetchAuthSettings().then((value) => live && setSettings(value));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const isSignUp = mode === "sign-up";
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function finish() {
+    replaceFailureToast(authNotices.signedIn);
+    onSignedIn();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    setPending(true);
-    setError(null);
-    try {
-      if (isSignUp) {
-        const result = await signUp(email, password);
-        if (result.error) return fail("Sign up Failed", result.error.message);
-        if (result.needsConfirmation) return setConfirmationSentTo(email);
-        onSignedIn();
-      } else {
-        const result = await signIn(email, password);
-        if (result.error) return fail("Sign in Failed", result.error.message);
-        onSignedIn();
+    const email = formValue(event.currentTarget, "email");
+    const password = formValue(event.currentTarget, "password");
+    const title = isSignUp ? "Sign up Failed" : "Sign in Failed";
+    void run(async () => {
+      try {
+        if (isSignUp) {
+          const result = await signUp(email, password);
+          if (result.error) return fail(title, result.error.message);
+          if (result.needsConfirmation) return void setConfirmationSentTo(email);
+          replaceFailureToast(authNotices.signedUp);
+          onSignedIn();
+        } else {
+          const result = await signIn(email, password);
+          if (result.error) return fail(title, result.error.message);
+          if (result.secondFactorRequired) return void setView("second-factor");
+          finish();
+        }
+      } catch (cause) {
+        return fail(title, cause instanceof Error ? cause.message : undefined);
       }
-    } catch (cause) {
-      fail(isSignUp ? "Sign up Failed" : "Sign in Failed", cause instanceof Error ? cause.message : undefined);
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   function fail(title: "Sign up Failed" | "Sign in Failed", message?: string) {
     const notice = authFailure(title, message);
     toast(notice);
-    setError(notice.description);
+    return notice.description;
   }
 
-  const body = confirmationSentTo ? (
-          <div role="status" className="mt-6 flex gap-3 rounded-xl bg-brand-50 p-4">
-            <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-            <div>
-              <p className="font-bold">Check your email</p>
-              <DialogDescription className="mt-1 text-ink">
-                We sent a confirmation link to <strong>{confirmationSentTo}</strong>. Open it to finish creating your account,
-                then sign in.
-              </DialogDescription>
-            </div>
-          </div>
-        ) : (
-          <form key={mode} className="mt-6 grid gap-4" onSubmit={(event) => void handleSubmit(event)} aria-busy={pending}>
-            <label className="font-semibold">
-              Email
-              <input
-                name="email"
-                type="email"
-                required
-                autoComplete={isSignUp ? "email" : "username"}
-                inputMode="email"
-                spellCheck={false}
-                aria-describedby={error ? errorId : undefined}
-                className={fieldClass}
-              />
-            </label>
-            <div>
-              <label className="font-semibold" htmlFor={`${hintId}-password`}>
-                Password
-              </label>
-              <div className="relative mt-1">
-                <input
-                  id={`${hintId}-password`}
-                  name="password"
-                  type={showPassword ? "text" : "password"}
-                  required
-                  autoComplete={isSignUp ? "new-password" : "current-password"}
-                  aria-describedby={[isSignUp ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
-                  className={`${fieldClass} mt-0 pr-14`}
-                />
-                <button
-                  type="button"
-                  aria-pressed={showPassword}
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  className="absolute inset-y-0 right-1 my-auto inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
-                >
-                  {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-                  <span className="sr-only">{showPassword ? "Hide password" : "Show password"}</span>
-                </button>
-              </div>
-              {isSignUp ? (
-                <p id={hintId} className="mt-1 text-muted">
-                  At least 6 characters. A short sentence is easy to remember and hard to guess.
-                </p>
-              ) : null}
-            </div>
-            <p id={errorId} role="alert" className="min-h-0 font-semibold text-rose-700 empty:hidden">
-              {error ?? ""}
-            </p>
-            <Button type="submit" disabled={pending}>
-              {pending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-              {pending ? (isSignUp ? "Creating account..." : "Signing in...") : isSignUp ? "Sign up" : "Sign in"}
-            </Button>
-          </form>
-        );
+  const back = () => {
+    setView("password");
+    setFocusEmail(true);
+  };
+
+  const passwordForm = (
+    <form key={mode} className="mt-6 grid gap-4" onSubmit={handleSubmit} aria-busy={pending}>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete={isSignUp ? "email" : "username"}
+        inputMode="email"
+        spellCheck={false}
+        defaultValue={typedEmail}
+        onChange={(event) => setTypedEmail(event.currentTarget.value.trim())}
+        autoFocus={focusEmail}
+        errorId={describedBy}
+      />
+      <PasswordField
+        autoComplete={isSignUp ? "new-password" : "current-password"}
+        hint={isSignUp ? "At least 6 characters. A short sentence is easy to remember and hard to guess." : undefined}
+        errorId={describedBy}
+      />
+      {isSignUp ? null : (
+        <TextButton className="-mt-2" onClick={() => setView("forgot")}>
+          Forgot password?
+        </TextButton>
+      )}
+      <FormError id={errorId} message={error} />
+      <SubmitButton pending={pending} pendingLabel={isSignUp ? "Creating account..." : "Signing in..."}>
+        {isSignUp ? "Sign up" : "Sign in"}
+      </SubmitButton>
+      {isSignUp ? null : (
+        <OtherWaysIn settings={settings} onEmailLink={() => setView("link")} onSignedIn={finish} />
+      )}
+    </form>
+  );
+
+  const signInBody =
+    view === "forgot" ? (
+      <ForgotPasswordForm onBack={back} email={typedEmail} />
+    ) : view === "link" ? (
+      <EmailLinkForm onBack={back} onSignedIn={finish} onSecondFactor={() => setView("second-factor")} email={typedEmail} />
+    ) : view === "second-factor" ? (
+      <SecondFactorForm
+        onSignedIn={finish}
+        onCancel={() => {
+          void client().then((auth) => auth.signOut({ scope: "local" }));
+          back();
+        }}
+      />
+    ) : (
+      passwordForm
+    );
+
+  const body = isSignUp ? (confirmationSentTo ? <ConfirmationSent email={confirmationSentTo} /> : passwordForm) : signInBody;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -146,12 +168,12 @@ export default function AccountDialog({
           returnFocusTo.current?.focus();
         }}
       >
-        <DialogTitle>{isSignUp ? "Create your Saathi account" : "Sign in to Saathi"}</DialogTitle>
+        <DialogTitle>{isSignUp ? "Create your Saathi account" : titles[view]}</DialogTitle>
         <Tabs
           value={mode}
           onValueChange={(value) => {
             setMode(value as Mode);
-            setError(null);
+            setView(pendingSecondFactor ? "second-factor" : "password");
             setConfirmationSentTo(null);
           }}
           className="mt-4"
@@ -168,5 +190,61 @@ export default function AccountDialog({
         </Tabs>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A failure toast must not outlive the success that follows it: replace it with the
+ * success. With no toast showing, the header's change is feedback enough.
+ */
+function replaceFailureToast(success: Notice) {
+  if (getToasts().some((shown) => shown.variant === "destructive")) toast(success);
+}
+
+/** Email me a sign-in link always; Google and passkeys only when the server's /settings offers them. */
+function OtherWaysIn({ settings, onEmailLink, onSignedIn }: { settings: AuthSettings | null; onEmailLink: () => void; onSignedIn: () => void }) {
+  const { client } = useAuth();
+  const { pending, error, errorId, run } = useSubmit();
+  return (
+    <div className="grid gap-3 border-t border-line pt-4">
+      <p className="text-center text-muted">Or</p>
+      <Button variant="secondary" onClick={onEmailLink}>
+        Email me a sign-in link
+      </Button>
+      {settings?.external.google ? (
+        <Button
+          variant="secondary"
+          disabled={pending}
+          onClick={() =>
+            void run(async () => {
+              const auth = await client();
+              // PKCE redirect: the browser leaves for Google and comes back to this page with a code.
+              const { error } = await auth.signInWithOAuth({ provider: "google", options: { redirectTo: currentPageUrl() } });
+              return error?.message;
+            })
+          }
+        >
+          Sign in with Google
+        </Button>
+      ) : null}
+      {settings?.passkeys_enabled ? (
+        <Button
+          variant="secondary"
+          disabled={pending}
+          onClick={() =>
+            void run(async () => {
+              const auth = await client();
+              const { error } = await auth.signInWithPasskey();
+              if (error) return error.message;
+              onSignedIn();
+            })
+          }
+        >
+          <KeyRound aria-hidden="true" />
+          Sign in with a passkey
+        </Button>
+      ) : null}
+      <FormError id={errorId} message={error} />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth, type AuthClientLike } from "./auth-provider.tsx";
+import { AUTH_STORAGE_KEY } from "./auth-storage.ts";
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -58,7 +59,25 @@ function Probe() {
   );
 }
 
+/** Renders the provider over `client` and waits until it is no longer loading; `current` is the live context. */
+async function renderSettled(client: AuthClientLike) {
+  const api = {} as { current: ReturnType<typeof useAuth> };
+  function Grab() {
+    api.current = useAuth();
+    return null;
+  }
+  render(
+    <AuthProvider loadClient={async () => client}>
+      <Grab />
+    </AuthProvider>,
+  );
+  await waitFor(() => expect(api.current.loading).toBe(false));
+  return api;
+}
+
 beforeEach(() => {
+  // Most tests start from a browser that holds a session, so the client loads at once.
+  window.localStorage.setItem(AUTH_STORAGE_KEY, "{}");
   // Run "when idle" work at once, so tests need not wait for the browser to idle.
   window.requestIdleCallback = ((callback: IdleRequestCallback) => {
     callback({ didTimeout: false, timeRemaining: () => 50 });
@@ -125,29 +144,61 @@ describe("AuthProvider (SPEC.md section 4)", () => {
   it("signs up with an options object, signs in and signs out with the global scope", async () => {
     const fake = fakeClient(null);
     fake.finishReadingStoredSession();
-    let api!: ReturnType<typeof useAuth>;
-    function Grab() {
-      api = useAuth();
-      return null;
-    }
-    render(
-      <AuthProvider loadClient={async () => fake.client}>
-        <Grab />
-      </AuthProvider>,
-    );
-    await waitFor(() => expect(api.loading).toBe(false));
+    const api = await renderSettled(fake.client);
 
-    const signUp = await act(() => api.signUp("new@example.com", "correct horse"));
+    const signUp = await act(() => api.current.signUp("new@example.com", "correct horse"));
     expect(signUp).toEqual({ error: null, needsConfirmation: true });
     expect(fake.client.signUp).toHaveBeenCalledWith({
       email: "new@example.com",
       password: "correct horse",
-      options: { emailRedirectTo: `${window.location.origin}/`, data: expect.any(Object) },
+      options: { emailRedirectTo: `${window.location.origin}/?welcome=1`, data: expect.any(Object) },
     });
-    await act(() => api.signIn("new@example.com", "correct horse"));
+    await act(() => api.current.signIn("new@example.com", "correct horse"));
     expect(fake.client.signInWithPassword).toHaveBeenCalledWith({ email: "new@example.com", password: "correct horse" });
-    await act(() => api.signOut());
+    await act(() => api.current.signOut());
     expect(fake.client.signOut).toHaveBeenCalledWith({ scope: "global" });
+  });
+
+  it("knows a visitor with no stored session is signed out without loading the client", async () => {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    const loadClient = vi.fn(async () => fakeClient(null).client);
+    render(
+      <AuthProvider loadClient={loadClient}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("loading")).toHaveTextContent("false"));
+    expect(screen.getByTestId("user")).toHaveTextContent("none");
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it("loads the client when another tab stores a session", async () => {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    const fake = fakeClient(fakeSession("tab@example.com"));
+    fake.finishReadingStoredSession();
+    render(
+      <AuthProvider loadClient={async () => fake.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("loading")).toHaveTextContent("false"));
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: AUTH_STORAGE_KEY, newValue: "{}" })));
+    await waitFor(() => expect(screen.getByTestId("user")).toHaveTextContent("tab@example.com"));
+  });
+
+  it("holds a password-only session of an account with two-factor as not yet signed in", async () => {
+    const payload = btoa(JSON.stringify({ aal: "aal1" })).replace(/=+$/, "");
+    const session = { ...fakeSession("mfa@example.com"), access_token: `h.${payload}.s` };
+    session.user = { ...session.user, factors: [{ id: "f", status: "verified", factor_type: "totp", created_at: "", updated_at: "" }] };
+    const fake = fakeClient(session as Session);
+    fake.finishReadingStoredSession();
+    const api = await renderSettled(fake.client);
+    expect(api.current.user).toBeNull();
+    expect(api.current.pendingSecondFactor).toBe(true);
+    const aal2 = btoa(JSON.stringify({ aal: "aal2" })).replace(/=+$/, "");
+    fake.emit("MFA_CHALLENGE_VERIFIED", { ...session, access_token: `h.${aal2}.s` } as Session);
+    expect(api.current.user?.email).toBe("mfa@example.com");
+    expect(api.current.pendingSecondFactor).toBe(false);
   });
 
   it("stops listening when unmounted", async () => {

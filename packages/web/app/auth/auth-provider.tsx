@@ -1,12 +1,20 @@
 /**
  * The authentication context of SPEC.md section 4: `loading` until the stored
  * session has been read once, then signed out (no session) or signed in (session
- * and user held), following every auth event from then on. The Supabase client is
- * loaded when the browser is idle after hydration, never during prerender.
+ * and user held), following every auth event from then on.
+ *
+ * The Supabase client is never created during prerender, and on content pages it
+ * loads only when needed: a session is stored in this browser, the address carries
+ * an auth redirect, the page is an account page, or the visitor asks (the sign-in
+ * dialog). With none of those, "signed out" is known from localStorage alone.
+ *
+ * A session that still owes its second factor (a verified TOTP factor, token at
+ * aal1) is not "signed in": `user` stays null and `pendingSecondFactor` is true.
  */
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { whenIdle } from "../lib/when-idle.ts";
+import { AUTH_STORAGE_KEY, needsAuthClientAtOnce } from "./auth-storage.ts";
 import type { AuthClient } from "./supabase.client.ts";
 
 /** The subset of the Supabase auth client this provider uses (tests pass a fake). */
@@ -14,16 +22,22 @@ export type AuthClientLike = Pick<AuthClient, "getSession" | "onAuthStateChange"
 
 export type AuthResult = { error: AuthError | null };
 export type SignUpResult = AuthResult & { needsConfirmation: boolean };
+export type SignInResult = AuthResult & { secondFactorRequired: boolean };
 
 export type AuthContextValue = {
+  /** The signed-in user, once every factor the account needs is verified. */
   user: User | null;
   session: Session | null;
   loading: boolean;
+  /** Signed in with the password, the authentication code still to come. */
+  pendingSecondFactor: boolean;
   /** The last auth event seen (INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, ...). */
   lastEvent: AuthChangeEvent | null;
   signUp: (email: string, password: string) => Promise<SignUpResult>;
-  signIn: (email: string, password: string) => Promise<AuthResult>;
+  signIn: (email: string, password: string) => Promise<SignInResult>;
   signOut: () => Promise<AuthResult>;
+  /** The full Supabase auth client, loaded on first use (account forms call it). */
+  client: () => Promise<AuthClient>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -33,6 +47,8 @@ async function loadDefaultClient(): Promise<AuthClientLike> {
   return createSupabaseClient().auth;
 }
 
+type Runtime = typeof import("./auth-runtime.ts");
+
 export function AuthProvider({
   children,
   loadClient = loadDefaultClient,
@@ -40,79 +56,124 @@ export function AuthProvider({
   children: ReactNode;
   loadClient?: () => Promise<AuthClientLike>;
 }) {
-  const [state, setState] = useState<{ session: Session | null; loading: boolean; lastEvent: AuthChangeEvent | null }>({
-    session: null,
-    loading: true,
-    lastEvent: null,
-  });
-  // One client per provider, loaded by whoever asks first: the idle loader or a click.
-  const clientRef = useRef<Promise<AuthClientLike> | null>(null);
-  const getClient = useCallback(() => (clientRef.current ??= loadClient()), [loadClient]);
+  const [state, setState] = useState<{
+    session: Session | null;
+    loading: boolean;
+    lastEvent: AuthChangeEvent | null;
+    pendingSecondFactor: boolean;
+  }>({ session: null, loading: true, lastEvent: null, pendingSecondFactor: false });
+  // One client per provider and one subscription to it, started by whoever needs it first.
+  const clientRef = useRef<Promise<{ auth: AuthClientLike; runtime: Runtime; redirect: ReturnType<Runtime["readAuthRedirect"]> }> | null>(null);
+  const startedRef = useRef<Promise<void> | null>(null);
+  // Bumped on unmount: a start still in flight from an earlier mount then stops.
+  const generationRef = useRef(0);
+  const unsubscribeRef = useRef<(() => void) | undefined>(undefined);
+
+  const load = useCallback(
+    () =>
+      (clientRef.current ??= import("./auth-runtime.ts").then(async (runtime) => {
+        // Read what a redirect says before the client consumes (and clears) it.
+        const redirect = runtime.readAuthRedirect(window.location);
+        return { auth: await loadClient(), runtime, redirect };
+      })),
+    [loadClient],
+  );
+
+  const start = useCallback(() => {
+    const loaded = load();
+    const generation = generationRef.current;
+    startedRef.current ??= (async () => {
+      const cancelled = () => generation !== generationRef.current;
+      const { auth, runtime, redirect } = await loaded;
+      if (cancelled()) return;
+      const next = (session: Session | null, lastEvent: AuthChangeEvent | null) => ({
+        session,
+        loading: false,
+        lastEvent,
+        pendingSecondFactor: runtime.needsSecondFactor(session),
+      });
+      // Every event after the first read updates the state (SPEC.md section 4).
+      const { data } = auth.onAuthStateChange((event, session) => setState(next(session, event)));
+      unsubscribeRef.current = () => data.subscription.unsubscribe();
+      // The stored session, read once: until then the context is loading (or, if localStorage
+      // already said "signed out", signed out). An event that came first is newer: keep it.
+      const { data: stored } = await auth.getSession();
+      if (cancelled()) return;
+      setState((current) => (current.lastEvent === null ? next(stored.session, null) : current));
+      runtime.announceRedirect(redirect, stored.session);
+    })();
+    return loaded;
+  }, [load]);
 
   useEffect(() => {
-    let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    const start = async () => {
-      const auth = await getClient();
-      if (cancelled) return;
-      // Every event after the first read updates the state (SPEC.md section 4).
-      const { data } = auth.onAuthStateChange((event, session) => {
-        setState({ session, loading: false, lastEvent: event });
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
-      // The stored session, read once: until then the context is loading.
-      const { data: stored } = await auth.getSession();
-      if (!cancelled) setState((current) => (current.loading ? { session: stored.session, loading: false, lastEvent: current.lastEvent } : current));
+    let cancelIdle: (() => void) | undefined;
+    if (needsAuthClientAtOnce(window.location)) {
+      cancelIdle = whenIdle(() => void start());
+    } else {
+      // Nothing stored, nothing in the address: signed out, with no client loaded.
+      setState((current) => (current.loading ? { ...current, loading: false } : current));
+    }
+    // Another tab signed in: follow it (the client, once loaded, does this itself).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && !clientRef.current) void start();
     };
-    const cancelIdle = whenIdle(() => void start());
+    window.addEventListener("storage", onStorage);
     return () => {
-      cancelled = true;
-      cancelIdle();
-      unsubscribe?.();
+      generationRef.current += 1;
+      startedRef.current = null;
+      cancelIdle?.();
+      window.removeEventListener("storage", onStorage);
+      unsubscribeRef.current?.();
+      unsubscribeRef.current = undefined;
     };
-  }, [getClient]);
+  }, [start]);
+
+  const client = useCallback(async () => (await start()).auth as AuthClient, [start]);
 
   const signUp = useCallback(
     async (email: string, password: string): Promise<SignUpResult> => {
-      const auth = await getClient();
+      const { auth, runtime } = await start();
       const { data, error } = await auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: `${window.location.origin}/`, data: { signed_up_from: window.location.pathname } },
+        options: { emailRedirectTo: runtime.confirmationRedirectUrl(), data: { signed_up_from: window.location.pathname } },
       });
       return { error, needsConfirmation: !error && !data.session };
     },
-    [getClient],
+    [start],
   );
 
   const signIn = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
-      const auth = await getClient();
-      const { error } = await auth.signInWithPassword({ email, password });
-      return { error };
+    async (email: string, password: string): Promise<SignInResult> => {
+      const { auth, runtime } = await start();
+      const { data, error } = await auth.signInWithPassword({ email, password });
+      return { error, secondFactorRequired: !error && runtime.needsSecondFactor(data.session) };
     },
-    [getClient],
+    [start],
   );
 
   const signOut = useCallback(async (): Promise<AuthResult> => {
-    const auth = await getClient();
+    const { auth } = await start();
     // supabase-js clears the local session even when the server answers 401, 403 or 404.
     const { error } = await auth.signOut({ scope: "global" });
     return { error };
-  }, [getClient]);
+  }, [start]);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      user: state.session?.user ?? null,
-      session: state.session,
+  const value = useMemo<AuthContextValue>(() => {
+    const { pendingSecondFactor } = state;
+    const session = pendingSecondFactor ? null : state.session;
+    return {
+      user: session?.user ?? null,
+      session,
       loading: state.loading,
+      pendingSecondFactor,
       lastEvent: state.lastEvent,
       signUp,
       signIn,
       signOut,
-    }),
-    [state, signUp, signIn, signOut],
-  );
+      client,
+    };
+  }, [state, signUp, signIn, signOut, client]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

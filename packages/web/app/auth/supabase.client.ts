@@ -5,14 +5,15 @@
  * origin; VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY at build time point it
  * at a hosted Supabase project instead.
  */
-import { DEFAULT_PUBLISHABLE_KEY } from "@saathi/auth-server/public";
 import { createClient } from "@supabase/supabase-js";
+import { publishableKey, supabaseUrl } from "./auth-endpoint.ts";
+import { AUTH_STORAGE_KEY } from "./auth-storage.ts";
 
 export function createSupabaseClient() {
-  const url = (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin;
-  const key = (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY as string | undefined) || DEFAULT_PUBLISHABLE_KEY;
-  return createClient(url, key, {
-    auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true },
+  return createClient(supabaseUrl(), publishableKey(), {
+    // PKCE for every link and redirect (sign-in links, recovery, confirmation, Google): the
+    // code in the address is useless without the verifier kept in this browser.
+    auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: "pkce", storageKey: AUTH_STORAGE_KEY },
   });
 }
 

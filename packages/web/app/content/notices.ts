@@ -83,3 +83,4 @@ export const notices = {
 export function authFailure(title: "Sign up Failed" | "Sign in Failed" | "Sign out Failed", message?: string): Notice {
   return { title, description: message?.trim() || "Something went wrong", variant: "destructive" };
 }
+

@@ -42,7 +42,19 @@ export type SitePath = (typeof sitePaths)[number];
  */
 export const notFoundPath = "/404";
 
-export const prerenderPaths: string[] = [...sitePaths, notFoundPath];
+/**
+ * The account pages (DESIGN.md "Accounts"): prerendered shells that the browser
+ * fills in. /account is listed in the sitemap; the reset-password landing page
+ * (reached only from a mail) is not, and asks search engines not to index it.
+ */
+export const accountPaths = ["/account", "/account/reset-password"] as const;
+
+/** Every prerendered page with its own URL (content and account pages). */
+export const pagePaths: string[] = [...sitePaths, ...accountPaths];
+
+export const sitemapPaths: string[] = [...sitePaths, "/account"];
+
+export const prerenderPaths: string[] = [...pagePaths, notFoundPath];
 
 export function isSitePath(path: string): path is SitePath {
   return (sitePaths as readonly string[]).includes(path);

@@ -2,7 +2,8 @@ import { site } from "../config/site.ts";
 import type { Crumb } from "../content/resolve.ts";
 import type { Page } from "../content/types.ts";
 
-type MetaPage = Pick<Page, "path" | "title" | "description"> & Partial<Pick<Page, "reviewed">> & { breadcrumbs?: Crumb[] };
+// Content pages and the account pages (whose paths are not content routes) share one meta builder.
+type MetaPage = Pick<Page, "title" | "description"> & { path: string } & Partial<Pick<Page, "reviewed">> & { breadcrumbs?: Crumb[] };
 
 /** schema.org data for a page: a WebPage with its review date, and its breadcrumb trail. */
 export function pageJsonLd(page: MetaPage, title: string, url: string) {
@@ -30,7 +31,7 @@ export function pageJsonLd(page: MetaPage, title: string, url: string) {
   return [webPage, breadcrumbList];
 }
 
-/** Title, description, canonical URL, Open Graph tags and JSON-LD for one page. */
+/** Title, description, canonical URL, Open Graph tags and JSON-LD for one page (content or account). */
 export function pageMeta(page: MetaPage) {
   const title = page.path === "/" ? `${site.name}: ${site.tagline}` : `${page.title} | ${site.name}`;
   const url = new URL(page.path, site.url).href;

@@ -76,7 +76,7 @@ export function MobileMenu() {
         </ul>
         <div className="mt-4 border-t border-line pt-4">
           {/* Only while open, so the header holds one account area at a time. */}
-          {open ? <AccountControls layout="stacked" /> : null}
+          {open ? <AccountControls layout="stacked" onNavigate={close} /> : null}
         </div>
         <Button
           variant="urgent"

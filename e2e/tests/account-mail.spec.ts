@@ -1,0 +1,192 @@
+/**
+ * The account flows that go through mail, with real mail: this file starts an SMTP
+ * server on loopback (mail-sink.ts), both test sites send to it (playwright.config.ts),
+ * and each test follows the link or types the code it receives, as a person would.
+ *
+ * Several flows need auth-server endpoints that are being built in parallel (issues 10
+ * and 11); those tests are test.fixme with the missing endpoint named, to be switched on
+ * once the server work is merged.
+ */
+import type { Page } from "@playwright/test";
+import { confirmBaseURL, smtpPort } from "../playwright.config.ts";
+import { createAccount, newEmail, openAccountDialog, PASSWORD, signIn, signUp } from "./account-helpers.ts";
+import { expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
+import { codeIn, linkIn, startMailSink, type MailSink } from "./mail-sink.ts";
+import { totp } from "./totp.ts";
+
+// One SMTP port, so every test of this file runs in one worker, in order.
+test.describe.configure({ mode: "default" });
+test.use({ viewport: { width: 1280, height: 800 } });
+
+let mail: MailSink;
+test.beforeAll(async () => {
+  mail = await startMailSink(smtpPort);
+});
+test.afterAll(async () => {
+  await mail.close();
+});
+
+async function expectSignedIn(page: Page, email: string) {
+  await expect(page.getByRole("banner").getByRole("link", { name: email })).toBeVisible();
+}
+
+test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", () => {
+  test.use({ baseURL: confirmBaseURL });
+
+  test("Sign up says to check your email, and the confirmation mail arrives", async ({ page }) => {
+    const email = newEmail();
+    await gotoHydrated(page, "/study-tips");
+    const dialog = await signUp(page, email);
+    await expect(dialog.getByText("Check your email")).toBeFocused();
+    await expect(dialog.getByRole("status").first()).toContainText(email);
+    await expect(dialog.getByRole("button", { name: "Resend" })).toBeVisible();
+    await expectAccessible(page);
+
+    const message = await mail.next(email);
+    expect(linkIn(message)).toMatch(/\/auth\/v1\/verify\?/);
+    expect(codeIn(message)).toMatch(/^\d{6}$/);
+  });
+
+  // Needs GET /auth/v1/verify with PKCE (issue 10): the link must land signed in.
+  test.fixme("the confirmation link lands signed in on the page of sign-up, with a welcome", async ({ page }) => {
+    const email = newEmail();
+    await gotoHydrated(page, "/study-tips");
+    await signUp(page, email);
+    await page.goto(linkIn(await mail.next(email)));
+    await expect(page).toHaveURL(/\/study-tips$/);
+    await expectToast(page, "Welcome to Saathi");
+    await expectSignedIn(page, email);
+  });
+
+  // Needs POST /auth/v1/resend (issue 10).
+  test.fixme("Resend sends the confirmation again", async ({ page }) => {
+    const email = newEmail();
+    await gotoHydrated(page, "/");
+    const dialog = await signUp(page, email);
+    const first = await mail.next(email);
+    await page.waitForTimeout(1100); // GOTRUE_SMTP_MAX_FREQUENCY is 1 s in these tests
+    await dialog.getByRole("button", { name: "Resend" }).click();
+    await expect(dialog.getByText("Sent again. Use the newest email.")).toBeVisible();
+    const second = await mail.next(email);
+    expect(linkIn(second)).not.toBe(linkIn(first));
+  });
+});
+
+test.describe("forgot password", () => {
+  // Needs POST /auth/v1/recover and GET /auth/v1/verify with PKCE (issue 10).
+  test.fixme("the reset link leads to a new password that signs in, and a used link explains itself", async ({ page, baseURL, expectFailedRequests }) => {
+    expectFailedRequests(/\/auth\/v1\/token/);
+    const email = await createAccount(baseURL!);
+    await gotoHydrated(page, "/");
+    const dialog = await openAccountDialog(page);
+    await dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send reset link" }).click();
+    await expect(dialog.getByText("Check your email")).toBeVisible();
+    const link = linkIn(await mail.next(email));
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/account\/reset-password/);
+    await page.getByLabel("New password").fill("a brand new passphrase");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByText("Password updated")).toBeVisible();
+    await expectAccessible(page);
+    await expectSignedIn(page, email);
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    const old = await signIn(page, email, PASSWORD);
+    await expect(old.getByRole("alert")).toHaveText("Invalid login credentials");
+    await page.keyboard.press("Escape");
+    await signIn(page, email, "a brand new passphrase");
+    await expectSignedIn(page, email);
+
+    // The same link again: used, so it explains itself and offers a new one.
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toContainText("expired or has already been used");
+    await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
+  });
+
+  test("the answer is the same whether or not the address has an account", async ({ page, baseURL, expectFailedRequests }) => {
+    expectFailedRequests(/\/auth\/v1\/recover/);
+    const known = await createAccount(baseURL!);
+    const unknown = newEmail();
+    const answers: string[] = [];
+    for (const email of [known, unknown]) {
+      await gotoHydrated(page, "/");
+      const dialog = await openAccountDialog(page);
+      await dialog.getByRole("button", { name: "Forgot password?" }).click();
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByRole("button", { name: "Send reset link" }).click();
+      const status = dialog.getByRole("status");
+      // Today's server has no POST /recover (issue 10): then the form shows its error instead.
+      await expect(status.or(dialog.getByRole("alert").filter({ hasText: /\S/ }))).toBeVisible();
+      answers.push((await dialog.textContent())!.replace(email, "<email>"));
+    }
+    expect(answers[0]).toBe(answers[1]);
+  });
+});
+
+test.describe("sign-in link and code", () => {
+  // Needs POST /auth/v1/otp and GET /auth/v1/verify with PKCE (issue 10).
+  test.fixme("Email me a sign-in link: the link brings the person back signed in to the page they were on", async ({ page, baseURL }) => {
+    const email = await createAccount(baseURL!);
+    await gotoHydrated(page, "/avoid-distractions");
+    const dialog = await openAccountDialog(page);
+    await dialog.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send sign-in link" }).click();
+    await expect(dialog.getByText("Check your email")).toBeVisible();
+    await page.goto(linkIn(await mail.next(email)));
+    await expect(page).toHaveURL(/\/avoid-distractions$/);
+    await expectSignedIn(page, email);
+  });
+
+  // Needs POST /auth/v1/otp and POST /auth/v1/verify (issue 10).
+  test.fixme("the Code from the same mail, typed instead, signs in", async ({ page, baseURL }) => {
+    const email = await createAccount(baseURL!);
+    await gotoHydrated(page, "/");
+    const dialog = await openAccountDialog(page);
+    await dialog.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send sign-in link" }).click();
+    await dialog.getByLabel("Code").fill(codeIn(await mail.next(email)));
+    await dialog.getByRole("button", { name: "Sign in with code" }).click();
+    await expect(dialog).toBeHidden();
+    await expectSignedIn(page, email);
+  });
+});
+
+test.describe("two-factor authentication", () => {
+  // Needs the TOTP factor endpoints: POST /auth/v1/factors, /factors/{id}/challenge, /factors/{id}/verify,
+  // DELETE /factors/{id}, and `factors` in GET /user (issue 11).
+  test.fixme("set up with a code from the shown secret, asked for at sign-in, then removed", async ({ page, baseURL }) => {
+    const email = await createAccount(baseURL!);
+    await gotoHydrated(page, "/");
+    await signIn(page, email);
+    await gotoHydrated(page, "/account");
+    const twoFactor = section(page, "Two-factor authentication");
+    await twoFactor.getByRole("button", { name: "Set up authenticator app" }).click();
+    await expect(twoFactor.getByRole("img", { name: /QR code/ })).toBeVisible();
+    const secret = (await twoFactor.getByTestId("totp-secret").textContent())!.trim();
+    await expectAccessible(page);
+    await twoFactor.getByLabel("Authentication code").fill(totp(secret));
+    await twoFactor.getByRole("button", { name: "Verify" }).click();
+    await expect(twoFactor.getByText("Two-factor authentication is on")).toBeVisible();
+
+    // Sign in again: the password alone is not enough.
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    const dialog = await signIn(page, email);
+    await expect(dialog.getByLabel("Authentication code")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    await dialog.getByLabel("Authentication code").fill(totp(secret));
+    await dialog.getByRole("button", { name: "Verify" }).click();
+    await expectSignedIn(page, email);
+
+    // Remove asks for a code.
+    await gotoHydrated(page, "/account");
+    await section(page, "Two-factor authentication").getByRole("button", { name: "Remove" }).click();
+    await section(page, "Two-factor authentication").getByLabel("Authentication code").fill(totp(secret, Date.now() + 30_000));
+    await section(page, "Two-factor authentication").getByRole("button", { name: "Remove two-factor authentication" }).click();
+    await expect(section(page, "Two-factor authentication").getByRole("button", { name: "Set up authenticator app" })).toBeVisible();
+  });
+});

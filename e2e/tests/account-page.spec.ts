@@ -1,0 +1,268 @@
+/**
+ * /account and the signed-in header against the real server (DESIGN.md
+ * "Accounts"): the sign-in prompt, Display name, Sign out everywhere across two
+ * browsers, Download my data, Delete account, the toast that a success replaces,
+ * and a header that neither moves nor wraps when auth resolves.
+ */
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { createAccount, newEmail, openAccountDialog, PASSWORD, signIn, signUp } from "./account-helpers.ts";
+import { DEFAULT_PUBLISHABLE_KEY } from "../../packages/auth-server/src/public.ts";
+import { baseURL } from "../playwright.config.ts";
+import { expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
+
+/** A new account, signed in on /account through the page's own prompt (works at every width). */
+async function signedUpOnAccount(page: Page, baseURL: string | undefined) {
+  const email = await createAccount(baseURL!);
+  await gotoHydrated(page, "/account");
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(section(page, "Profile")).toBeVisible();
+  return email;
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`/account at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("signed out, it prompts to sign in, and the prompt's dialog signs in", async ({ page, baseURL }) => {
+      const email = await createAccount(baseURL!);
+      await gotoHydrated(page, "/account");
+      await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+      const prompt = page.getByRole("main");
+      await expect(prompt.getByRole("heading", { name: "Sign in to see your account" })).toBeVisible();
+      await expectAccessible(page);
+      await prompt.getByRole("button", { name: "Sign in" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Email").fill(email);
+      await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(section(page, "Profile")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+      await expectAccessible(page);
+    });
+
+    test("Display name: saved, and the header greets by name with a link to /account", async ({ page, baseURL }) => {
+      await signedUpOnAccount(page, baseURL);
+      const profile = section(page, "Profile");
+      await profile.getByLabel("Display name").fill("Asha Rao");
+      await profile.getByRole("button", { name: "Save" }).click();
+      await expect(profile.getByRole("status")).toHaveText("Saved.");
+      await page.reload();
+      await expect(section(page, "Profile").getByLabel("Display name")).toHaveValue("Asha Rao");
+
+      await gotoHydrated(page, "/services");
+      if (viewport.width < 1024) await page.getByRole("button", { name: "Open menu" }).click();
+      const account = page.getByRole("link", { name: "Asha Rao" });
+      await expect(account).toBeVisible();
+      await account.click();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(section(page, "Profile")).toBeVisible();
+    });
+
+    test("Download my data saves a JSON file of the account", async ({ page, baseURL }) => {
+      const email = await signedUpOnAccount(page, baseURL);
+      const downloading = page.waitForEvent("download");
+      await section(page, "Your data").getByRole("button", { name: "Download my data" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^saathi-account-\d{4}-\d{2}-\d{2}\.json$/);
+      const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string; id: string } };
+      expect(data.account.email).toBe(email);
+      expect(data.account.id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+}
+
+test.describe("account at desktop width", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Sign out everywhere ends the session in a second browser too", async ({ page, browser, baseURL }) => {
+    const email = await signedUpOnAccount(page, baseURL);
+    const otherContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const other = await otherContext.newPage();
+    await gotoHydrated(other, "/");
+    await signIn(other, email);
+    await expect(other.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
+
+    await section(page, "Sessions").getByRole("button", { name: "Sign out everywhere" }).click();
+    await expectToast(page, "Signed out everywhere");
+    await expect(page.getByRole("main").getByRole("heading", { name: "Sign in to see your account" })).toBeVisible();
+
+    // The other browser still holds its tokens; the server no longer knows the session.
+    await gotoHydrated(other, "/account");
+    await expect(other.getByRole("main").getByRole("heading", { name: "Sign in to see your account" })).toBeVisible();
+    await expect(other.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+    await otherContext.close();
+  });
+
+  test("Delete account asks for the email in a dialog, keyboard-usable, and refuses a wrong one", async ({ page, baseURL }) => {
+    const email = await signedUpOnAccount(page, baseURL);
+    const trigger = section(page, "Your data").getByRole("button", { name: "Delete account" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog).toContainText(email);
+    await expectAccessible(page);
+    await dialog.getByLabel("Your email address").fill("someone.else@example.com");
+    await dialog.getByLabel("Your email address").press("Enter");
+    await expect(dialog.getByRole("alert")).toHaveText("Type your email address exactly as shown above.");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  // test.fixme: needs the auth server's admin API, DELETE /auth/v1/admin/users/{id} (issue 10), which
+  // DELETE /api/account calls with the service-role key. Unfixme once it is merged.
+  test.fixme("Delete account: the account is gone and its password no longer signs in", async ({ page, baseURL, expectFailedRequests }) => {
+    expectFailedRequests(/\/auth\/v1\/token/);
+    const email = await signedUpOnAccount(page, baseURL);
+    await section(page, "Your data").getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByLabel("Your email address").fill(email);
+    await dialog.getByRole("button", { name: "Delete my account" }).click();
+    await expectToast(page, "Account deleted");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
+
+    const again = await signIn(page, email);
+    await expectToast(page, "Sign in Failed");
+    await expect(again.getByRole("alert")).toHaveText("Invalid login credentials");
+  });
+
+  test("a success replaces the Sign up Failed toast", async ({ page, expectFailedRequests }) => {
+    expectFailedRequests(/\/auth\/v1\/signup/);
+    await gotoHydrated(page, "/");
+    const dialog = await signUp(page, newEmail(), "abc");
+    await expectToast(page, "Sign up Failed");
+    await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Sign up" }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, "Welcome to Saathi");
+  });
+
+  test("the sign-in dialog's other ways in are keyboard-usable and labelled", async ({ page }) => {
+    await gotoHydrated(page, "/study-tips");
+    const dialog = await openAccountDialog(page);
+    await dialog.getByRole("button", { name: "Forgot password?" }).press("Enter");
+    await expect(dialog.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Send reset link" })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Back to sign in" }).click();
+    await dialog.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await expect(dialog.getByLabel("Email")).toBeFocused();
+    await expect(dialog.getByRole("button", { name: "Send sign-in link" })).toBeVisible();
+    await expectAccessible(page);
+    // Google and passkeys are offered exactly when the server's /settings says so.
+    await dialog.getByRole("button", { name: "Back to sign in" }).click();
+    const settings = (await (await page.request.get("/auth/v1/settings", { headers: { apikey: DEFAULT_PUBLISHABLE_KEY } })).json()) as {
+      external: { google: boolean };
+      passkeys_enabled: boolean;
+    };
+    await expect(dialog.getByRole("button", { name: "Email me a sign-in link" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toHaveCount(settings.external.google ? 1 : 0);
+    await expect(dialog.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(settings.passkeys_enabled ? 1 : 0);
+  });
+});
+
+test.describe("the signed-in header", () => {
+  for (const width of [1024, 1126, 1280]) {
+    test(`at ${width} px a 38-character address truncates: no wrap, no sideways scroll, the nav does not move`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const navLeft = async () => (await page.getByRole("navigation", { name: "Main" }).boundingBox())!.x;
+      await gotoHydrated(page, "/");
+      const signedOutLeft = await navLeft();
+      const email = newEmail().replace("@example.com", "-a.long.address@example.org");
+      expect(email.length).toBeGreaterThanOrEqual(38);
+      await signUp(page, email);
+      const banner = page.getByRole("banner");
+      const signOut = banner.getByRole("button", { name: "Sign out" });
+      await expect(signOut).toBeVisible();
+      expect(await navLeft()).toBe(signedOutLeft);
+      const account = banner.getByRole("link", { name: email });
+      await expect(account).toHaveAttribute("href", "/account");
+      // One line: the button and the link keep their single-line height.
+      expect((await signOut.boundingBox())!.height).toBeLessThanOrEqual(44);
+      expect((await account.boundingBox())!.height).toBeLessThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+
+      // And again when the stored session is read after a reload: nothing moves.
+      await page.reload();
+      await expect(signOut).toBeVisible();
+      expect(await navLeft()).toBe(signedOutLeft);
+    });
+  }
+});
+
+test("the account pages are prerendered shells with their own CSP; the reset page is not for search engines", async ({ request }) => {
+  for (const [path, heading] of [
+    ["/account", "Your account"],
+    ["/account/reset-password", "Choose a new password"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-security-policy"], path).toContain("script-src");
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain('role="status"');
+    expect(html).not.toMatch(/supabase/);
+  }
+  expect(await (await request.get("/account/reset-password")).text()).toContain('content="noindex"');
+  expect(await (await request.get("/account")).text()).not.toContain("noindex");
+});
+
+test.describe("links that no longer work explain themselves", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  // GoTrue sends the browser back with the error in the query (PKCE flow) when a link has expired or was used.
+  const expired = "error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired";
+
+  test("on a content page, a toast says so", async ({ page }) => {
+    await gotoHydrated(page, `/study-tips?${expired}`);
+    await expectToast(page, "That link didn't work");
+    await expect(page.locator('[data-slot="toast"]')).toContainText("expired or has already been used");
+  });
+
+  test("on /account/reset-password, the page says so and offers a new link", async ({ page }) => {
+    await gotoHydrated(page, `/account/reset-password?${expired}`);
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: /\S/ }).first()).toContainText(
+      "This link has expired or has already been used",
+    );
+    await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("passkeys", () => {
+  // WebAuthn refuses IP addresses as relying party: this test uses http://localhost (GOTRUE_WEBAUTHN_RP_ID=localhost).
+  test.use({ viewport: { width: 1280, height: 800 }, baseURL: baseURL.replace("127.0.0.1", "localhost") });
+
+  // Needs the passkey endpoints (/passkeys/registration/*, /passkeys/authentication/*, GET and DELETE
+  // /passkeys) and `passkeys_enabled` in /settings (issues 10 and 11).
+  test.fixme("add a passkey on /account, sign in with it, and remove it", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    });
+    const email = await signedUpOnAccount(page, baseURL); // the account is made over 127.0.0.1, the page is on localhost
+    const passkeys = section(page, "Passkeys");
+    await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(passkeys.getByRole("listitem")).toHaveCount(1);
+    await expect(passkeys.getByRole("listitem")).toContainText(/Added \d/);
+    await expectAccessible(page);
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    const dialog = await openAccountDialog(page);
+    await dialog.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: email })).toBeVisible();
+
+    await gotoHydrated(page, "/account");
+    await section(page, "Passkeys").getByRole("button", { name: /^Remove/ }).click();
+    await expect(section(page, "Passkeys").getByText("You have no passkeys yet.")).toBeVisible();
+  });
+});

@@ -1,0 +1,222 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRef } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, getToasts } from "../lib/toast-store.ts";
+import AccountDialog from "./account-dialog.tsx";
+import { ConfirmationSent, EmailLinkForm, ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
+import { authError, fakeSession, renderWithAuth } from "./test-auth.tsx";
+
+function mockSettings(external: Record<string, boolean> = {}, passkeys = false) {
+  const fetchMock = vi.fn(async () => Response.json({ external: { email: true, ...external }, passkeys_enabled: passkeys }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function renderDialog(onSignedIn = vi.fn()) {
+  const rendered = renderWithAuth(<AccountDialog open onOpenChange={() => {}} onSignedIn={onSignedIn} returnFocusTo={createRef()} />);
+  return { ...rendered, onSignedIn };
+}
+
+beforeEach(() => {
+  dismissToast();
+  mockSettings();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Forgot password", () => {
+  it("sends the reset link to /account/reset-password and answers neutrally", async () => {
+    const user = userEvent.setup();
+    const { client } = renderWithAuth(<ForgotPasswordForm onBack={() => {}} />);
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByText("Check your email")).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("If asha@example.com has a Saathi account");
+    expect(client.resetPasswordForEmail).toHaveBeenCalledWith("asha@example.com", {
+      redirectTo: `${window.location.origin}/account/reset-password`,
+    });
+  });
+
+  it("announces the server's refusal (for example, too many requests)", async () => {
+    const user = userEvent.setup();
+    const { client } = renderWithAuth(<ForgotPasswordForm />);
+    client.resetPasswordForEmail.mockResolvedValueOnce(authError("For security purposes, you can only request this after 60 seconds.", { status: 429 }));
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.click(screen.getByRole("button", { name: "Send reset link" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("only request this after 60 seconds");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(/60 seconds/);
+    expect(screen.queryByRole("button", { name: "Back to sign in" })).toBeNull();
+  });
+});
+
+describe("Email me a sign-in link", () => {
+  it("sends a link back to this page, then signs in with the Code from the same mail", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const { client } = renderWithAuth(<EmailLinkForm onBack={() => {}} onSignedIn={onSignedIn} />);
+    await user.type(screen.getByLabelText("Email"), "ravi@example.com");
+    await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
+    expect(client.signInWithOtp).toHaveBeenCalledWith({ email: "ravi@example.com", options: { emailRedirectTo: `${window.location.origin}/` } });
+    const code = await screen.findByLabelText("Code");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    await user.type(code, "123 456");
+    await user.click(screen.getByRole("button", { name: "Sign in with code" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(client.verifyOtp).toHaveBeenCalledWith({ email: "ravi@example.com", token: "123456", type: "email" });
+  });
+
+  it("announces a wrong or expired code and stays on the form", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const { client } = renderWithAuth(<EmailLinkForm onBack={() => {}} onSignedIn={onSignedIn} email="ravi@example.com" />);
+    client.verifyOtp.mockResolvedValueOnce(authError("Token has expired or is invalid", { code: "otp_expired", status: 403 }));
+    expect(screen.getByLabelText("Email")).toHaveValue("ravi@example.com");
+    await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
+    await user.type(await screen.findByLabelText("Code"), "000000");
+    await user.click(screen.getByRole("button", { name: "Sign in with code" }));
+    expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute("role", "alert");
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("goes on to the Authentication code when the code signs in an account with two-factor on", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const onSecondFactor = vi.fn();
+    const { client } = renderWithAuth(<EmailLinkForm onBack={() => {}} onSignedIn={onSignedIn} onSecondFactor={onSecondFactor} email="mfa@example.com" />);
+    const session = fakeSession("mfa@example.com", { factors: [{ id: "f1", status: "verified", factor_type: "totp" }] });
+    client.verifyOtp.mockResolvedValueOnce({ data: { user: session.user, session }, error: null });
+    await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
+    await user.type(await screen.findByLabelText("Code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Sign in with code" }));
+    await waitFor(() => expect(onSecondFactor).toHaveBeenCalled());
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+describe("Authentication code after the password", () => {
+  it("verifies the code against the verified authenticator factor", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const { client } = renderWithAuth(<SecondFactorForm onSignedIn={onSignedIn} onCancel={() => {}} />, { session: fakeSession() });
+    const factor = { id: "factor-1", status: "verified", factor_type: "totp" };
+    client.mfa.listFactors.mockResolvedValue({ data: { all: [factor], totp: [factor], phone: [], webauthn: [] }, error: null });
+    await user.type(screen.getByLabelText("Authentication code"), "654321");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(client.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: "factor-1", code: "654321" });
+  });
+
+  it("announces an invalid code", async () => {
+    const user = userEvent.setup();
+    const { client } = renderWithAuth(<SecondFactorForm onSignedIn={() => {}} onCancel={() => {}} />, { session: fakeSession() });
+    const factor = { id: "factor-1", status: "verified", factor_type: "totp" };
+    client.mfa.listFactors.mockResolvedValue({ data: { all: [factor], totp: [factor], phone: [], webauthn: [] }, error: null });
+    client.mfa.challengeAndVerify.mockResolvedValueOnce(authError("Invalid TOTP code entered", { code: "mfa_verification_failed" }));
+    await user.type(screen.getByLabelText("Authentication code"), "111111");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid TOTP code entered");
+  });
+});
+
+describe("Confirmation sent", () => {
+  it("says to check your email and Resend sends the confirmation again", async () => {
+    const user = userEvent.setup();
+    const { client } = renderWithAuth(<ConfirmationSent email="new@example.com" />);
+    expect(screen.getByText("Check your email")).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Resend" }));
+    expect(await screen.findByText("Sent again. Use the newest email.")).toBeInTheDocument();
+    expect(client.resend).toHaveBeenCalledWith({
+      type: "signup",
+      email: "new@example.com",
+      options: { emailRedirectTo: `${window.location.origin}/?welcome=1` },
+    });
+  });
+});
+
+describe("<AccountDialog>", () => {
+  it("offers Forgot password? and Email me a sign-in link in Sign in mode only", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole("button", { name: "Forgot password?" }));
+    expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Back to sign in" }));
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Email me a sign-in link" })).toBeInTheDocument();
+    await user.click(screen.getByRole("tab", { name: "Sign up" }));
+    expect(screen.queryByRole("button", { name: "Forgot password?" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Email me a sign-in link" })).toBeNull();
+  });
+
+  it("shows Sign in with Google and passkeys only when the server's settings enable them", async () => {
+    renderDialog();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole("button", { name: "Sign in with Google" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).toBeNull();
+  });
+
+  it("starts Google's PKCE redirect back to this page when enabled", async () => {
+    vi.unstubAllGlobals();
+    const settings = mockSettings({ google: true }, true);
+    const user = userEvent.setup();
+    const { client } = renderDialog();
+    await user.click(await screen.findByRole("button", { name: "Sign in with Google" }));
+    expect(settings).toHaveBeenCalledWith(expect.stringMatching(/\/auth\/v1\/settings$/), expect.anything());
+    expect(client.signInWithOAuth).toHaveBeenCalledWith({ provider: "google", options: { redirectTo: `${window.location.origin}/` } });
+    expect(screen.getByRole("button", { name: "Sign in with a passkey" })).toBeInTheDocument();
+  });
+
+  it("replaces a Sign up Failed toast with the success of the next attempt", async () => {
+    const user = userEvent.setup();
+    const { client, onSignedIn } = renderDialog();
+    client.signUp.mockResolvedValueOnce(authError("Password should be at least 6 characters.", { code: "weak_password", status: 422 }) as never);
+    client.signUp.mockResolvedValueOnce({ data: { user: fakeSession().user, session: fakeSession() }, error: null } as never);
+    await user.click(screen.getByRole("tab", { name: "Sign up" }));
+    await user.type(screen.getByLabelText("Email"), "new@example.com");
+    await user.type(screen.getByLabelText("Password"), "abc");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe("Sign up Failed"));
+    expect(screen.getByRole("alert")).toHaveTextContent("at least 6 characters");
+    await user.type(screen.getByLabelText("Password"), "def ghi jkl");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(getToasts()).toHaveLength(1);
+    expect(getToasts()[0]).toMatchObject({ title: "Welcome to Saathi", variant: "default" });
+  });
+
+  it("adds no toast to a plain successful sign-in (the header changes instead)", async () => {
+    const user = userEvent.setup();
+    const { onSignedIn } = renderDialog();
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Password"), "a calm strong passphrase");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(getToasts()).toEqual([]);
+  });
+
+  it("says to check your email when sign-up needs confirmation", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole("tab", { name: "Sign up" }));
+    await user.type(screen.getByLabelText("Email"), "new@example.com");
+    await user.type(screen.getByLabelText("Password"), "a calm strong passphrase");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(await screen.findByText("Check your email")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Resend" })).toBeInTheDocument();
+  });
+
+  it("asks for the Authentication code after the password when the account has two-factor on", async () => {
+    const user = userEvent.setup();
+    const { client, onSignedIn } = renderDialog();
+    const factor = { id: "f1", status: "verified", factor_type: "totp" };
+    const session = fakeSession("mfa@example.com", { factors: [factor] });
+    client.signInWithPassword.mockResolvedValueOnce({ data: { user: session.user, session }, error: null });
+    await user.type(screen.getByLabelText("Email"), "mfa@example.com");
+    await user.type(screen.getByLabelText("Password"), "a calm strong passphrase");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByLabelText("Authentication code")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Enter your authentication code" })).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});

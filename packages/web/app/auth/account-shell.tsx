@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { ClientOnly } from "../lib/client-only.tsx";
+
+/**
+ * The prerendered frame of an account page: its heading (focusable, so focus can
+ * land there after signing in) and a status line; the browser fills in the rest.
+ */
+export function AccountShell({ title, waiting, children }: { title: string; waiting: string; children: () => ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 tabIndex={-1} className="text-3xl font-extrabold outline-none sm:text-4xl">
+        {title}
+      </h1>
+      <ClientOnly
+        fallback={
+          <p role="status" className="mt-8 text-lg text-muted">
+            {waiting}
+          </p>
+        }
+      >
+        {children}
+      </ClientOnly>
+    </div>
+  );
+}

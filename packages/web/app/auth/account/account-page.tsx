@@ -1,0 +1,92 @@
+/**
+ * The body of /account, loaded in the browser only (the route prerenders its
+ * shell): a sign-in prompt for visitors who are signed out, else the sections of
+ * DESIGN.md "Accounts". On arrival it asks the server whether the stored session
+ * still exists, so a session ended elsewhere (Sign out everywhere) shows as
+ * signed out here too.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { fetchAuthSettings } from "../auth-endpoint.ts";
+import { useAuth } from "../auth-provider.tsx";
+import { DataSection } from "./data-section.tsx";
+import { EmailSection } from "./email-section.tsx";
+import { PasskeysSection } from "./passkeys-section.tsx";
+import { PasswordSection } from "./password-section.tsx";
+import { ProfileSection } from "./profile-section.tsx";
+import { SessionsSection } from "./sessions-section.tsx";
+import { TwoFactorSection } from "./two-factor-section.tsx";
+
+const AccountDialog = lazy(() => import("../account-dialog.tsx"));
+
+export default function AccountPage() {
+  const { user, loading, pendingSecondFactor, client } = useAuth();
+  const [passkeys, setPasskeys] = useState(false);
+  const userId = user?.id;
+
+  // A stored session may have been ended elsewhere: ask the server, and forget it here if so.
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    void client().then(async (auth) => {
+      const { error } = await auth.getUser();
+      if (live && error && (error.status === 401 || error.status === 403)) await auth.signOut({ scope: "local" });
+    });
+    void fetchAuthSettings().then((settings) => live && setPasskeys(Boolean(settings?.passkeys_enabled)));
+    return () => {
+      live = false;
+    };
+  }, [userId, client]);
+
+  if (loading) {
+    return (
+      <p role="status" className="mt-8 text-lg text-muted">
+        Loading your account...
+      </p>
+    );
+  }
+  if (!user) return <SignInPrompt secondFactor={pendingSecondFactor} />;
+
+  return (
+    <div className="mt-8 grid gap-6">
+      <ProfileSection />
+      <EmailSection />
+      <PasswordSection />
+      <TwoFactorSection />
+      {passkeys ? <PasskeysSection /> : null}
+      <SessionsSection />
+      <DataSection />
+    </div>
+  );
+}
+
+function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="mt-8 grid max-w-xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-6">
+      <h2 className="text-xl font-bold">{secondFactor ? "One more step" : "Sign in to see your account"}</h2>
+      <p className="text-muted">
+        {secondFactor
+          ? "You have signed in with your password. Enter the code from your authenticator app to open your account."
+          : "Here you can change your name, email and password, turn on two-factor authentication, sign out everywhere, download your data or delete your account."}
+      </p>
+      <Button ref={button} className="justify-self-start" onClick={() => setOpen(true)}>
+        Sign in
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+            onSignedIn={() => {
+              setOpen(false);
+              document.querySelector<HTMLElement>("h1")?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

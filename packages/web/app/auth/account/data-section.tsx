@@ -1,0 +1,77 @@
+import { Download, Trash2 } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { useAuth } from "../auth-provider.tsx";
+import { fetchAuthSettings } from "../auth-endpoint.ts";
+import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
+import { AccountSection } from "./account-section.tsx";
+
+const DeleteAccountDialog = lazy(() => import("./delete-account-dialog.tsx"));
+
+/** Everything the account holds, as the auth server reports it, in one JSON document. */
+export async function collectAccountData(auth: Awaited<ReturnType<ReturnType<typeof useAuth>["client"]>>) {
+  const { data, error } = await auth.getUser();
+  if (error) throw error;
+  const settings = await fetchAuthSettings();
+  const passkeys = settings?.passkeys_enabled ? ((await auth.passkey.list()).data ?? []) : [];
+  return {
+    exported_at: new Date().toISOString(),
+    about:
+      "Everything Saathi's account service holds about you: your account record (email, profile, sign-in methods, two-factor factors) and your passkeys. Saathi keeps no other personal data.",
+    account: data.user,
+    passkeys,
+  };
+}
+
+function saveJson(fileName: string, value: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Your data: Download my data (a JSON file) and Delete account (India's DPDP Act right to erasure). */
+export function DataSection() {
+  const { user, client } = useAuth();
+  const { pending, error, errorId, run } = useSubmit();
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <AccountSection
+      title="Your data"
+      description="You can take a copy of everything your account holds, or delete your account and everything in it for good."
+    >
+      <div className="flex flex-wrap gap-3">
+        <BusyButton
+          variant="secondary"
+          pending={pending}
+          onClick={() =>
+            void run(async () => {
+              const auth = await client();
+              saveJson(`saathi-account-${new Date().toISOString().slice(0, 10)}.json`, await collectAccountData(auth));
+            })
+          }
+        >
+          <Download aria-hidden="true" />
+          Download my data
+        </BusyButton>
+        <Button ref={deleteButton} variant="urgent" onClick={() => setDeleting(true)}>
+          <Trash2 aria-hidden="true" />
+          Delete account
+        </Button>
+      </div>
+      <FormError id={errorId} message={error} />
+      {deleting && user ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog email={user.email ?? ""} open={deleting} onOpenChange={setDeleting} returnFocusTo={deleteButton} />
+        </Suspense>
+      ) : null}
+    </AccountSection>
+  );
+}

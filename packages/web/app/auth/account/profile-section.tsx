@@ -1,0 +1,50 @@
+import type { FormEvent } from "react";
+import { useState } from "react";
+import { useAuth } from "../auth-provider.tsx";
+import { DISPLAY_NAME_KEY, displayNameOf } from "../display-name.ts";
+import { Field, FormError, SubmitButton, formValue, useSubmit } from "../form-parts.tsx";
+import { AccountSection } from "./account-section.tsx";
+
+export const DISPLAY_NAME_MAX = 80;
+
+/** Profile: the Display name the header greets with (user_metadata.display_name). */
+export function ProfileSection() {
+  const { user, client } = useAuth();
+  const { pending, error, errorId, run, describedBy } = useSubmit();
+  const [saved, setSaved] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = formValue(event.currentTarget, "display_name").replace(/\s+/g, " ");
+    void run(async () => {
+      setSaved(false);
+      const auth = await client();
+      // null removes the key: an empty name means "use my email".
+      const { error } = await auth.updateUser({ data: { [DISPLAY_NAME_KEY]: name || null } });
+      if (error) return error.message;
+      setSaved(true);
+    });
+  }
+
+  return (
+    <AccountSection title="Profile" description="The name Saathi greets you with. Leave it empty to show your email address instead.">
+      <form className="grid gap-4" onSubmit={submit} aria-busy={pending}>
+        <Field
+          label="Display name"
+          name="display_name"
+          autoComplete="nickname"
+          maxLength={DISPLAY_NAME_MAX}
+          defaultValue={displayNameOf(user)}
+          onChange={() => setSaved(false)}
+          errorId={describedBy}
+          className="max-w-md"
+        />
+        <FormError id={errorId} message={error} />
+        <p role="status" className="font-semibold text-brand-700 empty:hidden">{saved ? "Saved." : ""}</p>
+        <SubmitButton pending={pending} pendingLabel="Saving..." className="justify-self-start">
+          Save
+        </SubmitButton>
+      </form>
+    </AccountSection>
+  );
+}

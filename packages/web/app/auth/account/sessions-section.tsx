@@ -1,0 +1,37 @@
+import { authNotices } from "../../content/account-notices.ts";
+import { authFailure } from "../../content/notices.ts";
+import { toast } from "../../lib/toast-store.ts";
+import { useAuth } from "../auth-provider.tsx";
+import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
+import { AccountSection } from "./account-section.tsx";
+
+/** Sessions: Sign out everywhere ends every session of the account, this one included. */
+export function SessionsSection() {
+  const { signOut } = useAuth();
+  const { pending, error, errorId, run } = useSubmit();
+  return (
+    <AccountSection
+      title="Sessions"
+      description="Signed in on a shared or lost phone or computer? Sign out everywhere ends every session of your account, on every device, including this one."
+    >
+      <FormError id={errorId} message={error} />
+      <BusyButton
+        variant="secondary"
+        className="self-start"
+        pending={pending}
+        onClick={() =>
+          void run(async () => {
+            const { error } = await signOut();
+            if (error) {
+              toast(authFailure("Sign out Failed", error.message));
+              return error.message;
+            }
+            toast(authNotices.signedOutEverywhere);
+          })
+        }
+      >
+        Sign out everywhere
+      </BusyButton>
+    </AccountSection>
+  );
+}

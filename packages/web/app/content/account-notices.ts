@@ -1,0 +1,20 @@
+/**
+ * Account notices beyond SPEC.md section 8's three failures (those stay in
+ * notices.ts). Kept apart so that only the account code, loaded when needed,
+ * carries them.
+ */
+import type { Notice } from "./types.ts";
+
+/** Account outcomes: successes, and links that did not work. */
+export const authNotices = {
+  signedIn: { title: "You're signed in", description: "Welcome back to Saathi." },
+  welcome: { title: "Welcome to Saathi", description: "Your email address is confirmed and you're signed in." },
+  signedUp: { title: "Welcome to Saathi", description: "Your account is ready and you're signed in." },
+  signedOutEverywhere: { title: "Signed out everywhere", description: "Every device that was signed in to your account is now signed out." },
+  secondFactorNeeded: {
+    title: "One more step",
+    description: "Your account has two-factor authentication on: choose Sign in and enter the code from your authenticator app.",
+  },
+  linkFailed: { title: "That link didn't work", description: "", variant: "destructive" },
+  accountDeleted: { title: "Account deleted", description: "Your account and everything it held are gone." },
+} satisfies Record<string, Notice>;
