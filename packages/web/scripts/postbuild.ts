@@ -1,19 +1,43 @@
 /**
  * After `react-router build`: the files a static host needs beside the pages.
+ * - critical CSS: each prerendered page gets the rules it uses inlined in its head
+ *   (beasties), and the full stylesheet loads without blocking the first paint;
  * - sitemap.xml and robots.txt for every SPEC route;
  * - 404.html (the prerendered catch-all page) for hosts that serve it on unknown paths;
  * - site-config.json (outside the client folder): build-time settings the server needs;
  * - _headers (Netlify / Cloudflare Pages format) with the security headers and each
  *   page's hashed Content-Security-Policy, the same ones `npm start` sends.
  */
+import Beasties from "beasties";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { sitePaths } from "../app/content/routes.ts";
+import { prerenderPaths, sitePaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
 const siteUrl = (process.env.VITE_SITE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
 const lastmod = new Date().toISOString().slice(0, 10);
+
+const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
+// The page's text is in its HTML; with the rules it uses inline, it paints as soon as
+// the HTML arrives. "media-script" keeps the <link> where React Router rendered it
+// (hydration sees the same head) with media="print", and one fixed inline script at
+// the end of the body switches it on: no inline event handler, so the hash-only CSP holds.
+const beasties = new Beasties({
+  path: clientDir,
+  publicPath: "/",
+  preload: "media-script",
+  pruneSource: false,
+  // beasties misjudges Tailwind's escaped arbitrary variants ([&_svg]:size-5) and
+  // :where() groups (space-y, divide-y) as unused; keep them so nothing shifts later.
+  allowRules: [/\\\[/, /:where\(/],
+  logLevel: "warn",
+});
+for (const path of prerenderPaths) {
+  const file = `${clientDir}${htmlFileOf(path)}`;
+  await writeFile(file, await beasties.process(await readFile(file, "utf8")));
+}
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -36,11 +60,11 @@ const common = [
 ];
 const blocks = ["/*", ...common, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
 for (const path of [...sitePaths, "/404.html"]) {
-  const file = path === "/" ? "index.html" : path === "/404.html" ? "404.html" : `${path.slice(1)}/index.html`;
+  const file = path === "/404.html" ? "404.html" : htmlFileOf(path);
   const html = await readFile(`${clientDir}${file}`, "utf8");
   blocks.push(path, `  Content-Security-Policy: ${contentSecurityPolicy(html, { connectOrigins })}`, "");
 }
 await writeFile(`${clientDir}_headers`, blocks.join("\n"));
 // Read by `npm start`, so its CSP allows the same auth origin the build was made for.
 await writeFile(new URL("../build/site-config.json", import.meta.url), JSON.stringify({ connectOrigins }, null, 2));
-console.log(`postbuild: sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);
+console.log(`postbuild: critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);
