@@ -14,7 +14,7 @@ const AccountDialog = lazy(() => import("./account-dialog.tsx"));
  * same size while auth loads, then "Sign in", or the user's email and "Sign out".
  */
 export function AccountControls({ layout = "inline" }: { layout?: "inline" | "stacked" }) {
-  const { user, loading, signOut } = useAuth();
+  const { user, loading, signOut, prepare } = useAuth();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const focusSignOutNext = useRef(false);
@@ -65,7 +65,10 @@ export function AccountControls({ layout = "inline" }: { layout?: "inline" | "st
         variant="secondary"
         size="sm"
         className={cn(layout === "stacked" && "w-full")}
-        onClick={() => setDialogOpen(true)}
+        onClick={() => {
+          prepare(); // the auth client downloads while the dialog opens
+          setDialogOpen(true);
+        }}
       >
         Sign in
       </Button>

@@ -58,20 +58,49 @@ function Probe() {
   );
 }
 
-beforeEach(() => {
-  // Run "when idle" work at once, so tests need not wait for the browser to idle.
-  window.requestIdleCallback = ((callback: IdleRequestCallback) => {
-    callback({ didTimeout: false, timeRemaining: () => 50 });
-    return 1;
-  }) as typeof window.requestIdleCallback;
-  window.cancelIdleCallback = () => {};
-});
+const stored = () => true;
+
+beforeEach(() => window.localStorage.clear());
 
 describe("AuthProvider (SPEC.md section 4)", () => {
-  it("is loading until the stored session has been read once, then signed out", async () => {
+  it("is signed out at once, without loading the client, when nothing is stored", async () => {
+    const loadClient = vi.fn(async () => fakeClient(null).client);
+    render(
+      <AuthProvider loadClient={loadClient}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId("loading")).toHaveTextContent("false"));
+    expect(screen.getByTestId("user")).toHaveTextContent("none");
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it("loads the client when another tab stores a session, and when asked to prepare", async () => {
+    const fake = fakeClient(null);
+    const loadClient = vi.fn(async () => fake.client);
+    let api!: ReturnType<typeof useAuth>;
+    function Grab() {
+      api = useAuth();
+      return null;
+    }
+    render(
+      <AuthProvider loadClient={loadClient}>
+        <Grab />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(api.loading).toBe(false));
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "unrelated", newValue: "x" })));
+    expect(loadClient).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "saathi-auth", newValue: "{}" })));
+    await waitFor(() => expect(fake.listenerCount()).toBe(1));
+    act(() => api.prepare());
+    expect(loadClient).toHaveBeenCalledTimes(1);
+  });
+
+  it("with a stored session, is loading until it has been read once", async () => {
     const fake = fakeClient(null);
     render(
-      <AuthProvider loadClient={async () => fake.client}>
+      <AuthProvider loadClient={async () => fake.client} hasStoredSession={stored}>
         <Probe />
       </AuthProvider>,
     );
@@ -88,7 +117,7 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     const fake = fakeClient(fakeSession("asha@example.com"));
     fake.finishReadingStoredSession();
     render(
-      <AuthProvider loadClient={async () => fake.client}>
+      <AuthProvider loadClient={async () => fake.client} hasStoredSession={stored}>
         <Probe />
       </AuthProvider>,
     );
@@ -100,11 +129,12 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     const fake = fakeClient(null);
     fake.finishReadingStoredSession();
     render(
-      <AuthProvider loadClient={async () => fake.client}>
+      <AuthProvider loadClient={async () => fake.client} hasStoredSession={stored}>
         <Probe />
       </AuthProvider>,
     );
     await waitFor(() => expect(screen.getByTestId("loading")).toHaveTextContent("false"));
+    await waitFor(() => expect(fake.listenerCount()).toBe(1));
     const session = fakeSession("ravi@example.com");
     const events: [AuthChangeEvent, Session | null, string][] = [
       ["INITIAL_SESSION", null, "none"],
@@ -154,7 +184,7 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     const fake = fakeClient(null);
     fake.finishReadingStoredSession();
     const { unmount } = render(
-      <AuthProvider loadClient={async () => fake.client}>
+      <AuthProvider loadClient={async () => fake.client} hasStoredSession={stored}>
         <Probe />
       </AuthProvider>,
     );

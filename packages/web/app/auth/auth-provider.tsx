@@ -2,11 +2,13 @@
  * The authentication context of SPEC.md section 4: `loading` until the stored
  * session has been read once, then signed out (no session) or signed in (session
  * and user held), following every auth event from then on. The Supabase client is
- * loaded when the browser is idle after hydration, never during prerender.
+ * loaded only when there may be a session (a synchronous look at storage, see
+ * stored-session.ts), when another tab signs in, or when someone starts to sign in
+ * (`prepare`); a visitor who never signs in never downloads it. Never during prerender.
  */
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { whenIdle } from "../lib/when-idle.ts";
+import { AUTH_STORAGE_KEY, mayHaveSession } from "./stored-session.ts";
 import type { AuthClient } from "./supabase.client.ts";
 
 /** The subset of the Supabase auth client this provider uses (tests pass a fake). */
@@ -24,6 +26,8 @@ export type AuthContextValue = {
   signUp: (email: string, password: string) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
+  /** Starts loading the auth client ahead of a sign-in (the account dialog opening). */
+  prepare: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -36,41 +40,62 @@ async function loadDefaultClient(): Promise<AuthClientLike> {
 export function AuthProvider({
   children,
   loadClient = loadDefaultClient,
+  hasStoredSession = mayHaveSession,
 }: {
   children: ReactNode;
   loadClient?: () => Promise<AuthClientLike>;
+  hasStoredSession?: () => boolean;
 }) {
   const [state, setState] = useState<{ session: Session | null; loading: boolean; lastEvent: AuthChangeEvent | null }>({
     session: null,
     loading: true,
     lastEvent: null,
   });
-  // One client per provider, loaded by whoever asks first: the idle loader or a click.
+  // One client per provider, loaded by whoever asks first.
   const clientRef = useRef<Promise<AuthClientLike> | null>(null);
-  const getClient = useCallback(() => (clientRef.current ??= loadClient()), [loadClient]);
+  const [client, setClient] = useState<AuthClientLike | null>(null);
+  const getClient = useCallback(
+    () =>
+      (clientRef.current ??= loadClient().then((auth) => {
+        setClient(auth);
+        return auth;
+      })),
+    [loadClient],
+  );
+
+  // Once the client is loaded, every auth event updates the state (SPEC.md section 4).
+  useEffect(() => {
+    if (!client) return;
+    const { data } = client.onAuthStateChange((event, session) => {
+      setState({ session, loading: false, lastEvent: event });
+    });
+    return () => data.subscription.unsubscribe();
+  }, [client]);
 
   useEffect(() => {
     let cancelled = false;
-    let unsubscribe: (() => void) | undefined;
-    const start = async () => {
-      const auth = await getClient();
-      if (cancelled) return;
-      // Every event after the first read updates the state (SPEC.md section 4).
-      const { data } = auth.onAuthStateChange((event, session) => {
-        setState({ session, loading: false, lastEvent: event });
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
-      // The stored session, read once: until then the context is loading.
-      const { data: stored } = await auth.getSession();
-      if (!cancelled) setState((current) => (current.loading ? { session: stored.session, loading: false, lastEvent: current.lastEvent } : current));
+    if (hasStoredSession()) {
+      void getClient()
+        .then((auth) => auth.getSession())
+        .then(({ data: stored }) => {
+          // The stored session, read once: until then the context is loading.
+          if (!cancelled) setState((current) => (current.loading ? { ...current, session: stored.session, loading: false } : current));
+        });
+    } else {
+      setState((current) => (current.loading ? { ...current, loading: false } : current));
+    }
+    // Another tab signing in writes the session: load the client to follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) void getClient();
     };
-    const cancelIdle = whenIdle(() => void start());
+    window.addEventListener("storage", onStorage);
     return () => {
       cancelled = true;
-      cancelIdle();
-      unsubscribe?.();
+      window.removeEventListener("storage", onStorage);
     };
-  }, [getClient]);
+  }, [getClient, hasStoredSession]);
+
+  const prepare = useCallback(() => void getClient(), [getClient]);
 
   const signUp = useCallback(
     async (email: string, password: string): Promise<SignUpResult> => {
@@ -110,8 +135,9 @@ export function AuthProvider({
       signUp,
       signIn,
       signOut,
+      prepare,
     }),
-    [state, signUp, signIn, signOut],
+    [state, signUp, signIn, signOut, prepare],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
