@@ -1,16 +1,16 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Suspense, useEffect } from "react";
+import { LifeBuoy } from "lucide-react";
+import { useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
-import { preloadable } from "./lib/preloadable.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import NotFound from "./routes/not-found.tsx";
 import type { Route } from "./+types/root";
 
-// Prerendered like the rest; its menu code hydrates just after the page does.
-const FloatingHelp = preloadable(() => import("./components/layout/floating-help.tsx").then((m) => m.default));
+const loadFloatingHelpMenu = () => import("./components/layout/floating-help.tsx").then((m) => m.default);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -39,9 +39,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </AuthProvider>
-        <Suspense fallback={null}>
-          <FloatingHelp />
-        </Suspense>
+        {/* The fixed help button in the bottom corner: quick ways to reach a person. */}
+        <div className="fixed bottom-4 left-4 z-30">
+          <OnDemandMenu
+            load={loadFloatingHelpMenu}
+            trigger={
+              <button className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5">
+                <LifeBuoy aria-hidden="true" className="size-6 sm:size-5" />
+                <span className="max-sm:sr-only">Need help?</span>
+              </button>
+            }
+          />
+        </div>
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { SectionView, usePreloadSections } from "../components/sections/section-view.tsx";
+import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
 import { findPage } from "../content/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/content-page";
@@ -12,12 +12,20 @@ export function loader({ request }: Route.LoaderArgs) {
   return page;
 }
 
+// Moving here from another page: fetch the page's data, then the code of its section
+// kinds, and render only when both have arrived (the first load uses the prerendered
+// data and never runs this).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  await preloadSections(page.sections);
+  return page;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData) : [];
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
-  usePreloadSections();
   return (
     <div data-sections={page.sections.length}>
       {page.sections.map((section, i) => (
