@@ -17,6 +17,7 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

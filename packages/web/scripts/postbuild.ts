@@ -1,5 +1,6 @@
 /**
  * After `react-router build`: the files a static host needs beside the pages.
+ * - icons.svg: every icon content may name (icon-registry.ts) as one sprite for <Icon>;
  * - critical CSS: each prerendered page gets the rules it uses inlined in its head
  *   (beasties), and the full stylesheet loads without blocking the first paint;
  * - sitemap.xml and robots.txt for every SPEC route;
@@ -9,6 +10,9 @@
  *   page's hashed Content-Security-Policy, the same ones `npm start` sends.
  */
 import Beasties from "beasties";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { icons } from "../app/components/icon-registry.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { prerenderPaths, sitePaths } from "../app/content/routes.ts";
@@ -17,6 +21,13 @@ import { contentSecurityPolicy } from "../server/csp.ts";
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
 const siteUrl = (process.env.VITE_SITE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
 const lastmod = new Date().toISOString().slice(0, 10);
+
+const symbols = Object.entries(icons).map(([name, component]) => {
+  const svg = renderToStaticMarkup(createElement(component));
+  const inner = svg.replace(/^<svg[^>]*>|<\/svg>$/g, "");
+  return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+});
+await writeFile(`${clientDir}icons.svg`, `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`);
 
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
@@ -67,4 +78,4 @@ for (const path of [...sitePaths, "/404.html"]) {
 await writeFile(`${clientDir}_headers`, blocks.join("\n"));
 // Read by `npm start`, so its CSP allows the same auth origin the build was made for.
 await writeFile(new URL("../build/site-config.json", import.meta.url), JSON.stringify({ connectOrigins }, null, 2));
-console.log(`postbuild: critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);
+console.log(`postbuild: icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);
