@@ -20,6 +20,8 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
+  // A stray test.only would silently skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

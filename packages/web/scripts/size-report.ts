@@ -11,20 +11,15 @@
  * them. Exits non-zero when a budget of DESIGN.md "Budgets" breaks on any route.
  * Run `npm run build` first. SIZE_FILES=1 lists each route's files.
  */
-import { serve } from "@hono/node-server";
-import { existsSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { sitePaths } from "../app/content/routes.ts";
-import { createSiteApp } from "../server/site-app.ts";
-import { loadStaticSite } from "../server/static-site.ts";
+import { clientDir, serveBuild } from "./serve-build.ts";
 
 /** DESIGN.md "Budgets", in KiB of gzip. */
 export const BUDGETS = { jsTotal: 125, jsOwn: 15, css: 12 } as const;
 
-const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const verbose = Boolean(process.env.SIZE_FILES);
 /** The network counts as quiet when nothing new was requested for this long after an idle callback. */
 const QUIET_MS = 1500;
@@ -48,16 +43,8 @@ function asset(path: string): Asset {
   return found;
 }
 
-if (!existsSync(`${clientDir}/index.html`)) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
-
-const buildConfig = JSON.parse(readFileSync(new URL("../build/site-config.json", import.meta.url), "utf8")) as { connectOrigins: string[] };
-const app = createSiteApp({ site: await loadStaticSite(clientDir, buildConfig) });
-const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
-await new Promise((resolve) => server.once("listening", resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await serveBuild();
+const { origin } = server;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
