@@ -1,5 +1,7 @@
 /**
  * After `react-router build`: the files a static host needs beside the pages.
+ * - pagefind/: the site search index (Pagefind) of every content page's text, and a
+ *   list of the words the pages use, for correcting typos (components/search/site-search.ts);
  * - icons.svg: every icon content may name (icon-registry.ts) as one sprite for <Icon>;
  * - critical CSS: each prerendered page gets the rules it uses inlined in its head
  *   (beasties), and the full stylesheet loads without blocking the first paint;
@@ -12,7 +14,9 @@
 import Beasties from "beasties";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import * as pagefind from "pagefind";
 import { icons } from "../app/components/icon-registry.ts";
+import { pages } from "../app/content/index.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { prerenderPaths, sitePaths } from "../app/content/routes.ts";
@@ -50,6 +54,20 @@ for (const path of prerenderPaths) {
   await writeFile(file, await beasties.process(await readFile(file, "utf8")));
 }
 
+// Only elements marked data-pagefind-body (each content page's sections) are indexed.
+const { index } = await pagefind.createIndex({ forceLanguage: "en" });
+if (!index) throw new Error("pagefind: could not create an index");
+const indexed = await index.addDirectory({ path: clientDir });
+if (indexed.errors.length) throw new Error(`pagefind: ${indexed.errors.join("; ")}`);
+await index.writeFiles({ outputPath: `${clientDir}pagefind` });
+await pagefind.close();
+const words = new Set<string>();
+(function collect(value: unknown) {
+  if (typeof value === "string") for (const word of value.toLowerCase().match(/[a-z][a-z'-]{2,}[a-z]/g) ?? []) words.add(word);
+  else if (value && typeof value === "object") Object.values(value).forEach(collect);
+})(pages);
+await writeFile(`${clientDir}pagefind/saathi-words.json`, JSON.stringify([...words].sort()));
+
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${sitePaths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}
@@ -78,4 +96,4 @@ for (const path of [...sitePaths, "/404.html"]) {
 await writeFile(`${clientDir}_headers`, blocks.join("\n"));
 // Read by `npm start`, so its CSP allows the same auth origin the build was made for.
 await writeFile(new URL("../build/site-config.json", import.meta.url), JSON.stringify({ connectOrigins }, null, 2));
-console.log(`postbuild: icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);
+console.log(`postbuild: search index and its word list (${words.size} words), icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitePaths.length} routes), robots.txt, 404.html, _headers`);

@@ -40,7 +40,10 @@ export type SitePath = (typeof sitePaths)[number];
  */
 export const notFoundPath = "/404";
 
-export const prerenderPaths: string[] = [...sitePaths, notFoundPath];
+/** Site search's page (/search?q=); not a content page, so not in the sitemap. */
+export const searchPath = "/search";
+
+export const prerenderPaths: string[] = [...sitePaths, searchPath, notFoundPath];
 
 export function isSitePath(path: string): path is SitePath {
   return (sitePaths as readonly string[]).includes(path);

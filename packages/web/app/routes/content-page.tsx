@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
+import { audienceOf } from "../content/audiences.ts";
 import { findPage } from "../content/index.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/content-page";
@@ -27,10 +28,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
   return (
-    <div data-sections={page.sections.length}>
-      {page.sections.map((section, i) => (
-        <SectionView key={`${section.kind}-${i}`} section={section} />
-      ))}
+    // The build's search index reads each page's content, title and audience from
+    // here (scripts/postbuild.ts): one meta field per element.
+    <div data-pagefind-body data-pagefind-meta={`title:${page.title}`}>
+      <div data-sections={page.sections.length} data-pagefind-meta={`audience:${audienceOf[page.path]}`}>
+        {page.sections.map((section, i) => (
+          <SectionView key={`${section.kind}-${i}`} section={section} />
+        ))}
+      </div>
     </div>
   );
 }

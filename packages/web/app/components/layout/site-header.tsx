@@ -8,6 +8,7 @@ import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
 import { OnDemandMenu } from "../ui/on-demand-menu.tsx";
+import { SearchLauncher } from "../search/search-launcher.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 const loadResourcesMenu = () => import("./resources-menu.tsx").then((m) => m.default);
@@ -54,6 +55,8 @@ export function SiteHeader() {
           </Link>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Phones reach search from the menu (or with "/"). */}
+          <SearchLauncher className="max-sm:hidden" />
           <div className="hidden lg:block">
             <AccountControls />
           </div>
