@@ -21,6 +21,7 @@ import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { prerenderPaths, sitePaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
+import { sitemapXml } from "./sitemap.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
 const siteUrl = (process.env.VITE_SITE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
@@ -68,11 +69,7 @@ const words = new Set<string>();
 })(pages);
 await writeFile(`${clientDir}pagefind/saathi-words.json`, JSON.stringify([...words].sort()));
 
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${sitePaths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}
-</urlset>
-`;
+const sitemap = sitemapXml(sitePaths, siteUrl, lastmod);
 await writeFile(`${clientDir}sitemap.xml`, sitemap);
 await writeFile(`${clientDir}robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
