@@ -32,13 +32,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {/*
+          Only the header shows the account. The provider's first update (signed out, just
+          after hydration) must not reach the page's sections: one whose code is still on
+          its way would be thrown out for its empty fallback, and the page would jump.
+        */}
         <AuthProvider>
           <SiteHeader />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter />
         </AuthProvider>
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
         {/* The fixed help button in the bottom corner: quick ways to reach a person. */}
         <div className="fixed bottom-4 left-4 z-30">
           <OnDemandMenu
