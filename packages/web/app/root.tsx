@@ -22,6 +22,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/*
+          Nothing blocks the first paint, so the browser may paint a half-parsed header and
+          then shift it as its last buttons arrive. Holding the first frame until <main>
+          (just after the header) is parsed costs no request and keeps the layout still.
+        */}
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <Meta />
         <Links />
       </head>
