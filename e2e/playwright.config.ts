@@ -55,9 +55,13 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
+  // A stray test.only would silently skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // `npm test` runs this suite beside the Lighthouse check and the unit suites on 2 cores,
+  // where one test can take 20 s; a slow machine is not a failure, wrong behaviour is.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["./summary-reporter.ts"]],
   use: {

@@ -1,4 +1,8 @@
-/** Playwright reporter that ends the run with "N passed, N failed" (", N skipped"). */
+/**
+ * Playwright reporter that ends the run with "N passed, N failed" (", N flaky",
+ * ", N skipped" when any). A flaky test (failed, then passed on retry) is counted
+ * and shown apart, never as passed.
+ */
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 export default class SummaryReporter implements Reporter {
@@ -11,12 +15,14 @@ export default class SummaryReporter implements Reporter {
   onEnd() {
     let passed = 0;
     let failed = 0;
+    let flaky = 0;
     let skipped = 0;
     for (const outcome of this.outcomes.values()) {
-      if (outcome === "expected" || outcome === "flaky") passed++;
+      if (outcome === "expected") passed++;
+      else if (outcome === "flaky") flaky++;
       else if (outcome === "skipped") skipped++;
       else failed++;
     }
-    console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+    console.log(`${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ""}${skipped ? `, ${skipped} skipped` : ""}`);
   }
 }

@@ -1,54 +1,126 @@
 /**
- * `npm test`: every check and every test suite, in order, each streamed as it
- * runs. Ends with one total line "N passed, N failed" and a non-zero exit code
- * if anything failed.
+ * `npm test`: every check and every test suite. It sets itself up first: Debian's
+ * Chromium and PostgreSQL are installed when missing (as root, saying so), or it
+ * stops at once with the one command to run. Then the quick checks and the build
+ * run one after another, streamed; then the suites that are independent of each
+ * other run side by side (this machine has 2 cores), each one's output printed
+ * whole when it ends. Ends with one total line "N passed, N failed" and a non-zero
+ * exit code if anything failed.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { accessSync, constants } from "node:fs";
 
 type Step = { name: string; args: string[] };
+type Result = { code: number; summary?: [number, number, number, number]; output: string };
 
-const steps: Step[] = [
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const INSTALL_COMMAND = "sudo apt-get install -y chromium postgresql";
+
+/** Run one after another, in this order: each needs the one before (the build needs the types). */
+const sequential: Step[] = [
   { name: "lint", args: ["run", "lint"] },
   { name: "typecheck", args: ["run", "typecheck"] },
-  { name: "web unit tests", args: ["run", "test", "-w", "packages/web"] },
-  { name: "auth-server tests", args: ["run", "test", "-w", "packages/auth-server", "--if-present"] },
-  { name: "end-to-end tests (Chromium)", args: ["run", "test", "-w", "e2e"] },
+  { name: "build", args: ["run", "build"] },
 ];
 
-const SUMMARY = /^(?:\w+: )?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/;
+/** Independent lanes, run side by side; the steps of one lane run one after another. */
+const lanes: Step[][] = [
+  [
+    { name: "web unit tests", args: ["run", "test", "-w", "packages/web"] },
+    { name: "auth-server tests", args: ["run", "test", "-w", "packages/auth-server", "--if-present"] },
+    { name: "size budgets (Chromium)", args: ["run", "size"] },
+  ],
+  [{ name: "end-to-end tests (Chromium)", args: ["run", "test", "-w", "e2e"] }],
+  [{ name: "Lighthouse check", args: ["run", "lighthouse", "-w", "e2e"] }],
+];
 
-function run(step: Step): Promise<{ code: number; summary?: [number, number, number] }> {
+/** "N passed, N failed[, N flaky][, N skipped]", optionally after a "name: " prefix. */
+const SUMMARY = /^(?:[\w -]+: )?(\d+) passed, (\d+) failed(?:, (\d+) flaky)?(?:, (\d+) skipped)?\s*$/;
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Chromium and a test PostgreSQL, or a clear stop within seconds. */
+function setUp() {
+  const isRoot = process.getuid?.() === 0;
+  if (!executable(CHROMIUM)) {
+    if (!isRoot || !executable("/usr/bin/apt-get")) {
+      console.error(`Chromium is missing (${CHROMIUM}). Install it, then run npm test again:\n  ${INSTALL_COMMAND}`);
+      process.exit(1);
+    }
+    console.log("=== setup: installing Debian's chromium (apt-get install chromium)");
+    const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (update.status !== 0 || install.status !== 0 || !executable(CHROMIUM)) {
+      console.error(`Installing chromium failed; install it by hand:\n  ${INSTALL_COMMAND}`);
+      process.exit(1);
+    }
+  }
+  if (!process.env.TEST_DATABASE_URL) {
+    // Installs Debian's postgresql when missing (root only) and starts a throwaway cluster.
+    const pg = spawnSync("bash", ["packages/auth-server/scripts/start-test-postgres.sh"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const url = /export TEST_DATABASE_URL=(\S+)/.exec(pg.stdout ?? "")?.[1];
+    if (pg.status !== 0 || !url) {
+      console.error(`Could not start a test PostgreSQL. Install it, then run npm test again:\n  ${INSTALL_COMMAND}`);
+      process.exit(1);
+    }
+    process.env.TEST_DATABASE_URL = url;
+    console.log("=== setup: test PostgreSQL running (TEST_DATABASE_URL set)");
+  }
+}
+
+function run(step: Step, stream: boolean): Promise<Result> {
   return new Promise((resolve) => {
-    console.log(`\n=== ${step.name}: npm ${step.args.join(" ")}`);
-    const child = spawn("npm", step.args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, NO_COLOR: "1" } });
-    let summary: [number, number, number] | undefined;
+    if (stream) console.log(`\n=== ${step.name}: npm ${step.args.join(" ")}`);
+    else console.log(`=== started: ${step.name}`);
+    const child = spawn("npm", step.args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+    let output = "";
+    let summary: Result["summary"];
     let pending = "";
     child.stdout.on("data", (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      if (stream) process.stdout.write(chunk);
+      output += chunk.toString("utf8");
       pending += chunk.toString("utf8");
       const lines = pending.split("\n");
       pending = lines.pop() ?? "";
       for (const line of lines) {
         const match = SUMMARY.exec(line.trim());
-        if (match) summary = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+        if (match) summary = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0), Number(match[4] ?? 0)];
       }
     });
-    child.on("close", (code) => resolve({ code: code ?? 1, ...(summary ? { summary } : {}) }));
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (stream) process.stderr.write(chunk);
+      else output += chunk.toString("utf8");
+    });
+    child.on("close", (code) => resolve({ code: code ?? 1, output, ...(summary ? { summary } : {}) }));
   });
 }
 
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 let skipped = 0;
 const failedSteps: string[] = [];
-for (const step of steps) {
-  const result = await run(step);
+const timings: string[] = [];
+
+function count(step: Step, result: Result, seconds: number) {
+  timings.push(`${step.name} ${seconds.toFixed(0)} s`);
   if (result.summary) {
     passed += result.summary[0];
     failed += result.summary[1];
-    skipped += result.summary[2];
+    flaky += result.summary[2];
+    skipped += result.summary[3];
   } else if (result.code === 0) {
-    passed += 1; // a check with no test count (lint, typecheck) counts as one passing check
+    passed += 1; // a check with no test count (lint, typecheck, build) counts as one passing check
   }
   if (result.code !== 0) {
     failedSteps.push(step.name);
@@ -56,6 +128,34 @@ for (const step of steps) {
   }
 }
 
-if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(", ")}`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+const started = Date.now();
+setUp();
+let buildFailed = false;
+for (const step of sequential) {
+  const t0 = Date.now();
+  const result = await run(step, true);
+  count(step, result, (Date.now() - t0) / 1000);
+  if (step.name === "build" && result.code !== 0) buildFailed = true;
+}
+
+if (buildFailed) {
+  console.log("\nThe build failed: the suites that need it were not run.");
+} else {
+  console.log(`\n=== running ${lanes.flat().length} suites side by side; each prints when it ends`);
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        const t0 = Date.now();
+        const result = await run(step, false);
+        console.log(`\n=== ${step.name}: npm ${step.args.join(" ")} (${result.code === 0 ? "ok" : "FAILED"})`);
+        process.stdout.write(result.output);
+        count(step, result, (Date.now() - t0) / 1000);
+      }
+    }),
+  );
+}
+
+console.log(`\nTimes: ${timings.join(", ")}; total ${((Date.now() - started) / 60000).toFixed(1)} min`);
+if (failedSteps.length) console.log(`Failed: ${failedSteps.join(", ")}`);
+console.log(`${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ""}${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -151,3 +151,23 @@ test("a content page loads no auth client for a signed-out visitor, and loads it
   expect(supabase.length).toBeGreaterThan(0);
   for (const script of supabase) expect(script.startTime, script.name).toBeGreaterThan(timing.hydratedAt);
 });
+
+test("a first visit never fetches the auth client; opening the sign-in dialog does", async ({ page, request }) => {
+  const html = await (await request.get("/study-tips")).text();
+  expect(html).not.toMatch(/supabase|account-dialog/);
+
+  const authScripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" && /supabase/.test(r.url())) authScripts.push(r.url());
+  });
+  await gotoHydrated(page, "/study-tips");
+  const signIn = page.getByRole("banner").getByRole("button", { name: "Sign in" });
+  await expect(signIn).toBeVisible();
+  // Idle is long past once the page has been still for a while: still no auth client.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
+  expect(authScripts).toEqual([]);
+
+  await signIn.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect.poll(() => authScripts.length).toBeGreaterThan(0);
+});

@@ -4,13 +4,7 @@
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON, BACKENDS, PG_URL, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
-
-if (!PG_URL) {
-  describe.skip("PostgreSQL backend (set TEST_DATABASE_URL to run the suite on PostgreSQL too)", () => {
-    it("skipped", () => {});
-  });
-}
+import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
 type Call = { method: string; url: string };
 

@@ -1,13 +1,13 @@
 /**
  * Server entry, used only to prerender at build time. Unlike React Router's
- * default it waits for the whole page (onAllReady) and loads every lazily split
- * component first, so each page's HTML holds all its content, visible without JS.
+ * default it waits for the whole page (onAllReady) and loads every section kind's
+ * code first (section-view.tsx), so each page's HTML holds all its content, visible without JS.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { preloadAll } from "./lib/preloadable.tsx";
+import { preloadAllSections } from "./components/sections/section-view.tsx";
 
 export const streamTimeout = 10_000;
 
@@ -17,7 +17,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  await preloadAll();
+  await preloadAllSections();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timeout: ReturnType<typeof setTimeout> | undefined;

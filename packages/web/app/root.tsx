@@ -1,16 +1,16 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Suspense, useEffect } from "react";
+import { LifeBuoy } from "lucide-react";
+import { useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
-import { preloadable } from "./lib/preloadable.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import NotFound from "./routes/not-found.tsx";
 import type { Route } from "./+types/root";
 
-// Prerendered like the rest; its menu code hydrates just after the page does.
-const FloatingHelp = preloadable(() => import("./components/layout/floating-help.tsx").then((m) => m.default));
+const loadFloatingHelpMenu = () => import("./components/layout/floating-help.tsx").then((m) => m.default);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -22,6 +22,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/*
+          Nothing blocks the first paint, so the browser may paint a half-parsed header and
+          then shift it as its last buttons arrive. Holding the first frame until <main>
+          (just after the header) is parsed costs no request and keeps the layout still.
+        */}
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <Meta />
         <Links />
       </head>
@@ -32,16 +38,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {/*
+          Only the header shows the account. The provider's first update (signed out, just
+          after hydration) must not reach the page's sections: one whose code is still on
+          its way would be thrown out for its empty fallback, and the page would jump.
+        */}
         <AuthProvider>
           <SiteHeader />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <SiteFooter />
         </AuthProvider>
-        <Suspense fallback={null}>
-          <FloatingHelp />
-        </Suspense>
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {/* The fixed help button in the bottom corner: quick ways to reach a person. On a phone it
+            is a 48 px round button; the footer keeps room for it at the end of the page, and
+            app.css hides it while the mobile menu, a dialog or a toast is open. */}
+        <div className="floating-help fixed bottom-4 left-4 z-30" data-print="hide">
+          <OnDemandMenu
+            load={loadFloatingHelpMenu}
+            trigger={
+              <button className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5">
+                <LifeBuoy aria-hidden="true" className="size-6 sm:size-5" />
+                <span className="max-sm:sr-only">Need help?</span>
+              </button>
+            }
+          />
+        </div>
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,26 +1,76 @@
 /**
  * After `react-router build`: the files a static host needs beside the pages.
+ * - pagefind/: the site search index (Pagefind) of every content page's text, and a
+ *   list of the words the pages use, for correcting typos (components/search/site-search.ts);
+ * - icons.svg: every icon content may name (icon-registry.ts) as one sprite for <Icon>;
+ * - critical CSS: each prerendered page gets the rules it uses inlined in its head
+ *   (beasties), and the full stylesheet loads without blocking the first paint;
  * - sitemap.xml and robots.txt for every SPEC route;
  * - 404.html (the prerendered catch-all page) for hosts that serve it on unknown paths;
  * - site-config.json (outside the client folder): build-time settings the server needs;
  * - _headers (Netlify / Cloudflare Pages format) with the security headers and each
  *   page's hashed Content-Security-Policy, the same ones `npm start` sends.
  */
+import Beasties from "beasties";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import * as pagefind from "pagefind";
+import { icons } from "../app/components/icon-registry.ts";
+import { pages } from "../app/content/index.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { pagePaths, sitemapPaths } from "../app/content/routes.ts";
+import { pagePaths, prerenderPaths, searchPath, sitemapPaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
+import { sitemapXml } from "./sitemap.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
 const siteUrl = (process.env.VITE_SITE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
 const lastmod = new Date().toISOString().slice(0, 10);
 
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${sitemapPaths.map((path) => `  <url><loc>${siteUrl}${path === "/" ? "/" : path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}
-</urlset>
-`;
+const symbols = Object.entries(icons).map(([name, component]) => {
+  const svg = renderToStaticMarkup(createElement(component));
+  const inner = svg.replace(/^<svg[^>]*>|<\/svg>$/g, "");
+  return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+});
+await writeFile(`${clientDir}icons.svg`, `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`);
+
+const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
+// The page's text is in its HTML; with the rules it uses inline, it paints as soon as
+// the HTML arrives. "media-script" keeps the <link> where React Router rendered it
+// (hydration sees the same head) with media="print", and one fixed inline script at
+// the end of the body switches it on: no inline event handler, so the hash-only CSP holds.
+const beasties = new Beasties({
+  path: clientDir,
+  publicPath: "/",
+  preload: "media-script",
+  pruneSource: false,
+  // beasties misjudges Tailwind's escaped arbitrary variants ([&_svg]:size-5) and
+  // :where() groups (space-y, divide-y) as unused; keep them so nothing shifts later.
+  allowRules: [/\\\[/, /:where\(/],
+  logLevel: "warn",
+});
+for (const path of prerenderPaths) {
+  const file = `${clientDir}${htmlFileOf(path)}`;
+  await writeFile(file, await beasties.process(await readFile(file, "utf8")));
+}
+
+// Only elements marked data-pagefind-body (each content page's sections) are indexed.
+const { index } = await pagefind.createIndex({ forceLanguage: "en" });
+if (!index) throw new Error("pagefind: could not create an index");
+const indexed = await index.addDirectory({ path: clientDir });
+if (indexed.errors.length) throw new Error(`pagefind: ${indexed.errors.join("; ")}`);
+await index.writeFiles({ outputPath: `${clientDir}pagefind` });
+await pagefind.close();
+const words = new Set<string>();
+(function collect(value: unknown) {
+  if (typeof value === "string") for (const word of value.toLowerCase().match(/[a-z][a-z'-]{2,}[a-z]/g) ?? []) words.add(word);
+  else if (value && typeof value === "object") Object.values(value).forEach(collect);
+})(pages);
+await writeFile(`${clientDir}pagefind/saathi-words.json`, JSON.stringify([...words].sort()));
+
+const sitemap = sitemapXml(sitemapPaths, siteUrl, lastmod);
 await writeFile(`${clientDir}sitemap.xml`, sitemap);
 await writeFile(`${clientDir}robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
@@ -31,12 +81,12 @@ await rm(`${clientDir}__spa-fallback.html`, { force: true });
 const connectOrigins = process.env.VITE_SUPABASE_URL ? [new URL(process.env.VITE_SUPABASE_URL).origin] : [];
 const common = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
 const blocks = ["/*", ...common, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
-for (const path of [...pagePaths, "/404.html"]) {
-  const file = path === "/" ? "index.html" : path === "/404.html" ? "404.html" : `${path.slice(1)}/index.html`;
+for (const path of [...pagePaths, searchPath, "/404.html"]) {
+  const file = path === "/404.html" ? "404.html" : htmlFileOf(path);
   const html = await readFile(`${clientDir}${file}`, "utf8");
   blocks.push(path, `  Content-Security-Policy: ${contentSecurityPolicy(html, { connectOrigins })}`, "");
 }
 await writeFile(`${clientDir}_headers`, blocks.join("\n"));
 // Read by `npm start`, so its CSP allows the same auth origin the build was made for.
 await writeFile(new URL("../build/site-config.json", import.meta.url), JSON.stringify({ connectOrigins }, null, 2));
-console.log(`postbuild: sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`);
+console.log(`postbuild: search index and its word list (${words.size} words), icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`);

@@ -27,7 +27,8 @@ const FRAME_ORIGINS = ["https://www.youtube-nocookie.com"];
 export function contentSecurityPolicy(html: string, options: CspOptions = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...inlineScriptHashes(html)],
+    // 'wasm-unsafe-eval' lets site search (Pagefind, from our origin) compile its WebAssembly; no JS eval.
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(html)],
     // Inline styles are needed: Radix sets style attributes in markup, and the dialog's
     // scroll lock injects a <style> element with computed values (no hash possible on a
     // static host). Scripts, the dangerous half, stay hash-only.
@@ -38,7 +39,8 @@ export function contentSecurityPolicy(html: string, options: CspOptions = {}): s
     "connect-src": ["'self'", ...(options.connectOrigins ?? [])],
     "frame-src": FRAME_ORIGINS,
     "manifest-src": ["'self'"],
-    "worker-src": ["'none'"],
+    // Site search runs Pagefind in a worker from our origin.
+    "worker-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

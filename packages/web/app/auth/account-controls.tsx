@@ -18,7 +18,7 @@ const AccountDialog = lazy(() => import("./account-dialog.tsx"));
  * state, so the nav never moves when auth resolves, and long names truncate.
  */
 export function AccountControls({ layout = "inline", onNavigate }: { layout?: "inline" | "stacked"; onNavigate?: () => void }) {
-  const { user, loading, signOut } = useAuth();
+  const { user, loading, signOut, client } = useAuth();
   const inline = layout === "inline";
   // One slot for every state: right-aligned, fixed width inline, full width stacked.
   const slot = cn("flex items-center gap-2", inline ? "w-40 justify-end xl:w-72" : "flex-col items-stretch");
@@ -85,7 +85,10 @@ export function AccountControls({ layout = "inline", onNavigate }: { layout?: "i
         variant="secondary"
         size="sm"
         className={cn("whitespace-nowrap", !inline && "w-full")}
-        onClick={() => setDialogOpen(true)}
+        onClick={() => {
+          void client(); // the auth client downloads while the dialog opens
+          setDialogOpen(true);
+        }}
       >
         Sign in
       </Button>

@@ -1,7 +1,7 @@
 /**
  * The Supabase client, created in the browser only (the `.client` suffix keeps it
- * out of prerendering) and loaded after the page is interactive, so content pages
- * never wait for it. By default it talks to the embedded auth server on this same
+ * out of prerendering) and loaded only when needed (see stored-session.ts), so
+ * content pages never wait for it. By default it talks to the embedded auth server on this same
  * origin; VITE_SUPABASE_URL / VITE_SUPABASE_PUBLISHABLE_KEY at build time point it
  * at a hosted Supabase project instead.
  */

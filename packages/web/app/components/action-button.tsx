@@ -2,19 +2,17 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Action } from "../content/types.ts";
 import { toast } from "../lib/toast-store.ts";
-import { Button } from "./ui/button.tsx";
+import { Button, buttonVariants } from "./ui/button.tsx";
 
 /** Renders a content Action: a link to a page, or a button that shows its notice. */
 export function ActionButton({ action, className }: { action: Action; className?: string }) {
   const variant = action.variant ?? "primary";
   if ("href" in action) {
     return (
-      <Button asChild variant={variant} className={className}>
-        <Link to={action.href} prefetch="intent">
-          {action.label}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <Link to={action.href} prefetch="intent" data-slot="button" className={buttonVariants({ variant, className })}>
+        {action.label}
+        <ArrowRight aria-hidden="true" />
+      </Link>
     );
   }
   return (

@@ -53,3 +53,9 @@ export const hubs: Partial<Record<SitePath, { audience: Audience; urgentHelp?: t
 export function audienceOf(path: SitePath): Audience | undefined {
   return guides[path]?.audience ?? hubs[path]?.audience;
 }
+
+/** Whom a page is for, as search results name it: its audience's label, or both for the pages (home, services, contact) that speak to everyone. */
+export function audienceLabelOf(path: SitePath): string {
+  const audience = audienceOf(path);
+  return audience ? audiences[audience].label : "Students, patients and families";
+}

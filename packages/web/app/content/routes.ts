@@ -49,12 +49,15 @@ export const notFoundPath = "/404";
  */
 export const accountPaths = ["/account", "/account/reset-password"] as const;
 
+/** Site search's page (/search?q=); not a content page, so not in the sitemap. */
+export const searchPath = "/search";
+
 /** Every prerendered page with its own URL (content and account pages). */
 export const pagePaths: string[] = [...sitePaths, ...accountPaths];
 
 export const sitemapPaths: string[] = [...sitePaths, "/account"];
 
-export const prerenderPaths: string[] = [...pagePaths, notFoundPath];
+export const prerenderPaths: string[] = [...pagePaths, searchPath, notFoundPath];
 
 export function isSitePath(path: string): path is SitePath {
   return (sitePaths as readonly string[]).includes(path);

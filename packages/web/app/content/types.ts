@@ -3,7 +3,7 @@
  * from the build-time loader to the browser as JSON), rendered by one component
  * per section kind (components/sections/section-view.tsx).
  */
-import type { IconName } from "../components/icons.tsx";
+import type { IconName } from "../components/icon-registry.ts";
 import type { SitePath } from "./routes.ts";
 
 export type { IconName, SitePath };

@@ -2,6 +2,21 @@ import { site } from "../config/site.ts";
 import type { Crumb } from "../content/resolve.ts";
 import type { Page } from "../content/types.ts";
 
+/** The site and its search (/search?q=) for search engines, on the home page. */
+function siteJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: new URL("/", site.url).href,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${new URL("/search", site.url).href}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
 // Content pages and the account pages (whose paths are not content routes) share one meta builder.
 type MetaPage = Pick<Page, "title" | "description"> & { path: string } & Partial<Pick<Page, "reviewed">> & { breadcrumbs?: Crumb[] };
 
@@ -47,5 +62,6 @@ export function pageMeta(page: MetaPage) {
     { property: "og:image", content: new URL("/og-image.png", site.url).href },
     { name: "twitter:card", content: "summary_large_image" },
     ...pageJsonLd(page, title, url).map((data) => ({ "script:ld+json": data })),
+    ...(page.path === "/" ? [{ "script:ld+json": siteJsonLd() }] : []),
   ];
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Breadcrumbs, GuideIndex, PageFoot, RelatedGuides, TopUrgentHelp } from "../components/page-frame.tsx";
-import { SectionView, usePreloadSections } from "../components/sections/section-view.tsx";
+import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
+import { audienceLabelOf } from "../content/guides.ts";
 import { findPage } from "../content/index.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -14,19 +15,34 @@ export function loader({ request }: Route.LoaderArgs) {
   return resolvePage(page);
 }
 
+// Moving here from another page: fetch the page's data, then the code of its section
+// kinds, and render only when both have arrived (the first load uses the prerendered
+// data and never runs this).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  await preloadSections(page.sections);
+  return page;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData) : [];
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
-  usePreloadSections();
   return (
-    <div data-sections={page.sections.length}>
+    <div>
       <Breadcrumbs crumbs={page.breadcrumbs} />
       {page.urgentHelp ? <TopUrgentHelp /> : null}
-      {page.sections.map((section, i) => (
-        <SectionView key={`${section.kind}-${i}`} section={section} />
-      ))}
+      {/* The build's search index reads each page's sections, title and audience from here
+          (scripts/postbuild.ts): one meta field per element. The frame around them (breadcrumbs,
+          urgent help, related guides, sources) is the same on many pages, so it stays out of the index. */}
+      <div data-pagefind-body data-pagefind-meta={`title:${page.title}`}>
+        <div data-sections={page.sections.length} data-pagefind-meta={`audience:${audienceLabelOf(page.path)}`}>
+          {page.sections.map((section, i) => (
+            <SectionView key={`${section.kind}-${i}`} section={section} />
+          ))}
+        </div>
+      </div>
       {page.guideIndex ? <GuideIndex index={page.guideIndex} /> : null}
       <RelatedGuides links={page.related} />
       <PageFoot page={page} />

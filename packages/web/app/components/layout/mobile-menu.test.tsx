@@ -56,7 +56,7 @@ describe("<MobileMenu>", () => {
     renderMenu();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await user.tab();
-    expect(screen.getByRole("link", { name: "Home" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Search" })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();

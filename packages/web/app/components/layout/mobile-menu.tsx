@@ -1,4 +1,4 @@
-import { Menu, Siren, X } from "lucide-react";
+import { Menu, Search, Siren, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AccountControls } from "../../auth/account-controls.tsx";
@@ -6,6 +6,7 @@ import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.t
 import { notices } from "../../content/notices.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
+import { openSearch } from "../search/search-launcher.tsx";
 import { Button } from "../ui/button.tsx";
 
 const linkClass = "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-sunken";
@@ -47,6 +48,19 @@ export function MobileMenu() {
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-canvas px-4 pt-2 pb-6 shadow-lg sm:px-6"
       >
         <ul className="grid gap-1">
+          <li>
+            <button
+              type="button"
+              className={`${linkClass} w-full gap-2`}
+              onClick={() => {
+                close();
+                openSearch();
+              }}
+            >
+              <Search aria-hidden="true" className="size-5" />
+              Search
+            </button>
+          </li>
           {primaryNav.map((link) => (
             <li key={link.href}>
               <Link to={link.href} className={linkClass} onClick={close}>

@@ -1,19 +1,17 @@
-import { HeartHandshake, Siren } from "lucide-react";
-import { Suspense } from "react";
+import { ChevronDown, HeartHandshake, Siren } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { AccountControls } from "../../auth/account-controls.tsx";
 import { site } from "../../config/site.ts";
 import { contactNav, primaryNav } from "../../content/navigation.ts";
 import { notices } from "../../content/notices.ts";
 import { cn } from "../../lib/cn.ts";
-import { preloadable } from "../../lib/preloadable.tsx";
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
+import { OnDemandMenu } from "../ui/on-demand-menu.tsx";
+import { SearchLauncher } from "../search/search-launcher.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
-// The Radix menu (with its positioning engine) is the largest part of the header:
-// its HTML is prerendered, and its code hydrates just after the page does.
-const ResourcesMenu = preloadable(() => import("./resources-menu.tsx").then((m) => m.default));
+const loadResourcesMenu = () => import("./resources-menu.tsx").then((m) => m.default);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -44,14 +42,22 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          <Suspense fallback={null}>
-            <ResourcesMenu />
-          </Suspense>
+          <OnDemandMenu
+            load={loadResourcesMenu}
+            trigger={
+              <button className="group inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold hover:bg-sunken">
+                Resources
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+              </button>
+            }
+          />
           <Link to={contactNav.href} className={navLinkClass({ isActive: false })}>
             {contactNav.label}
           </Link>
         </nav>
         <div className="flex items-center gap-1 min-[360px]:gap-2">
+          {/* Phones reach search from the menu (or with "/"). */}
+          <SearchLauncher className="max-sm:hidden" />
           <div className="hidden lg:block">
             <AccountControls />
           </div>

@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
@@ -27,20 +26,9 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (e.g. a router Link) with button styling. */
-    asChild?: boolean;
-  };
+/** A button; for a link that looks like one, put `buttonVariants()` on the link. */
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
-  return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? "button" })}
-      {...props}
-    />
-  );
+export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
+  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,21 +1,17 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { preloadable } from "../../lib/preloadable.tsx";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { getServerToasts, getToasts, subscribeToasts } from "../../lib/toast-store.ts";
-import { whenIdle } from "../../lib/when-idle.ts";
 
-const ToasterView = preloadable(() => import("./toaster-view.tsx").then((m) => m.default));
+const ToasterView = lazy(() => import("./toaster-view.tsx"));
 
 /**
  * The one toaster of the site, mounted in the root layout. The Radix toast code
- * stays off the first load: it is fetched when the page is idle (or at the first
- * notice, whichever comes first) and stays mounted from the first notice on.
+ * stays off the first load: it is fetched at the first notice and stays mounted
+ * from then on.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   const [mounted, setMounted] = useState(false);
   if (toasts.length > 0 && !mounted) setMounted(true);
-
-  useEffect(() => whenIdle(() => void ToasterView.preload()), []);
 
   return mounted ? (
     <Suspense fallback={null}>

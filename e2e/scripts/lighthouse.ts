@@ -1,0 +1,167 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown) in Debian's
+ * Chromium against the built site, several runs per route, printing medians of
+ * the four scores, FCP, LCP, TBT, main-thread work, the worst CLS, and the JS and
+ * CSS bytes each route transferred.
+ *
+ *   npm run bench:site               every route, 3 runs: the benchmark (prints only)
+ *   npm run audit -- /a /b           the same for the routes given
+ *   npm run lighthouse -w e2e        the check `npm test` runs: a sample of routes,
+ *                                    failing on what must hold on any machine
+ *
+ * The check fails a route when any run has accessibility, best practices or SEO
+ * below 100, a render-blocking resource, a layout shift (CLS above 0) or a console
+ * error. Performance is printed, not asserted: it varies with the machine's load.
+ * By default the build is served in-process on a free port (`npm run build` first);
+ * AUDIT_URL audits a running server instead. LIGHTHOUSE_RUNS sets the runs per route.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sitePaths } from "../../packages/web/app/content/routes.ts";
+import { serveBuild } from "../../packages/web/scripts/serve-build.ts";
+import { chromiumArgs } from "../playwright.config.ts";
+
+const args = process.argv.slice(2);
+const check = args.includes("--check");
+/** Home, a student guide, a patient guide, the video page and the 404. */
+const CHECK_ROUTES = ["/", "/study-tips", "/icu-ward-assistance", "/exercise-videos", "/no-such-page"];
+const given = args.filter((a) => a.startsWith("/"));
+const routes = given.length ? given : check ? CHECK_ROUTES : [...sitePaths, "/no-such-page"];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const outDir = mkdtempSync(join(tmpdir(), "saathi-lighthouse-"));
+
+type Run = {
+  scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  mainThread: number;
+  jsBytes: number;
+  cssBytes: number;
+  renderBlocking: string[];
+  consoleErrors: string[];
+};
+
+type Audit = { score: number | null; numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+
+/** One Lighthouse run. Asynchronous, so the in-process server keeps answering meanwhile. */
+async function lighthouse(url: string, output: string): Promise<Run> {
+  const child = spawn(
+    "npx",
+    [
+      "lighthouse",
+      url,
+      "--chrome-path=" + (process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+      `--chrome-flags=--headless=new ${chromiumArgs.join(" ")}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      `--output-path=${output}`,
+      "--quiet",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (status !== 0) throw new Error(`lighthouse failed on ${url}: ${stderr.split("\n").slice(-4).join(" ")}`);
+  const report = JSON.parse(readFileSync(output, "utf8")) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, Audit>;
+  };
+  const audit = (id: string): Audit => report.audits[id] ?? { score: null };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const requests = (audit("network-requests").details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    fcp: audit("first-contentful-paint").numericValue ?? NaN,
+    lcp: audit("largest-contentful-paint").numericValue ?? NaN,
+    tbt: audit("total-blocking-time").numericValue ?? NaN,
+    cls: audit("cumulative-layout-shift").numericValue ?? NaN,
+    mainThread: audit("mainthread-work-breakdown").numericValue ?? NaN,
+    jsBytes: bytes("Script"),
+    cssBytes: bytes("Stylesheet"),
+    renderBlocking: (audit("render-blocking-insight").details?.items ?? []).map((item) => String(item.url)),
+    consoleErrors: audit("errors-in-console").score === 1 ? [] : (audit("errors-in-console").details?.items ?? []).map((item) => String(item.description ?? item.url)),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Why a route fails the check, from all its runs (empty when it passes). */
+function problems(route: string, all: Run[]): string[] {
+  const found = new Set<string>();
+  for (const run of all) {
+    for (const category of ["accessibility", "best-practices", "seo"] as const) {
+      if (run.scores[category] < 100) found.add(`${category} ${run.scores[category]}`);
+    }
+    for (const url of run.renderBlocking) found.add(`render-blocking: ${url}`);
+    if (run.cls > 0) found.add(`layout shift: CLS ${run.cls.toFixed(4)}`);
+    for (const error of run.consoleErrors) found.add(`console error: ${error}`);
+  }
+  return [...found].map((problem) => `${route}: ${problem}`);
+}
+
+const server = process.env.AUDIT_URL ? undefined : await serveBuild();
+const origin = process.env.AUDIT_URL?.replace(/\/+$/, "") ?? server!.origin;
+const ms = (value: number) => value.toFixed(0).padStart(6);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
+const header = `${"route".padEnd(34)}  perf  a11y  best   seo     FCP     LCP     TBT  main-th     CLS   JS KiB  CSS KiB`;
+const rows: { route: string; perf: number; fcp: number; lcp: number; tbt: number; mainThread: number; cls: number }[] = [];
+const failures: string[] = [];
+let passed = 0;
+
+try {
+  console.log(`Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${runs} runs per route (worst CLS), against ${origin}\n`);
+  console.log(header);
+  for (const route of routes) {
+    const all: Run[] = [];
+    for (let i = 0; i < runs; i++) {
+      const output = join(outDir, `${route.replace(/\W+/g, "_") || "home"}-${i}.json`);
+      // Lighthouse itself can fail on a machine under load (no paint within its timeout): once more.
+      all.push(await lighthouse(origin + route, output).catch(() => lighthouse(origin + route, output)));
+    }
+    const m = (pick: (run: Run) => number) => median(all.map(pick));
+    const row = {
+      route,
+      perf: m((r) => r.scores.performance),
+      fcp: m((r) => r.fcp),
+      lcp: m((r) => r.lcp),
+      tbt: m((r) => r.tbt),
+      mainThread: m((r) => r.mainThread),
+      cls: Math.max(...all.map((r) => r.cls)),
+    };
+    rows.push(row);
+    const found = problems(route, all);
+    if (found.length) failures.push(...found);
+    else passed += 1;
+    console.log(
+      `${route.padEnd(34)}  ${String(row.perf).padStart(4)}  ${String(m((r) => r.scores.accessibility)).padStart(4)}  ${String(m((r) => r.scores["best-practices"])).padStart(4)}  ${String(m((r) => r.scores.seo)).padStart(4)}  ${ms(row.fcp)}  ${ms(row.lcp)}  ${ms(row.tbt)}  ${ms(row.mainThread)}  ${row.cls.toFixed(4).padStart(6)}  ${kib(m((r) => r.jsBytes))}  ${kib(m((r) => r.cssBytes))}${found.length ? "  FAIL" : ""}`,
+    );
+  }
+  const across = (pick: (row: (typeof rows)[number]) => number) => median(rows.map(pick));
+  console.log(
+    `\nmedian route: perf ${across((r) => r.perf)}, FCP ${across((r) => r.fcp).toFixed(0)} ms, LCP ${across((r) => r.lcp).toFixed(0)} ms, TBT ${across((r) => r.tbt).toFixed(0)} ms, main thread ${across((r) => r.mainThread).toFixed(0)} ms`,
+  );
+  console.log(
+    `worst route:  perf ${Math.min(...rows.map((r) => r.perf))}, FCP ${Math.max(...rows.map((r) => r.fcp)).toFixed(0)} ms, LCP ${Math.max(...rows.map((r) => r.lcp)).toFixed(0)} ms, TBT ${Math.max(...rows.map((r) => r.tbt)).toFixed(0)} ms, main thread ${Math.max(...rows.map((r) => r.mainThread)).toFixed(0)} ms, CLS ${Math.max(...rows.map((r) => r.cls)).toFixed(4)}`,
+  );
+  console.log(`Reports: ${outDir}`);
+  if (failures.length) console.log(`\n${failures.join("\n")}`);
+  if (check) console.log(`lighthouse: ${passed} passed, ${routes.length - passed} failed`);
+} finally {
+  server?.close();
+}
+process.exit(check && failures.length ? 1 : 0);

@@ -1,0 +1,121 @@
+/** Site search (DESIGN.md "Search"), with the keyboard alone, at desktop and phone widths. */
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+
+const searchBox = (page: Page) => page.getByRole("dialog").getByRole("searchbox", { name: "Search the site" });
+const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("link");
+/** The result whose page title is this (other results may quote it in their excerpts). */
+const resultTitled = (page: Page, title: string) => results(page).filter({ has: page.getByText(title, { exact: true }) });
+
+/** Types a query into the open dialog and waits for its answer. */
+async function search(page: Page, query: string) {
+  await searchBox(page).fill(query);
+  await expect(page.getByRole("dialog").getByRole("status")).toHaveText(/result|No results/);
+}
+
+test.describe("search at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("/ opens it; results as you type, arrows move, Escape closes; nothing loads before it opens", async ({ page }) => {
+    const searchRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/pagefind/") || /search-dialog/.test(url.pathname)) searchRequests.push(url.href);
+    });
+    await gotoHydrated(page, "/services");
+    expect(searchRequests, "search code or index before search opens").toEqual([]);
+
+    await page.keyboard.press("/");
+    await expect(searchBox(page)).toBeFocused();
+    await search(page, "NEET");
+    await expect(resultTitled(page, "Stream Selection Guide")).toHaveCount(1);
+    await expect(resultTitled(page, "Academic Counselling")).toHaveCount(1);
+    const first = results(page).first();
+    await expect(first.locator("mark").first()).toHaveText(/neet/i);
+    await expect(first).toContainText("Students");
+    for (const url of searchRequests) expect(new URL(url).origin, "index served from our origin").toBe(new URL(page.url()).origin);
+    await expectAccessible(page);
+
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(results(page).nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(searchBox(page)).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("the header's Search button opens it and Enter opens the first result", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Search" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await search(page, "Pomodoro");
+    await expect(results(page).first()).toContainText("Avoid Distractions");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/avoid-distractions/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("finds ICU visiting, Tele-MANAS and UHID, and tolerates a typo", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("/");
+    const expected: [string, string, string][] = [
+      ["ICU visiting", "ICU & Ward Assistance", "Patients and families"],
+      ["Tele-MANAS", "Mental Health Support", "Patients and families"],
+      ["UHID", "Patient Support", "Patients and families"],
+      ["Pomodorro", "Avoid Distractions", "Students"],
+    ];
+    for (const [query, title, audience] of expected) {
+      await search(page, query);
+      const hit = resultTitled(page, title);
+      await expect(hit, query).toHaveCount(1);
+      await expect(hit).toContainText(audience);
+    }
+    await expect(page.getByRole("dialog").getByRole("status")).toContainText("for “pomodoro”");
+  });
+
+  test("no results: a helpful message with both audience hubs", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("/");
+    await search(page, "xylophonequartz");
+    await expect(page.getByRole("dialog").getByRole("status")).toHaveText("No results for “xylophonequartz”.");
+    await expect(page.getByRole("dialog").getByRole("link", { name: "students" })).toHaveAttribute("href", "/student-support");
+    await expect(page.getByRole("dialog").getByRole("link", { name: "patients and families" })).toHaveAttribute("href", "/patient-support");
+  });
+});
+
+test.describe("search at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu's Search opens the dialog; Enter opens the first result", async ({ page }) => {
+    await gotoHydrated(page, "/study-tips");
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Search" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(searchBox(page)).toBeFocused();
+    await search(page, "UHID");
+    await expectAccessible(page);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/patient-support/);
+  });
+});
+
+test("/search?q= shows the same results as a page; the home page declares the SearchAction", async ({ page, request }) => {
+  await gotoHydrated(page, "/search?q=NEET");
+  await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("NEET");
+  await expect(resultTitled(page, "Stream Selection Guide")).toHaveCount(1);
+  await expectAccessible(page);
+
+  const home = await (await request.get("/")).text();
+  const jsonLd = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const action = jsonLd.find((data) => data["@type"] === "WebSite")?.potentialAction;
+  expect(action["@type"]).toBe("SearchAction");
+  expect(action.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+});

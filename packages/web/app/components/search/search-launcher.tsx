@@ -1,0 +1,71 @@
+/**
+ * The header's Search button and the `/` shortcut. The dialog, Pagefind and the
+ * index load only when search first opens (a hover or focus starts the download).
+ * The mobile menu opens the same dialog with `openSearch()`.
+ */
+import { Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import { Button } from "../ui/button.tsx";
+
+const loadDialog = () => import("./search-dialog.tsx");
+const SearchDialog = lazy(loadDialog);
+const OPEN_EVENT = "saathi:open-search";
+
+/** Opens the search dialog from anywhere (the mobile menu's Search item). */
+export function openSearch() {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+function isTyping(target: EventTarget | null) {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+export function SearchLauncher({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const open = () => {
+      setUsed(true);
+      setOpen(true);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      event.preventDefault();
+      open();
+    };
+    window.addEventListener("keydown", onKey);
+    window.addEventListener(OPEN_EVENT, open);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener(OPEN_EVENT, open);
+    };
+  }, []);
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn("px-3", className)}
+        aria-keyshortcuts="/"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={show}
+      >
+        <Search aria-hidden="true" />
+        <span className="max-lg:sr-only">Search</span>
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { SearchResults, useSiteSearch } from "../components/search/search-results.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { site } from "../config/site.ts";
+
+export function meta() {
+  return [
+    { title: `Search | ${site.name}` },
+    { name: "description", content: `Search every guide on ${site.name}.` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/**
+ * /search?q=: the search dialog's results as a page of their own, to share or
+ * bookmark. Without JavaScript the form still submits here; results need it.
+ */
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  // Starts empty, as prerendered; the effect below takes ?q= once hydrated.
+  const [query, setQuery] = useState("");
+  const state = useSiteSearch(query);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  // Back and forward (or a new ?q= link) change the query.
+  const fromUrl = params.get("q") ?? "";
+  useEffect(() => setQuery(fromUrl), [fromUrl]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">Search</h1>
+      <form
+        role="search"
+        action="/search"
+        method="get"
+        className="mt-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams(query ? { q: query } : {});
+        }}
+      >
+        <label htmlFor={inputId} className="font-semibold">
+          Search the site
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            ref={input}
+            id={inputId}
+            name="q"
+            type="search"
+            value={query}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setParams(event.target.value ? { q: event.target.value } : {}, { replace: true });
+            }}
+            className="block min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg focus:border-brand-600 focus:outline-none"
+          />
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      <SearchResults state={state} searchBox={input.current} />
+    </div>
+  );
+}

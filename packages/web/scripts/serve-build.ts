@@ -1,0 +1,22 @@
+/**
+ * The built site served in-process on a free port, as `npm start` serves it (same
+ * headers, CSP and compression) but without the auth API: for measuring tools that
+ * run beside other servers (`npm run size`, the Lighthouse check and benchmark).
+ */
+import { serve } from "@hono/node-server";
+import { existsSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { createSiteApp } from "../server/site-app.ts";
+import { loadStaticSite } from "../server/static-site.ts";
+
+export const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+
+export async function serveBuild(): Promise<{ origin: string; close: () => void }> {
+  if (!existsSync(`${clientDir}/index.html`)) throw new Error("No build found: run `npm run build` first.");
+  const buildConfig = JSON.parse(readFileSync(new URL("../build/site-config.json", import.meta.url), "utf8")) as { connectOrigins: string[] };
+  const app = createSiteApp({ site: await loadStaticSite(clientDir, buildConfig) });
+  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
