@@ -4,8 +4,7 @@
  *   requireUser / requireAdmin   who may call (puts the caller on the context)
  *   limit("bucket")              per-IP rate-limit bucket, GoTrue's names (middleware/rate-limit.ts)
  * Handlers (handlers/<area>.ts, each with its request schemas) only parse, call one service, answer.
- * Areas still to come: verify.ts, otp.ts, recover.ts, admin.ts (phase 2), then factors.ts,
- * identities.ts, oauth.ts.
+ * Areas still to come: admin.ts (users API), factors.ts, identities.ts, oauth.ts.
  */
 import { Hono } from "hono";
 import { AuthError } from "../errors.ts";
@@ -18,7 +17,7 @@ import { signupBucket, signupHandler } from "./handlers/signup.ts";
 import { tokenHandler } from "./handlers/token.ts";
 import { getUserHandler, updateUserHandler } from "./handlers/user.ts";
 import { generateLinkHandler, inviteHandler } from "./handlers/admin-links.ts";
-import { otpHandler, reauthenticateHandler, recoverHandler, resendHandler } from "./handlers/otp.ts";
+import { magicLinkHandler, otpHandler, reauthenticateHandler, recoverHandler, resendHandler } from "./handlers/otp.ts";
 import { verifyGetHandler, verifyPostHandler } from "./handlers/verify.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
 import { requireAdmin, requireUser } from "./middleware/auth.ts";
@@ -57,7 +56,7 @@ export function buildRoutes(deps: Deps) {
 
   // One-time codes and links, recovery, reauthentication (issue 10, flows)
   app.post("/otp", limit("otp"), otpHandler);
-  app.post("/magiclink", limit("magic_link"), otpHandler);
+  app.post("/magiclink", limit("magic_link"), magicLinkHandler);
   app.post("/verify", limit("verify"), verifyPostHandler);
   app.get("/verify", limit("verify"), verifyGetHandler);
   app.post("/recover", limit("recover"), recoverHandler);

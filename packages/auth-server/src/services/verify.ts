@@ -23,7 +23,7 @@ import { findUserByEmail, findUserById, findUserByPhone, touchLastSignIn, type U
 import { audit } from "./audit.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { tokenHash } from "./mail.ts";
-import { issueAuthCode, PKCE_PREFIX } from "./pkce.ts";
+import { authenticationMethodFor, issueAuthCode, PKCE_PREFIX } from "./pkce.ts";
 import type { SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
 import { validateEmail, validatePhone } from "./validate.ts";
@@ -258,6 +258,8 @@ export async function verifyLink(deps: Deps, input: { type?: string | undefined;
   if (type === "") throw new AuthError("validation_failed", { message: "Verify requires a verification type" });
   if (token === "") throw new AuthError("validation_failed", { message: "Verify requires a token or a token hash" });
   const pkce = token.startsWith(PKCE_PREFIX);
+  // GoTrue parses the PKCE authentication method first and answers a bad type as JSON, not a redirect.
+  if (pkce) authenticationMethodFor(type);
   const target = caller.redirectTo;
   try {
     const outcome = await deps.db.transaction(async (tx) => {

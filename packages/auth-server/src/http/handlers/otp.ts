@@ -1,6 +1,7 @@
 /** POST /otp, POST /recover, POST /resend, GET /reauthenticate. */
 import type { Context } from "hono";
 import { z } from "zod";
+import { AuthError } from "../../errors.ts";
 import { reauthenticate, recover, resend, sendOtp } from "../../services/otp.ts";
 import { caller, principalOf, requestAud, type Env } from "../context.ts";
 import { readJson } from "../read-json.ts";
@@ -28,6 +29,13 @@ export const resendBody = z.looseObject({
 export async function otpHandler(c: Context<Env>) {
   const body = await readJson(c, otpBody);
   return c.json(await sendOtp(c.get("deps"), { ...body, aud: requestAud(c) }, caller(c)));
+}
+
+/** POST /magiclink (GoTrue's older endpoint): an email is required, then it is POST /otp. */
+export async function magicLinkHandler(c: Context<Env>) {
+  const body = await readJson(c, otpBody);
+  if (!body.email) throw new AuthError("validation_failed", { status: 422, message: "Password recovery requires an email" });
+  return c.json(await sendOtp(c.get("deps"), { email: body.email, data: body.data, code_challenge: body.code_challenge, code_challenge_method: body.code_challenge_method, aud: requestAud(c) }, caller(c)));
 }
 
 export async function recoverHandler(c: Context<Env>) {
