@@ -18,6 +18,8 @@ const ENV = {
   GOTRUE_EXTERNAL_PHONE_ENABLED: "true",
   GOTRUE_SMS_TEST_OTP: "919999900001:111111,919999900002:222222",
   GOTRUE_MAILER_OTP_EXP: "600",
+  GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: "true",
+  GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE: "Change {{ .Token }}",
 };
 
 describe.each(BACKENDS)("one-time token rules on %s", (backend) => {
@@ -110,6 +112,21 @@ describe.each(BACKENDS)("one-time token rules on %s", (backend) => {
     expect(((await json(ok)) as { user: { phone: string } }).user.phone).toBe("919999900002");
   });
 
+  it("an anonymous user adding an email becomes a regular user with an email identity once it is confirmed", async () => {
+    const anon = (await json(await server.call("/signup", { json: {} }))) as { access_token: string };
+    const email = uniqueEmail("anon");
+    const put = await server.call("/user", { method: "PUT", json: { email }, headers: { authorization: `Bearer ${anon.access_token}` } });
+    expect(put.status).toBe(200);
+    expect(await json(put)).toMatchObject({ new_email: email, is_anonymous: true });
+    const code = /Change (\d{6})/.exec(lastMailTo(email).subject)![1]!;
+    const ok = await server.call("/verify", { json: { type: "email_change", email, token: code } });
+    expect(ok.status).toBe(200);
+    const user = ((await json(ok)) as { user: { email: string; is_anonymous: boolean; identities: { provider: string }[] } }).user;
+    expect(user.email).toBe(email);
+    expect(user.is_anonymous).toBe(false);
+    expect(user.identities.map((i) => i.provider)).toEqual(["email"]);
+  });
+
   it("/otp has its own per-IP bucket (GOTRUE_RATE_LIMIT_OTP, burst 30)", async () => {
     const limited = await startServer({ backend, listen: false, env: { ...ENV, AUTH_RATE_LIMIT_DISABLED: "false", GOTRUE_RATE_LIMIT_EMAIL_SENT: "1000" } });
     try {
@@ -128,6 +145,39 @@ describe.each(BACKENDS)("one-time token rules on %s", (backend) => {
   it("/settings reports the SMS provider and what is enabled", async () => {
     const res = await server.call("/settings");
     expect(await json(res)).toMatchObject({ external: { email: true, phone: true }, mailer_autoconfirm: false, sms_provider: "" });
+  });
+});
+
+describe("Twilio refusing a message", () => {
+  it("answers GoTrue's 500 sms_send_failed with Twilio's reason", async () => {
+    const { createServer } = await import("node:http");
+    const twilio = createServer((_req, res) => {
+      res.writeHead(400, { "content-type": "application/json" });
+      res.end(JSON.stringify({ code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }));
+    });
+    await new Promise<void>((r) => twilio.listen(0, "127.0.0.1", () => r()));
+    const server = await startServer({
+      listen: false,
+      env: {
+        GOTRUE_EXTERNAL_PHONE_ENABLED: "true",
+        GOTRUE_SMS_PROVIDER: "twilio",
+        GOTRUE_SMS_TWILIO_ACCOUNT_SID: "AC1",
+        GOTRUE_SMS_TWILIO_AUTH_TOKEN: "t",
+        GOTRUE_SMS_TWILIO_MESSAGE_SERVICE_SID: "MG1",
+        AUTH_SMS_TWILIO_API_URL: `http://127.0.0.1:${(twilio.address() as { port: number }).port}`,
+      },
+    });
+    try {
+      const res = await server.call("/otp", { json: { phone: "15551234567" } });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({
+        code: "sms_send_failed",
+        message: "Error sending confirmation OTP to provider: The 'To' number is not a valid phone number.",
+      });
+    } finally {
+      await server.close();
+      twilio.close();
+    }
   });
 });
 

@@ -117,6 +117,15 @@ export async function applyEmailChange(q: Queryable, userId: string, now: Date) 
        updated_at = $2::timestamptz from auth.users u where u.id = $1 and i.user_id = u.id and i.provider = 'email'`,
     [userId, now],
   );
+  // An anonymous (or phone-only) user gets an email identity once the address is confirmed, as in GoTrue.
+  await q.query(
+    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     select gen_random_uuid(), u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true,
+       'phone_verified', false), 'email', $2::timestamptz, $2::timestamptz, $2::timestamptz
+     from auth.users u where u.id = $1 and u.email is not null
+       and not exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email')`,
+    [userId, now],
+  );
 }
 
 /** First of two confirmations of a secure email change: remember it, and spend that token. */
