@@ -194,6 +194,10 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     const ok = await c.auth.verifyOtp({ phone, token: code, type: "sms" });
     expect(ok.data.user?.phone_confirmed_at).toBeTruthy();
 
+    const wa = `9197${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    expect((await c.auth.signInWithOtp({ phone: wa, options: { channel: "whatsapp" } })).error).toBeNull();
+    expect(sms.some((s) => s.to === `whatsapp:+${wa}`)).toBe(true);
+
     const bad = await c.auth.signInWithOtp({ phone: "+0123 not a number" });
     expect(bad.error?.message).toBe("Invalid phone number format (E.164 required)");
   });
@@ -298,6 +302,24 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     expect(exchanged.error).toBeNull();
     expect((await r.auth.updateUser({ password: "pkce-new-pass" })).error).toBeNull();
     expect((await client().auth.signInWithPassword({ email, password: "pkce-new-pass" })).error).toBeNull();
+  });
+
+  it("PKCE email change: the first link is accepted, the second answers ?code= for exchangeCodeForSession", async () => {
+    const { email, password } = await confirmedUser();
+    const c = client("pkce");
+    await c.auth.signInWithPassword({ email, password });
+    const newEmail = uniqueEmail("pkce-new");
+    const n = inbox.count(email);
+    expect((await c.auth.updateUser({ email: newEmail })).error).toBeNull();
+    const toNew = await inbox.latest(newEmail);
+    const toOld = await inbox.latest(email, n);
+    expect(linkIn(toNew)).toContain("token=pkce_");
+    const half = await follow(linkIn(toNew));
+    expect(half.searchParams.get("message")).toBe("Confirmation link accepted. Please proceed to confirm link sent to the other email");
+    const done = await follow(linkIn(toOld));
+    const { data, error } = await c.auth.exchangeCodeForSession(done.searchParams.get("code")!);
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(newEmail);
   });
 
   it("admin: generateLink (each type) and inviteUserByEmail; a user token is refused", async () => {
