@@ -63,6 +63,9 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
     const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : consoleMailer(log));
     const clock = options.clock ?? { now: () => new Date() };
     const mail = createMailService({ db, config, clock, mailer, log });
+    if (config.phoneEnabled && !config.sms.provider) {
+      log("[auth-server] phone sign-in is on with no GOTRUE_SMS_PROVIDER: SMS codes are only written to this log (development)");
+    }
     const deps: Deps = { db, config, keys, clock, mail, sms: createSmsService(config, clock, log), serviceRoleKey };
     void dummyPasswordHash();
     const fetch = createFetch(deps);

@@ -114,7 +114,9 @@ describe("rate-limit buckets and the API-key gate", () => {
       const res = await server.call("/verify?token=x&type=signup", { headers: { apikey: "" } });
       // The link is followed without a key: a redirect carrying GoTrue's error, not the key gate's 401.
       expect(res.status).toBe(303);
-      expect(res.headers.get("location")).toContain("error_code=otp_expired");
+      expect(res.headers.get("location")).toBe(
+        "http://127.0.0.1:8080#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=",
+      );
       const post = await server.call("/verify", { method: "POST", json: {}, headers: { apikey: "" } });
       expect(post.status).toBe(401);
     } finally {

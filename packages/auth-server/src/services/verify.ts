@@ -251,6 +251,11 @@ function withQuery(target: string, extra: Record<string, string>, replace = fals
   return u;
 }
 
+/** The target as given (GoTrue does not normalise it), its fragment replaced. */
+function withFragment(target: string, fragment: Record<string, string>): string {
+  return `${target.split("#")[0]}#${encode(fragment)}`;
+}
+
 /** GET /verify: always a redirect (303) once type and token are present; the answer is in the URL. */
 export async function verifyLink(deps: Deps, input: { type?: string | undefined; token?: string | undefined }, caller: Caller): Promise<string> {
   const type = input.type ?? "";
@@ -275,13 +280,12 @@ export async function verifyLink(deps: Deps, input: { type?: string | undefined;
       return { session: await signIn(deps, tx, v.user.id, caller), type: v.type };
     });
     if ("half" in outcome) {
-      const u = pkce ? withQuery(target, { message: SINGLE_CONFIRMATION_ACCEPTED }) : new URL(target);
-      u.hash = encode({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" });
-      return u.toString();
+      const base = pkce ? withQuery(target, { message: SINGLE_CONFIRMATION_ACCEPTED }).toString() : target;
+      return withFragment(base, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" });
     }
     if ("code" in outcome) return withQuery(target, { code: outcome.code! }).toString();
     const s = outcome.session!;
-    return `${target}#${encode({
+    return withFragment(target, {
       access_token: s.access_token,
       token_type: s.token_type,
       expires_in: String(s.expires_in),
@@ -289,14 +293,12 @@ export async function verifyLink(deps: Deps, input: { type?: string | undefined;
       refresh_token: s.refresh_token,
       type: outcome.type!,
       sb: "",
-    })}`;
+    });
   } catch (err) {
     if (!(err instanceof AuthError) || err.status >= 500) throw err;
     const fields: Record<string, string> = { error_code: err.code, error_description: err.message };
     const oauth = OAUTH_ERRORS[err.status];
     if (oauth) fields.error = oauth;
-    const u = pkce ? withQuery(target, fields) : new URL(target);
-    u.hash = encode({ ...fields, sb: "" });
-    return u.toString();
+    return withFragment(pkce ? withQuery(target, fields).toString() : target, { ...fields, sb: "" });
   }
 }
