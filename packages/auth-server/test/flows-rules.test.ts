@@ -149,7 +149,7 @@ describe.each(BACKENDS)("one-time token rules on %s", (backend) => {
 });
 
 describe("Twilio refusing a message", () => {
-  it("answers GoTrue's 500 sms_send_failed with Twilio's reason", async () => {
+  it("answers GoTrue's 500 sms_send_failed with Twilio's reason, and withdraws the code", async () => {
     const { createServer } = await import("node:http");
     const twilio = createServer((_req, res) => {
       res.writeHead(400, { "content-type": "application/json" });
@@ -168,12 +168,17 @@ describe("Twilio refusing a message", () => {
       },
     });
     try {
-      const res = await server.call("/otp", { json: { phone: "15551234567" } });
-      expect(res.status).toBe(500);
-      expect(await res.json()).toMatchObject({
-        code: "sms_send_failed",
-        message: "Error sending confirmation OTP to provider: The 'To' number is not a valid phone number.",
-      });
+      for (let i = 0; i < 2; i++) {
+        // The second attempt reaches Twilio again: a refused SMS does not count for the send frequency.
+        const res = await server.call("/otp", { json: { phone: "15551234567" } });
+        expect(res.status).toBe(500);
+        expect(await res.json()).toMatchObject({
+          code: "sms_send_failed",
+          message: "Error sending confirmation OTP to provider: The 'To' number is not a valid phone number.",
+        });
+      }
+      const rows = await server.auth.db.query<{ confirmation_token: string }>(`select confirmation_token from auth.users where phone = '15551234567'`);
+      expect(rows).toEqual([{ confirmation_token: "" }]);
     } finally {
       await server.close();
       twilio.close();

@@ -6,7 +6,7 @@
  */
 import type { MailKind } from "../mailer/templates.ts";
 import type { Queryable } from "../storage/db.ts";
-import { setToken, type TokenKind } from "../storage/one-time-tokens.ts";
+import { setToken, withdrawToken, type TokenKind } from "../storage/one-time-tokens.ts";
 import type { UserWithIdentities } from "../storage/users.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { tokenHash } from "./mail.ts";
@@ -80,7 +80,7 @@ export async function issueReauthenticationMail(deps: Deps, tx: Queryable, user:
   });
 }
 
-export type PendingSms = { to: string; message: string; channel: SmsChannel } | undefined;
+export type PendingSms = { to: string; message: string; channel: SmsChannel; userId: string; kind: TokenKind } | undefined;
 
 /**
  * Stores a phone code and returns the SMS to send after commit. A GOTRUE_SMS_TEST_OTP number gets its
@@ -99,12 +99,21 @@ export async function issuePhoneCode(
   const fixed = deps.sms.testOtp(phone);
   const code = fixed ?? deps.mail.newOtp(phone, deps.config.sms.otpLength).code;
   await setToken(tx, userId, kind, tokenHash(phone, code), phone, deps.clock.now());
-  return fixed ? undefined : { to: phone, message: smsMessage(deps.config, code), channel };
+  return fixed ? undefined : { to: phone, message: smsMessage(deps.config, code), channel, userId, kind };
 }
 
-/** After the commit: hands the SMS to the provider; answers GoTrue's { message_id } when there is one. */
+/**
+ * After the commit: hands the SMS to the provider; answers GoTrue's { message_id } when there is one.
+ * GoTrue sends inside its transaction, so a refused SMS leaves no token behind; here the token was
+ * committed first, so a refusal withdraws it, and the user may ask again at once (no 429).
+ */
 export async function sendPendingSms(deps: Deps, sms: PendingSms): Promise<Record<string, string>> {
   if (!sms) return {};
-  const id = await deps.sms.send(sms.to, sms.message, sms.channel);
-  return id ? { message_id: id } : {};
+  try {
+    const id = await deps.sms.send(sms.to, sms.message, sms.channel);
+    return id ? { message_id: id } : {};
+  } catch (err) {
+    await withdrawToken(deps.db, sms.userId, sms.kind);
+    throw err;
+  }
 }

@@ -44,6 +44,12 @@ export async function clearTokens(q: Queryable, userId: string, kinds: TokenKind
   ]);
 }
 
+/** A token whose message could not be sent: gone, and its sent-at cleared so the send frequency does not hold a retry back. */
+export async function withdrawToken(q: Queryable, userId: string, kind: TokenKind) {
+  await clearTokens(q, userId, [kind]);
+  await q.query(`update auth.users set ${COLUMNS[kind].sentAt} = null where id = $1`, [userId]);
+}
+
 /** The user holding this token hash (as sent in a link: possibly "pkce_"-prefixed) in one of these kinds, locked. */
 export async function findUserByTokenHash(
   q: Queryable,
