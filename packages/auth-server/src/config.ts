@@ -166,8 +166,53 @@ const schema = z.object({
   GOTRUE_MAILER_OTP_LENGTH: int(6, 6, 10),
   GOTRUE_MAILER_URLPATHS_CONFIRMATION: str("/verify"),
   GOTRUE_MAILER_URLPATHS_EMAIL_CHANGE: str("/verify"),
-  GOTRUE_MAILER_SUBJECTS_CONFIRMATION: str("Confirm Your Signup"),
-  GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE: str("Confirm Email Change"),
+  // --- one-time codes, links, PKCE, mail templates, SMS (issue 10, flows) ---
+  GOTRUE_MAILER_URLPATHS_INVITE: str("/verify"),
+  GOTRUE_MAILER_URLPATHS_RECOVERY: str("/verify"),
+  // GoTrue's current default subjects (internal/mailer/templatemailer).
+  GOTRUE_MAILER_SUBJECTS_CONFIRMATION: str("Confirm your email address"),
+  GOTRUE_MAILER_SUBJECTS_INVITE: str("You've been invited"),
+  GOTRUE_MAILER_SUBJECTS_RECOVERY: str("Reset your password"),
+  GOTRUE_MAILER_SUBJECTS_MAGIC_LINK: str("Your sign-in link"),
+  GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE: str("Confirm your new email address"),
+  GOTRUE_MAILER_SUBJECTS_REAUTHENTICATION: str("{{ .Token }} is your verification code"),
+  // A URL, or a path under GOTRUE_SITE_URL, fetched over HTTP (as GoTrue); unset = GoTrue's default body.
+  GOTRUE_MAILER_TEMPLATES_CONFIRMATION: optStr,
+  GOTRUE_MAILER_TEMPLATES_INVITE: optStr,
+  GOTRUE_MAILER_TEMPLATES_RECOVERY: optStr,
+  GOTRUE_MAILER_TEMPLATES_MAGIC_LINK: optStr,
+  GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE: optStr,
+  GOTRUE_MAILER_TEMPLATES_REAUTHENTICATION: optStr,
+  GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION: duration(300),
+  GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool(false),
+  GOTRUE_SMS_PROVIDER: z.preprocess(blankIsUnset, z.enum(["twilio", "log"], { error: "must be twilio or log" }).optional()),
+  GOTRUE_SMS_OTP_EXP: duration(60),
+  GOTRUE_SMS_OTP_LENGTH: int(6, 6, 10),
+  GOTRUE_SMS_TEMPLATE: str("Your code is {{ .Code }}"),
+  GOTRUE_SMS_MAX_FREQUENCY: duration(60),
+  GOTRUE_SMS_TEST_OTP: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const out: Record<string, string> = {};
+      if (v === undefined || v.trim() === "") return out;
+      for (const pair of v.split(",")) {
+        const [phone, code, ...rest] = pair.trim().split(":");
+        if (!phone || !code || rest.length > 0 || !/^\+?[1-9][0-9]{1,14}$/.test(phone) || !/^[0-9]{1,10}$/.test(code)) {
+          ctx.addIssue({ code: "custom", message: `"${pair.trim()}" is not number:code (e.g. 919999900001:123456)` });
+          continue;
+        }
+        out[phone.replace(/^\+/, "")] = code;
+      }
+      return out;
+    }),
+  GOTRUE_SMS_TEST_OTP_VALID_UNTIL: optStr.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), "must be a date (RFC 3339)"),
+  GOTRUE_SMS_TWILIO_ACCOUNT_SID: optStr,
+  GOTRUE_SMS_TWILIO_AUTH_TOKEN: optStr,
+  GOTRUE_SMS_TWILIO_MESSAGE_SERVICE_SID: optStr,
+  AUTH_SMS_TWILIO_API_URL: url("https://api.twilio.com"),
+  GOTRUE_RATE_LIMIT_SMS_SENT: int(30, 0),
+  // --- end of flows block ---
   // passwords
   GOTRUE_PASSWORD_MIN_LENGTH: int(6, 6, 72),
   GOTRUE_PASSWORD_REQUIRED_CHARACTERS: optStr,
@@ -208,9 +253,9 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const res = schema.safeParse(env);
-  if (!res.success) {
-    throw new ConfigError(res.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
-  }
+  const issues = res.success ? [] : res.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  if (res.success) issues.push(...smsIssues(res.data));
+  if (!res.success || issues.length > 0) throw new ConfigError(issues);
   const e = res.data;
   const externalUrl = e.API_EXTERNAL_URL ?? `http://127.0.0.1:${e.PORT}/auth/v1`;
   const config = {
@@ -242,8 +287,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secureEmailChange: e.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED,
       otpExp: e.GOTRUE_MAILER_OTP_EXP,
       otpLength: e.GOTRUE_MAILER_OTP_LENGTH,
-      urlPaths: { confirmation: e.GOTRUE_MAILER_URLPATHS_CONFIRMATION, emailChange: e.GOTRUE_MAILER_URLPATHS_EMAIL_CHANGE },
-      subjects: { confirmation: e.GOTRUE_MAILER_SUBJECTS_CONFIRMATION, emailChange: e.GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE },
+      urlPaths: {
+        confirmation: e.GOTRUE_MAILER_URLPATHS_CONFIRMATION,
+        emailChange: e.GOTRUE_MAILER_URLPATHS_EMAIL_CHANGE,
+        invite: e.GOTRUE_MAILER_URLPATHS_INVITE,
+        recovery: e.GOTRUE_MAILER_URLPATHS_RECOVERY,
+      },
+      subjects: {
+        confirmation: e.GOTRUE_MAILER_SUBJECTS_CONFIRMATION,
+        invite: e.GOTRUE_MAILER_SUBJECTS_INVITE,
+        recovery: e.GOTRUE_MAILER_SUBJECTS_RECOVERY,
+        magic_link: e.GOTRUE_MAILER_SUBJECTS_MAGIC_LINK,
+        email_change: e.GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE,
+        reauthentication: e.GOTRUE_MAILER_SUBJECTS_REAUTHENTICATION,
+      },
+      templates: {
+        confirmation: e.GOTRUE_MAILER_TEMPLATES_CONFIRMATION,
+        invite: e.GOTRUE_MAILER_TEMPLATES_INVITE,
+        recovery: e.GOTRUE_MAILER_TEMPLATES_RECOVERY,
+        magic_link: e.GOTRUE_MAILER_TEMPLATES_MAGIC_LINK,
+        email_change: e.GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE,
+        reauthentication: e.GOTRUE_MAILER_TEMPLATES_REAUTHENTICATION,
+      },
+    },
+    flowStateExpiry: e.GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION,
+    updatePasswordRequireReauthentication: e.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
+    sms: {
+      provider: e.GOTRUE_SMS_PROVIDER,
+      otpExp: e.GOTRUE_SMS_OTP_EXP,
+      otpLength: e.GOTRUE_SMS_OTP_LENGTH,
+      template: e.GOTRUE_SMS_TEMPLATE,
+      maxFrequency: e.GOTRUE_SMS_MAX_FREQUENCY,
+      testOtp: e.GOTRUE_SMS_TEST_OTP,
+      testOtpValidUntil: e.GOTRUE_SMS_TEST_OTP_VALID_UNTIL ? new Date(e.GOTRUE_SMS_TEST_OTP_VALID_UNTIL).getTime() : undefined,
+      twilio: {
+        accountSid: e.GOTRUE_SMS_TWILIO_ACCOUNT_SID ?? "",
+        authToken: e.GOTRUE_SMS_TWILIO_AUTH_TOKEN ?? "",
+        messageServiceSid: e.GOTRUE_SMS_TWILIO_MESSAGE_SERVICE_SID ?? "",
+        apiUrl: e.AUTH_SMS_TWILIO_API_URL as string,
+      },
     },
     smsAutoconfirm: e.GOTRUE_SMS_AUTOCONFIRM,
     password: {
@@ -262,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verify: e.GOTRUE_RATE_LIMIT_VERIFY,
       anonymousUsers: e.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS,
       emailSent: e.GOTRUE_RATE_LIMIT_EMAIL_SENT,
+      smsSent: e.GOTRUE_RATE_LIMIT_SMS_SENT,
     },
     smtp: e.GOTRUE_SMTP_HOST
       ? {
@@ -282,6 +365,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Settings that are only wrong together: Twilio needs its three credentials. */
+function smsIssues(e: z.infer<typeof schema>): string[] {
+  if (e.GOTRUE_SMS_PROVIDER !== "twilio") return [];
+  const missing = ["GOTRUE_SMS_TWILIO_ACCOUNT_SID", "GOTRUE_SMS_TWILIO_AUTH_TOKEN", "GOTRUE_SMS_TWILIO_MESSAGE_SERVICE_SID"] as const;
+  return missing.filter((k) => !e[k]).map((k) => `${k}: required when GOTRUE_SMS_PROVIDER=twilio`);
+}
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === "object") {

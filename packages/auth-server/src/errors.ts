@@ -40,6 +40,17 @@ export const errors = {
   request_timeout: { status: 504, message: "Processing this request timed out, please retry after a moment." },
   unexpected_failure: { status: 500, message: "Unexpected failure, please check server logs for more information" },
   unknown: { status: 400, message: "Unknown error" },
+  // one-time codes, links, PKCE, SMS (issue 10, flows)
+  otp_expired: { status: 403, message: "Token has expired or is invalid" },
+  otp_disabled: { status: 422, message: "Signups not allowed for otp" },
+  flow_state_not_found: { status: 404, message: "invalid flow state, no valid flow state found" },
+  flow_state_expired: { status: 422, message: "invalid flow state, flow state has expired" },
+  bad_code_verifier: { status: 400, message: "code challenge does not match previously saved code verifier" },
+  reauthentication_needed: { status: 400, message: "Password update requires reauthentication" },
+  reauthentication_not_valid: { status: 422, message: "Nonce has expired or is invalid" },
+  sms_send_failed: { status: 500, message: "Error sending SMS" },
+  web3_provider_disabled: { status: 422, message: "Web3 provider is disabled" },
+  provider_disabled: { status: 400, message: "Provider is not enabled" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

@@ -59,7 +59,7 @@ export type TestServer = {
 };
 
 export async function startServer(
-  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean; mailer?: Mailer } = {},
+  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean; mailer?: Mailer; smtp?: boolean } = {},
 ): Promise<TestServer> {
   const backend = opts.backend ?? "pglite";
   const mailer = memoryMailer();
@@ -76,7 +76,8 @@ export async function startServer(
   const auth = await createAuthServer({
     env: { ...BASE_ENV, ...opts.env },
     db,
-    mailer: opts.mailer ?? mailer,
+    // smtp: the server's own mailer from its env (GOTRUE_SMTP_HOST), as in production.
+    mailer: opts.smtp ? undefined : (opts.mailer ?? mailer),
     clock: { now: () => new Date(Date.now() + clock.offsetMs) },
     log: () => {},
   });

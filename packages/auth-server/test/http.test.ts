@@ -128,6 +128,50 @@ describe("bad input never gets a 5xx", () => {
     ["put user without token", "PUT", "/user", "{}", 401, "no_authorization"],
     ["no apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "" }],
     ["wrong apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "sb_publishable_wrong" }],
+    // one-time codes and links, PKCE, admin links (issue 10, flows)
+    ["otp malformed JSON", "POST", "/otp", '{"email":', 400, "bad_json"],
+    ["otp neither email nor phone", "POST", "/otp", "{}", 400, "validation_failed"],
+    ["otp both", "POST", "/otp", '{"email":"a@b.co","phone":"15551234567"}', 400, "validation_failed"],
+    ["otp email with channel", "POST", "/otp", '{"email":"a@b.co","channel":"sms"}', 400, "validation_failed"],
+    ["otp create_user is a string", "POST", "/otp", '{"email":"a@b.co","create_user":"no"}', 400, "bad_json"],
+    ["otp invalid email", "POST", "/otp", '{"email":"nope"}', 400, "validation_failed"],
+    ["otp phone provider off", "POST", "/otp", '{"phone":"15551234567"}', 400, "phone_provider_disabled"],
+    ["otp half a PKCE pair", "POST", "/otp", '{"email":"a@b.co","code_challenge":"x"}', 400, "validation_failed"],
+    ["otp short code challenge", "POST", "/otp", '{"email":"a@b.co","code_challenge":"abc","code_challenge_method":"s256"}', 400, "validation_failed"],
+    ["otp bad challenge method", "POST", "/otp", JSON.stringify({ email: "a@b.co", code_challenge: "a".repeat(43), code_challenge_method: "md5" }), 400, "validation_failed"],
+    ["otp unknown address, create_user false", "POST", "/otp", '{"email":"nobody-here@b.co","create_user":false}', 422, "otp_disabled"],
+    ["magiclink without email", "POST", "/magiclink", "{}", 422, "validation_failed"],
+    ["verify without type", "POST", "/verify", '{"token":"123456","email":"a@b.co"}', 400, "validation_failed"],
+    ["verify token and token_hash", "POST", "/verify", '{"type":"email","token":"1","token_hash":"h"}', 400, "validation_failed"],
+    ["verify code without address", "POST", "/verify", '{"type":"email","token":"123456"}', 400, "validation_failed"],
+    ["verify code with bad email", "POST", "/verify", '{"type":"email","token":"123456","email":"nope"}', 422, "validation_failed"],
+    ["verify code with bad phone", "POST", "/verify", '{"type":"sms","token":"123456","phone":"abc"}', 400, "validation_failed"],
+    ["verify token_hash with email", "POST", "/verify", '{"type":"signup","token_hash":"h","email":"a@b.co"}', 400, "validation_failed"],
+    ["verify unknown type by hash", "POST", "/verify", '{"type":"bogus","token_hash":"h"}', 400, "validation_failed"],
+    ["verify unknown hash", "POST", "/verify", '{"type":"signup","token_hash":"0123"}', 403, "otp_expired"],
+    ["verify unknown code", "POST", "/verify", '{"type":"email","token":"123456","email":"nobody-here@b.co"}', 403, "otp_expired"],
+    ["verify token is a number", "POST", "/verify", '{"type":"email","token":123456,"email":"a@b.co"}', 400, "bad_json"],
+    ["verify GET without token", "GET", "/verify?type=signup", undefined, 400, "validation_failed"],
+    ["verify GET without type", "GET", "/verify?token=abc", undefined, 400, "validation_failed"],
+    ["verify GET pkce token with bad type", "GET", "/verify?token=pkce_abc&type=sms", undefined, 400, "validation_failed"],
+    ["recover without email", "POST", "/recover", "{}", 400, "validation_failed"],
+    ["recover invalid email", "POST", "/recover", '{"email":"nope"}', 400, "validation_failed"],
+    ["recover email is an array", "POST", "/recover", '{"email":["a@b.co"]}', 400, "bad_json"],
+    ["resend without type", "POST", "/resend", '{"email":"a@b.co"}', 400, "validation_failed"],
+    ["resend unknown type", "POST", "/resend", '{"type":"magiclink","email":"a@b.co"}', 400, "validation_failed"],
+    ["resend signup without email", "POST", "/resend", '{"type":"signup"}', 400, "validation_failed"],
+    ["resend both", "POST", "/resend", '{"type":"email_change","email":"a@b.co","phone":"15551234567"}', 400, "validation_failed"],
+    ["resend phone provider off", "POST", "/resend", '{"type":"sms","phone":"15551234567"}', 400, "phone_provider_disabled"],
+    ["reauthenticate without token", "GET", "/reauthenticate", undefined, 401, "no_authorization"],
+    ["pkce grant empty", "POST", "/token?grant_type=pkce", "{}", 400, "validation_failed"],
+    ["pkce grant unknown code", "POST", "/token?grant_type=pkce", '{"auth_code":"x","code_verifier":"y"}', 404, "flow_state_not_found"],
+    ["pkce grant code is a number", "POST", "/token?grant_type=pkce", '{"auth_code":1,"code_verifier":"y"}', 400, "bad_json"],
+    ["web3 grant", "POST", "/token?grant_type=web3", "{}", 422, "web3_provider_disabled"],
+    ["id_token grant for google", "POST", "/token?grant_type=id_token", '{"id_token":"x","provider":"google"}', 400, "provider_disabled"],
+    ["id_token grant unknown provider", "POST", "/token?grant_type=id_token", '{"id_token":"x","provider":"myidp"}', 400, "validation_failed"],
+    ["generate_link without token", "POST", "/admin/generate_link", '{"type":"signup","email":"a@b.co"}', 401, "no_authorization"],
+    ["invite without token", "POST", "/invite", '{"email":"a@b.co"}', 401, "no_authorization"],
+    ["invite with a garbage token", "POST", "/invite", '{"email":"a@b.co"}', 403, "bad_jwt", { authorization: "Bearer x.y.z" }],
   ];
 
   it.each(cases)("%s", async (_name, method, path, body, status, code, headers) => {
@@ -146,7 +190,8 @@ describe("bad input never gets a 5xx", () => {
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
     const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const values = [null, true, 0, -1, 1e308, "", "x", "a@b.co", "é🙂", "x".repeat(5000), [], [1, "a"], {}, { a: { b: null } }, "15551234567", "abcdefghijkl"];
-    const fields = ["email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL"];
+    const fields = ["email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL",
+      "type", "token", "token_hash", "create_user", "code_challenge_method", "auth_code", "code_verifier", "new_email", "nonce", "id_token", "provider"];
     const routes = [
       ["POST", "/signup"],
       ["POST", "/token?grant_type=password"],
@@ -154,6 +199,14 @@ describe("bad input never gets a 5xx", () => {
       ["POST", "/token?grant_type=pkce"],
       ["PUT", "/user"],
       ["POST", "/logout?scope=local"],
+      ["POST", "/otp"],
+      ["POST", "/magiclink"],
+      ["POST", "/verify"],
+      ["POST", "/recover"],
+      ["POST", "/resend"],
+      ["POST", "/token?grant_type=id_token"],
+      ["POST", "/admin/generate_link"],
+      ["POST", "/invite"],
     ] as const;
     for (let i = 0; i < 300; i++) {
       const body: Record<string, unknown> = {};
@@ -162,10 +215,31 @@ describe("bad input never gets a 5xx", () => {
       const text = rnd() < 0.15 ? JSON.stringify(body).slice(0, -1 - Math.floor(rnd() * 5)) : JSON.stringify(body);
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (method === "PUT") headers.authorization = `Bearer ${s.access_token}`;
+      if (path === "/admin/generate_link" || path === "/invite") headers.authorization = `Bearer ${server.auth.serviceRoleKey}`;
       const res = await server.call(path, { method, body: text, headers });
       expect(res.status, `${method} ${path} ${text.slice(0, 200)}`).toBeLessThan(500);
     }
   }, 60_000);
+
+  it("admin link endpoints refuse bad bodies with 4xx, and a user's token with 403", async () => {
+    const admin = { authorization: `Bearer ${server.auth.serviceRoleKey}` };
+    for (const [path, json, status, code] of [
+      ["/admin/generate_link", { type: "bogus", email: "a@b.co" }, 400, "validation_failed"],
+      ["/admin/generate_link", { type: "signup" }, 400, "validation_failed"],
+      ["/admin/generate_link", { type: "recovery", email: "nobody-here@b.co" }, 404, "user_not_found"],
+      ["/admin/generate_link", { type: "signup", email: "short-pass@b.co", password: "1" }, 422, "weak_password"],
+      ["/invite", { email: "nope" }, 400, "validation_failed"],
+      ["/invite", {}, 400, "validation_failed"],
+    ] as const) {
+      const res = await server.call(path, { json, headers: admin });
+      expect(res.status, `${path} ${JSON.stringify(json)}`).toBe(status);
+      expect(((await res.json()) as { code: string }).code).toBe(code);
+    }
+    const s = await signUp();
+    const denied = await server.call("/admin/generate_link", { json: { type: "signup", email: "a@b.co" }, headers: { authorization: `Bearer ${s.access_token}` } });
+    expect(denied.status).toBe(403);
+    expect(((await denied.json()) as { code: string }).code).toBe("not_admin");
+  });
 
   it("authenticated endpoints refuse bad bodies and parameters with 4xx", async () => {
     const s = await signUp();

@@ -92,7 +92,7 @@ describe("SMTP mailer", () => {
       expect(res.status).toBe(200);
       const msg = sink.messages.find((m) => m.to.some((t) => t.includes(email)));
       expect(msg?.from).toContain("auth@saathi.test");
-      expect(msg?.data).toContain("Subject: Confirm Your Signup");
+      expect(msg?.data).toContain("Subject: Confirm your email address");
       expect(msg?.data.replace(/=\r\n/g, "")).toContain("https://saathi.test/auth/v1/verify?token=");
       expect(msg?.data.replace(/=\r\n/g, "").replace(/=3D/g, "=")).toContain("redirect_to=http%3A%2F%2F127.0.0.1%3A8080%2Fwelcome");
     } finally {

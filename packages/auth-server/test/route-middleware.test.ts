@@ -12,7 +12,7 @@ import { adminOf } from "../src/http/context.ts";
 import { requireAdmin } from "../src/http/middleware/auth.ts";
 import { createKeySet } from "../src/crypto/jwt.ts";
 import { createMailService } from "../src/services/mail.ts";
-import { logOnlySms } from "../src/services/sms.ts";
+import { createSmsService } from "../src/services/sms.ts";
 import { memoryMailer } from "../src/mailer/memory-mailer.ts";
 import type { Deps } from "../src/services/deps.ts";
 import { startServer, uniqueEmail, type TestServer } from "./helpers.ts";
@@ -34,7 +34,7 @@ describe("requireAdmin (GoTrue requireAdminCredentials)", () => {
       keys: await createKeySet({ jwks: [], secret: SECRET }),
       clock,
       mail: createMailService({ db: server.auth.db, config: server.auth.config, clock, mailer: memoryMailer(), log: () => {} }),
-      sms: logOnlySms(() => {}),
+      sms: createSmsService(server.auth.config, clock, () => {}),
       serviceRoleKey: server.auth.serviceRoleKey,
     };
     probe = new Hono<Env>();
@@ -112,8 +112,11 @@ describe("rate-limit buckets and the API-key gate", () => {
     const server = await startServer({ listen: false });
     try {
       const res = await server.call("/verify?token=x&type=signup", { headers: { apikey: "" } });
-      // No /verify route yet (phase 2): the answer is the router's 404, not the key gate's 401.
-      expect(res.status).toBe(404);
+      // The link is followed without a key: a redirect carrying GoTrue's error, not the key gate's 401.
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(
+        "http://127.0.0.1:8080#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=",
+      );
       const post = await server.call("/verify", { method: "POST", json: {}, headers: { apikey: "" } });
       expect(post.status).toBe(401);
     } finally {

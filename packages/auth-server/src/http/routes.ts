@@ -4,8 +4,7 @@
  *   requireUser / requireAdmin   who may call (puts the caller on the context)
  *   limit("bucket")              per-IP rate-limit bucket, GoTrue's names (middleware/rate-limit.ts)
  * Handlers (handlers/<area>.ts, each with its request schemas) only parse, call one service, answer.
- * Areas still to come: verify.ts, otp.ts, recover.ts, admin.ts (phase 2), then factors.ts,
- * identities.ts, oauth.ts.
+ * Areas still to come: admin.ts (users API), factors.ts, identities.ts, oauth.ts.
  */
 import { Hono } from "hono";
 import { AuthError } from "../errors.ts";
@@ -17,8 +16,11 @@ import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
 import { tokenHandler } from "./handlers/token.ts";
 import { getUserHandler, updateUserHandler } from "./handlers/user.ts";
+import { generateLinkHandler, inviteHandler } from "./handlers/admin-links.ts";
+import { magicLinkHandler, otpHandler, reauthenticateHandler, recoverHandler, resendHandler } from "./handlers/otp.ts";
+import { verifyGetHandler, verifyPostHandler } from "./handlers/verify.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
-import { requireUser } from "./middleware/auth.ts";
+import { requireAdmin, requireUser } from "./middleware/auth.ts";
 import { rateLimits } from "./middleware/rate-limit.ts";
 
 export const BASE_PATH = AUTH_BASE_PATH;
@@ -51,6 +53,17 @@ export function buildRoutes(deps: Deps) {
   app.post("/logout", requireUser, logoutHandler);
   app.get("/user", requireUser, getUserHandler);
   app.put("/user", requireUser, limit("user"), updateUserHandler);
+
+  // One-time codes and links, recovery, reauthentication (issue 10, flows)
+  app.post("/otp", limit("otp"), otpHandler);
+  app.post("/magiclink", limit("magic_link"), magicLinkHandler);
+  app.post("/verify", limit("verify"), verifyPostHandler);
+  app.get("/verify", limit("verify"), verifyGetHandler);
+  app.post("/recover", limit("recover"), recoverHandler);
+  app.post("/resend", limit("resend"), resendHandler);
+  app.get("/reauthenticate", requireUser, reauthenticateHandler);
+  app.post("/invite", requireAdmin, inviteHandler);
+  app.post("/admin/generate_link", requireAdmin, generateLinkHandler);
 
   app.notFound(() => {
     throw new AuthError("not_found", { message: "404 page not found" });

@@ -12,7 +12,7 @@ import { createHash, randomInt } from "node:crypto";
 import type { Config } from "../config.ts";
 import { AuthError } from "../errors.ts";
 import type { Mailer } from "../mailer/mailer.ts";
-import { renderMail, type MailMessage } from "../mailer/templates.ts";
+import { createTemplates, type MailMessage } from "../mailer/templates.ts";
 import type { Db, Queryable } from "../storage/db.ts";
 import { claimDueMail, deleteOutboxMail, insertOutboxMail, rescheduleOutboxMail } from "../storage/outbox.ts";
 import type { Clock } from "./deps.ts";
@@ -22,9 +22,11 @@ export interface MailService {
   /** 429 with GoTrue's message if the last mail of this kind to this user went out too recently. */
   assertFrequency(lastSentAt: Date | string | null): void;
   /** A fresh code and the hash stored for it (GoTrue: hex(sha224(address + code))). */
-  newOtp(address: string): { code: string; hash: string };
+  newOtp(address: string, length?: number): { code: string; hash: string };
   /** The link GoTrue puts in mails: API_EXTERNAL_URL + path ? token & type & redirect_to. */
   verifyLink(path: string, hash: string, type: string, redirectTo: string): string;
+  /** 429 with GoTrue's message if the last SMS of this kind to this user went out too recently. */
+  assertSmsFrequency(lastSentAt: Date | string | null): void;
   /** Renders the message and records it in the outbox inside `tx` (429 when the server's hourly budget is spent). */
   enqueue(tx: Queryable, message: MailMessage): Promise<void>;
   /** Sends every due outbox mail. Call after the transaction that enqueued has committed; never throws. */
@@ -44,6 +46,7 @@ export function createMailService(o: {
   log: (line: string) => void;
 }): MailService {
   const { db, config, clock, mailer, log } = o;
+  const templates = createTemplates(config, log);
   const serverBudget = new TokenBucketLimiter(config.rateLimit.emailSent, 3600, config.rateLimit.emailSent, clock);
   let running: Promise<void> | undefined;
   let closed = false;
@@ -54,7 +57,7 @@ export function createMailService(o: {
       const batch = await claimDueMail(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
       for (const m of batch) {
         try {
-          await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html });
+          await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html, note: m.note });
           await deleteOutboxMail(db, m.id);
         } catch (err) {
           const backoffMs = Math.min(3600_000, RETRY_EVERY_MS * 2 ** Math.min(m.attempts, 7));
@@ -87,19 +90,15 @@ export function createMailService(o: {
 
   return {
     assertFrequency(lastSentAt) {
-      if (!lastSentAt) return;
-      const sentAt = new Date(lastSentAt).getTime();
-      const wait = Math.ceil(sentAt / 1000 + config.smtpMaxFrequency - clock.now().getTime() / 1000);
-      if (wait > 0) {
-        throw new AuthError("over_email_send_rate_limit", {
-          message: `For security purposes, you can only request this after ${wait} seconds.`,
-        });
-      }
+      assertGap(lastSentAt, config.smtpMaxFrequency, "over_email_send_rate_limit", clock);
     },
-    newOtp(address) {
+    assertSmsFrequency(lastSentAt) {
+      assertGap(lastSentAt, config.sms.maxFrequency, "over_sms_send_rate_limit", clock);
+    },
+    newOtp(address, length = config.mailer.otpLength) {
       let code = "";
-      for (let i = 0; i < config.mailer.otpLength; i++) code += String(randomInt(10));
-      return { code, hash: createHash("sha224").update(address + code).digest("hex") };
+      for (let i = 0; i < length; i++) code += String(randomInt(10));
+      return { code, hash: tokenHash(address, code) };
     },
     verifyLink(path, hash, type, redirectTo) {
       const u = new URL(config.externalUrl + path);
@@ -110,7 +109,13 @@ export function createMailService(o: {
     },
     async enqueue(tx, message) {
       if (config.rateLimit.enabled && !serverBudget.take("server")) throw new AuthError("over_email_send_rate_limit");
-      await insertOutboxMail(tx, renderMail(config, message), clock.now());
+      const mail = await templates.render(message, clock.now().getTime());
+      // The console mailer (no SMTP) shows link and code on one line; nothing extra is stored otherwise.
+      if (mailer.logsNotes) {
+        const d = message.data;
+        mail.note = [d.ConfirmationURL && `link: ${d.ConfirmationURL}`, d.Token && `code: ${d.Token}`].filter(Boolean).join("  ") || null;
+      }
+      await insertOutboxMail(tx, mail, clock.now());
     },
     deliver,
     async close() {
@@ -120,4 +125,24 @@ export function createMailService(o: {
       await mailer.close?.();
     },
   };
+}
+
+/** GoTrue's crypto.GenerateTokenHash: hex(sha224(address + code)). */
+export function tokenHash(address: string, code: string): string {
+  return createHash("sha224").update(address + code).digest("hex");
+}
+
+/** GoTrue's per-user, per-kind gap between two messages (GOTRUE_SMTP_MAX_FREQUENCY, GOTRUE_SMS_MAX_FREQUENCY). */
+function assertGap(
+  lastSentAt: Date | string | null,
+  gapSeconds: number,
+  code: "over_email_send_rate_limit" | "over_sms_send_rate_limit",
+  clock: Clock,
+) {
+  if (!lastSentAt) return;
+  const sentAt = new Date(lastSentAt).getTime();
+  const wait = Math.ceil(sentAt / 1000 + gapSeconds - clock.now().getTime() / 1000);
+  if (wait > 0) {
+    throw new AuthError(code, { message: `For security purposes, you can only request this after ${wait} seconds.` });
+  }
 }

@@ -9,7 +9,6 @@ import {
   findUserByPhone,
   insertIdentity,
   insertUser,
-  setConfirmationToken,
   touchLastSignIn,
   type UserWithIdentities,
 } from "../storage/users.ts";
@@ -17,12 +16,18 @@ import type { Caller, Deps } from "./deps.ts";
 import { userJson, type SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
 import { validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
+import { issueEmailToken, issuePhoneCode, sendPendingSms, type PendingSms } from "./one-time.ts";
+import { parsePkce, recordFlowState, type Pkce } from "./pkce.ts";
+import type { SmsChannel } from "./sms.ts";
 
 export type SignupInput = {
   email?: string | undefined;
   phone?: string | undefined;
   password?: string | undefined;
   data?: Record<string, unknown> | undefined;
+  channel?: string | undefined;
+  code_challenge?: string | undefined;
+  code_challenge_method?: string | undefined;
   aud: string;
 };
 
@@ -47,10 +52,12 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
   const address = provider === "email" ? validateEmail(email) : validatePhone(phone);
   const autoconfirm = provider === "email" ? config.mailer.autoconfirm : config.smsAutoconfirm;
   const data = input.data ?? {};
+  const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
+  const channel: SmsChannel = input.channel === "whatsapp" && deps.sms.provider === "twilio" ? "whatsapp" : "sms";
 
   // Hash before the transaction: bcrypt is ~70 ms and must not hold a database lock.
   const passwordHash = await hashPassword(password);
-  let smsToSend: { to: string; message: string } | undefined;
+  let smsToSend: PendingSms;
 
   const result = await deps.db.transaction(async (tx): Promise<SignupResult> => {
     const now = deps.clock.now();
@@ -75,8 +82,8 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
       // Unconfirmed user signing up again: re-send the confirmation (the row, password included, is kept).
       // GoTrue would confirm and sign in without checking the password when autoconfirm is on; we refuse.
       if (autoconfirm) throw new AuthError("user_already_exists");
-      if (provider === "email") await sendConfirmation(deps, tx, existing, address, caller);
-      else smsToSend = await phoneConfirmation(deps, tx, existing.id, address);
+      if (provider === "email") await sendConfirmation(deps, tx, existing, address, pkce, caller);
+      else smsToSend = await issuePhoneCode(deps, tx, existing.id, "confirmation", address, existing.confirmation_sent_at, channel);
       await audit(deps, tx, { actorId: existing.id, actorUsername: address, action: "user_confirmation_requested", ip: caller.ip });
       return { kind: "user", body: userJson((await findUserById(tx, existing.id))!) };
     }
@@ -120,9 +127,9 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
       return { kind: "session", body: await startSession(deps, tx, fresh, caller, "password") };
     }
     if (provider === "email") {
-      await sendConfirmation(deps, tx, user, address, caller);
+      await sendConfirmation(deps, tx, user, address, pkce, caller);
     } else {
-      smsToSend = await phoneConfirmation(deps, tx, id, address);
+      smsToSend = await issuePhoneCode(deps, tx, id, "confirmation", address, null, channel);
     }
     return { kind: "user", body: userJson((await findUserById(tx, id))!) };
   }).catch((err: unknown) => {
@@ -131,25 +138,21 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
     throw err;
   });
   await deps.mail.deliver();
-  if (smsToSend) await deps.sms.send(smsToSend.to, smsToSend.message, "sms");
+  await sendPendingSms(deps, smsToSend);
   return result;
 }
 
-/** Records the confirmation mail in the outbox (sent after commit) and stores its token hash. */
-async function sendConfirmation(deps: Deps, tx: Queryable, user: UserWithIdentities, email: string, caller: Caller) {
-  deps.mail.assertFrequency(user.confirmation_sent_at);
-  const { code, hash } = deps.mail.newOtp(email);
-  await setConfirmationToken(tx, user.id, hash, email, deps.clock.now());
-  const link = deps.mail.verifyLink(deps.config.mailer.urlPaths.confirmation, hash, "signup", caller.redirectTo);
-  await deps.mail.enqueue(tx, { kind: "confirmation", to: email, link, code });
-}
-
-/** Stores a phone confirmation code; the message goes to the SMS service after commit. */
-async function phoneConfirmation(deps: Deps, tx: Queryable, userId: string, phone: string) {
-  // No SMS provider exists yet (phase 2): the SMS service only writes the code to the log.
-  const { code, hash } = deps.mail.newOtp(phone);
-  await setConfirmationToken(tx, userId, hash, phone, deps.clock.now());
-  return { to: phone, message: `Your code is ${code}` };
+/** Records the confirmation mail in the outbox (sent after commit) and its token; PKCE adds a flow state. */
+async function sendConfirmation(deps: Deps, tx: Queryable, user: UserWithIdentities, email: string, pkce: Pkce, caller: Caller) {
+  const prefix = await recordFlowState(deps, tx, user.id, pkce, "signup", "email");
+  await issueEmailToken(deps, tx, user, {
+    mail: "confirmation",
+    token: "confirmation",
+    verifyType: "signup",
+    address: email,
+    prefix,
+    lastSentAt: user.confirmation_sent_at,
+  }, caller);
 }
 
 function obfuscatedUser(deps: Deps, u: UserWithIdentities, provider: string, data: Record<string, unknown>, aud: string) {

@@ -1,5 +1,5 @@
 /** POST /token: the password and refresh_token grants (GoTrue token.go / token_refresh.go). */
-import { AuthError } from "../errors.ts";
+import { AuthError, OAuthError } from "../errors.ts";
 import { checkPasswordStrength, dummyPasswordHash, verifyPassword } from "../crypto/password.ts";
 import { audit } from "./audit.ts";
 import { auditPayload } from "../storage/audit.ts";
@@ -133,4 +133,24 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
   });
   if ("error" in outcome) throw outcome.error;
   return outcome.session;
+}
+
+/** The ID-token issuers GoTrue knows by provider name (token_oidc.go); none is enabled in this server. */
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  google: "https://accounts.google.com",
+  apple: "https://appleid.apple.com",
+  azure: "https://login.microsoftonline.com/common/v2.0",
+  facebook: "https://www.facebook.com",
+  kakao: "https://kauth.kakao.com",
+};
+
+/** grant_type=id_token with no provider configured: GoTrue's answers, always an error (issue 11 adds providers). */
+export function idTokenGrant(input: { id_token?: string | undefined; provider?: string | undefined; client_id?: string | undefined; issuer?: string | undefined }): never {
+  if (!input.id_token) throw new OAuthError("invalid request", "id_token required");
+  const provider = input.provider ?? "";
+  if (provider === "" && (!input.client_id || !input.issuer)) throw new OAuthError("invalid request", "provider or client_id and issuer required");
+  const issuer = ID_TOKEN_ISSUERS[provider];
+  if (issuer) throw new AuthError("provider_disabled", { message: `Provider (issuer "${issuer}") is not enabled` });
+  if (provider.startsWith("custom:")) throw new AuthError("validation_failed", { message: "Custom OAuth providers are disabled" });
+  throw new AuthError("validation_failed", { message: `Custom OIDC provider "${provider}" not allowed` });
 }

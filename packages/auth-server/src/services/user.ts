@@ -7,7 +7,6 @@ import {
   emailTaken,
   findUserById,
   insertIdentity,
-  setEmailChange,
   updatePassword,
   updateUserMetadata,
 } from "../storage/users.ts";
@@ -16,6 +15,15 @@ import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { userJson } from "./serialize.ts";
 import { validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
+import { applyPhoneChange, setPhoneChange, userTokens } from "../storage/one-time-tokens.ts";
+import { phoneTaken, type UserWithIdentities } from "../storage/users.ts";
+import { findSessionCreatedAt } from "../storage/sessions.ts";
+import type { Queryable } from "../storage/db.ts";
+import { issuePhoneCode, sendPendingSms, type PendingSms } from "./one-time.ts";
+import { sendEmailChange } from "./otp.ts";
+import { parsePkce } from "./pkce.ts";
+import { clearTokens } from "../storage/one-time-tokens.ts";
+import { tokenHash } from "./mail.ts";
 
 export type UpdateUserInput = {
   email?: string | undefined;
@@ -23,6 +31,10 @@ export type UpdateUserInput = {
   password?: string | undefined;
   data?: Record<string, unknown> | undefined;
   app_metadata?: Record<string, unknown> | undefined;
+  nonce?: string | undefined;
+  channel?: string | undefined;
+  code_challenge?: string | undefined;
+  code_challenge_method?: string | undefined;
 };
 
 /** GET /user; `requestedAud` is the X-JWT-AUD header, which must match the token's audience when given. */
@@ -37,11 +49,11 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
   const { config } = deps;
   const user = who.user;
   const email = input.email !== undefined && input.email !== "" ? validateEmail(input.email) : undefined;
-  if (input.phone !== undefined && input.phone !== "") {
-    validatePhone(input.phone);
-    // Phone changes need an SMS provider (later issue).
-    throw new AuthError("phone_provider_disabled", { message: "Unsupported phone provider" });
-  }
+  const phone = input.phone !== undefined && input.phone !== "" ? validatePhone(input.phone) : undefined;
+  const phoneChanges = phone !== undefined && phone !== (user.phone ?? "");
+  if (phoneChanges && !config.phoneEnabled) throw new AuthError("phone_provider_disabled", { message: "Unsupported phone provider" });
+  if (phoneChanges && (await phoneTaken(deps.db, phone, user.aud ?? config.jwt.aud, user.id))) throw new AuthError("phone_exists");
+  const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
   if (input.password !== undefined) validateNewPassword(input.password, config);
   if (input.app_metadata !== undefined) throw new AuthError("not_admin", { message: "Updating app_metadata requires admin privileges" });
   if (input.password !== undefined && user.is_anonymous && !email && !user.email && !user.phone) {
@@ -55,6 +67,7 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
     throw new AuthError("same_password");
   }
   const newHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  let sms: PendingSms;
 
   await deps.db.transaction(async (tx) => {
     const actorUsername = user.email || user.phone || "";
@@ -67,6 +80,7 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
       await updateUserMetadata(tx, user.id, merged, deps.clock.now());
     }
     if (newHash) {
+      if (config.updatePasswordRequireReauthentication) await assertRecentOrNonce(deps, tx, who, input.nonce ?? "");
       await updatePassword(tx, user.id, newHash, deps.clock.now());
       // GoTrue signs the user out everywhere else when the password changes.
       if (who.sessionId) await deleteSessions(tx, user.id, { except: who.sessionId });
@@ -84,26 +98,43 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
           identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
         }, deps.clock.now());
       } else {
-        deps.mail.assertFrequency(user.email_change_sent_at);
-        const toNew = deps.mail.newOtp(email);
-        // Secure email change (GoTrue's default): the current address confirms too.
-        const toCurrent = config.mailer.secureEmailChange && user.email ? deps.mail.newOtp(user.email) : undefined;
-        await setEmailChange(tx, user.id, {
-          newEmail: email,
-          tokenNew: toNew.hash,
-          tokenCurrent: toCurrent?.hash ?? "",
-          currentEmail: user.email ?? "",
-        }, deps.clock.now());
-        const path = config.mailer.urlPaths.emailChange;
-        const link = (hash: string) => deps.mail.verifyLink(path, hash, "email_change", caller.redirectTo);
-        await deps.mail.enqueue(tx, { kind: "email_change", to: email, newEmail: email, link: link(toNew.hash), code: toNew.code });
-        if (toCurrent && user.email) {
-          await deps.mail.enqueue(tx, { kind: "email_change", to: user.email, newEmail: email, link: link(toCurrent.hash), code: toCurrent.code });
-        }
+        await sendEmailChange(deps, tx, user, email, pkce, caller);
       }
+    }
+    if (phoneChanges && phone) {
+      await setPhoneChange(tx, user.id, phone);
+      if (config.smsAutoconfirm) await applyPhoneChange(tx, user.id, deps.clock.now());
+      else sms = await issuePhoneCode(deps, tx, user.id, "phone_change", phone, user.phone_change_sent_at, input.channel === "whatsapp" ? "whatsapp" : "sms");
     }
     await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_modified", ip: caller.ip });
   });
   await deps.mail.deliver();
+  await sendPendingSms(deps, sms);
   return userJson((await findUserById(deps.db, user.id))!);
+}
+
+const DAY_MS = 24 * 3600_000;
+const INVALID_NONCE = "Nonce has expired or is invalid";
+
+/**
+ * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a password change needs the code from
+ * GET /reauthenticate unless the session was started within the last 24 hours (GoTrue user.go).
+ */
+async function assertRecentOrNonce(deps: Deps, tx: Queryable, who: Principal, nonce: string) {
+  const createdAt = who.sessionId ? await findSessionCreatedAt(tx, who.sessionId) : undefined;
+  if (createdAt && deps.clock.now().getTime() <= new Date(createdAt).getTime() + DAY_MS) return;
+  if (nonce === "") throw new AuthError("reauthentication_needed");
+  await verifyNonce(deps, tx, who.user, nonce);
+}
+
+/** GoTrue verifyReauthentication: the code hashed with the email (else the phone), within its lifetime. */
+async function verifyNonce(deps: Deps, tx: Queryable, user: UserWithIdentities, nonce: string) {
+  const t = (await userTokens(tx, user.id))!.get("reauthentication");
+  if (t.hash === "" || !t.sentAt) throw new AuthError("reauthentication_not_valid");
+  const address = user.email || user.phone || "";
+  if (address === "") throw new AuthError("reauthentication_not_valid", { message: "Reauthentication requires an email or a phone number" });
+  const exp = user.email ? deps.config.mailer.otpExp : deps.config.sms.otpExp;
+  const fresh = deps.clock.now().getTime() <= new Date(t.sentAt).getTime() + exp * 1000;
+  if (!fresh || tokenHash(address, nonce) !== t.hash) throw new AuthError("reauthentication_not_valid", { message: INVALID_NONCE });
+  await clearTokens(tx, user.id, ["reauthentication"]);
 }

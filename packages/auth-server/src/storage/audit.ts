@@ -10,7 +10,10 @@ export type AuditAction =
   | "token_refreshed"
   | "token_revoked"
   | "user_modified"
-  | "user_updated_password";
+  | "user_updated_password"
+  | "user_recovery_requested"
+  | "user_reauthenticate"
+  | "user_invited";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -21,6 +24,9 @@ const LOG_TYPE: Record<AuditAction, string> = {
   token_refreshed: "token",
   token_revoked: "token",
   user_modified: "user",
+  user_recovery_requested: "user",
+  user_reauthenticate: "user",
+  user_invited: "team",
   user_updated_password: "user",
 };
 

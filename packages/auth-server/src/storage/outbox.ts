@@ -6,9 +6,9 @@ export type OutboxMail = Mail & { id: string; attempts: number };
 
 export async function insertOutboxMail(q: Queryable, mail: Mail, now: Date) {
   await q.query(
-    `insert into auth_server.mail_outbox (created_at, to_address, subject, text_body, html_body, next_attempt_at)
-     values ($1, $2, $3, $4, $5, $1)`,
-    [now, mail.to, mail.subject, mail.text, mail.html],
+    `insert into auth_server.mail_outbox (created_at, to_address, subject, text_body, html_body, next_attempt_at, log_note)
+     values ($1, $2, $3, $4, $5, $1, $6)`,
+    [now, mail.to, mail.subject, mail.text, mail.html, mail.note ?? null],
   );
 }
 
@@ -20,7 +20,7 @@ export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, limit: n
   return db.query<OutboxMail>(
     `update auth_server.mail_outbox set attempts = attempts + 1, next_attempt_at = $2
      where id in (select id from auth_server.mail_outbox where next_attempt_at <= $1 order by id limit $3 for update skip locked)
-     returning id::text as id, to_address as "to", subject, text_body as text, html_body as html, attempts`,
+     returning id::text as id, to_address as "to", subject, text_body as text, html_body as html, log_note as note, attempts`,
     [now, leaseUntil, limit],
   );
 }

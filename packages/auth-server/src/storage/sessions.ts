@@ -147,3 +147,9 @@ export async function revokeSessionRefreshTokens(q: Queryable, sessionId: string
     now,
   ]);
 }
+
+/** When the session was started (PUT /user's reauthentication window). */
+export async function findSessionCreatedAt(q: Queryable, sessionId: string) {
+  const rows = await q.query<{ created_at: Date | string }>(`select created_at from auth.sessions where id = $1`, [sessionId]);
+  return rows[0]?.created_at;
+}

@@ -109,6 +109,15 @@ export async function emailTaken(q: Queryable, email: string, aud: string, excep
   return rows.length > 0;
 }
 
+export async function phoneTaken(q: Queryable, phone: string, aud: string, exceptId?: string) {
+  const rows = await q.query(`select 1 from auth.users where phone = $1 and aud = $2 and ($3::uuid is null or id <> $3::uuid) limit 1`, [
+    phone,
+    aud,
+    exceptId ?? null,
+  ]);
+  return rows.length > 0;
+}
+
 export async function insertUser(
   q: Queryable,
   u: {
@@ -174,14 +183,6 @@ export async function touchLastSignIn(q: Queryable, userId: string, provider: st
   }
 }
 
-export async function setConfirmationToken(q: Queryable, userId: string, tokenHash: string, relatesTo: string, now: Date) {
-  await q.query(
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = $3::timestamptz, updated_at = $3::timestamptz where id = $1`,
-    [userId, tokenHash, now],
-  );
-  await upsertOneTimeToken(q, userId, "confirmation_token", tokenHash, relatesTo, now);
-}
-
 export async function upsertOneTimeToken(q: Queryable, userId: string, type: string, tokenHash: string, relatesTo: string, now: Date) {
   await q.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
@@ -208,21 +209,6 @@ export async function updateUserMetadata(q: Queryable, userId: string, metadata:
     JSON.stringify(metadata),
     now,
   ]);
-}
-
-export async function setEmailChange(
-  q: Queryable,
-  userId: string,
-  c: { newEmail: string; tokenNew: string; tokenCurrent: string; currentEmail: string },
-  now: Date,
-) {
-  await q.query(
-    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
-       email_change_confirm_status = 0, email_change_sent_at = $5::timestamptz, updated_at = $5::timestamptz where id = $1`,
-    [userId, c.newEmail, c.tokenNew, c.tokenCurrent, now],
-  );
-  await upsertOneTimeToken(q, userId, "email_change_token_new", c.tokenNew, c.newEmail, now);
-  if (c.tokenCurrent) await upsertOneTimeToken(q, userId, "email_change_token_current", c.tokenCurrent, c.currentEmail, now);
 }
 
 /** Anonymous user adding an email with autoconfirm: applied at once, the user stops being anonymous. */

@@ -25,7 +25,7 @@ export function settings(c: Context<Env>) {
     disable_signup: config.disableSignup,
     mailer_autoconfirm: config.mailer.autoconfirm,
     phone_autoconfirm: config.smsAutoconfirm,
-    sms_provider: "",
+    sms_provider: c.get("deps").sms.provider,
     saml_enabled: false,
     saml_private_key_next_configured: false,
     passkeys_enabled: false,

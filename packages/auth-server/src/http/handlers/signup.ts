@@ -12,8 +12,8 @@ export const signupBody = z.looseObject({
   password: z.string().optional(),
   data: z.record(z.string(), z.unknown()).optional(),
   channel: z.string().optional(),
-  // PKCE: accepted, not yet recorded (no auth.flow_state row). With automatic confirmation GoTrue
-  // answers a session whatever the challenge, as here; the confirmation-link flows come in phase 2.
+  // PKCE: recorded in auth.flow_state when a confirmation mail goes out; with automatic
+  // confirmation GoTrue answers a session whatever the challenge, as here.
   code_challenge: z.string().optional(),
   code_challenge_method: z.string().optional(),
 });

@@ -2,7 +2,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { AuthError } from "../../errors.ts";
-import { passwordGrant, refreshTokenGrant } from "../../services/token.ts";
+import { pkceGrant } from "../../services/pkce.ts";
+import { idTokenGrant, passwordGrant, refreshTokenGrant } from "../../services/token.ts";
 import { caller, requestAud, type Env } from "../context.ts";
 import { readJson } from "../read-json.ts";
 
@@ -10,6 +11,15 @@ export const passwordGrantBody = z.looseObject({
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
+});
+
+export const pkceGrantBody = z.looseObject({ auth_code: z.string().optional(), code_verifier: z.string().optional() });
+
+export const idTokenGrantBody = z.looseObject({
+  id_token: z.string().optional(),
+  provider: z.string().optional(),
+  client_id: z.string().optional(),
+  issuer: z.string().optional(),
 });
 
 export const refreshGrantBody = z.looseObject({ refresh_token: z.string().optional() });
@@ -25,6 +35,14 @@ export async function tokenHandler(c: Context<Env>) {
     const body = await readJson(c, refreshGrantBody);
     return c.json(await refreshTokenGrant(deps, body, caller(c)));
   }
+  if (grant === "pkce") {
+    const body = await readJson(c, pkceGrantBody);
+    return c.json(await pkceGrant(deps, body, caller(c)));
+  }
+  if (grant === "id_token") {
+    idTokenGrant(await readJson(c, idTokenGrantBody));
+  }
+  if (grant === "web3") throw new AuthError("web3_provider_disabled");
   // GoTrue answers unknown grants like this.
   throw new AuthError("invalid_credentials", { message: "unsupported_grant_type" });
 }

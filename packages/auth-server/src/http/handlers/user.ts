@@ -13,10 +13,10 @@ export const updateUserBody = z.looseObject({
   password: z.string().optional(),
   data: metadata.optional(),
   app_metadata: metadata.optional(),
-  // Not used yet: the reauthentication nonce comes with GET /reauthenticate in phase 2.
+  // The code from GET /reauthenticate (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION).
   nonce: z.string().optional(),
-  // PKCE: accepted, not yet recorded (no auth.flow_state row). With automatic confirmation GoTrue
-  // answers a session whatever the challenge, as here; the confirmation-link flows come in phase 2.
+  channel: z.string().optional(),
+  // PKCE for the email-change links.
   code_challenge: z.string().optional(),
   code_challenge_method: z.string().optional(),
 });
