@@ -12,13 +12,14 @@ import { AuthError } from "../errors.ts";
 import type { Deps } from "../services/deps.ts";
 import { AUTH_BASE_PATH } from "../public.ts";
 import type { Env } from "./context.ts";
+import * as admin from "./handlers/admin.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
 import { tokenHandler } from "./handlers/token.ts";
 import { getUserHandler, updateUserHandler } from "./handlers/user.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
-import { requireUser } from "./middleware/auth.ts";
+import { requireAdmin, requireUser } from "./middleware/auth.ts";
 import { rateLimits } from "./middleware/rate-limit.ts";
 
 export const BASE_PATH = AUTH_BASE_PATH;
@@ -51,6 +52,15 @@ export function buildRoutes(deps: Deps) {
   app.post("/logout", requireUser, logoutHandler);
   app.get("/user", requireUser, getUserHandler);
   app.put("/user", requireUser, limit("user"), updateUserHandler);
+
+  // Admin API (GoTrue admin.go, audit.go). Signing a user out on their behalf is POST /logout with
+  // that user's token, as supabase-js admin.signOut(jwt) does.
+  app.get("/admin/users", requireAdmin, admin.listUsersHandler);
+  app.post("/admin/users", requireAdmin, admin.createUserHandler);
+  app.get("/admin/users/:id", requireAdmin, admin.getUserHandler);
+  app.put("/admin/users/:id", requireAdmin, admin.updateUserHandler);
+  app.delete("/admin/users/:id", requireAdmin, admin.deleteUserHandler);
+  app.get("/admin/audit", requireAdmin, admin.auditHandler);
 
   app.notFound(() => {
     throw new AuthError("not_found", { message: "404 page not found" });

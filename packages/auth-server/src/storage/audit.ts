@@ -10,6 +10,7 @@ export type AuditAction =
   | "token_refreshed"
   | "token_revoked"
   | "user_modified"
+  | "user_deleted"
   | "user_updated_password";
 
 const LOG_TYPE: Record<AuditAction, string> = {
@@ -21,6 +22,7 @@ const LOG_TYPE: Record<AuditAction, string> = {
   token_refreshed: "token",
   token_revoked: "token",
   user_modified: "user",
+  user_deleted: "team",
   user_updated_password: "user",
 };
 
