@@ -16,7 +16,7 @@ import {
 import type { Caller, Deps } from "./deps.ts";
 import { userJson, type SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
-import { validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
+import { assertMetadataSize, validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
 
 export type SignupInput = {
   email?: string | undefined;
@@ -33,6 +33,7 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
   const email = input.email ?? "";
   const phone = input.phone ?? "";
   if (config.disableSignup) throw new AuthError("signup_disabled");
+  assertMetadataSize("user_metadata", input.data ?? {});
   if (email === "" && phone === "") return anonymousSignup(deps, input, caller);
 
   const password = input.password ?? "";
