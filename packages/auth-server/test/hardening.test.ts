@@ -83,4 +83,56 @@ describe.each(BACKENDS)("issue 13 on %s", (backend) => {
       expect(((await shrunk.json()) as Session["user"]).user_metadata).toMatchObject({ keep: 1 });
     });
   });
+
+  describe("4. refresh-token theft: a detected replay ends the session for everyone", () => {
+    it("the thief keeps refreshing; the victim's stale token ends the session, and the thief's newest token dies at once", async () => {
+      const victim = await signUp(server);
+      // The thief copied the victim's refresh token and rotates it twice.
+      const t2 = await refresh(server, victim.refresh_token);
+      expect(t2.status).toBe(200);
+      const t3 = await refresh(server, t2.body.refresh_token);
+      expect(t3.status).toBe(200);
+      server.clock.offsetMs = 11_000;
+      try {
+        // The victim comes back with the original token: two generations old, past the reuse interval.
+        const replay = await refresh(server, victim.refresh_token);
+        expect(replay.status).toBe(400);
+        expect(replay.body.code).toBe("refresh_token_already_used");
+        // Inside the reuse window of the thief's newest token, it no longer works, nor does its access token.
+        const thief = await refresh(server, t3.body.refresh_token);
+        expect(thief.status).toBe(400);
+        expect(thief.body.code).toBe("refresh_token_not_found");
+        const me = await server.call("/user", { headers: { authorization: `Bearer ${t3.body.access_token}` } });
+        expect(me.status).toBe(403);
+        expect(((await me.json()) as { code: string }).code).toBe("session_not_found");
+      } finally {
+        server.clock.offsetMs = 0;
+      }
+    });
+
+    it("replay and the thief's refresh racing: afterwards no token of the session works", async () => {
+      const victim = await signUp(server);
+      const t2 = await refresh(server, victim.refresh_token);
+      const t3 = await refresh(server, t2.body.refresh_token);
+      server.clock.offsetMs = 11_000;
+      try {
+        const [replay, thief] = await Promise.all([refresh(server, victim.refresh_token), refresh(server, t3.body.refresh_token)]);
+        expect(replay.status).toBe(400);
+        const tokens = [t2.body.refresh_token, t3.body.refresh_token];
+        if (thief.status === 200) tokens.push(thief.body.refresh_token);
+        for (const t of tokens) expect((await refresh(server, t)).status).toBe(400);
+      } finally {
+        server.clock.offsetMs = 0;
+      }
+    });
+
+    it("a legitimate double refresh (lost answer) inside the interval still answers the current token", async () => {
+      const s = await signUp(server);
+      const [a, b] = await Promise.all([refresh(server, s.refresh_token), refresh(server, s.refresh_token)]);
+      expect(a.status).toBe(200);
+      expect(b.status).toBe(200);
+      expect(a.body.refresh_token).toBe(b.body.refresh_token);
+      expect((await refresh(server, a.body.refresh_token)).status).toBe(200);
+    });
+  });
 });

@@ -139,11 +139,3 @@ export async function findActiveRefreshToken(q: Queryable, sessionId: string) {
   );
   return rows[0];
 }
-
-
-export async function revokeSessionRefreshTokens(q: Queryable, sessionId: string, now: Date) {
-  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = $2::timestamptz where session_id = $1 and revoked = false`, [
-    sessionId,
-    now,
-  ]);
-}
