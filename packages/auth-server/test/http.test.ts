@@ -69,14 +69,15 @@ describe("error format by X-Supabase-Api-Version", () => {
     expect(await res.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
   });
   it("weak_password carries reasons in both formats", async () => {
-    const res = await server.call("/signup", { json: { email: uniqueEmail(), password: "123" } });
+    // Three characters that are not on the common-password list: only the length reason.
+    const res = await server.call("/signup", { json: { email: uniqueEmail(), password: "x9!" } });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       code: "weak_password",
       message: "Password should be at least 6 characters.",
       weak_password: { reasons: ["length"] },
     });
-    const legacy = await server.call("/signup", { json: { email: uniqueEmail(), password: "123" }, headers: { "x-supabase-api-version": "" } });
+    const legacy = await server.call("/signup", { json: { email: uniqueEmail(), password: "x9!" }, headers: { "x-supabase-api-version": "" } });
     expect(await legacy.json()).toMatchObject({ code: 422, error_code: "weak_password", weak_password: { reasons: ["length"] } });
   });
 });

@@ -16,7 +16,7 @@ import * as admin from "./handlers/admin.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
-import { tokenHandler } from "./handlers/token.ts";
+import { tokenBucket, tokenHandler } from "./handlers/token.ts";
 import { getUserHandler, updateUserHandler } from "./handlers/user.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
 import { requireAdmin, requireUser } from "./middleware/auth.ts";
@@ -46,7 +46,7 @@ export function buildRoutes(deps: Deps) {
 
   // Sign-up and sign-in
   app.post("/signup", limit(signupBucket), signupHandler);
-  app.post("/token", limit("token"), tokenHandler);
+  app.post("/token", limit(tokenBucket), tokenHandler);
 
   // The signed-in user
   app.post("/logout", requireUser, logoutHandler);
