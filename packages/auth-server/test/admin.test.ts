@@ -195,6 +195,9 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
       });
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { msg: string }).msg).toMatch(/^Bad Pagination Parameters/);
+      const far = await a.listUsers({ page: 999_999_999, perPage: 1000 });
+      expect(far.error).toBeNull();
+      expect(far.data.users).toEqual([]);
     } finally {
       await fresh.close();
     }

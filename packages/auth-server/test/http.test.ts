@@ -138,6 +138,8 @@ describe("bad input never gets a 5xx", () => {
     ["admin create nil id", "POST", "/admin/users", '{"email":"n@b.co","id":"00000000-0000-0000-0000-000000000000"}', 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
     ["admin create non-bcrypt hash", "POST", "/admin/users", '{"email":"h@b.co","password_hash":"$argon2id$v=19$x"}', 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
     ["admin audit bad query", "GET", "/admin/audit?query=who:me", undefined, 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin audit NUL in query", "GET", "/admin/audit?query=author:%00", undefined, 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin list NUL in filter", "GET", "/admin/users?filter=a%00b", undefined, 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
     ["no apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "" }],
     ["wrong apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "sb_publishable_wrong" }],
   ];

@@ -59,6 +59,13 @@ export function parsePage(page: string | undefined, perPage: string | undefined)
   return { page: parse(page, 1, "page"), perPage: Math.min(parse(perPage, 50, "per_page"), 1000) };
 }
 
+/** A search text from the query string: PostgreSQL cannot take NUL characters, so they are a 400, not a 500. */
+function searchText(raw: string, name: string): string {
+  if (raw.includes("\u0000")) throw new AuthError("validation_failed", { message: `${name} must not contain NUL characters` });
+  if (raw.length > 1000) throw new AuthError("validation_failed", { message: `${name} is too long` });
+  return raw;
+}
+
 /** GoTrue's admin actor in the audit log: no user id, the role as the user name. */
 function actor(admin: AdminPrincipal) {
   const sub = typeof admin.claims.sub === "string" && UUID_RE.test(admin.claims.sub) ? admin.claims.sub : NIL_UUID;
@@ -74,7 +81,7 @@ export async function loadUser(deps: Deps, id: string): Promise<UserWithIdentiti
 }
 
 export async function listUsers(deps: Deps, aud: string, page: Page, filter: string) {
-  const { users, count } = await listUsersInAudience(deps.db, aud, page, filter);
+  const { users, count } = await listUsersInAudience(deps.db, aud, page, searchText(filter, "filter"));
   // As GoTrue's list, which does not load identities: they come out as null.
   return { users: users.map((u) => ({ ...userJson(u), identities: null })), aud, count };
 }
@@ -253,6 +260,7 @@ export async function removeUser(deps: Deps, admin: AdminPrincipal, id: string, 
 export async function auditLog(deps: Deps, page: Page, query: string | undefined) {
   let filter: { scope: string; value: string } | undefined;
   if (query) {
+    searchText(query, "query");
     const at = query.indexOf(":");
     const scope = at < 0 ? query : query.slice(0, at);
     if (at < 0 || !isAuditScope(scope)) {
