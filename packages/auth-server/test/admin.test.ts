@@ -55,6 +55,12 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
     const dup = await admin.createUser({ email });
     expect(dup.error?.status).toBe(422);
     expect(dup.error?.code).toBe("email_exists");
+    // Metadata rides in every access token: capped here too (issue 13, item 3).
+    const big = await admin.createUser({ email: uniqueEmail(), user_metadata: { notes: "x".repeat(5000) } });
+    expect(big.error?.status).toBe(422);
+    expect(big.error?.message).toMatch(/^user_metadata is too large/);
+    const bigApp = await admin.createUser({ email: uniqueEmail(), app_metadata: { roles: "r".repeat(3000) } });
+    expect(bigApp.error?.message).toMatch(/^app_metadata is too large/);
     const none = await admin.createUser({ user_metadata: { a: 1 } });
     expect(none.error?.status).toBe(400);
     expect(none.error?.message).toBe("Cannot create a user without either an email or phone");
