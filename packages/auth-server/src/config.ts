@@ -237,6 +237,10 @@ const schema = z.object({
   GOTRUE_SMTP_MAX_FREQUENCY: duration(60),
   // audit
   GOTRUE_AUDIT_LOG_DISABLE_POSTGRES: bool(false),
+  // hardening (issue 13): not GoTrue settings
+  AUTH_RATE_LIMIT_SIGN_IN: int(150, 0),
+  AUTH_PASSWORD_REFUSE_COMMON: bool(true),
+  AUTH_SIGNUP_CONCEAL_EXISTING: bool(false),
 });
 
 /** Every environment variable the server reads. */
@@ -331,7 +335,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     password: {
       minLength: e.GOTRUE_PASSWORD_MIN_LENGTH,
       requiredCharacters: e.GOTRUE_PASSWORD_REQUIRED_CHARACTERS?.split(":").filter(Boolean) ?? [],
+      refuseCommon: e.AUTH_PASSWORD_REFUSE_COMMON,
     },
+    concealExistingUsers: e.AUTH_SIGNUP_CONCEAL_EXISTING,
     refreshToken: {
       rotation: e.GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED,
       reuseInterval: e.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL,
@@ -340,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: !e.AUTH_RATE_LIMIT_DISABLED,
       header: e.GOTRUE_RATE_LIMIT_HEADER,
       tokenRefresh: e.GOTRUE_RATE_LIMIT_TOKEN_REFRESH,
+      signIn: e.AUTH_RATE_LIMIT_SIGN_IN,
       otp: e.GOTRUE_RATE_LIMIT_OTP,
       verify: e.GOTRUE_RATE_LIMIT_VERIFY,
       anonymousUsers: e.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS,

@@ -69,14 +69,15 @@ describe("error format by X-Supabase-Api-Version", () => {
     expect(await res.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
   });
   it("weak_password carries reasons in both formats", async () => {
-    const res = await server.call("/signup", { json: { email: uniqueEmail(), password: "123" } });
+    // Three characters that are not on the common-password list: only the length reason.
+    const res = await server.call("/signup", { json: { email: uniqueEmail(), password: "x9!" } });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       code: "weak_password",
       message: "Password should be at least 6 characters.",
       weak_password: { reasons: ["length"] },
     });
-    const legacy = await server.call("/signup", { json: { email: uniqueEmail(), password: "123" }, headers: { "x-supabase-api-version": "" } });
+    const legacy = await server.call("/signup", { json: { email: uniqueEmail(), password: "x9!" }, headers: { "x-supabase-api-version": "" } });
     expect(await legacy.json()).toMatchObject({ code: 422, error_code: "weak_password", weak_password: { reasons: ["length"] } });
   });
 });
@@ -126,6 +127,19 @@ describe("bad input never gets a 5xx", () => {
       authorization: `Bearer ${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from('{"sub":"x"}').toString("base64url")}.`,
     }],
     ["put user without token", "PUT", "/user", "{}", 401, "no_authorization"],
+    ["admin list without token", "GET", "/admin/users", undefined, 401, "no_authorization"],
+    ["admin list with a forged token", "GET", "/admin/users", undefined, 403, "bad_jwt", { authorization: "Bearer a.b.c" }],
+    ["admin list per_page not a number", "GET", "/admin/users?per_page=abc", undefined, 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin list page 0", "GET", "/admin/users?page=0", undefined, 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin user id not a uuid", "GET", "/admin/users/nope", undefined, 404, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin unknown user", "DELETE", `/admin/users/${crypto.randomUUID()}`, "{}", 404, "user_not_found", { authorization: "Bearer $SERVICE" }],
+    ["admin create bad ban_duration", "POST", "/admin/users", '{"email":"ban@b.co","ban_duration":"1y"}', 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin create email_confirm a string", "POST", "/admin/users", '{"email":"c@b.co","email_confirm":"yes"}', 400, "bad_json", { authorization: "Bearer $SERVICE" }],
+    ["admin create nil id", "POST", "/admin/users", '{"email":"n@b.co","id":"00000000-0000-0000-0000-000000000000"}', 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin create non-bcrypt hash", "POST", "/admin/users", '{"email":"h@b.co","password_hash":"$argon2id$v=19$x"}', 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin audit bad query", "GET", "/admin/audit?query=who:me", undefined, 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin audit NUL in query", "GET", "/admin/audit?query=author:%00", undefined, 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin list NUL in filter", "GET", "/admin/users?filter=a%00b", undefined, 400, "validation_failed", { authorization: "Bearer $SERVICE" }],
     ["no apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "" }],
     ["wrong apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "sb_publishable_wrong" }],
     // one-time codes and links, PKCE, admin links (issue 10, flows)
@@ -175,7 +189,9 @@ describe("bad input never gets a 5xx", () => {
   ];
 
   it.each(cases)("%s", async (_name, method, path, body, status, code, headers) => {
-    const res = await server.call(path, { method, body: body as RequestInit["body"], headers: { "content-type": "application/json", ...headers } });
+    const h: Record<string, string> = { "content-type": "application/json", ...headers };
+    if (h.authorization) h.authorization = h.authorization.replace("$SERVICE", server.auth.serviceRoleKey);
+    const res = await server.call(path, { method, body: body as RequestInit["body"], headers: h });
     expect(res.status).toBe(status);
     expect(res.headers.get("x-sb-error-code")).toBe(code);
     const json = (await res.json()) as { code: string; message: string };
@@ -190,8 +206,11 @@ describe("bad input never gets a 5xx", () => {
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
     const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const values = [null, true, 0, -1, 1e308, "", "x", "a@b.co", "é🙂", "x".repeat(5000), [], [1, "a"], {}, { a: { b: null } }, "15551234567", "abcdefghijkl"];
-    const fields = ["email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL",
-      "type", "token", "token_hash", "create_user", "code_challenge_method", "auth_code", "code_verifier", "new_email", "nonce", "id_token", "provider"];
+    const fields = [
+      "email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL",
+      "type", "token", "token_hash", "create_user", "code_challenge_method", "auth_code", "code_verifier", "new_email", "nonce", "id_token", "provider",
+      "user_metadata", "ban_duration", "email_confirm", "phone_confirm", "role", "should_soft_delete", "id", "password_hash", "aud",
+    ];
     const routes = [
       ["POST", "/signup"],
       ["POST", "/token?grant_type=password"],
@@ -207,6 +226,12 @@ describe("bad input never gets a 5xx", () => {
       ["POST", "/token?grant_type=id_token"],
       ["POST", "/admin/generate_link"],
       ["POST", "/invite"],
+      ["GET", "/admin/users?page=2&per_page=1"],
+      ["POST", "/admin/users"],
+      ["GET", `/admin/users/${s.user.id}`],
+      ["PUT", `/admin/users/${s.user.id}`],
+      ["DELETE", `/admin/users/${s.user.id}`],
+      ["GET", "/admin/audit?query=action:login"],
     ] as const;
     for (let i = 0; i < 300; i++) {
       const body: Record<string, unknown> = {};
@@ -215,9 +240,13 @@ describe("bad input never gets a 5xx", () => {
       const text = rnd() < 0.15 ? JSON.stringify(body).slice(0, -1 - Math.floor(rnd() * 5)) : JSON.stringify(body);
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (method === "PUT") headers.authorization = `Bearer ${s.access_token}`;
-      if (path === "/admin/generate_link" || path === "/invite") headers.authorization = `Bearer ${server.auth.serviceRoleKey}`;
-      const res = await server.call(path, { method, body: text, headers });
+      if (path === "/invite") headers.authorization = `Bearer ${server.auth.serviceRoleKey}`;
+      // Admin routes: half the time a user's token (403 not_admin), else the service-role key.
+      const asUser = rnd() < 0.5;
+      if (path.startsWith("/admin")) headers.authorization = `Bearer ${asUser ? s.access_token : server.auth.serviceRoleKey}`;
+      const res = await server.call(path, { method, body: method === "GET" ? undefined : text, headers });
       expect(res.status, `${method} ${path} ${text.slice(0, 200)}`).toBeLessThan(500);
+      if (path.startsWith("/admin") && asUser) expect(res.status, `${method} ${path} as a user`).toBe(403);
     }
   }, 60_000);
 

@@ -18,8 +18,9 @@ import type { Deps } from "../src/services/deps.ts";
 import { startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
 const SECRET = "legacy-hs256-secret-for-tests-0123456789";
+// Every token this server accepts carries exp (issue 13, item 13); the tests' tokens do too.
 const hs256 = (claims: Record<string, unknown>) =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(SECRET));
+  new SignJWT({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(SECRET));
 
 describe("requireAdmin (GoTrue requireAdminCredentials)", () => {
   let server: TestServer;

@@ -104,7 +104,14 @@ export async function createKeySet(opts: {
     },
     async verify(token) {
       // golang-jwt's wording, which GoTrue passes on after "invalid JWT: unable to parse or verify signature, ".
-      if (token.split(".").length !== 3) throw new JwtError("token is malformed: token contains an invalid number of segments");
+      const segments = token.split(".");
+      if (segments.length !== 3) throw new JwtError("token is malformed: token contains an invalid number of segments");
+      // Strict unpadded base64url (RFC 7515), as golang-jwt decodes: a signature with "==" appended
+      // or any other stray character is malformed, not a second spelling of a valid token.
+      const names = ["header", "claims", "signature"] as const;
+      segments.forEach((seg, i) => {
+        if (!/^[A-Za-z0-9_-]+$/.test(seg)) throw new JwtError(`token is malformed: could not base64 decode ${names[i]}`);
+      });
       let header;
       try {
         header = decodeProtectedHeader(token);
@@ -120,10 +127,14 @@ export async function createKeySet(opts: {
         throw new JwtError(`token signature is invalid: signing method ${header.alg} is invalid`);
       }
       try {
-        const { payload } = await jwtVerify(token, v.key, { algorithms: [v.alg] });
+        // Every token must expire (stricter than GoTrue, which accepts a token without exp).
+        const { payload } = await jwtVerify(token, v.key, { algorithms: [v.alg], requiredClaims: ["exp"] });
         return payload;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw new JwtError("token has invalid claims: token is expired");
+        if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === "exp") {
+          throw new JwtError("token has invalid claims: token is missing required claim: exp claim is required");
+        }
         if (err instanceof joseErrors.JWSSignatureVerificationFailed)
           throw new JwtError("token signature is invalid: signature is invalid");
         throw new JwtError(`token is malformed: ${(err as Error).message}`);

@@ -1,6 +1,6 @@
 /**
- * The outer shell around the route table: CORS (preflight included), GoTrue's error bodies, and no
- * exception ever escaping to the host process.
+ * The outer shell around the route table: CORS (preflight included), GoTrue's error bodies,
+ * Cache-Control: no-store, and no exception ever escaping to the host process.
  */
 import { errorResponse } from "../errors.ts";
 import type { Deps } from "../services/deps.ts";
@@ -26,10 +26,11 @@ export function createFetch(deps: Deps) {
     } catch (err) {
       res = errorResponse(err, req.headers.get("x-supabase-api-version"), requestId());
     }
-    const cors = corsHeaders(origin);
-    if (Object.keys(cors).length === 0) return res;
     const headers = new Headers(res.headers);
-    for (const [k, v] of Object.entries(cors)) headers.set(k, v);
+    for (const [k, v] of Object.entries(corsHeaders(origin))) headers.set(k, v);
+    // Answers carry tokens and user data: no browser or proxy may keep them (issue 13, item 8).
+    // Only what a route marks cacheable itself (the JWKS) keeps its own Cache-Control.
+    if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   };
 }

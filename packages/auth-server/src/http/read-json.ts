@@ -77,6 +77,13 @@ export async function readJson<S extends z.ZodType>(c: Context<Env>, schema: S):
   }
   let parsed: unknown = {};
   if (text.trim() !== "") {
+    // A body is JSON only when it says so (or says nothing, as non-browser clients may). GoTrue
+    // parses any body as JSON; refusing text/plain and form bodies here keeps a cross-site <form> or
+    // a preflight-free fetch from posting credentials or sign-ups (issue 13, item 13).
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type && type !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
+      throw new AuthError("bad_json", { message: "Could not parse request body as JSON: Content-Type must be application/json" });
+    }
     try {
       parsed = JSON.parse(text);
     } catch (err) {

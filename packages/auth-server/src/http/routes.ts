@@ -11,10 +11,11 @@ import { AuthError } from "../errors.ts";
 import type { Deps } from "../services/deps.ts";
 import { AUTH_BASE_PATH } from "../public.ts";
 import type { Env } from "./context.ts";
+import * as admin from "./handlers/admin.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
-import { tokenHandler } from "./handlers/token.ts";
+import { tokenBucket, tokenHandler } from "./handlers/token.ts";
 import { getUserHandler, updateUserHandler } from "./handlers/user.ts";
 import { generateLinkHandler, inviteHandler } from "./handlers/admin-links.ts";
 import { magicLinkHandler, otpHandler, reauthenticateHandler, recoverHandler, resendHandler } from "./handlers/otp.ts";
@@ -47,7 +48,7 @@ export function buildRoutes(deps: Deps) {
 
   // Sign-up and sign-in
   app.post("/signup", limit(signupBucket), signupHandler);
-  app.post("/token", limit("token"), tokenHandler);
+  app.post("/token", limit(tokenBucket), tokenHandler);
 
   // The signed-in user
   app.post("/logout", requireUser, logoutHandler);
@@ -64,6 +65,15 @@ export function buildRoutes(deps: Deps) {
   app.get("/reauthenticate", requireUser, reauthenticateHandler);
   app.post("/invite", requireAdmin, inviteHandler);
   app.post("/admin/generate_link", requireAdmin, generateLinkHandler);
+
+  // Admin API (GoTrue admin.go, audit.go). Signing a user out on their behalf is POST /logout with
+  // that user's token, as supabase-js admin.signOut(jwt) does.
+  app.get("/admin/users", requireAdmin, admin.listUsersHandler);
+  app.post("/admin/users", requireAdmin, admin.createUserHandler);
+  app.get("/admin/users/:id", requireAdmin, admin.getUserHandler);
+  app.put("/admin/users/:id", requireAdmin, admin.updateUserHandler);
+  app.delete("/admin/users/:id", requireAdmin, admin.deleteUserHandler);
+  app.get("/admin/audit", requireAdmin, admin.auditHandler);
 
   app.notFound(() => {
     throw new AuthError("not_found", { message: "404 page not found" });

@@ -15,7 +15,7 @@ import {
 import type { Caller, Deps } from "./deps.ts";
 import { userJson, type SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
-import { validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
+import { assertMetadataSize, validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
 import { issueEmailToken, issuePhoneCode, sendPendingSms, type PendingSms } from "./one-time.ts";
 import { parsePkce, recordFlowState, type Pkce } from "./pkce.ts";
 import type { SmsChannel } from "./sms.ts";
@@ -38,6 +38,12 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
   const email = input.email ?? "";
   const phone = input.phone ?? "";
   if (config.disableSignup) throw new AuthError("signup_disabled");
+  // X-JWT-AUD may pick the audience a sign-in looks in, never the audience a new user is created in
+  // (that would mint tokens for another audience; GoTrue allows it). Admins create users in any audience.
+  if (input.aud !== config.jwt.aud) {
+    throw new AuthError("validation_failed", { status: 403, message: "X-JWT-AUD cannot choose the audience of a new user" });
+  }
+  assertMetadataSize("user_metadata", input.data ?? {});
   if (email === "" && phone === "") return anonymousSignup(deps, input, caller);
 
   const password = input.password ?? "";
@@ -57,6 +63,11 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
 
   // Hash before the transaction: bcrypt is ~70 ms and must not hold a database lock.
   const passwordHash = await hashPassword(password);
+  // AUTH_SIGNUP_CONCEAL_EXISTING with automatic confirmation: an existing address and a new one get
+  // the same answer (a user, no session; the client signs in next), so /signup does not tell who has
+  // an account. With confirmation on, GoTrue's obfuscated user already does that.
+  const conceal = config.concealExistingUsers && autoconfirm;
+  const concealed = (id: string) => ({ kind: "user" as const, body: madeUpUser(deps, id, provider, address, data, input.aud, !autoconfirm) });
   let smsToSend: PendingSms;
 
   const result = await deps.db.transaction(async (tx): Promise<SignupResult> => {
@@ -66,7 +77,7 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
     const confirmed = existing && (provider === "email" ? existing.email_confirmed_at : existing.phone_confirmed_at);
 
     if (existing && confirmed) {
-      if (autoconfirm) throw new AuthError("user_already_exists");
+      if (autoconfirm && !conceal) throw new AuthError("user_already_exists");
       // GoTrue answers as if the sign-up worked, with a made-up user, so accounts cannot be enumerated.
       await audit(deps, tx, {
         actorId: existing.id,
@@ -75,12 +86,13 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
         traits: { provider },
         ip: caller.ip,
       });
-      return { kind: "user", body: obfuscatedUser(deps, existing, provider, data, input.aud) };
+      return concealed(crypto.randomUUID());
     }
 
     if (existing) {
       // Unconfirmed user signing up again: re-send the confirmation (the row, password included, is kept).
       // GoTrue would confirm and sign in without checking the password when autoconfirm is on; we refuse.
+      if (conceal) return concealed(crypto.randomUUID());
       if (autoconfirm) throw new AuthError("user_already_exists");
       if (provider === "email") await sendConfirmation(deps, tx, existing, address, pkce, caller);
       else smsToSend = await issuePhoneCode(deps, tx, existing.id, "confirmation", address, existing.confirmation_sent_at, channel);
@@ -119,6 +131,7 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
       traits: { provider },
       ip: caller.ip,
     });
+    if (conceal) return concealed(id);
     const user = (await findUserById(tx, id))!;
     if (autoconfirm) {
       await audit(deps, tx, { actorId: id, actorUsername: address, action: "login", traits: { provider }, ip: caller.ip });
@@ -134,7 +147,10 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
     return { kind: "user", body: userJson((await findUserById(tx, id))!) };
   }).catch((err: unknown) => {
     // Two concurrent sign-ups with one address: the unique index decides, the loser gets GoTrue's answer.
-    if ((err as { code?: string }).code === "23505") throw new AuthError("user_already_exists");
+    if ((err as { code?: string }).code === "23505") {
+      if (conceal) return concealed(crypto.randomUUID());
+      throw new AuthError("user_already_exists");
+    }
     throw err;
   });
   await deps.mail.deliver();
@@ -155,15 +171,28 @@ async function sendConfirmation(deps: Deps, tx: Queryable, user: UserWithIdentit
   }, caller);
 }
 
-function obfuscatedUser(deps: Deps, u: UserWithIdentities, provider: string, data: Record<string, unknown>, aud: string) {
+/**
+ * GoTrue's answer to a sign-up it will not reveal (its obfuscated user): the shape of a fresh
+ * unconfirmed user, with a made-up id for an existing address. Also the answer to every sign-up
+ * in conceal mode, so an existing and a new address look alike.
+ */
+function madeUpUser(
+  deps: Deps,
+  id: string,
+  provider: string,
+  address: string,
+  data: Record<string, unknown>,
+  aud: string,
+  confirmationSent: boolean,
+) {
   const now = deps.clock.now().toISOString();
   return {
-    id: crypto.randomUUID(),
+    id,
     aud,
     role: "",
-    email: provider === "email" ? (u.email ?? "") : "",
-    phone: provider === "phone" ? (u.phone ?? "") : "",
-    confirmation_sent_at: now,
+    email: provider === "email" ? address : "",
+    phone: provider === "phone" ? address : "",
+    ...(confirmationSent ? { confirmation_sent_at: now } : {}),
     app_metadata: { provider, providers: [provider] },
     user_metadata: data,
     identities: [],

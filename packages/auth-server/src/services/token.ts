@@ -5,8 +5,8 @@ import { audit } from "./audit.ts";
 import { auditPayload } from "../storage/audit.ts";
 import {
   findActiveRefreshToken,
+  deleteSessions,
   findRefreshTokenForUpdate,
-  revokeSessionRefreshTokens,
   rotateRefreshToken,
 } from "../storage/sessions.ts";
 import { findUserByEmail, findUserById, findUserByPhone, touchLastSignIn } from "../storage/users.ts";
@@ -106,11 +106,14 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
         // The client lost the answer to its last refresh: hand back the currently active token.
         handBack = active.token;
       } else if (revokedAgo > config.refreshToken.reuseInterval) {
-        // GoTrue refuses a replay past the reuse interval whether rotation is on or off; rotation
-        // only decides whether the whole session's tokens are revoked with it.
+        // GoTrue refuses a replay past the reuse interval whether rotation is on or off. With
+        // rotation on, a replay means a token was copied: the session ends for good, for the thief
+        // and the victim alike (its refresh tokens cascade, its access tokens stop at the next
+        // request), as GoTrue does for its newer refresh tokens. Merely revoking the family would
+        // stamp every token "revoked now" and reopen the reuse window for the latest one.
         if (config.refreshToken.rotation) {
-          await revokeSessionRefreshTokens(tx, sessionId, deps.clock.now());
-          await audit(deps, tx, { actorId: user.id, actorUsername, action: "token_revoked", ip: caller.ip });
+          await deleteSessions(tx, user.id, { only: sessionId });
+          await audit(deps, tx, { actorId: user.id, actorUsername, action: "token_revoked", traits: { reason: "refresh_token_reuse" }, ip: caller.ip });
         }
         return { error: new AuthError("refresh_token_already_used") };
       }

@@ -5,6 +5,16 @@ import { createSession, insertRefreshToken, listAmr } from "../storage/sessions.
 import type { UserWithIdentities } from "../storage/users.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { sessionJson, type SessionJson } from "./serialize.ts";
+import { METADATA_MAX_BYTES, metadataBytes } from "./validate.ts";
+
+/**
+ * Metadata above its cap (only possible for rows imported from elsewhere: this server refuses to
+ * write it) is left out of the token as {}, so the token still fits in a request header and the
+ * user can still call PUT /user to shrink it. GET /user always shows the full metadata.
+ */
+function withinCap(field: keyof typeof METADATA_MAX_BYTES, metadata: Record<string, unknown> | null) {
+  return metadataBytes(metadata) <= METADATA_MAX_BYTES[field] ? (metadata ?? {}) : {};
+}
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -35,8 +45,8 @@ export async function accessTokenFor(
     iat,
     email: user.email ?? "",
     phone: user.phone ?? "",
-    app_metadata: user.raw_app_meta_data ?? {},
-    user_metadata: user.raw_user_meta_data ?? {},
+    app_metadata: withinCap("app_metadata", user.raw_app_meta_data),
+    user_metadata: withinCap("user_metadata", user.raw_user_meta_data),
     role: user.role ?? "",
     aal,
     amr: amrRows.map((r) => ({ method: r.method, timestamp: Number(r.ts) })),

@@ -14,7 +14,7 @@ import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { userJson } from "./serialize.ts";
-import { validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
+import { assertMetadataSize, mergeMetadata, validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
 import { applyPhoneChange, setPhoneChange, userTokens } from "../storage/one-time-tokens.ts";
 import { phoneTaken, type UserWithIdentities } from "../storage/users.ts";
 import { findSessionCreatedAt } from "../storage/sessions.ts";
@@ -66,19 +66,14 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
   if (input.password !== undefined && user.encrypted_password && (await verifyPassword(input.password, user.encrypted_password))) {
     throw new AuthError("same_password");
   }
+  const userMetadata = input.data !== undefined ? mergeMetadata(user.raw_user_meta_data ?? {}, input.data) : undefined;
+  if (userMetadata) assertMetadataSize("user_metadata", userMetadata, user.raw_user_meta_data);
   const newHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   let sms: PendingSms;
 
   await deps.db.transaction(async (tx) => {
     const actorUsername = user.email || user.phone || "";
-    if (input.data !== undefined) {
-      const merged: Record<string, unknown> = { ...user.raw_user_meta_data };
-      for (const [k, v] of Object.entries(input.data)) {
-        if (v === null) delete merged[k];
-        else merged[k] = v;
-      }
-      await updateUserMetadata(tx, user.id, merged, deps.clock.now());
-    }
+    if (userMetadata) await updateUserMetadata(tx, user.id, userMetadata, deps.clock.now());
     if (newHash) {
       if (config.updatePasswordRequireReauthentication) await assertRecentOrNonce(deps, tx, who, input.nonce ?? "");
       await updatePassword(tx, user.id, newHash, deps.clock.now());

@@ -33,3 +33,39 @@ export function validateNewPassword(password: string, config: Config) {
     throw new AuthError("weak_password", { message: weak.message, extra: { weak_password: { reasons: weak.reasons } } });
   }
 }
+
+/**
+ * Metadata rides in every access token, and a token over Node's 16 KiB header limit locks its
+ * user out (every request answers 431). So each metadata object is capped; a change that makes it
+ * smaller than it was is always accepted, so an account above the cap (an import) can shrink.
+ */
+export const METADATA_MAX_BYTES = { user_metadata: 4096, app_metadata: 2048 } as const;
+
+export function metadataBytes(metadata: Record<string, unknown> | null | undefined): number {
+  return Buffer.byteLength(JSON.stringify(metadata ?? {}));
+}
+
+export function assertMetadataSize(
+  field: keyof typeof METADATA_MAX_BYTES,
+  next: Record<string, unknown>,
+  current?: Record<string, unknown> | null,
+) {
+  const size = metadataBytes(next);
+  const max = METADATA_MAX_BYTES[field];
+  if (size > max && (current === undefined || size >= metadataBytes(current))) {
+    throw new AuthError("validation_failed", {
+      status: 422,
+      message: `${field} is too large (${size} bytes as JSON); it can hold at most ${max} bytes`,
+    });
+  }
+}
+
+/** GoTrue UpdateUserMetaData / UpdateAppMetaData: top-level keys replaced, a null value deletes its key. */
+export function mergeMetadata(current: Record<string, unknown>, updates: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [k, v] of Object.entries(updates)) {
+    if (v === null) delete merged[k];
+    else merged[k] = v;
+  }
+  return merged;
+}

@@ -13,7 +13,8 @@ export type AuditAction =
   | "user_updated_password"
   | "user_recovery_requested"
   | "user_reauthenticate"
-  | "user_invited";
+  | "user_invited"
+  | "user_deleted";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -27,6 +28,7 @@ const LOG_TYPE: Record<AuditAction, string> = {
   user_recovery_requested: "user",
   user_reauthenticate: "user",
   user_invited: "team",
+  user_deleted: "team",
   user_updated_password: "user",
 };
 

@@ -201,6 +201,26 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     expect(api.current.pendingSecondFactor).toBe(false);
   });
 
+  it("a sign-up answered without a session signs in with the same password (concealing server)", async () => {
+    const fake = fakeClient(null);
+    fake.finishReadingStoredSession();
+    const session = { access_token: "a", user: { email: "new@example.com" } } as unknown as Session;
+    fake.client.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session }, error: null } as never);
+    let api!: ReturnType<typeof useAuth>;
+    function Grab() {
+      api = useAuth();
+      return null;
+    }
+    render(
+      <AuthProvider loadClient={async () => fake.client}>
+        <Grab />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(api.loading).toBe(false));
+    expect(await act(() => api.signUp("new@example.com", "correct horse"))).toEqual({ error: null, needsConfirmation: false });
+    expect(fake.client.signInWithPassword).toHaveBeenCalledWith({ email: "new@example.com", password: "correct horse" });
+  });
+
   it("stops listening when unmounted", async () => {
     const fake = fakeClient(null);
     fake.finishReadingStoredSession();

@@ -138,7 +138,11 @@ export function AuthProvider({
         password,
         options: { emailRedirectTo: runtime.confirmationRedirectUrl(), data: { signed_up_from: window.location.pathname } },
       });
-      return { error, needsConfirmation: !error && !data.session };
+      if (error || data.session) return { error, needsConfirmation: false };
+      // No session: either the address must be confirmed by mail, or the server conceals whether
+      // the address already had an account (AUTH_SIGNUP_CONCEAL_EXISTING) and expects a sign-in now.
+      const signedIn = await auth.signInWithPassword({ email, password });
+      return { error: null, needsConfirmation: !signedIn.data.session };
     },
     [start],
   );

@@ -5,6 +5,7 @@ import { AuthError } from "../../errors.ts";
 import { pkceGrant } from "../../services/pkce.ts";
 import { idTokenGrant, passwordGrant, refreshTokenGrant } from "../../services/token.ts";
 import { caller, requestAud, type Env } from "../context.ts";
+import type { BucketName } from "../middleware/rate-limit.ts";
 import { readJson } from "../read-json.ts";
 
 export const passwordGrantBody = z.looseObject({
@@ -23,6 +24,11 @@ export const idTokenGrantBody = z.looseObject({
 });
 
 export const refreshGrantBody = z.looseObject({ refresh_token: z.string().optional() });
+
+/** Refresh grants spend the "token" bucket; every other grant (password, pkce, id_token…) "sign_in". */
+export function tokenBucket(c: Context<Env>): BucketName {
+  return c.req.query("grant_type") === "refresh_token" ? "token" : "sign_in";
+}
 
 export async function tokenHandler(c: Context<Env>) {
   const deps = c.get("deps");

@@ -16,7 +16,10 @@ const FIVE_MINUTES = 300;
 function bucketShapes(rl: Config["rateLimit"]) {
   const per5m = (limit: number) => ({ limit, period: FIVE_MINUTES, burst: 30 });
   return {
+    // Refresh grants and sign-in grants apart, so wrong passwords from one NAT never stop its
+    // refreshes (GoTrue shares one "token" bucket; issue 13, item 12).
     token: per5m(rl.tokenRefresh),
+    sign_in: per5m(rl.signIn),
     verify: per5m(rl.verify),
     anonymous_sign_ins: { limit: rl.anonymousUsers, period: 3600, burst: rl.anonymousUsers },
     // Each of these is a separate bucket sized by GOTRUE_RATE_LIMIT_OTP, as in GoTrue.
