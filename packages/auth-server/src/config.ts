@@ -192,6 +192,18 @@ const schema = z.object({
   GOTRUE_SMTP_MAX_FREQUENCY: duration(60),
   // audit
   GOTRUE_AUDIT_LOG_DISABLE_POSTGRES: bool(false),
+  // MFA (GoTrue conf.MFAConfiguration) and encryption of secrets at rest (conf.DatabaseEncryptionConfiguration)
+  GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION: duration(300),
+  GOTRUE_MFA_FACTOR_EXPIRY_DURATION: duration(300),
+  GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: int(15, 0),
+  GOTRUE_MFA_MAX_ENROLLED_FACTORS: int(10, 0),
+  GOTRUE_MFA_MAX_VERIFIED_FACTORS: int(10, 0),
+  GOTRUE_MFA_TOTP_ENROLL_ENABLED: bool(true),
+  GOTRUE_MFA_TOTP_VERIFY_ENABLED: bool(true),
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: bool(false),
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: optStr,
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: optStr,
+  GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: optStr,
 });
 
 /** Every environment variable the server reads. */
@@ -212,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(res.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = res.data;
+  const dbEncryption = dbEncryptionConfig(e);
   const externalUrl = e.API_EXTERNAL_URL ?? `http://127.0.0.1:${e.PORT}/auth/v1`;
   const config = {
     port: e.PORT,
@@ -262,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       verify: e.GOTRUE_RATE_LIMIT_VERIFY,
       anonymousUsers: e.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS,
       emailSent: e.GOTRUE_RATE_LIMIT_EMAIL_SENT,
+      mfaChallengeAndVerify: e.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY,
     },
     smtp: e.GOTRUE_SMTP_HOST
       ? {
@@ -276,12 +290,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpAdminEmail: e.GOTRUE_SMTP_ADMIN_EMAIL,
     smtpMaxFrequency: e.GOTRUE_SMTP_MAX_FREQUENCY,
     auditLogToPostgres: !e.GOTRUE_AUDIT_LOG_DISABLE_POSTGRES,
+    mfa: {
+      challengeExpiry: e.GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION,
+      factorExpiry: e.GOTRUE_MFA_FACTOR_EXPIRY_DURATION,
+      maxEnrolledFactors: e.GOTRUE_MFA_MAX_ENROLLED_FACTORS,
+      maxVerifiedFactors: e.GOTRUE_MFA_MAX_VERIFIED_FACTORS,
+      totp: { enrollEnabled: e.GOTRUE_MFA_TOTP_ENROLL_ENABLED, verifyEnabled: e.GOTRUE_MFA_TOTP_VERIFY_ENABLED },
+    },
+    dbEncryption,
     maxBodyBytes: 1024 * 1024,
   };
   return deepFreeze(config);
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * GoTrue's DatabaseEncryptionConfiguration.Validate: the encryption key is 32 bytes of base64url and
+ * also among the decryption keys (`id:key` pairs, comma-separated, as GoTrue's map variables).
+ */
+function dbEncryptionConfig(e: {
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: boolean;
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: string | undefined;
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: string | undefined;
+  GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: string | undefined;
+}) {
+  const issues: string[] = [];
+  const is256Bits = (key: string) => /^[A-Za-z0-9_-]+$/.test(key) && Buffer.from(key, "base64url").length === 32;
+  const decryptionKeys: Record<string, string> = {};
+  for (const pair of (e.GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+    const i = pair.indexOf(":");
+    const id = i > 0 ? pair.slice(0, i) : "";
+    const key = i > 0 ? pair.slice(i + 1) : "";
+    if (!id || !is256Bits(key)) issues.push(`GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: "${id || pair}" must be id:key with a 256-bit base64url key`);
+    else decryptionKeys[id] = key;
+  }
+  const encrypt = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT;
+  const keyId = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID ?? "";
+  const key = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY ?? "";
+  if (encrypt) {
+    if (!keyId) issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: must be set when encryption is on");
+    if (!is256Bits(key)) issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: must be 256 bits of base64url (43 characters, no padding)");
+    if (keyId && decryptionKeys[keyId] !== key) {
+      issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: must also hold the encryption key under its id");
+    }
+  }
+  if (issues.length) throw new ConfigError(issues);
+  return { encrypt, encryptionKeyId: keyId, encryptionKey: key, decryptionKeys };
+}
 
 function deepFreeze<T>(o: T): T {
   if (o && typeof o === "object") {

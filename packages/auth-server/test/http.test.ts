@@ -128,6 +128,11 @@ describe("bad input never gets a 5xx", () => {
     ["put user without token", "PUT", "/user", "{}", 401, "no_authorization"],
     ["no apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "" }],
     ["wrong apikey", "GET", "/settings", undefined, 401, "no_authorization", { apikey: "sb_publishable_wrong" }],
+    ["enroll factor without token", "POST", "/factors", '{"factor_type":"totp"}', 401, "no_authorization"],
+    ["challenge without token", "POST", `/factors/${crypto.randomUUID()}/challenge`, "{}", 401, "no_authorization"],
+    ["verify without token", "POST", `/factors/${crypto.randomUUID()}/verify`, "{}", 401, "no_authorization"],
+    ["unenroll without token", "DELETE", `/factors/${crypto.randomUUID()}`, undefined, 401, "no_authorization"],
+    ["admin factors without token", "GET", `/admin/users/${crypto.randomUUID()}/factors`, undefined, 401, "no_authorization"],
   ];
 
   it.each(cases)("%s", async (_name, method, path, body, status, code, headers) => {
@@ -146,7 +151,15 @@ describe("bad input never gets a 5xx", () => {
     const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
     const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const values = [null, true, 0, -1, 1e308, "", "x", "a@b.co", "é🙂", "x".repeat(5000), [], [1, "a"], {}, { a: { b: null } }, "15551234567", "abcdefghijkl"];
-    const fields = ["email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL"];
+    const fields = ["email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL",
+      "factor_type", "friendly_name", "issuer", "challenge_id", "code"];
+    // MFA routes get their own user, whose session the fuzzed /logout calls do not end.
+    const m = await signUp();
+    const enrolled = await server.call("/factors", {
+      json: { factor_type: "totp", friendly_name: "fuzz" },
+      headers: { authorization: `Bearer ${m.access_token}` },
+    });
+    const factorId = ((await enrolled.json()) as { id: string }).id;
     const routes = [
       ["POST", "/signup"],
       ["POST", "/token?grant_type=password"],
@@ -154,6 +167,11 @@ describe("bad input never gets a 5xx", () => {
       ["POST", "/token?grant_type=pkce"],
       ["PUT", "/user"],
       ["POST", "/logout?scope=local"],
+      ["POST", "/factors"],
+      ["POST", `/factors/${factorId}/challenge`],
+      ["POST", `/factors/${factorId}/verify`],
+      ["POST", "/factors/not-a-uuid/verify"],
+      ["DELETE", `/factors/${crypto.randomUUID()}`],
     ] as const;
     for (let i = 0; i < 300; i++) {
       const body: Record<string, unknown> = {};
@@ -162,6 +180,7 @@ describe("bad input never gets a 5xx", () => {
       const text = rnd() < 0.15 ? JSON.stringify(body).slice(0, -1 - Math.floor(rnd() * 5)) : JSON.stringify(body);
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (method === "PUT") headers.authorization = `Bearer ${s.access_token}`;
+      if (path.startsWith("/factors")) headers.authorization = `Bearer ${m.access_token}`;
       const res = await server.call(path, { method, body: text, headers });
       expect(res.status, `${method} ${path} ${text.slice(0, 200)}`).toBeLessThan(500);
     }

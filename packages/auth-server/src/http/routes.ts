@@ -4,7 +4,7 @@
  *   requireUser / requireAdmin   who may call (puts the caller on the context)
  *   limit("bucket")              per-IP rate-limit bucket, GoTrue's names (middleware/rate-limit.ts)
  * Handlers (handlers/<area>.ts, each with its request schemas) only parse, call one service, answer.
- * Areas still to come: verify.ts, otp.ts, recover.ts, admin.ts (phase 2), then factors.ts,
+ * Areas still to come: verify.ts, otp.ts, recover.ts, admin.ts (phase 2), then (factors.ts is here)
  * identities.ts, oauth.ts.
  */
 import { Hono } from "hono";
@@ -12,13 +12,22 @@ import { AuthError } from "../errors.ts";
 import type { Deps } from "../services/deps.ts";
 import { AUTH_BASE_PATH } from "../public.ts";
 import type { Env } from "./context.ts";
+import {
+  adminDeleteFactorHandler,
+  adminListFactorsHandler,
+  adminUpdateFactorHandler,
+  challengeFactorHandler,
+  enrollFactorHandler,
+  unenrollFactorHandler,
+  verifyFactorHandler,
+} from "./handlers/factors.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
 import { tokenHandler } from "./handlers/token.ts";
 import { getUserHandler, updateUserHandler } from "./handlers/user.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
-import { requireUser } from "./middleware/auth.ts";
+import { requireAdmin, requireNotAnonymous, requireUser } from "./middleware/auth.ts";
 import { rateLimits } from "./middleware/rate-limit.ts";
 
 export const BASE_PATH = AUTH_BASE_PATH;
@@ -51,6 +60,16 @@ export function buildRoutes(deps: Deps) {
   app.post("/logout", requireUser, logoutHandler);
   app.get("/user", requireUser, getUserHandler);
   app.put("/user", requireUser, limit("user"), updateUserHandler);
+
+  // MFA factors (GoTrue mfa.go): signed-in, non-anonymous users; admins manage anyone's
+  const mfaUser = [requireUser, requireNotAnonymous] as const;
+  app.post("/factors", ...mfaUser, enrollFactorHandler);
+  app.post("/factors/:factor_id/challenge", ...mfaUser, limit("mfa_challenge"), challengeFactorHandler);
+  app.post("/factors/:factor_id/verify", ...mfaUser, limit("mfa_verify"), verifyFactorHandler);
+  app.delete("/factors/:factor_id", ...mfaUser, unenrollFactorHandler);
+  app.get("/admin/users/:user_id/factors", requireAdmin, adminListFactorsHandler);
+  app.put("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminUpdateFactorHandler);
+  app.delete("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminDeleteFactorHandler);
 
   app.notFound(() => {
     throw new AuthError("not_found", { message: "404 page not found" });

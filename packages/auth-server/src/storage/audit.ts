@@ -10,7 +10,13 @@ export type AuditAction =
   | "token_refreshed"
   | "token_revoked"
   | "user_modified"
-  | "user_updated_password";
+  | "user_updated_password"
+  | "factor_in_progress"
+  | "challenge_created"
+  | "verification_attempted"
+  | "factor_unenrolled"
+  | "factor_deleted"
+  | "factor_updated";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -22,6 +28,12 @@ const LOG_TYPE: Record<AuditAction, string> = {
   token_revoked: "token",
   user_modified: "user",
   user_updated_password: "user",
+  factor_in_progress: "factor",
+  challenge_created: "factor",
+  verification_attempted: "factor",
+  factor_unenrolled: "factor",
+  factor_deleted: "factor",
+  factor_updated: "factor",
 };
 
 export function auditPayload(e: {
