@@ -142,6 +142,20 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
   });
 
+  it("with a verified factor, changing the password or email needs aal2 (401); metadata does not", async () => {
+    const { c, email } = await withVerifiedFactor();
+    const low = client(server);
+    await low.auth.signInWithPassword({ email, password: PASSWORD });
+    for (const attrs of [{ password: "another-pass-2" }, { email: uniqueEmail("new") }]) {
+      const r = await low.auth.updateUser(attrs);
+      expect(r.error?.status).toBe(401);
+      expect(r.error?.code).toBe("insufficient_aal");
+      expect(r.error?.message).toBe("AAL2 session is required to update email or password when MFA is enabled.");
+    }
+    expect((await low.auth.updateUser({ data: { name: "Asha" } })).error).toBeNull();
+    expect((await c.auth.updateUser({ password: "another-pass-2" })).error).toBeNull();
+  });
+
   it("verifying ends the user's other sessions still at aal1", async () => {
     const { c, email } = await signedIn();
     const other = client(server);
