@@ -36,6 +36,11 @@ export const errors = {
   unexpected_audience: { status: 403, message: "Token audience doesn't match request audience" },
   insufficient_aal: { status: 401, message: "AAL2 session is required" },
   not_found: { status: 404, message: "Not Found" },
+  // Features this server does not offer, answered as GoTrue with them switched off
+  saml_provider_disabled: { status: 404, message: "SAML 2.0 is disabled" },
+  passkey_disabled: { status: 404, message: "Passkeys are disabled" },
+  manual_linking_disabled: { status: 404, message: "Manual linking is disabled" },
+  feature_disabled: { status: 404, message: "This feature is disabled" },
   // MFA (GoTrue mfa.go)
   mfa_factor_name_conflict: { status: 422, message: "A factor with this friendly name already exists" },
   too_many_enrolled_mfa_factors: { status: 422, message: "Maximum number of verified factors reached, unenroll to continue" },

@@ -133,6 +133,11 @@ describe("bad input never gets a 5xx", () => {
     ["verify without token", "POST", `/factors/${crypto.randomUUID()}/verify`, "{}", 401, "no_authorization"],
     ["unenroll without token", "DELETE", `/factors/${crypto.randomUUID()}`, undefined, 401, "no_authorization"],
     ["admin factors without token", "GET", `/admin/users/${crypto.randomUUID()}/factors`, undefined, 401, "no_authorization"],
+    ["sso is off", "POST", "/sso", '{"domain":', 404, "saml_provider_disabled"],
+    ["passkeys are off", "POST", "/passkeys/authentication/options", "[", 404, "passkey_disabled"],
+    ["authorize with a strange provider", "GET", "/authorize?provider=%E0%A4%A&provider=x", undefined, 400, "validation_failed"],
+    ["authorize with a very long provider", "GET", `/authorize?provider=${"g".repeat(5000)}`, undefined, 400, "validation_failed"],
+    ["unlink identity without token", "DELETE", "/user/identities/not-a-uuid", undefined, 401, "no_authorization"],
   ];
 
   it.each(cases)("%s", async (_name, method, path, body, status, code, headers) => {

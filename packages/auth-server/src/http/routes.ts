@@ -21,6 +21,14 @@ import {
   unenrollFactorHandler,
   verifyFactorHandler,
 } from "./handlers/factors.ts";
+import {
+  authorizeHandler,
+  customProvidersDisabled,
+  manualLinkingDisabled,
+  oauthServerDisabled,
+  passkeysDisabled,
+  samlDisabled,
+} from "./handlers/disabled.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
@@ -70,6 +78,27 @@ export function buildRoutes(deps: Deps) {
   app.get("/admin/users/:user_id/factors", requireAdmin, adminListFactorsHandler);
   app.put("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminUpdateFactorHandler);
   app.delete("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminDeleteFactorHandler);
+
+  // Not offered: answered as GoTrue with the feature off (handlers/disabled.ts). GoTrue checks the
+  // switch before authentication except under /user and /admin.
+  app.get("/authorize", authorizeHandler);
+  app.post("/sso", samlDisabled);
+  app.get("/sso/saml/metadata", samlDisabled);
+  app.post("/sso/saml/acs", samlDisabled);
+  app.post("/passkeys/authentication/options", passkeysDisabled);
+  app.post("/passkeys/authentication/verify", passkeysDisabled);
+  app.post("/passkeys/registration/options", passkeysDisabled);
+  app.post("/passkeys/registration/verify", passkeysDisabled);
+  app.get("/passkeys", passkeysDisabled);
+  app.on(["PATCH", "DELETE"], "/passkeys/:passkey_id", passkeysDisabled);
+  app.get("/user/identities/authorize", requireUser, manualLinkingDisabled);
+  app.delete("/user/identities/:identity_id", requireUser, manualLinkingDisabled);
+  app.get("/.well-known/oauth-authorization-server", oauthServerDisabled);
+  app.all("/oauth/*", oauthServerDisabled);
+  app.on(["GET", "DELETE"], "/user/oauth/grants", requireUser, oauthServerDisabled);
+  app.all("/admin/oauth/*", requireAdmin, oauthServerDisabled);
+  app.all("/admin/custom-providers", requireAdmin, customProvidersDisabled);
+  app.all("/admin/custom-providers/*", requireAdmin, customProvidersDisabled);
 
   app.notFound(() => {
     throw new AuthError("not_found", { message: "404 page not found" });
