@@ -54,6 +54,7 @@ export const errors = {
   mfa_phone_verify_not_enabled: { status: 422, message: "MFA verification is disabled for Phone" },
   mfa_webauthn_enroll_not_enabled: { status: 422, message: "MFA enroll is disabled for WebAuthn" },
   mfa_webauthn_verify_not_enabled: { status: 422, message: "MFA verification is disabled for WebAuthn" },
+  mfa_verified_factor_exists: { status: 422, message: "A verified phone factor already exists, unenroll the existing factor to continue" },
   method_not_allowed: { status: 405, message: "Method Not Allowed" },
   request_timeout: { status: 504, message: "Processing this request timed out, please retry after a moment." },
   unexpected_failure: { status: 500, message: "Unexpected failure, please check server logs for more information" },

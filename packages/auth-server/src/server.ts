@@ -15,7 +15,7 @@ import type { Mailer } from "./mailer/mailer.ts";
 import { smtpMailer } from "./mailer/smtp-mailer.ts";
 import type { Clock, Deps } from "./services/deps.ts";
 import { createMailService } from "./services/mail.ts";
-import { logOnlySms } from "./services/sms.ts";
+import { logOnlySms, type SmsService } from "./services/sms.ts";
 import { openPg, openPglite, type Db } from "./storage/db.ts";
 import { migrate } from "./storage/migrate.ts";
 import { getOrCreateSecret } from "./storage/secrets.ts";
@@ -42,6 +42,8 @@ export type AuthServerOptions = {
   mailer?: Mailer;
   /** Tests: a movable clock. */
   clock?: Clock;
+  /** Tests: capture SMS. */
+  sms?: SmsService;
   log?: (line: string) => void;
 };
 
@@ -63,7 +65,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
     const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : consoleMailer(log));
     const clock = options.clock ?? { now: () => new Date() };
     const mail = createMailService({ db, config, clock, mailer, log });
-    const deps: Deps = { db, config, keys, clock, mail, sms: logOnlySms(log), serviceRoleKey };
+    const deps: Deps = { db, config, keys, clock, mail, sms: options.sms ?? logOnlySms(log), serviceRoleKey };
     void dummyPasswordHash();
     const fetch = createFetch(deps);
     let closed = false;

@@ -5,6 +5,7 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SmsService } from "../src/services/sms.ts";
 import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
 const PASSWORD = "secret-pass-1";
@@ -448,5 +449,118 @@ describe("MFA rules that need their own server settings", () => {
     expect(row!.secret).not.toContain(totp.secret);
     expect(JSON.parse(row!.secret)).toMatchObject({ key_id: "k1", alg: "aes-gcm-hkdf" });
     expect((await c.auth.mfa.challengeAndVerify({ factorId, code: await codeFor(s, totp.secret) })).error).toBeNull();
+  });
+});
+
+describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend) => {
+  let server: TestServer;
+  const sent: { to: string; message: string; channel: string }[] = [];
+  const sms: SmsService = {
+    configured: true,
+    async send(to, message, channel) {
+      sent.push({ to, message, channel });
+    },
+  };
+  beforeAll(async () => {
+    server = await startServer({
+      backend,
+      sms,
+      env: {
+        GOTRUE_MFA_PHONE_ENROLL_ENABLED: "true",
+        GOTRUE_MFA_PHONE_VERIFY_ENABLED: "true",
+        GOTRUE_MFA_PHONE_OTP_LENGTH: "8",
+        GOTRUE_MFA_PHONE_TEMPLATE: "Saathi code: {{ .Code }}",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  function randomPhone() {
+    return `+1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+  }
+
+  async function signedIn() {
+    const c = client(server);
+    expect((await c.auth.signUp({ email: uniqueEmail("phone-mfa"), password: PASSWORD })).error).toBeNull();
+    return c;
+  }
+
+  /** The code in the last SMS to that number. */
+  function lastCode(phone: string) {
+    const m = [...sent].reverse().find((s) => s.to === phone.replace("+", ""));
+    return /^Saathi code: (\d{8})$/.exec(m?.message ?? "")?.[1];
+  }
+
+  it("enrol, challenge (the code goes out by SMS), verify: aal2 with mfa/phone", async () => {
+    const c = await signedIn();
+    const phone = randomPhone();
+    const enrolled = await c.auth.mfa.enroll({ factorType: "phone", phone, friendlyName: "my phone" });
+    expect(enrolled.error).toBeNull();
+    expect(enrolled.data).toMatchObject({ type: "phone", friendly_name: "my phone", phone });
+    const factorId = enrolled.data!.id;
+    const challenge = await c.auth.mfa.challenge({ factorId, channel: "sms" });
+    expect(challenge.error).toBeNull();
+    expect(challenge.data?.type).toBe("phone");
+    const code = lastCode(phone);
+    expect(code).toMatch(/^\d{8}$/);
+    expect(sent.at(-1)?.channel).toBe("sms");
+
+    const wrong = await c.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: code === "00000000" ? "11111111" : "00000000" });
+    expect(wrong.error?.status).toBe(422);
+    expect(wrong.error?.code).toBe("mfa_verification_failed");
+    expect(wrong.error?.message).toBe("Invalid MFA Phone code entered");
+
+    const ok = await c.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: code! });
+    expect(ok.error).toBeNull();
+    const at = claims(ok.data!.access_token);
+    expect(at.aal).toBe("aal2");
+    expect((at.amr as { method: string }[]).map((a) => a.method)).toEqual(["mfa/phone", "password"]);
+    const factors = (await c.auth.mfa.listFactors()).data!;
+    expect(factors.phone.map((f) => [f.id, (f as { phone?: string }).phone])).toEqual([[factorId, phone.replace("+", "")]]);
+  });
+
+  it("one code per factor a minute (429), WhatsApp refused without a Twilio provider (400)", async () => {
+    const c = await signedIn();
+    const { data } = await c.auth.mfa.enroll({ factorType: "phone", phone: randomPhone() });
+    expect((await c.auth.mfa.challenge({ factorId: data!.id })).error).toBeNull();
+    const again = await c.auth.mfa.challenge({ factorId: data!.id });
+    expect(again.error?.status).toBe(429);
+    expect(again.error?.code).toBe("over_sms_send_rate_limit");
+    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after (59|60) seconds\.$/);
+    server.clock.offsetMs = 61_000;
+    try {
+      expect((await c.auth.mfa.challenge({ factorId: data!.id })).error).toBeNull();
+    } finally {
+      server.clock.offsetMs = 0;
+    }
+    const whatsapp = await c.auth.mfa.challenge({ factorId: data!.id, channel: "whatsapp" });
+    expect(whatsapp.error?.status).toBe(400);
+    expect(whatsapp.error?.message).toContain("Invalid channel, supported values are 'sms' or 'whatsapp'.");
+  });
+
+  it("a number is enrolled once: an unverified duplicate is replaced, a verified one refused (422)", async () => {
+    const c = await signedIn();
+    const phone = randomPhone();
+    const first = (await c.auth.mfa.enroll({ factorType: "phone", phone })).data!;
+    const second = (await c.auth.mfa.enroll({ factorType: "phone", phone })).data!;
+    expect((await c.auth.mfa.listFactors()).data!.all.map((f) => f.id)).toEqual([second.id]);
+    expect(first.id).not.toBe(second.id);
+    const ch = (await c.auth.mfa.challenge({ factorId: second.id })).data!;
+    expect((await c.auth.mfa.verify({ factorId: second.id, challengeId: ch.id, code: lastCode(phone)! })).error).toBeNull();
+    const dup = await c.auth.mfa.enroll({ factorType: "phone", phone, friendlyName: "again" });
+    expect(dup.error?.status).toBe(422);
+    expect(dup.error?.code).toBe("mfa_verified_factor_exists");
+  });
+
+  it("a phone number is required and must be E.164", async () => {
+    const c = await signedIn();
+    const missing = await c.auth.mfa.enroll({ factorType: "phone", phone: "" });
+    expect(missing.error?.status).toBe(400);
+    expect(missing.error?.message).toBe("Phone number required to enroll Phone factor");
+    const bad = await c.auth.mfa.enroll({ factorType: "phone", phone: "call me" });
+    expect(bad.error?.status).toBe(400);
+    expect(bad.error?.message).toBe("Invalid phone number format (E.164 required)");
   });
 });

@@ -1,8 +1,9 @@
 /**
  * MFA factors (GoTrue internal/api/mfa.go and the admin factor endpoints): enrol, challenge,
- * verify, unenrol. TOTP is offered; phone and WebAuthn factors answer as a GoTrue with them
- * switched off (GoTrue's defaults).
+ * verify, unenrol. TOTP and phone factors (a code by SMS through deps.sms) are offered; WebAuthn
+ * factors answer as a GoTrue with them switched off.
  */
+import { randomInt, timingSafeEqual } from "node:crypto";
 import { generateSecret, verify as verifyTotp } from "otplib";
 import QRCode from "qrcode";
 import { openSecret, sealSecret } from "../crypto/encrypted-string.ts";
@@ -38,13 +39,27 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const TOTP = { period: 30, digits: 6, skewSeconds: 30 } as const;
 /** The AMR method a verified factor of each type adds to the session. */
 const AMR_METHOD: Record<FactorType, string> = { totp: "totp", phone: "mfa/phone", webauthn: "mfa/webauthn" };
-/** Phone and WebAuthn factors are not offered yet: they answer as GoTrue with them switched off. */
-const NOT_OFFERED: Record<Exclude<FactorType, "totp">, { enroll: ErrorCode; verify: ErrorCode }> = {
-  phone: { enroll: "mfa_phone_enroll_not_enabled", verify: "mfa_phone_verify_not_enabled" },
-  webauthn: { enroll: "mfa_webauthn_enroll_not_enabled", verify: "mfa_webauthn_verify_not_enabled" },
-};
+/** Each type's switches (WebAuthn factors are not offered yet: always off) and GoTrue's errors when off. */
+function switches(deps: Deps, type: FactorType): { enroll: boolean; verify: boolean; enrollOff: ErrorCode; verifyOff: ErrorCode } {
+  const { totp, phone } = deps.config.mfa;
+  if (type === "totp") {
+    return { enroll: totp.enrollEnabled, verify: totp.verifyEnabled, enrollOff: "mfa_totp_enroll_not_enabled", verifyOff: "mfa_totp_verify_not_enabled" };
+  }
+  if (type === "phone") {
+    return { enroll: phone.enrollEnabled, verify: phone.verifyEnabled, enrollOff: "mfa_phone_enroll_not_enabled", verifyOff: "mfa_phone_verify_not_enabled" };
+  }
+  return { enroll: false, verify: false, enrollOff: "mfa_webauthn_enroll_not_enabled", verifyOff: "mfa_webauthn_verify_not_enabled" };
+}
 
-export type EnrollInput = { factor_type?: string | undefined; friendly_name?: string | undefined; issuer?: string | undefined };
+const INVALID_CHANNEL =
+  "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.";
+
+export type EnrollInput = {
+  factor_type?: string | undefined;
+  friendly_name?: string | undefined;
+  issuer?: string | undefined;
+  phone?: string | undefined;
+};
 export type VerifyInput = { challenge_id?: string | undefined; code?: string | undefined };
 
 function sessionOf(principal: Principal): string {
@@ -67,11 +82,8 @@ async function ownedFactor(deps: Deps, userId: string, factorId: string) {
 }
 
 function checkVerifyEnabled(deps: Deps, type: FactorType) {
-  if (type === "totp") {
-    if (!deps.config.mfa.totp.verifyEnabled) throw new AuthError("mfa_totp_verify_not_enabled");
-    return;
-  }
-  throw new AuthError(NOT_OFFERED[type].verify);
+  const s = switches(deps, type);
+  if (!s.verify) throw new AuthError(s.verifyOff);
 }
 
 function actor(principal: Principal) {
@@ -96,9 +108,12 @@ async function qrSvg(uri: string): Promise<string> {
 export async function enrollFactor(deps: Deps, principal: Principal, input: EnrollInput, caller: Caller) {
   const sessionId = sessionOf(principal);
   const type = input.factor_type;
-  if (type === "phone" || type === "webauthn") throw new AuthError(NOT_OFFERED[type].enroll);
-  if (type !== "totp") throw new AuthError("validation_failed", { message: "factor_type needs to be totp, phone, or webauthn" });
-  if (!deps.config.mfa.totp.enrollEnabled) throw new AuthError("mfa_totp_enroll_not_enabled");
+  if (type !== "totp" && type !== "phone" && type !== "webauthn") {
+    throw new AuthError("validation_failed", { message: "factor_type needs to be totp, phone, or webauthn" });
+  }
+  const s = switches(deps, type);
+  if (!s.enroll) throw new AuthError(s.enrollOff);
+  if (type === "phone") return enrollPhoneFactor(deps, principal, sessionId, input, caller);
 
   const friendlyName = input.friendly_name ?? "";
   const issuer = input.issuer || new URL(deps.config.siteUrl).host;
@@ -124,6 +139,31 @@ export async function enrollFactor(deps: Deps, principal: Principal, input: Enro
   return { id: factor.id, type: "totp", friendly_name: factor.friendly_name ?? "", totp: { qr_code: qrCode, secret, uri } };
 }
 
+/** POST /factors with factor_type phone (GoTrue enrollPhoneFactor): an unverified factor for an E.164 number. */
+async function enrollPhoneFactor(deps: Deps, principal: Principal, sessionId: string, input: EnrollInput, caller: Caller) {
+  if (!input.phone) throw new AuthError("validation_failed", { message: "Phone number required to enroll Phone factor" });
+  const phone = validatePhone(input.phone);
+  const friendlyName = input.friendly_name ?? "";
+  const user = principal.user;
+  const factor = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const samePhone = (await listFactors(tx, user.id)).filter((f) => f.factor_type === "phone" && f.phone === phone);
+    if (samePhone.some((f) => f.status === "verified")) {
+      throw new AuthError("mfa_verified_factor_exists", {
+        message: "A verified phone factor already exists, unenroll the existing factor to continue",
+      });
+    }
+    // An unverified factor for the same number is replaced.
+    for (const f of samePhone) await deleteFactor(tx, f.id);
+    await deleteExpiredFactors(tx, deps.config.mfa.factorExpiry, now);
+    await checkEnrolmentRules(deps, await listFactors(tx, user.id), friendlyName, await sessionAal(tx, sessionId));
+    const row = await insertFactor(tx, { id: crypto.randomUUID(), userId: user.id, friendlyName, type: "phone", secret: null, phone }, now);
+    await audit(deps, tx, { ...actor(principal), action: "factor_in_progress", traits: { factor_id: row.id, factor_type: "phone" }, ip: caller.ip });
+    return row;
+  });
+  return { id: factor.id, type: "phone", friendly_name: factor.friendly_name ?? "", phone: input.phone };
+}
+
 /** GoTrue validateFactors: the name is free (the empty name too), limits, aal2 once a factor is verified. */
 async function checkEnrolmentRules(deps: Deps, factors: FactorRow[], friendlyName: string, aal: string | null) {
   const { maxEnrolledFactors, maxVerifiedFactors } = deps.config.mfa;
@@ -139,14 +179,25 @@ async function checkEnrolmentRules(deps: Deps, factors: FactorRow[], friendlyNam
   }
 }
 
-/** POST /factors/{id}/challenge. */
-export async function challengeFactor(deps: Deps, principal: Principal, factorId: string, caller: Caller) {
+/** POST /factors/{id}/challenge; for a phone factor a new code goes out by SMS (`channel`: sms). */
+export async function challengeFactor(
+  deps: Deps,
+  principal: Principal,
+  factorId: string,
+  input: { channel?: string | undefined },
+  caller: Caller,
+) {
   const factor = await ownedFactor(deps, principal.user.id, factorId);
   checkVerifyEnabled(deps, factor.factor_type);
   const challengeId = crypto.randomUUID();
   const now = deps.clock.now();
+  let otpCode: string | null = null;
+  if (factor.factor_type === "phone") {
+    otpCode = await sendPhoneCode(deps, factor, input.channel || "sms", now);
+  }
   await deps.db.transaction(async (tx) => {
-    await insertChallenge(tx, { id: challengeId, factorId: factor.id, ip: challengeIp(caller) }, now);
+    const sealedCode = otpCode === null ? null : sealSecret(deps.config.dbEncryption, challengeId, otpCode);
+    await insertChallenge(tx, { id: challengeId, factorId: factor.id, ip: challengeIp(caller), otpCode: sealedCode }, now);
     await audit(deps, tx, {
       ...actor(principal),
       action: "challenge_created",
@@ -156,6 +207,31 @@ export async function challengeFactor(deps: Deps, principal: Principal, factorId
   });
   const expiresAt = Math.floor(now.getTime() / 1000) + Math.floor(deps.config.mfa.challengeExpiry);
   return { id: challengeId, type: factor.factor_type, expires_at: expiresAt };
+}
+
+/**
+ * GoTrue challengePhoneFactor: the channel (only "sms": WhatsApp needs a Twilio provider), one code per
+ * GOTRUE_MFA_PHONE_MAX_FREQUENCY, GOTRUE_MFA_PHONE_TEMPLATE; the SMS is sent before the challenge is stored.
+ */
+async function sendPhoneCode(deps: Deps, factor: FactorRow, channel: string, now: Date): Promise<string> {
+  const { otpLength, maxFrequency, template } = deps.config.mfa.phone;
+  if (channel !== "sms") throw new AuthError("validation_failed", { message: INVALID_CHANNEL });
+  if (factor.last_challenged_at) {
+    const nextAllowed = new Date(factor.last_challenged_at).getTime() + maxFrequency * 1000;
+    if (nextAllowed >= now.getTime()) {
+      const left = Math.floor((nextAllowed - now.getTime()) / 1000);
+      throw new AuthError("over_sms_send_rate_limit", { message: `For security purposes, you can only request this after ${left} seconds.` });
+    }
+  }
+  let code = "";
+  for (let i = 0; i < otpLength; i++) code += String(randomInt(10));
+  const message = template.replace(/\{\{\s*\.Code\s*\}\}/g, code);
+  try {
+    await deps.sms.send(factor.phone ?? "", message, "sms");
+  } catch (err) {
+    throw new AuthError("unexpected_failure", { message: "error sending message", cause: err });
+  }
+  return code;
 }
 
 /** The column is NOT NULL: a caller whose address is unknown (in-process use) is recorded as 0.0.0.0. */
@@ -190,10 +266,17 @@ export async function verifyFactor(
   }
 
   const enc = deps.config.dbEncryption;
-  const { plaintext: secret, reseal } = openSecret(enc, factor.id, factor.secret ?? "");
-  if (!(await totpMatches(secret, code, now))) {
-    if (reseal) await updateFactorSecret(deps.db, factor.id, sealSecret(enc, factor.id, secret), now);
-    throw new AuthError("mfa_verification_failed");
+  let reseal = false;
+  let secret = "";
+  if (factor.factor_type === "phone") {
+    const sent = openSecret(enc, challenge.id, challenge.otp_code ?? "").plaintext;
+    if (!sameCode(sent, code)) throw new AuthError("mfa_verification_failed", { message: "Invalid MFA Phone code entered" });
+  } else {
+    ({ plaintext: secret, reseal } = openSecret(enc, factor.id, factor.secret ?? ""));
+    if (!(await totpMatches(secret, code, now))) {
+      if (reseal) await updateFactorSecret(deps.db, factor.id, sealSecret(enc, factor.id, secret), now);
+      throw new AuthError("mfa_verification_failed");
+    }
   }
 
   return deps.db.transaction(async (tx) => {
@@ -242,6 +325,12 @@ export async function verifyFactor(
     const at = await accessTokenFor(deps, tx, user, sessionId, amr);
     return sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken });
   });
+}
+
+function sameCode(sent: string, given: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(given);
+  return sent !== "" && a.length === b.length && timingSafeEqual(a, b);
 }
 
 async function totpMatches(secret: string, code: string, now: Date): Promise<boolean> {

@@ -83,17 +83,17 @@ export async function deleteFactor(q: Queryable, factorId: string) {
 }
 
 /** Challenge row + the factor's last_challenged_at, as GoTrue WriteChallengeToDatabase. */
-export async function insertChallenge(q: Queryable, c: { id: string; factorId: string; ip: string }, now: Date) {
+export async function insertChallenge(q: Queryable, c: { id: string; factorId: string; ip: string; otpCode: string | null }, now: Date) {
   await q.query(
-    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, $4::timestamptz, $3::inet)`,
-    [c.id, c.factorId, c.ip, now],
+    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, $4::timestamptz, $3::inet, $5)`,
+    [c.id, c.factorId, c.ip, now, c.otpCode],
   );
   await q.query(`update auth.mfa_factors set last_challenged_at = $2::timestamptz where id = $1`, [c.factorId, now]);
 }
 
 export async function findChallenge(q: Queryable, factorId: string, challengeId: string) {
-  const rows = await q.query<{ id: string; created_at: Date | string; verified_at: Date | string | null; ip: string }>(
-    `select id, created_at, verified_at, host(ip_address) as ip from auth.mfa_challenges where id = $1 and factor_id = $2`,
+  const rows = await q.query<{ id: string; created_at: Date | string; verified_at: Date | string | null; ip: string; otp_code: string | null }>(
+    `select id, created_at, verified_at, host(ip_address) as ip, otp_code from auth.mfa_challenges where id = $1 and factor_id = $2`,
     [challengeId, factorId],
   );
   return rows[0];

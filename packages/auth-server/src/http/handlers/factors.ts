@@ -33,8 +33,8 @@ export async function enrollFactorHandler(c: Context<Env>) {
 }
 
 export async function challengeFactorHandler(c: Context<Env>) {
-  await readJson(c, challengeBody);
-  return c.json(await challengeFactor(c.get("deps"), principalOf(c), c.req.param("factor_id") ?? "", caller(c)));
+  const body = await readJson(c, challengeBody);
+  return c.json(await challengeFactor(c.get("deps"), principalOf(c), c.req.param("factor_id") ?? "", body, caller(c)));
 }
 
 export async function verifyFactorHandler(c: Context<Env>) {
