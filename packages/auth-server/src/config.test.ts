@@ -69,6 +69,17 @@ describe("config", () => {
     expect(bad({ GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: "k1=abc" })).toContain("id:key");
   });
 
+  it("WebAuthn needs its relying party once switched on (GoTrue WebAuthnConfiguration.Validate)", () => {
+    expect(() => loadConfig({ GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: "true" })).toThrow(/GOTRUE_WEBAUTHN_RP_ID[\s\S]*RP_DISPLAY_NAME[\s\S]*RP_ORIGINS/);
+    const c = loadConfig({
+      GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: "true",
+      GOTRUE_WEBAUTHN_RP_ID: "saathi.example",
+      GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
+      GOTRUE_WEBAUTHN_RP_ORIGINS: "https://saathi.example, https://www.saathi.example",
+    });
+    expect(c.webauthn.rpOrigins).toEqual(["https://saathi.example", "https://www.saathi.example"]);
+  });
+
   it("documents every variable in the root .env.example, which loads as is", () => {
     const text = readFileSync(new URL("../../../.env.example", import.meta.url), "utf8");
     const env: Record<string, string> = {};

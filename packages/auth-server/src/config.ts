@@ -205,6 +205,11 @@ const schema = z.object({
   GOTRUE_MFA_PHONE_OTP_LENGTH: int(6, 0),
   GOTRUE_MFA_PHONE_MAX_FREQUENCY: duration(60),
   GOTRUE_MFA_PHONE_TEMPLATE: str("Your code is {{ .Code }}"),
+  GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: bool(false),
+  GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: bool(false),
+  GOTRUE_WEBAUTHN_RP_ID: optStr,
+  GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: optStr,
+  GOTRUE_WEBAUTHN_RP_ORIGINS: list([]),
   GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: bool(false),
   GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: optStr,
   GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: optStr,
@@ -230,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = res.data;
   const dbEncryption = dbEncryptionConfig(e);
+  const webauthn = webAuthnConfig(e);
   const externalUrl = e.API_EXTERNAL_URL ?? `http://127.0.0.1:${e.PORT}/auth/v1`;
   const config = {
     port: e.PORT,
@@ -309,14 +315,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         maxFrequency: e.GOTRUE_MFA_PHONE_MAX_FREQUENCY || 60,
         template: e.GOTRUE_MFA_PHONE_TEMPLATE,
       },
+      webauthn: { enrollEnabled: e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED, verifyEnabled: e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED },
     },
     dbEncryption,
+    webauthn,
     maxBodyBytes: 1024 * 1024,
   };
   return deepFreeze(config);
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** GoTrue's WebAuthnConfiguration.Validate: the relying party is required once WebAuthn is switched on. */
+function webAuthnConfig(e: {
+  GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: boolean;
+  GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: boolean;
+  GOTRUE_WEBAUTHN_RP_ID: string | undefined;
+  GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: string | undefined;
+  GOTRUE_WEBAUTHN_RP_ORIGINS: string[];
+}) {
+  const rp = { rpId: e.GOTRUE_WEBAUTHN_RP_ID ?? "", rpDisplayName: e.GOTRUE_WEBAUTHN_RP_DISPLAY_NAME ?? "", rpOrigins: e.GOTRUE_WEBAUTHN_RP_ORIGINS };
+  if (e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED || e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED) {
+    const issues: string[] = [];
+    if (!rp.rpId) issues.push("GOTRUE_WEBAUTHN_RP_ID: required when WebAuthn is enabled");
+    if (!rp.rpDisplayName) issues.push("GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: required when WebAuthn is enabled");
+    if (rp.rpOrigins.length === 0) issues.push("GOTRUE_WEBAUTHN_RP_ORIGINS: required when WebAuthn is enabled");
+    if (issues.length) throw new ConfigError(issues);
+  }
+  return rp;
+}
 
 /**
  * GoTrue's DatabaseEncryptionConfiguration.Validate: the encryption key is 32 bytes of base64url and

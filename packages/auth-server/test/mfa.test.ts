@@ -7,6 +7,7 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SmsService } from "../src/services/sms.ts";
 import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
+import { SoftAuthenticator } from "./soft-authenticator.ts";
 
 const PASSWORD = "secret-pass-1";
 
@@ -562,5 +563,134 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
     const bad = await c.auth.mfa.enroll({ factorType: "phone", phone: "call me" });
     expect(bad.error?.status).toBe(400);
     expect(bad.error?.message).toBe("Invalid phone number format (E.164 required)");
+  });
+});
+
+describe.each(BACKENDS)("MFA WebAuthn factors through supabase-js (software authenticator) on %s", (backend) => {
+  const ORIGIN = "http://localhost:8080";
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      backend,
+      env: {
+        GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: "true",
+        GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: "true",
+        GOTRUE_WEBAUTHN_RP_ID: "localhost",
+        GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
+        GOTRUE_WEBAUTHN_RP_ORIGINS: ORIGIN,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  type PublicKeyOptions = { rp: { id?: string }; rpId?: string; challenge: ArrayBuffer; allowCredentials?: { id: ArrayBuffer }[] };
+
+  async function challenge(c: SupabaseClient, factorId: string) {
+    const r = await c.auth.mfa.challenge({ factorId });
+    expect(r.error).toBeNull();
+    const data = r.data as unknown as { id: string; type: string; webauthn: { type: string; credential_options: { publicKey: PublicKeyOptions } } };
+    return data;
+  }
+
+  function verify(c: SupabaseClient, factorId: string, challengeId: string, type: "create" | "request", credential: unknown) {
+    return c.auth.mfa.verify({ factorId, challengeId, webauthn: { type, credential_response: credential, rpId: "localhost", rpOrigins: [ORIGIN] } } as never);
+  }
+
+  /** Sign up, enrol a WebAuthn factor and register the authenticator's credential with it. */
+  async function registered() {
+    const email = uniqueEmail("webauthn");
+    const c = client(server);
+    expect((await c.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+    const enrolled = await c.auth.mfa.enroll({ factorType: "webauthn", friendlyName: "key" } as never);
+    expect(enrolled.error).toBeNull();
+    expect(enrolled.data).toMatchObject({ type: "webauthn", friendly_name: "key" });
+    const factorId = (enrolled.data as { id: string }).id;
+    const authenticator = new SoftAuthenticator(ORIGIN);
+    const ch = await challenge(c, factorId);
+    expect(ch.type).toBe("webauthn");
+    expect(ch.webauthn.type).toBe("create");
+    expect(ch.webauthn.credential_options.publicKey.rp.id).toBe("localhost");
+    const done = await verify(c, factorId, ch.id, "create", authenticator.create(ch.webauthn.credential_options.publicKey));
+    expect(done.error).toBeNull();
+    return { c, email, factorId, authenticator, session: done.data as { access_token: string } };
+  }
+
+  it("register a credential: aal2 with mfa/webauthn, stored in GoTrue's credential shape", async () => {
+    const { c, factorId, authenticator, session } = await registered();
+    const at = claims(session.access_token);
+    expect(at.aal).toBe("aal2");
+    expect((at.amr as { method: string }[]).map((a) => a.method)).toEqual(["mfa/webauthn", "password"]);
+    expect((await c.auth.mfa.listFactors()).data?.webauthn.map((f) => f.id)).toEqual([factorId]);
+    const [row] = await server.auth.db.query<{ cred: unknown; aaguid: string }>(
+      `select web_authn_credential as cred, web_authn_aaguid::text as aaguid from auth.mfa_factors where id = $1`,
+      [factorId],
+    );
+    const cred = (typeof row!.cred === "string" ? JSON.parse(row!.cred) : row!.cred) as { id: string; attestationType: string };
+    expect(cred.id).toBe(authenticator.credentialId.toString("base64"));
+    expect(cred.attestationType).toBe("none");
+    expect(row!.aaguid.replace(/-/g, "")).toBe(authenticator.aaguid.toString("hex"));
+  });
+
+  it("a later password sign-in is aal1 with next level aal2; an assertion lifts it", async () => {
+    const { email, factorId, authenticator } = await registered();
+    const c = client(server);
+    await c.auth.signInWithPassword({ email, password: PASSWORD });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
+    const ch = await challenge(c, factorId);
+    expect(ch.webauthn.type).toBe("request");
+    const allowed = ch.webauthn.credential_options.publicKey.allowCredentials!.map((a) => Buffer.from(a.id).toString("base64url"));
+    expect(allowed).toEqual([authenticator.credentialId.toString("base64url")]);
+    const done = await verify(c, factorId, ch.id, "request", authenticator.get(ch.webauthn.credential_options.publicKey));
+    expect(done.error).toBeNull();
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+  });
+
+  it("an assertion from another key, or for another origin, is refused; the challenge is used up", async () => {
+    const { email, factorId, authenticator } = await registered();
+    const c = client(server);
+    await c.auth.signInWithPassword({ email, password: PASSWORD });
+    const ch = await challenge(c, factorId);
+    const stranger = new SoftAuthenticator(ORIGIN);
+    const refused = await verify(c, factorId, ch.id, "request", stranger.get(ch.webauthn.credential_options.publicKey));
+    expect(refused.error?.status).toBe(422);
+    expect(refused.error?.code).toBe("mfa_verification_failed");
+    const reused = await verify(c, factorId, ch.id, "request", authenticator.get(ch.webauthn.credential_options.publicKey));
+    expect(reused.error?.code).toBe("mfa_factor_not_found");
+
+    const ch2 = await challenge(c, factorId);
+    const pk = ch2.webauthn.credential_options.publicKey;
+    const wrongOrigin = await verify(c, factorId, ch2.id, "request", authenticator.get(pk, { origin: "http://evil.example" }));
+    expect(wrongOrigin.error?.code).toBe("mfa_verification_failed");
+    const ch3 = await challenge(c, factorId);
+    const wrongRp = await verify(c, factorId, ch3.id, "request", authenticator.get(ch3.webauthn.credential_options.publicKey, { rpId: "evil.example" }));
+    expect(wrongRp.error?.code).toBe("mfa_verification_failed");
+    expect(claims((await c.auth.getSession()).data.session!.access_token).aal).toBe("aal1");
+    // The genuine assertion still works.
+    const ch4 = await challenge(c, factorId);
+    expect((await verify(c, factorId, ch4.id, "request", authenticator.get(ch4.webauthn.credential_options.publicKey))).error).toBeNull();
+  });
+
+  it("GoTrue's 400s for a missing or malformed webauthn body", async () => {
+    const c = client(server);
+    await c.auth.signUp({ email: uniqueEmail("webauthn"), password: PASSWORD });
+    const { data } = await c.auth.mfa.enroll({ factorType: "webauthn" } as never);
+    const factorId = (data as { id: string }).id;
+    const token = (await c.auth.getSession()).data.session!.access_token;
+    const ch = await challenge(c, factorId);
+    const post = (body: unknown) =>
+      server.call(`/factors/${factorId}/verify`, { json: body, headers: { authorization: `Bearer ${token}` } });
+    for (const [body, message] of [
+      [{ challenge_id: ch.id }, "WebAuthn config required"],
+      [{ challenge_id: ch.id, webauthn: { type: "other", credential_response: {} } }, "WebAuthn type must be create or request"],
+      [{ challenge_id: ch.id, webauthn: { type: "create" } }, "credential_response required"],
+    ] as const) {
+      const r = await post(body);
+      expect(r.status).toBe(400);
+      expect(((await r.json()) as { message: string }).message).toBe(message);
+    }
+    const garbage = await post({ challenge_id: ch.id, webauthn: { type: "create", credential_response: { id: 1, response: "x" } } });
+    expect(garbage.status).toBe(422);
   });
 });

@@ -1,7 +1,6 @@
 /**
  * MFA factors (GoTrue internal/api/mfa.go and the admin factor endpoints): enrol, challenge,
- * verify, unenrol. TOTP and phone factors (a code by SMS through deps.sms) are offered; WebAuthn
- * factors answer as a GoTrue with them switched off.
+ * verify, unenrol: TOTP, phone (a code by SMS through deps.sms) and WebAuthn (services/webauthn.ts).
  */
 import { randomInt, timingSafeEqual } from "node:crypto";
 import { generateSecret, verify as verifyTotp } from "otplib";
@@ -16,9 +15,12 @@ import {
   findChallenge,
   findOwnedFactor,
   insertChallenge,
+  findCredentialOwner,
   insertFactor,
   listFactors,
+  listWebAuthnCredentials,
   recordVerification,
+  saveWebAuthnCredential,
   sessionAal,
   updateFactor,
   updateFactorSecret,
@@ -27,6 +29,14 @@ import {
 } from "../storage/factors.ts";
 import { findActiveRefreshToken, insertRefreshToken, rotateRefreshToken } from "../storage/sessions.ts";
 import { findUserById } from "../storage/users.ts";
+import {
+  authenticationOptions,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+  type SessionData,
+  type StoredCredential,
+} from "./webauthn.ts";
 import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
@@ -39,7 +49,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const TOTP = { period: 30, digits: 6, skewSeconds: 30 } as const;
 /** The AMR method a verified factor of each type adds to the session. */
 const AMR_METHOD: Record<FactorType, string> = { totp: "totp", phone: "mfa/phone", webauthn: "mfa/webauthn" };
-/** Each type's switches (WebAuthn factors are not offered yet: always off) and GoTrue's errors when off. */
+/** Each type's switches and GoTrue's errors when off. */
 function switches(deps: Deps, type: FactorType): { enroll: boolean; verify: boolean; enrollOff: ErrorCode; verifyOff: ErrorCode } {
   const { totp, phone } = deps.config.mfa;
   if (type === "totp") {
@@ -48,7 +58,13 @@ function switches(deps: Deps, type: FactorType): { enroll: boolean; verify: bool
   if (type === "phone") {
     return { enroll: phone.enrollEnabled, verify: phone.verifyEnabled, enrollOff: "mfa_phone_enroll_not_enabled", verifyOff: "mfa_phone_verify_not_enabled" };
   }
-  return { enroll: false, verify: false, enrollOff: "mfa_webauthn_enroll_not_enabled", verifyOff: "mfa_webauthn_verify_not_enabled" };
+  const { webauthn } = deps.config.mfa;
+  return {
+    enroll: webauthn.enrollEnabled,
+    verify: webauthn.verifyEnabled,
+    enrollOff: "mfa_webauthn_enroll_not_enabled",
+    verifyOff: "mfa_webauthn_verify_not_enabled",
+  };
 }
 
 const INVALID_CHANNEL =
@@ -60,7 +76,11 @@ export type EnrollInput = {
   issuer?: string | undefined;
   phone?: string | undefined;
 };
-export type VerifyInput = { challenge_id?: string | undefined; code?: string | undefined };
+export type VerifyInput = {
+  challenge_id?: string | undefined;
+  code?: string | undefined;
+  webauthn?: { type?: string | undefined; credential_response?: unknown } | undefined;
+};
 
 function sessionOf(principal: Principal): string {
   // GoTrue answers 500 here; a token without a session (minted elsewhere) is the caller's problem.
@@ -114,6 +134,7 @@ export async function enrollFactor(deps: Deps, principal: Principal, input: Enro
   const s = switches(deps, type);
   if (!s.enroll) throw new AuthError(s.enrollOff);
   if (type === "phone") return enrollPhoneFactor(deps, principal, sessionId, input, caller);
+  if (type === "webauthn") return enrollWebAuthnFactor(deps, principal, sessionId, input, caller);
 
   const friendlyName = input.friendly_name ?? "";
   const issuer = input.issuer || new URL(deps.config.siteUrl).host;
@@ -164,6 +185,21 @@ async function enrollPhoneFactor(deps: Deps, principal: Principal, sessionId: st
   return { id: factor.id, type: "phone", friendly_name: factor.friendly_name ?? "", phone: input.phone };
 }
 
+/** POST /factors with factor_type webauthn: an unverified factor; the credential comes with its first challenge. */
+async function enrollWebAuthnFactor(deps: Deps, principal: Principal, sessionId: string, input: EnrollInput, caller: Caller) {
+  const friendlyName = input.friendly_name ?? "";
+  const user = principal.user;
+  const factor = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    await deleteExpiredFactors(tx, deps.config.mfa.factorExpiry, now);
+    await checkEnrolmentRules(deps, await listFactors(tx, user.id), friendlyName, await sessionAal(tx, sessionId));
+    const row = await insertFactor(tx, { id: crypto.randomUUID(), userId: user.id, friendlyName, type: "webauthn", secret: null, phone: null }, now);
+    await audit(deps, tx, { ...actor(principal), action: "factor_in_progress", traits: { factor_id: row.id, factor_type: "webauthn" }, ip: caller.ip });
+    return row;
+  });
+  return { id: factor.id, type: "webauthn", friendly_name: factor.friendly_name ?? "" };
+}
+
 /** GoTrue validateFactors: the name is free (the empty name too), limits, aal2 once a factor is verified. */
 async function checkEnrolmentRules(deps: Deps, factors: FactorRow[], friendlyName: string, aal: string | null) {
   const { maxEnrolledFactors, maxVerifiedFactors } = deps.config.mfa;
@@ -192,12 +228,24 @@ export async function challengeFactor(
   const challengeId = crypto.randomUUID();
   const now = deps.clock.now();
   let otpCode: string | null = null;
+  let webauthn: { type: "create" | "request"; credential_options: unknown } | undefined;
+  let webAuthnSession: SessionData | null = null;
   if (factor.factor_type === "phone") {
     otpCode = await sendPhoneCode(deps, factor, input.channel || "sms", now);
+  } else if (factor.factor_type === "webauthn") {
+    // An unverified factor registers a credential ("create"); a verified one signs in with any of the user's ("request").
+    const user = principal.user;
+    const credentials = (await listWebAuthnCredentials(deps.db, user.id)) as StoredCredential[];
+    const ceremony =
+      factor.status === "verified"
+        ? await authenticationOptions(deps.config.webauthn, user.id, credentials)
+        : await registrationOptions(deps.config.webauthn, { id: user.id, name: user.email || user.phone || user.id }, credentials);
+    webauthn = { type: factor.status === "verified" ? "request" : "create", credential_options: ceremony.options };
+    webAuthnSession = ceremony.session;
   }
   await deps.db.transaction(async (tx) => {
     const sealedCode = otpCode === null ? null : sealSecret(deps.config.dbEncryption, challengeId, otpCode);
-    await insertChallenge(tx, { id: challengeId, factorId: factor.id, ip: challengeIp(caller), otpCode: sealedCode }, now);
+    await insertChallenge(tx, { id: challengeId, factorId: factor.id, ip: challengeIp(caller), otpCode: sealedCode, webAuthnSession }, now);
     await audit(deps, tx, {
       ...actor(principal),
       action: "challenge_created",
@@ -206,7 +254,7 @@ export async function challengeFactor(
     });
   });
   const expiresAt = Math.floor(now.getTime() / 1000) + Math.floor(deps.config.mfa.challengeExpiry);
-  return { id: challengeId, type: factor.factor_type, expires_at: expiresAt };
+  return { id: challengeId, type: factor.factor_type, expires_at: expiresAt, ...(webauthn ? { webauthn } : {}) };
 }
 
 /**
@@ -252,6 +300,14 @@ export async function verifyFactor(
   const code = input.code ?? "";
   if (code === "" && factor.factor_type !== "webauthn") throw new AuthError("validation_failed", { message: "Code needs to be non-empty" });
   checkVerifyEnabled(deps, factor.factor_type);
+  const webauthnType = input.webauthn?.type;
+  if (factor.factor_type === "webauthn") {
+    if (!input.webauthn) throw new AuthError("validation_failed", { message: "WebAuthn config required" });
+    if (webauthnType !== "create" && webauthnType !== "request") {
+      throw new AuthError("validation_failed", { message: "WebAuthn type must be create or request" });
+    }
+    if (input.webauthn.credential_response === undefined) throw new AuthError("validation_failed", { message: "credential_response required" });
+  }
 
   const challengeId = input.challenge_id ?? "";
   const challenge = UUID_RE.test(challengeId) ? await findChallenge(deps.db, factor.id, challengeId.toLowerCase()) : undefined;
@@ -268,7 +324,13 @@ export async function verifyFactor(
   const enc = deps.config.dbEncryption;
   let reseal = false;
   let secret = "";
-  if (factor.factor_type === "phone") {
+  let newCredential: { credential: StoredCredential; aaguid: string | null } | undefined;
+  if (factor.factor_type === "webauthn") {
+    newCredential = await checkWebAuthnResponse(deps, principal.user.id, factor, challenge, webauthnType!, input.webauthn!.credential_response);
+    // GoTrue consumes a WebAuthn challenge once its response has been checked.
+    await deleteChallenge(deps.db, challenge.id);
+    if (!newCredential) throw new AuthError("mfa_verification_failed", { message: "Invalid WebAuthn credential response" });
+  } else if (factor.factor_type === "phone") {
     const sent = openSecret(enc, challenge.id, challenge.otp_code ?? "").plaintext;
     if (!sameCode(sent, code)) throw new AuthError("mfa_verification_failed", { message: "Invalid MFA Phone code entered" });
   } else {
@@ -299,6 +361,10 @@ export async function verifyFactor(
       now,
     );
     if (reseal) await updateFactorSecret(tx, factor.id, sealSecret(enc, factor.id, secret), now);
+    if (newCredential) {
+      const owner = await findCredentialOwner(tx, principal.user.id, newCredential.credential.id);
+      await saveWebAuthnCredential(tx, owner ?? factor.id, newCredential.credential, newCredential.aaguid, now);
+    }
     const user = (await findUserById(tx, principal.user.id))!;
     // GoTrue swaps the refresh token: the one issued at aal1 is revoked, the session goes on with a new one.
     const current = await findActiveRefreshToken(tx, sessionId);
@@ -325,6 +391,30 @@ export async function verifyFactor(
     const at = await accessTokenFor(deps, tx, user, sessionId, amr);
     return sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken });
   });
+}
+
+/**
+ * The credential a WebAuthn response proves: a new one for "create" (only for an unverified
+ * factor), or one of the user's with its new counter for "request"; undefined when it does not verify.
+ */
+async function checkWebAuthnResponse(
+  deps: Deps,
+  userId: string,
+  factor: FactorRow & { web_authn_credential: unknown },
+  challenge: { web_authn_session_data: unknown },
+  type: string,
+  response: unknown,
+): Promise<{ credential: StoredCredential; aaguid: string | null } | undefined> {
+  const raw = challenge.web_authn_session_data;
+  const session = (typeof raw === "string" ? JSON.parse(raw) : raw) as SessionData | null;
+  if (!session?.challenge || response === null || typeof response !== "object") return undefined;
+  if (type === "create") {
+    if (factor.status === "verified") return undefined;
+    return verifyRegistration(deps.config.webauthn, session, response);
+  }
+  const credentials = (await listWebAuthnCredentials(deps.db, userId)) as StoredCredential[];
+  const credential = await verifyAuthentication(deps.config.webauthn, session, response, credentials);
+  return credential ? { credential, aaguid: null } : undefined;
 }
 
 function sameCode(sent: string, given: string): boolean {

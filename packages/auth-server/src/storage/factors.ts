@@ -34,8 +34,8 @@ export async function listFactors(q: Queryable, userId: string) {
 }
 
 export async function findOwnedFactor(q: Queryable, userId: string, factorId: string) {
-  const rows = await q.query<FactorRow & { secret: string | null }>(
-    `select ${FACTOR_COLUMNS}, secret from auth.mfa_factors where id = $1 and user_id = $2`,
+  const rows = await q.query<FactorRow & { secret: string | null; web_authn_credential: unknown }>(
+    `select ${FACTOR_COLUMNS}, secret, web_authn_credential from auth.mfa_factors where id = $1 and user_id = $2`,
     [factorId, userId],
   );
   return rows[0];
@@ -83,20 +83,60 @@ export async function deleteFactor(q: Queryable, factorId: string) {
 }
 
 /** Challenge row + the factor's last_challenged_at, as GoTrue WriteChallengeToDatabase. */
-export async function insertChallenge(q: Queryable, c: { id: string; factorId: string; ip: string; otpCode: string | null }, now: Date) {
+export async function insertChallenge(
+  q: Queryable,
+  c: { id: string; factorId: string; ip: string; otpCode: string | null; webAuthnSession: unknown },
+  now: Date,
+) {
   await q.query(
-    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code) values ($1, $2, $4::timestamptz, $3::inet, $5)`,
-    [c.id, c.factorId, c.ip, now, c.otpCode],
+    `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code, web_authn_session_data)
+     values ($1, $2, $4::timestamptz, $3::inet, $5, $6::text::jsonb)`,
+    [c.id, c.factorId, c.ip, now, c.otpCode, c.webAuthnSession === null ? null : JSON.stringify(c.webAuthnSession)],
   );
   await q.query(`update auth.mfa_factors set last_challenged_at = $2::timestamptz where id = $1`, [c.factorId, now]);
 }
 
 export async function findChallenge(q: Queryable, factorId: string, challengeId: string) {
-  const rows = await q.query<{ id: string; created_at: Date | string; verified_at: Date | string | null; ip: string; otp_code: string | null }>(
-    `select id, created_at, verified_at, host(ip_address) as ip, otp_code from auth.mfa_challenges where id = $1 and factor_id = $2`,
+  const rows = await q.query<{
+    id: string;
+    created_at: Date | string;
+    verified_at: Date | string | null;
+    ip: string;
+    otp_code: string | null;
+    web_authn_session_data: unknown;
+  }>(
+    `select id, created_at, verified_at, host(ip_address) as ip, otp_code, web_authn_session_data
+     from auth.mfa_challenges where id = $1 and factor_id = $2`,
     [challengeId, factorId],
   );
   return rows[0];
+}
+
+/** The credentials of the user's WebAuthn factors (go-webauthn Credential JSON). */
+export async function listWebAuthnCredentials(q: Queryable, userId: string): Promise<unknown[]> {
+  const rows = await q.query<{ c: unknown }>(
+    `select web_authn_credential as c from auth.mfa_factors
+     where user_id = $1 and factor_type = 'webauthn' and web_authn_credential is not null order by created_at`,
+    [userId],
+  );
+  return rows.map((r) => (typeof r.c === "string" ? JSON.parse(r.c) : r.c));
+}
+
+/** The user's WebAuthn factor holding the credential with this id (standard base64), if any. */
+export async function findCredentialOwner(q: Queryable, userId: string, credentialId: string): Promise<string | undefined> {
+  const rows = await q.query<{ id: string }>(
+    `select id from auth.mfa_factors where user_id = $1 and factor_type = 'webauthn' and web_authn_credential->>'id' = $2`,
+    [userId, credentialId],
+  );
+  return rows[0]?.id;
+}
+
+export async function saveWebAuthnCredential(q: Queryable, factorId: string, credential: unknown, aaguid: string | null, now: Date) {
+  await q.query(
+    `update auth.mfa_factors set web_authn_credential = $2::text::jsonb, web_authn_aaguid = coalesce($3::uuid, web_authn_aaguid),
+       updated_at = $4::timestamptz where id = $1`,
+    [factorId, JSON.stringify(credential), aaguid, now],
+  );
 }
 
 export async function deleteChallenge(q: Queryable, challengeId: string) {

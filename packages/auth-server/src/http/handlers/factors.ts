@@ -23,7 +23,11 @@ export const enrollBody = z.looseObject({
 /** supabase-js sends its own parameters (factorId) along; GoTrue reads `channel` and `webauthn` only. */
 export const challengeBody = z.looseObject({ channel: z.string().optional() });
 
-export const verifyBody = z.looseObject({ challenge_id: z.string().optional(), code: z.string().optional() });
+export const verifyBody = z.looseObject({
+  challenge_id: z.string().optional(),
+  code: z.string().optional(),
+  webauthn: z.looseObject({ type: z.string().optional(), credential_response: z.unknown().optional() }).optional(),
+});
 
 export const adminFactorBody = z.looseObject({ friendly_name: z.string().optional(), phone: z.string().optional() });
 

@@ -1,0 +1,138 @@
+/**
+ * WebAuthn ceremonies for MFA factors (@simplewebauthn/server), with the relying party from
+ * GOTRUE_WEBAUTHN_RP_*. What is stored follows GoTrue (go-webauthn) so rows move either way:
+ * the challenge's `web_authn_session_data` is go-webauthn's SessionData, the factor's
+ * `web_authn_credential` its Credential (byte fields in standard base64).
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { Config } from "../config.ts";
+
+/** go-webauthn's Credential, as GoTrue stores it in mfa_factors.web_authn_credential. */
+export type StoredCredential = {
+  id: string;
+  publicKey: string;
+  attestationType: string;
+  transport: string[];
+  flags: { userPresent: boolean; userVerified: boolean; backupEligible: boolean; backupState: boolean };
+  authenticator: { AAGUID: string; signCount: number; cloneWarning: boolean; attachment: string };
+};
+
+/** go-webauthn's SessionData (the part this server reads back: the challenge). */
+export type SessionData = { challenge: string; rpId: string; user_id: string; userVerification: string };
+
+const b64urlToStd = (s: string) => Buffer.from(s, "base64url").toString("base64");
+const stdToB64url = (s: string) => Buffer.from(s, "base64").toString("base64url");
+
+/** Options for navigator.credentials.create, wrapped as GoTrue's `credential_options` ({publicKey}). */
+export async function registrationOptions(rp: Config["webauthn"], user: { id: string; name: string }, existing: StoredCredential[]) {
+  const publicKey = await generateRegistrationOptions({
+    rpName: rp.rpDisplayName,
+    rpID: rp.rpId,
+    userName: user.name,
+    userID: Buffer.from(user.id),
+    attestationType: "none",
+    excludeCredentials: existing.map((c) => ({ id: stdToB64url(c.id), transports: ["usb", "nfc"] })),
+    authenticatorSelection: { userVerification: "preferred" },
+  });
+  const session: SessionData = {
+    challenge: publicKey.challenge,
+    rpId: rp.rpId,
+    user_id: Buffer.from(user.id).toString("base64"),
+    userVerification: "preferred",
+  };
+  return { options: { publicKey }, session };
+}
+
+/** Options for navigator.credentials.get over all the user's WebAuthn credentials (GoTrue BeginLogin). */
+export async function authenticationOptions(rp: Config["webauthn"], userId: string, credentials: StoredCredential[]) {
+  const publicKey = await generateAuthenticationOptions({
+    rpID: rp.rpId,
+    allowCredentials: credentials.map((c) => ({ id: stdToB64url(c.id), transports: c.transport })),
+    userVerification: "preferred",
+  });
+  const session: SessionData = {
+    challenge: publicKey.challenge,
+    rpId: rp.rpId,
+    user_id: Buffer.from(userId).toString("base64"),
+    userVerification: "preferred",
+  };
+  return { options: { publicKey }, session };
+}
+
+/** The new credential, or undefined when the response does not verify. */
+export async function verifyRegistration(
+  rp: Config["webauthn"],
+  session: SessionData,
+  response: unknown,
+): Promise<{ credential: StoredCredential; aaguid: string } | undefined> {
+  try {
+    const r = await verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge: session.challenge,
+      expectedOrigin: rp.rpOrigins,
+      expectedRPID: rp.rpId,
+      requireUserVerification: false,
+    });
+    if (!r.verified) return undefined;
+    const info = r.registrationInfo;
+    return {
+      aaguid: info.aaguid,
+      credential: {
+        id: b64urlToStd(info.credential.id),
+        publicKey: Buffer.from(info.credential.publicKey).toString("base64"),
+        attestationType: info.fmt,
+        transport: info.credential.transports ?? [],
+        flags: {
+          userPresent: true,
+          userVerified: info.userVerified,
+          backupEligible: info.credentialDeviceType === "multiDevice",
+          backupState: info.credentialBackedUp,
+        },
+        authenticator: {
+          AAGUID: Buffer.from(info.aaguid.replace(/-/g, ""), "hex").toString("base64"),
+          signCount: info.credential.counter,
+          cloneWarning: false,
+          attachment: "",
+        },
+      },
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks an assertion against the credential it names (one of the user's); answers the credential
+ * with its new signature counter, or undefined when it does not verify.
+ */
+export async function verifyAuthentication(
+  rp: Config["webauthn"],
+  session: SessionData,
+  response: unknown,
+  credentials: StoredCredential[],
+): Promise<StoredCredential | undefined> {
+  const id = (response as { id?: unknown })?.id;
+  const stored = typeof id === "string" ? credentials.find((c) => stdToB64url(c.id) === id) : undefined;
+  if (!stored) return undefined;
+  try {
+    const r = await verifyAuthenticationResponse({
+      response: response as AuthenticationResponseJSON,
+      expectedChallenge: session.challenge,
+      expectedOrigin: rp.rpOrigins,
+      expectedRPID: rp.rpId,
+      credential: { id: stdToB64url(stored.id), publicKey: Buffer.from(stored.publicKey, "base64"), counter: stored.authenticator.signCount },
+      requireUserVerification: false,
+    });
+    if (!r.verified) return undefined;
+    return { ...stored, authenticator: { ...stored.authenticator, signCount: r.authenticationInfo.newCounter } };
+  } catch {
+    return undefined;
+  }
+}
