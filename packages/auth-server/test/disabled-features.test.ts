@@ -63,6 +63,20 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
     }
   });
 
+  it("admin passkey routes: a user has none (list []); deleting one is 404 Passkey not found", async () => {
+    const c = await signedIn();
+    const userId = (await c.auth.getUser()).data.user!.id;
+    const admin = { authorization: `Bearer ${server.auth.serviceRoleKey}` };
+    const list = await server.call(`/admin/users/${userId}/passkeys`, { headers: admin });
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual([]);
+    const del = await server.call(`/admin/users/${userId}/passkeys/${crypto.randomUUID()}`, { method: "DELETE", headers: admin });
+    expect(del.status).toBe(404);
+    expect(((await del.json()) as { message: string }).message).toBe("Passkey not found");
+    expect((await server.call(`/admin/users/${crypto.randomUUID()}/passkeys`, { headers: admin })).status).toBe(404);
+    expect((await server.call(`/admin/users/${userId}/passkeys`)).status).toBe(401);
+  });
+
   it("manual linking: 404 Manual linking is disabled for linkIdentity and unlinkIdentity, after authentication", async () => {
     const c = await signedIn();
     const link = await c.auth.linkIdentity({ provider: "google" });

@@ -22,6 +22,8 @@ import {
   verifyFactorHandler,
 } from "./handlers/factors.ts";
 import {
+  adminDeletePasskeyHandler,
+  adminListPasskeysHandler,
   authorizeHandler,
   customProvidersDisabled,
   manualLinkingDisabled,
@@ -91,6 +93,8 @@ export function buildRoutes(deps: Deps) {
   app.post("/passkeys/registration/verify", passkeysDisabled);
   app.get("/passkeys", passkeysDisabled);
   app.on(["PATCH", "DELETE"], "/passkeys/:passkey_id", passkeysDisabled);
+  app.get("/admin/users/:user_id/passkeys", requireAdmin, adminListPasskeysHandler);
+  app.delete("/admin/users/:user_id/passkeys/:passkey_id", requireAdmin, adminDeletePasskeyHandler);
   app.get("/user/identities/authorize", requireUser, manualLinkingDisabled);
   app.delete("/user/identities/:identity_id", requireUser, manualLinkingDisabled);
   app.get("/.well-known/oauth-authorization-server", oauthServerDisabled);

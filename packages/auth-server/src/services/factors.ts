@@ -463,7 +463,8 @@ export async function unenrollFactor(deps: Deps, principal: Principal, factorId:
 
 // ---- admin (GET /admin/users/{id}/factors, PUT|DELETE /admin/users/{id}/factors/{factor_id}) ----
 
-async function adminUser(deps: Deps, userId: string) {
+/** The user an admin route names (GoTrue loadUser): 404 for a malformed id or a missing user. */
+export async function adminUser(deps: Deps, userId: string) {
   if (!UUID_RE.test(userId)) throw new AuthError("validation_failed", { status: 404, message: "user_id must be an UUID" });
   const user = await findUserById(deps.db, userId.toLowerCase());
   if (!user) throw new AuthError("user_not_found", { status: 404, message: "User not found" });

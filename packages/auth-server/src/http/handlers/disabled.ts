@@ -5,6 +5,7 @@
  */
 import type { Context } from "hono";
 import { AuthError } from "../../errors.ts";
+import { adminDeletePasskey, adminListPasskeys } from "../../services/passkeys.ts";
 import { externalProvider } from "../../services/providers.ts";
 import type { Env } from "../context.ts";
 
@@ -31,4 +32,12 @@ export function customProvidersDisabled(): never {
 /** GET /authorize?provider=…: JSON 400, no redirect, as GoTrue for a disabled or unknown provider. */
 export function authorizeHandler(c: Context<Env>): never {
   return externalProvider(c.req.query("provider") ?? "");
+}
+
+export async function adminListPasskeysHandler(c: Context<Env>) {
+  return c.json(await adminListPasskeys(c.get("deps"), c.req.param("user_id") ?? ""));
+}
+
+export async function adminDeletePasskeyHandler(c: Context<Env>) {
+  return adminDeletePasskey(c.get("deps"), c.req.param("user_id") ?? "");
 }
