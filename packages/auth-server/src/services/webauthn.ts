@@ -4,15 +4,11 @@
  * the challenge's `web_authn_session_data` is go-webauthn's SessionData, the factor's
  * `web_authn_credential` its Credential (byte fields in standard base64).
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Config } from "../config.ts";
+
+/** Loaded on first use: the library and its ASN.1/X.509 dependencies take most of a second to import. */
+const simpleWebAuthn = () => import("@simplewebauthn/server");
 
 /** go-webauthn's Credential, as GoTrue stores it in mfa_factors.web_authn_credential. */
 export type StoredCredential = {
@@ -32,6 +28,7 @@ const stdToB64url = (s: string) => Buffer.from(s, "base64").toString("base64url"
 
 /** Options for navigator.credentials.create, wrapped as GoTrue's `credential_options` ({publicKey}). */
 export async function registrationOptions(rp: Config["webauthn"], user: { id: string; name: string }, existing: StoredCredential[]) {
+  const { generateRegistrationOptions } = await simpleWebAuthn();
   const publicKey = await generateRegistrationOptions({
     rpName: rp.rpDisplayName,
     rpID: rp.rpId,
@@ -52,6 +49,7 @@ export async function registrationOptions(rp: Config["webauthn"], user: { id: st
 
 /** Options for navigator.credentials.get over all the user's WebAuthn credentials (GoTrue BeginLogin). */
 export async function authenticationOptions(rp: Config["webauthn"], userId: string, credentials: StoredCredential[]) {
+  const { generateAuthenticationOptions } = await simpleWebAuthn();
   const publicKey = await generateAuthenticationOptions({
     rpID: rp.rpId,
     allowCredentials: credentials.map((c) => ({ id: stdToB64url(c.id), transports: c.transport })),
@@ -72,6 +70,7 @@ export async function verifyRegistration(
   session: SessionData,
   response: unknown,
 ): Promise<{ credential: StoredCredential; aaguid: string } | undefined> {
+  const { verifyRegistrationResponse } = await simpleWebAuthn();
   try {
     const r = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,
@@ -121,6 +120,7 @@ export async function verifyAuthentication(
   const id = (response as { id?: unknown })?.id;
   const stored = typeof id === "string" ? credentials.find((c) => stdToB64url(c.id) === id) : undefined;
   if (!stored) return undefined;
+  const { verifyAuthenticationResponse } = await simpleWebAuthn();
   try {
     const r = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
