@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SmsService } from "../src/services/sms.ts";
+import { insertChallenge } from "../src/storage/factors.ts";
 import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 import { SoftAuthenticator } from "./soft-authenticator.ts";
 
@@ -433,6 +434,21 @@ describe("MFA rules that need their own server settings", () => {
     expect(statuses.slice(0, 30).every((x) => x === 200)).toBe(true);
     expect(statuses.filter((x) => x === 200).length).toBeLessThanOrEqual(32);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("two factors challenged in the same millisecond both get their challenge (migration 0005)", async () => {
+    const s = await start({});
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const c = await signedIn(s);
+      ids.push((await c.auth.mfa.enroll({ factorType: "totp" })).data!.id);
+    }
+    const now = new Date();
+    for (const factorId of ids) {
+      await insertChallenge(s.auth.db, { id: crypto.randomUUID(), factorId, ip: "127.0.0.1", otpCode: null, webAuthnSession: null }, now);
+    }
+    const rows = await s.auth.db.query(`select 1 from auth.mfa_factors where last_challenged_at = $1::timestamptz`, [now]);
+    expect(rows).toHaveLength(2);
   });
 
   it("with GOTRUE_SECURITY_DB_ENCRYPTION_* the secret is stored encrypted, and verifies", async () => {
