@@ -710,3 +710,68 @@ describe.each(BACKENDS)("MFA WebAuthn factors through supabase-js (software auth
     expect(garbage.status).toBe(422);
   });
 });
+
+describe("MFA endpoints under random input, every factor type on: never a 5xx (seeded fuzz)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      sms: { configured: true, async send() {} },
+      env: {
+        GOTRUE_MFA_PHONE_ENROLL_ENABLED: "true",
+        GOTRUE_MFA_PHONE_VERIFY_ENABLED: "true",
+        GOTRUE_MFA_PHONE_MAX_FREQUENCY: "0",
+        GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: "true",
+        GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: "true",
+        GOTRUE_WEBAUTHN_RP_ID: "localhost",
+        GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
+        GOTRUE_WEBAUTHN_RP_ORIGINS: "http://localhost:8080",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("random bodies on enrol, challenge, verify and unenrol of each factor type", async () => {
+    const c = client(server);
+    await c.auth.signUp({ email: uniqueEmail("fuzz"), password: PASSWORD });
+    const token = (await c.auth.getSession()).data.session!.access_token;
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const factorIds: string[] = [];
+    for (const body of [{ factor_type: "totp", friendly_name: "t" }, { factor_type: "phone", phone: "+15555550123", friendly_name: "p" }, { factor_type: "webauthn", friendly_name: "k" }]) {
+      const r = await server.call("/factors", { method: "POST", headers: auth, body: JSON.stringify(body) });
+      expect(r.status).toBe(200);
+      factorIds.push(((await r.json()) as { id: string }).id);
+    }
+    const challengeIds: string[] = [];
+    for (const id of factorIds) {
+      const r = await server.call(`/factors/${id}/challenge`, { method: "POST", headers: auth, body: "{}" });
+      expect(r.status).toBe(200);
+      challengeIds.push(((await r.json()) as { id: string }).id);
+    }
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    const values: unknown[] = [null, true, 0, -1, 1e308, "", "x", "123456", "totp", "phone", "webauthn", "sms", "whatsapp", "create", "request",
+      "+15555550123", "é🙂", "x".repeat(5000), [], [1, "a"], {}, ...challengeIds,
+      { type: "create", credential_response: {} }, { type: "request", credential_response: { id: "AAAA", response: {} } },
+      { type: "create", credential_response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30", attestationObject: "oA" } } },
+      { type: "request", credential_response: null }];
+    const fields = ["factor_type", "friendly_name", "issuer", "phone", "channel", "challenge_id", "code", "webauthn"];
+    for (let i = 0; i < 200; i++) {
+      const body: Record<string, unknown> = {};
+      for (let j = 0; j < 1 + Math.floor(rnd() * 4); j++) body[pick(fields)] = pick(values);
+      const id = pick([...factorIds, crypto.randomUUID(), "nope"]);
+      const [method, path] = pick([
+        ["POST", "/factors"],
+        ["POST", `/factors/${id}/challenge`],
+        ["POST", `/factors/${id}/verify`],
+        ["POST", `/factors/${id}/verify`],
+        ["DELETE", `/factors/${pick([crypto.randomUUID(), "nope"])}`],
+      ] as const);
+      const text = rnd() < 0.1 ? JSON.stringify(body).slice(0, -2) : JSON.stringify(body);
+      const res = await server.call(path, { method, headers: auth, body: text });
+      expect(res.status, `${method} ${path} ${text.slice(0, 300)}`).toBeLessThan(500);
+    }
+  }, 120_000);
+});
