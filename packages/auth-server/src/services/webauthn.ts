@@ -23,6 +23,16 @@ export type StoredCredential = {
 /** go-webauthn's SessionData (the part this server reads back: the challenge). */
 export type SessionData = { challenge: string; rpId: string; user_id: string; userVerification: string };
 
+/** What every response is checked against: the challenge handed out, the RP's origins and id. */
+function expectations(rp: Config["webauthn"], session: SessionData) {
+  return { expectedChallenge: session.challenge, expectedOrigin: rp.rpOrigins, expectedRPID: rp.rpId, requireUserVerification: false };
+}
+
+/** go-webauthn's SessionData for a challenge handed to this user. */
+function sessionFor(rp: Config["webauthn"], userId: string, challenge: string): SessionData {
+  return { challenge, rpId: rp.rpId, user_id: Buffer.from(userId).toString("base64"), userVerification: "preferred" };
+}
+
 const b64urlToStd = (s: string) => Buffer.from(s, "base64url").toString("base64");
 const stdToB64url = (s: string) => Buffer.from(s, "base64").toString("base64url");
 
@@ -38,13 +48,7 @@ export async function registrationOptions(rp: Config["webauthn"], user: { id: st
     excludeCredentials: existing.map((c) => ({ id: stdToB64url(c.id), transports: ["usb", "nfc"] })),
     authenticatorSelection: { userVerification: "preferred" },
   });
-  const session: SessionData = {
-    challenge: publicKey.challenge,
-    rpId: rp.rpId,
-    user_id: Buffer.from(user.id).toString("base64"),
-    userVerification: "preferred",
-  };
-  return { options: { publicKey }, session };
+  return { options: { publicKey }, session: sessionFor(rp, user.id, publicKey.challenge) };
 }
 
 /** Options for navigator.credentials.get over all the user's WebAuthn credentials (GoTrue BeginLogin). */
@@ -55,13 +59,7 @@ export async function authenticationOptions(rp: Config["webauthn"], userId: stri
     allowCredentials: credentials.map((c) => ({ id: stdToB64url(c.id), transports: c.transport })),
     userVerification: "preferred",
   });
-  const session: SessionData = {
-    challenge: publicKey.challenge,
-    rpId: rp.rpId,
-    user_id: Buffer.from(userId).toString("base64"),
-    userVerification: "preferred",
-  };
-  return { options: { publicKey }, session };
+  return { options: { publicKey }, session: sessionFor(rp, userId, publicKey.challenge) };
 }
 
 /** The new credential, or undefined when the response does not verify. */
@@ -72,13 +70,7 @@ export async function verifyRegistration(
 ): Promise<{ credential: StoredCredential; aaguid: string } | undefined> {
   const { verifyRegistrationResponse } = await simpleWebAuthn();
   try {
-    const r = await verifyRegistrationResponse({
-      response: response as RegistrationResponseJSON,
-      expectedChallenge: session.challenge,
-      expectedOrigin: rp.rpOrigins,
-      expectedRPID: rp.rpId,
-      requireUserVerification: false,
-    });
+    const r = await verifyRegistrationResponse({ response: response as RegistrationResponseJSON, ...expectations(rp, session) });
     if (!r.verified) return undefined;
     const info = r.registrationInfo;
     return {
@@ -124,11 +116,8 @@ export async function verifyAuthentication(
   try {
     const r = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
-      expectedChallenge: session.challenge,
-      expectedOrigin: rp.rpOrigins,
-      expectedRPID: rp.rpId,
+      ...expectations(rp, session),
       credential: { id: stdToB64url(stored.id), publicKey: Buffer.from(stored.publicKey, "base64"), counter: stored.authenticator.signCount },
-      requireUserVerification: false,
     });
     if (!r.verified) return undefined;
     return { ...stored, authenticator: { ...stored.authenticator, signCount: r.authenticationInfo.newCounter } };
