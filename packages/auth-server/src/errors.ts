@@ -41,6 +41,7 @@ export const errors = {
   passkey_disabled: { status: 404, message: "Passkeys are disabled" },
   manual_linking_disabled: { status: 404, message: "Manual linking is disabled" },
   feature_disabled: { status: 404, message: "This feature is disabled" },
+  web3_provider_disabled: { status: 422, message: "Web3 provider is disabled" },
   // MFA (GoTrue mfa.go)
   mfa_factor_name_conflict: { status: 422, message: "A factor with this friendly name already exists" },
   too_many_enrolled_mfa_factors: { status: 422, message: "Maximum number of verified factors reached, unenroll to continue" },

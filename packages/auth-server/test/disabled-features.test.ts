@@ -112,6 +112,12 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
     expect((await fetch(data.url!, { redirect: "manual" })).status).toBe(400);
   });
 
+  it("grant_type=web3: 422 Web3 provider is disabled", async () => {
+    const res = await server.call("/token?grant_type=web3", { json: { chain: "ethereum", message: "m", signature: "s" } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ code: "web3_provider_disabled", message: "Web3 provider is disabled" });
+  });
+
   it("the OAuth 2.1 server and custom providers: 404 feature_disabled", async () => {
     const admin = { authorization: `Bearer ${server.auth.serviceRoleKey}` };
     const list = await server.call("/admin/oauth/clients", { headers: admin });
