@@ -42,10 +42,16 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-async function loadDefaultClient(): Promise<AuthClientLike> {
-  const { createSupabaseClient } = await import("./supabase.client.ts");
-  return createSupabaseClient().auth;
+// One Supabase client per page, whatever the number of providers: the header has one, and the
+// account pages add their own (root.tsx keeps the page's sections out of the header's, see there).
+let defaultClient: Promise<AuthClientLike> | null = null;
+function loadDefaultClient(): Promise<AuthClientLike> {
+  return (defaultClient ??= import("./supabase.client.ts").then(({ createSupabaseClient }) => createSupabaseClient().auth));
 }
+
+// What an auth redirect said is read once per page (before the client clears it from the
+// address) and announced once, however many providers start.
+let redirectRead: { redirect: ReturnType<Runtime["readAuthRedirect"]>; announced: boolean } | null = null;
 
 type Runtime = typeof import("./auth-runtime.ts");
 
@@ -73,8 +79,8 @@ export function AuthProvider({
     () =>
       (clientRef.current ??= import("./auth-runtime.ts").then(async (runtime) => {
         // Read what a redirect says before the client consumes (and clears) it.
-        const redirect = runtime.readAuthRedirect(window.location);
-        return { auth: await loadClient(), runtime, redirect };
+        redirectRead ??= { redirect: runtime.readAuthRedirect(window.location), announced: false };
+        return { auth: await loadClient(), runtime, redirect: redirectRead.redirect };
       })),
     [loadClient],
   );
@@ -100,7 +106,10 @@ export function AuthProvider({
       const { data: stored } = await auth.getSession();
       if (cancelled()) return;
       setState((current) => (current.lastEvent === null ? next(stored.session, null) : current));
-      runtime.announceRedirect(redirect, stored.session);
+      if (redirectRead && !redirectRead.announced) {
+        redirectRead.announced = true;
+        runtime.announceRedirect(redirect, stored.session);
+      }
     })();
     return loaded;
   }, [load]);
