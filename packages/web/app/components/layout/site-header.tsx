@@ -15,7 +15,7 @@ const loadResourcesMenu = () => import("./resources-menu.tsx").then((m) => m.def
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-full px-4 font-semibold hover:bg-sunken",
+    "inline-flex min-h-11 items-center rounded-full px-3 font-semibold xl:px-4 hover:bg-sunken",
     isActive ? "text-brand-700" : "text-ink",
   );
 
@@ -33,8 +33,8 @@ export function Brand() {
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur">
-      {/* Tighter gaps below 360 px so the row fits a 320 px phone without sideways scrolling. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6">
+      {/* Tighter gaps below 360 px so the row fits a 320 px phone, and narrower nav links below 1280 px so the signed-in row fits 1024 px, without sideways scrolling. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6 lg:gap-3 xl:gap-4">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((link) => (
@@ -45,7 +45,7 @@ export function SiteHeader() {
           <OnDemandMenu
             load={loadResourcesMenu}
             trigger={
-              <button className="group inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-semibold hover:bg-sunken">
+              <button className="group inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold xl:px-4 hover:bg-sunken">
                 Resources
                 <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
               </button>
