@@ -48,8 +48,24 @@ type Run = {
 
 type Audit = { score: number | null; numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 
-/** One Lighthouse run. Asynchronous, so the in-process server keeps answering meanwhile. */
+/**
+ * One Lighthouse run, tried up to three times: a run that Lighthouse itself aborts (for example
+ * NO_NAVSTART, "Something went wrong with recording the trace", on a loaded 2-core machine) has
+ * measured nothing, so it is run again rather than counted. A finished run is never retried.
+ */
 async function lighthouse(url: string, output: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, output);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`(Lighthouse did not finish on ${url}, trying again: ${(error as Error).message.slice(-160)})`);
+    }
+  }
+}
+
+/** One Lighthouse run. Asynchronous, so the in-process server keeps answering meanwhile. */
+async function lighthouseOnce(url: string, output: string): Promise<Run> {
   const child = spawn(
     "npx",
     [
