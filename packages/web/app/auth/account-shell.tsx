@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { ClientOnly } from "../lib/client-only.tsx";
+import { AuthMirror } from "./auth-provider.tsx";
 
 /**
  * The prerendered frame of an account page: its heading (focusable, so focus can
- * land there after signing in) and a status line; the browser fills in the rest.
+ * land there after signing in) and a status line; the browser fills in the rest, with the
+ * header's auth context (AuthMirror).
  */
 export function AccountShell({ title, waiting, children }: { title: string; waiting: string; children: () => ReactNode }) {
   return (
@@ -18,7 +20,7 @@ export function AccountShell({ title, waiting, children }: { title: string; wait
           </p>
         }
       >
-        {children}
+        {() => <AuthMirror>{children()}</AuthMirror>}
       </ClientOnly>
     </div>
   );
