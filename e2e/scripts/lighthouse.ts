@@ -13,22 +13,23 @@
  * below 100, a render-blocking resource, a layout shift (CLS above 0) or a console
  * error. Performance is printed, not asserted: it varies with the machine's load.
  * By default the build is served in-process on a free port (`npm run build` first);
- * AUDIT_URL audits a running server instead. LIGHTHOUSE_RUNS sets the runs per route.
+ * AUDIT_URL audits a running server instead (which answers the 404 page with 404, which
+ * Lighthouse refuses to audit). LIGHTHOUSE_RUNS sets the runs per route.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sitePaths } from "../../packages/web/app/content/routes.ts";
-import { serveBuild } from "../../packages/web/scripts/serve-build.ts";
+import { NOT_FOUND_PREVIEW, serveBuild } from "../../packages/web/scripts/serve-build.ts";
 import { chromiumArgs } from "../playwright.config.ts";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 /** Home, a student guide, a patient guide, the video page and the 404. */
-const CHECK_ROUTES = ["/", "/study-tips", "/icu-ward-assistance", "/exercise-videos", "/no-such-page"];
+const CHECK_ROUTES = ["/", "/study-tips", "/icu-ward-assistance", "/exercise-videos", NOT_FOUND_PREVIEW];
 const given = args.filter((a) => a.startsWith("/"));
-const routes = given.length ? given : check ? CHECK_ROUTES : [...sitePaths, "/no-such-page"];
+const routes = given.length ? given : check ? CHECK_ROUTES : [...sitePaths, NOT_FOUND_PREVIEW];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = mkdtempSync(join(tmpdir(), "saathi-lighthouse-"));
 

@@ -41,6 +41,45 @@ describe("config", () => {
     expect((err as Error).message).toMatch(/^Invalid auth-server configuration:\n {2}- /);
   });
 
+  it("checks the encryption keys as GoTrue does (256-bit base64url, encryption key among the decryption keys)", () => {
+    const key = Buffer.alloc(32, 9).toString("base64url");
+    const ok = loadConfig({
+      GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true",
+      GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: "k1",
+      GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: key,
+      GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: `k0:${Buffer.alloc(32, 1).toString("base64url")},k1:${key}`,
+    });
+    expect(ok.dbEncryption).toMatchObject({ encrypt: true, encryptionKeyId: "k1", decryptionKeys: { k1: key } });
+    expect(Object.keys(ok.dbEncryption.decryptionKeys)).toEqual(["k0", "k1"]);
+    const bad = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        return (e as ConfigError).issues.join("\n");
+      }
+      return "";
+    };
+    expect(bad({ GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true" })).toContain("GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID");
+    expect(
+      bad({ GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true", GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: "k1", GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: "short" }),
+    ).toContain("256 bits");
+    expect(
+      bad({ GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true", GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: "k1", GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: key }),
+    ).toContain("GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS");
+    expect(bad({ GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: "k1=abc" })).toContain("id:key");
+  });
+
+  it("WebAuthn needs its relying party once switched on (GoTrue WebAuthnConfiguration.Validate)", () => {
+    expect(() => loadConfig({ GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: "true" })).toThrow(/GOTRUE_WEBAUTHN_RP_ID[\s\S]*RP_DISPLAY_NAME[\s\S]*RP_ORIGINS/);
+    const c = loadConfig({
+      GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: "true",
+      GOTRUE_WEBAUTHN_RP_ID: "saathi.example",
+      GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
+      GOTRUE_WEBAUTHN_RP_ORIGINS: "https://saathi.example, https://www.saathi.example",
+    });
+    expect(c.webauthn.rpOrigins).toEqual(["https://saathi.example", "https://www.saathi.example"]);
+  });
+
   it("documents every variable in the root .env.example, which loads as is", () => {
     const text = readFileSync(new URL("../../../.env.example", import.meta.url), "utf8");
     const env: Record<string, string> = {};

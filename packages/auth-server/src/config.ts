@@ -241,6 +241,28 @@ const schema = z.object({
   AUTH_RATE_LIMIT_SIGN_IN: int(150, 0),
   AUTH_PASSWORD_REFUSE_COMMON: bool(true),
   AUTH_SIGNUP_CONCEAL_EXISTING: bool(false),
+  // MFA (GoTrue conf.MFAConfiguration) and encryption of secrets at rest (conf.DatabaseEncryptionConfiguration)
+  GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION: duration(300),
+  GOTRUE_MFA_FACTOR_EXPIRY_DURATION: duration(300),
+  GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: int(15, 0),
+  GOTRUE_MFA_MAX_ENROLLED_FACTORS: int(10, 0),
+  GOTRUE_MFA_MAX_VERIFIED_FACTORS: int(10, 0),
+  GOTRUE_MFA_TOTP_ENROLL_ENABLED: bool(true),
+  GOTRUE_MFA_TOTP_VERIFY_ENABLED: bool(true),
+  GOTRUE_MFA_PHONE_ENROLL_ENABLED: bool(false),
+  GOTRUE_MFA_PHONE_VERIFY_ENABLED: bool(false),
+  GOTRUE_MFA_PHONE_OTP_LENGTH: int(6, 0),
+  GOTRUE_MFA_PHONE_MAX_FREQUENCY: duration(60),
+  GOTRUE_MFA_PHONE_TEMPLATE: str("Your code is {{ .Code }}"),
+  GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: bool(false),
+  GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: bool(false),
+  GOTRUE_WEBAUTHN_RP_ID: optStr,
+  GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: optStr,
+  GOTRUE_WEBAUTHN_RP_ORIGINS: list([]),
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: bool(false),
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: optStr,
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: optStr,
+  GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: optStr,
 });
 
 /** Every environment variable the server reads. */
@@ -261,6 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (res.success) issues.push(...smsIssues(res.data));
   if (!res.success || issues.length > 0) throw new ConfigError(issues);
   const e = res.data;
+  const dbEncryption = dbEncryptionConfig(e);
+  const webauthn = webAuthnConfig(e);
   const externalUrl = e.API_EXTERNAL_URL ?? `http://127.0.0.1:${e.PORT}/auth/v1`;
   const config = {
     port: e.PORT,
@@ -352,6 +376,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       anonymousUsers: e.GOTRUE_RATE_LIMIT_ANONYMOUS_USERS,
       emailSent: e.GOTRUE_RATE_LIMIT_EMAIL_SENT,
       smsSent: e.GOTRUE_RATE_LIMIT_SMS_SENT,
+      mfaChallengeAndVerify: e.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY,
     },
     smtp: e.GOTRUE_SMTP_HOST
       ? {
@@ -366,6 +391,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpAdminEmail: e.GOTRUE_SMTP_ADMIN_EMAIL,
     smtpMaxFrequency: e.GOTRUE_SMTP_MAX_FREQUENCY,
     auditLogToPostgres: !e.GOTRUE_AUDIT_LOG_DISABLE_POSTGRES,
+    mfa: {
+      challengeExpiry: e.GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION,
+      factorExpiry: e.GOTRUE_MFA_FACTOR_EXPIRY_DURATION,
+      maxEnrolledFactors: e.GOTRUE_MFA_MAX_ENROLLED_FACTORS,
+      maxVerifiedFactors: e.GOTRUE_MFA_MAX_VERIFIED_FACTORS,
+      totp: { enrollEnabled: e.GOTRUE_MFA_TOTP_ENROLL_ENABLED, verifyEnabled: e.GOTRUE_MFA_TOTP_VERIFY_ENABLED },
+      phone: {
+        enrollEnabled: e.GOTRUE_MFA_PHONE_ENROLL_ENABLED,
+        verifyEnabled: e.GOTRUE_MFA_PHONE_VERIFY_ENABLED,
+        // GoTrue: a length outside 6-10 becomes 6, a zero frequency one minute.
+        otpLength: e.GOTRUE_MFA_PHONE_OTP_LENGTH >= 6 && e.GOTRUE_MFA_PHONE_OTP_LENGTH <= 10 ? e.GOTRUE_MFA_PHONE_OTP_LENGTH : 6,
+        maxFrequency: e.GOTRUE_MFA_PHONE_MAX_FREQUENCY || 60,
+        template: e.GOTRUE_MFA_PHONE_TEMPLATE,
+      },
+      webauthn: { enrollEnabled: e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED, verifyEnabled: e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED },
+    },
+    dbEncryption,
+    webauthn,
     maxBodyBytes: 1024 * 1024,
   };
   return deepFreeze(config);
@@ -378,6 +421,59 @@ function smsIssues(e: z.infer<typeof schema>): string[] {
   if (e.GOTRUE_SMS_PROVIDER !== "twilio") return [];
   const missing = ["GOTRUE_SMS_TWILIO_ACCOUNT_SID", "GOTRUE_SMS_TWILIO_AUTH_TOKEN", "GOTRUE_SMS_TWILIO_MESSAGE_SERVICE_SID"] as const;
   return missing.filter((k) => !e[k]).map((k) => `${k}: required when GOTRUE_SMS_PROVIDER=twilio`);
+}
+
+/** GoTrue's WebAuthnConfiguration.Validate: the relying party is required once WebAuthn is switched on. */
+function webAuthnConfig(e: {
+  GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: boolean;
+  GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: boolean;
+  GOTRUE_WEBAUTHN_RP_ID: string | undefined;
+  GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: string | undefined;
+  GOTRUE_WEBAUTHN_RP_ORIGINS: string[];
+}) {
+  const rp = { rpId: e.GOTRUE_WEBAUTHN_RP_ID ?? "", rpDisplayName: e.GOTRUE_WEBAUTHN_RP_DISPLAY_NAME ?? "", rpOrigins: e.GOTRUE_WEBAUTHN_RP_ORIGINS };
+  if (e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED || e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED) {
+    const issues: string[] = [];
+    if (!rp.rpId) issues.push("GOTRUE_WEBAUTHN_RP_ID: required when WebAuthn is enabled");
+    if (!rp.rpDisplayName) issues.push("GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: required when WebAuthn is enabled");
+    if (rp.rpOrigins.length === 0) issues.push("GOTRUE_WEBAUTHN_RP_ORIGINS: required when WebAuthn is enabled");
+    if (issues.length) throw new ConfigError(issues);
+  }
+  return rp;
+}
+
+/**
+ * GoTrue's DatabaseEncryptionConfiguration.Validate: the encryption key is 32 bytes of base64url and
+ * also among the decryption keys (`id:key` pairs, comma-separated, as GoTrue's map variables).
+ */
+function dbEncryptionConfig(e: {
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: boolean;
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: string | undefined;
+  GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: string | undefined;
+  GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: string | undefined;
+}) {
+  const issues: string[] = [];
+  const is256Bits = (key: string) => /^[A-Za-z0-9_-]+$/.test(key) && Buffer.from(key, "base64url").length === 32;
+  const decryptionKeys: Record<string, string> = {};
+  for (const pair of (e.GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+    const i = pair.indexOf(":");
+    const id = i > 0 ? pair.slice(0, i) : "";
+    const key = i > 0 ? pair.slice(i + 1) : "";
+    if (!id || !is256Bits(key)) issues.push(`GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: "${id || pair}" must be id:key with a 256-bit base64url key`);
+    else decryptionKeys[id] = key;
+  }
+  const encrypt = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT;
+  const keyId = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID ?? "";
+  const key = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY ?? "";
+  if (encrypt) {
+    if (!keyId) issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: must be set when encryption is on");
+    if (!is256Bits(key)) issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: must be 256 bits of base64url (43 characters, no padding)");
+    if (keyId && decryptionKeys[keyId] !== key) {
+      issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: must also hold the encryption key under its id");
+    }
+  }
+  if (issues.length) throw new ConfigError(issues);
+  return { encrypt, encryptionKeyId: keyId, encryptionKey: key, decryptionKeys };
 }
 
 function deepFreeze<T>(o: T): T {

@@ -15,7 +15,7 @@ import type { Mailer } from "./mailer/mailer.ts";
 import { smtpMailer } from "./mailer/smtp-mailer.ts";
 import type { Clock, Deps } from "./services/deps.ts";
 import { createMailService } from "./services/mail.ts";
-import { createSmsService } from "./services/sms.ts";
+import { createSmsService, type SmsService } from "./services/sms.ts";
 import { DataDirError, secureDataDir } from "./storage/data-dir.ts";
 import { openPg, openPglite, type Db } from "./storage/db.ts";
 import { migrate } from "./storage/migrate.ts";
@@ -44,6 +44,8 @@ export type AuthServerOptions = {
   mailer?: Mailer;
   /** Tests: a movable clock. */
   clock?: Clock;
+  /** Tests: capture SMS. */
+  sms?: SmsService;
   log?: (line: string) => void;
 };
 
@@ -74,7 +76,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
     if (config.phoneEnabled && !config.sms.provider) {
       log("[auth-server] phone sign-in is on with no GOTRUE_SMS_PROVIDER: SMS codes are only written to this log (development)");
     }
-    const deps: Deps = { db, config, keys, clock, mail, sms: createSmsService(config, clock, log), serviceRoleKey };
+    const deps: Deps = { db, config, keys, clock, mail, sms: options.sms ?? createSmsService(config, clock, log), serviceRoleKey };
     // PGlite has just created its files (and the migrations theirs), 0666 whatever the umask:
     // see storage/data-dir.ts.
     if (privateDir) secureDataDir(privateDir);

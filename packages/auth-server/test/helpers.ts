@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { DEFAULT_PUBLISHABLE_KEY, createAuthServer, type AuthServer } from "../src/server.ts";
 import type { Mailer } from "../src/mailer/mailer.ts";
 import { memoryMailer } from "../src/mailer/memory-mailer.ts";
+import type { SmsService } from "../src/services/sms.ts";
 import { openPg, openPglite, type Db } from "../src/storage/db.ts";
 
 export const ANON = DEFAULT_PUBLISHABLE_KEY;
@@ -59,7 +60,7 @@ export type TestServer = {
 };
 
 export async function startServer(
-  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean; mailer?: Mailer; smtp?: boolean } = {},
+  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean; mailer?: Mailer; smtp?: boolean; sms?: SmsService } = {},
 ): Promise<TestServer> {
   const backend = opts.backend ?? "pglite";
   const mailer = memoryMailer();
@@ -78,6 +79,7 @@ export async function startServer(
     db,
     // smtp: the server's own mailer from its env (GOTRUE_SMTP_HOST), as in production.
     mailer: opts.smtp ? undefined : (opts.mailer ?? mailer),
+    ...(opts.sms ? { sms: opts.sms } : {}),
     clock: { now: () => new Date(Date.now() + clock.offsetMs) },
     log: () => {},
   });

@@ -186,6 +186,17 @@ describe("bad input never gets a 5xx", () => {
     ["generate_link without token", "POST", "/admin/generate_link", '{"type":"signup","email":"a@b.co"}', 401, "no_authorization"],
     ["invite without token", "POST", "/invite", '{"email":"a@b.co"}', 401, "no_authorization"],
     ["invite with a garbage token", "POST", "/invite", '{"email":"a@b.co"}', 403, "bad_jwt", { authorization: "Bearer x.y.z" }],
+    // MFA factors and the features answered as off (issue 11)
+    ["enroll factor without token", "POST", "/factors", '{"factor_type":"totp"}', 401, "no_authorization"],
+    ["challenge without token", "POST", `/factors/${crypto.randomUUID()}/challenge`, "{}", 401, "no_authorization"],
+    ["verify without token", "POST", `/factors/${crypto.randomUUID()}/verify`, "{}", 401, "no_authorization"],
+    ["unenroll without token", "DELETE", `/factors/${crypto.randomUUID()}`, undefined, 401, "no_authorization"],
+    ["admin factors without token", "GET", `/admin/users/${crypto.randomUUID()}/factors`, undefined, 401, "no_authorization"],
+    ["sso is off", "POST", "/sso", '{"domain":', 404, "saml_provider_disabled"],
+    ["passkeys are off", "POST", "/passkeys/authentication/options", "[", 404, "passkey_disabled"],
+    ["authorize with a strange provider", "GET", "/authorize?provider=%E0%A4%A&provider=x", undefined, 400, "validation_failed"],
+    ["authorize with a very long provider", "GET", `/authorize?provider=${"g".repeat(5000)}`, undefined, 400, "validation_failed"],
+    ["unlink identity without token", "DELETE", "/user/identities/not-a-uuid", undefined, 401, "no_authorization"],
   ];
 
   it.each(cases)("%s", async (_name, method, path, body, status, code, headers) => {
@@ -210,7 +221,15 @@ describe("bad input never gets a 5xx", () => {
       "email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL",
       "type", "token", "token_hash", "create_user", "code_challenge_method", "auth_code", "code_verifier", "new_email", "nonce", "id_token", "provider",
       "user_metadata", "ban_duration", "email_confirm", "phone_confirm", "role", "should_soft_delete", "id", "password_hash", "aud",
+      "factor_type", "friendly_name", "issuer", "challenge_id", "code",
     ];
+    // MFA routes get their own user, whose session the fuzzed /logout calls do not end.
+    const m = await signUp();
+    const enrolled = await server.call("/factors", {
+      json: { factor_type: "totp", friendly_name: "fuzz" },
+      headers: { authorization: `Bearer ${m.access_token}` },
+    });
+    const factorId = ((await enrolled.json()) as { id: string }).id;
     const routes = [
       ["POST", "/signup"],
       ["POST", "/token?grant_type=password"],
@@ -232,6 +251,11 @@ describe("bad input never gets a 5xx", () => {
       ["PUT", `/admin/users/${s.user.id}`],
       ["DELETE", `/admin/users/${s.user.id}`],
       ["GET", "/admin/audit?query=action:login"],
+      ["POST", "/factors"],
+      ["POST", `/factors/${factorId}/challenge`],
+      ["POST", `/factors/${factorId}/verify`],
+      ["POST", "/factors/not-a-uuid/verify"],
+      ["DELETE", `/factors/${crypto.randomUUID()}`],
     ] as const;
     for (let i = 0; i < 300; i++) {
       const body: Record<string, unknown> = {};
@@ -240,6 +264,7 @@ describe("bad input never gets a 5xx", () => {
       const text = rnd() < 0.15 ? JSON.stringify(body).slice(0, -1 - Math.floor(rnd() * 5)) : JSON.stringify(body);
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (method === "PUT") headers.authorization = `Bearer ${s.access_token}`;
+      if (path.startsWith("/factors")) headers.authorization = `Bearer ${m.access_token}`;
       if (path === "/invite") headers.authorization = `Bearer ${server.auth.serviceRoleKey}`;
       // Admin routes: half the time a user's token (403 not_admin), else the service-role key.
       const asUser = rnd() < 0.5;

@@ -12,11 +12,21 @@ import { loadStaticSite } from "../server/static-site.ts";
 
 export const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 
+/**
+ * Lighthouse will not audit a page answered with HTTP 404, so here the 404 page is
+ * also answered at this path with 200: the same file, headers and CSP.
+ */
+export const NOT_FOUND_PREVIEW = "/not-found-page-preview";
+
 export async function serveBuild(): Promise<{ origin: string; close: () => void }> {
   if (!existsSync(`${clientDir}/index.html`)) throw new Error("No build found: run `npm run build` first.");
   const buildConfig = JSON.parse(readFileSync(new URL("../build/site-config.json", import.meta.url), "utf8")) as { connectOrigins: string[] };
   const app = createSiteApp({ site: await loadStaticSite(clientDir, buildConfig) });
-  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+  const fetch = async (request: Request) => {
+    const response = await app.fetch(request);
+    return new URL(request.url).pathname === NOT_FOUND_PREVIEW ? new Response(response.body, { status: 200, headers: response.headers }) : response;
+  };
+  const server = serve({ fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise((resolve) => server.once("listening", resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }

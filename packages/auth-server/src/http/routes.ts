@@ -4,7 +4,7 @@
  *   requireUser / requireAdmin   who may call (puts the caller on the context)
  *   limit("bucket")              per-IP rate-limit bucket, GoTrue's names (middleware/rate-limit.ts)
  * Handlers (handlers/<area>.ts, each with its request schemas) only parse, call one service, answer.
- * Areas still to come: admin.ts (users API), factors.ts, identities.ts, oauth.ts.
+ * Areas still to come: identities.ts, oauth.ts (today answered as GoTrue with them off, handlers/disabled.ts).
  */
 import { Hono } from "hono";
 import { AuthError } from "../errors.ts";
@@ -12,6 +12,25 @@ import type { Deps } from "../services/deps.ts";
 import { AUTH_BASE_PATH } from "../public.ts";
 import type { Env } from "./context.ts";
 import * as admin from "./handlers/admin.ts";
+import {
+  adminDeleteFactorHandler,
+  adminListFactorsHandler,
+  adminUpdateFactorHandler,
+  challengeFactorHandler,
+  enrollFactorHandler,
+  unenrollFactorHandler,
+  verifyFactorHandler,
+} from "./handlers/factors.ts";
+import {
+  adminDeletePasskeyHandler,
+  adminListPasskeysHandler,
+  authorizeHandler,
+  customProvidersDisabled,
+  manualLinkingDisabled,
+  oauthServerDisabled,
+  passkeysDisabled,
+  samlDisabled,
+} from "./handlers/disabled.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
@@ -21,7 +40,7 @@ import { generateLinkHandler, inviteHandler } from "./handlers/admin-links.ts";
 import { magicLinkHandler, otpHandler, reauthenticateHandler, recoverHandler, resendHandler } from "./handlers/otp.ts";
 import { verifyGetHandler, verifyPostHandler } from "./handlers/verify.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
-import { requireAdmin, requireUser } from "./middleware/auth.ts";
+import { requireAdmin, requireNotAnonymous, requireUser } from "./middleware/auth.ts";
 import { rateLimits } from "./middleware/rate-limit.ts";
 
 export const BASE_PATH = AUTH_BASE_PATH;
@@ -74,6 +93,39 @@ export function buildRoutes(deps: Deps) {
   app.put("/admin/users/:id", requireAdmin, admin.updateUserHandler);
   app.delete("/admin/users/:id", requireAdmin, admin.deleteUserHandler);
   app.get("/admin/audit", requireAdmin, admin.auditHandler);
+
+  // MFA factors (GoTrue mfa.go): signed-in, non-anonymous users; admins manage anyone's
+  const mfaUser = [requireUser, requireNotAnonymous] as const;
+  app.post("/factors", ...mfaUser, enrollFactorHandler);
+  app.post("/factors/:factor_id/challenge", ...mfaUser, limit("mfa_challenge"), challengeFactorHandler);
+  app.post("/factors/:factor_id/verify", ...mfaUser, limit("mfa_verify"), verifyFactorHandler);
+  app.delete("/factors/:factor_id", ...mfaUser, unenrollFactorHandler);
+  app.get("/admin/users/:user_id/factors", requireAdmin, adminListFactorsHandler);
+  app.put("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminUpdateFactorHandler);
+  app.delete("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminDeleteFactorHandler);
+
+  // Not offered: answered as GoTrue with the feature off (handlers/disabled.ts). GoTrue checks the
+  // switch before authentication except under /user and /admin.
+  app.get("/authorize", authorizeHandler);
+  app.post("/sso", samlDisabled);
+  app.get("/sso/saml/metadata", samlDisabled);
+  app.post("/sso/saml/acs", samlDisabled);
+  app.post("/passkeys/authentication/options", passkeysDisabled);
+  app.post("/passkeys/authentication/verify", passkeysDisabled);
+  app.post("/passkeys/registration/options", passkeysDisabled);
+  app.post("/passkeys/registration/verify", passkeysDisabled);
+  app.get("/passkeys", passkeysDisabled);
+  app.on(["PATCH", "DELETE"], "/passkeys/:passkey_id", passkeysDisabled);
+  app.get("/admin/users/:user_id/passkeys", requireAdmin, adminListPasskeysHandler);
+  app.delete("/admin/users/:user_id/passkeys/:passkey_id", requireAdmin, adminDeletePasskeyHandler);
+  app.get("/user/identities/authorize", requireUser, manualLinkingDisabled);
+  app.delete("/user/identities/:identity_id", requireUser, manualLinkingDisabled);
+  app.get("/.well-known/oauth-authorization-server", oauthServerDisabled);
+  app.all("/oauth/*", oauthServerDisabled);
+  app.on(["GET", "DELETE"], "/user/oauth/grants", requireUser, oauthServerDisabled);
+  app.all("/admin/oauth/*", requireAdmin, oauthServerDisabled);
+  app.all("/admin/custom-providers", requireAdmin, customProvidersDisabled);
+  app.all("/admin/custom-providers/*", requireAdmin, customProvidersDisabled);
 
   app.notFound(() => {
     throw new AuthError("not_found", { message: "404 page not found" });

@@ -1,4 +1,5 @@
 /** GoTrue's JSON shapes for User, Identity and Session (§4 of the reference). */
+import type { FactorRow } from "../storage/factors.ts";
 import type { IdentityRow, UserRow, UserWithIdentities } from "../storage/users.ts";
 
 export function ts(v: Date | string | null | undefined): string | undefined {
@@ -22,7 +23,24 @@ export function identityJson(i: IdentityRow) {
   return out;
 }
 
-export function userJson(u: UserRow & { identities?: IdentityRow[] }) {
+/** GoTrue's Factor JSON (§4.4): no secret; `phone` is "" unless a phone factor. */
+export function factorJson(f: FactorRow) {
+  const out: Record<string, unknown> = {
+    id: f.id,
+    created_at: ts(f.created_at),
+    updated_at: ts(f.updated_at),
+    status: f.status,
+  };
+  if (f.friendly_name) out.friendly_name = f.friendly_name;
+  out.factor_type = f.factor_type;
+  out.phone = f.phone ?? "";
+  out.last_challenged_at = ts(f.last_challenged_at) ?? null;
+  if (f.web_authn_aaguid) out.web_authn_aaguid = f.web_authn_aaguid;
+  if (f.last_webauthn_challenge_data) out.last_webauthn_challenge_data = f.last_webauthn_challenge_data;
+  return out;
+}
+
+export function userJson(u: UserRow & { identities?: IdentityRow[]; factors?: FactorRow[] }) {
   const out: Record<string, unknown> = {
     id: u.id,
     aud: u.aud ?? "",
@@ -50,6 +68,7 @@ export function userJson(u: UserRow & { identities?: IdentityRow[] }) {
   if (u.last_sign_in_at) out.last_sign_in_at = ts(u.last_sign_in_at);
   out.app_metadata = u.raw_app_meta_data ?? {};
   out.user_metadata = u.raw_user_meta_data ?? {};
+  if (u.factors?.length) out.factors = u.factors.map(factorJson);
   out.identities = (u.identities ?? []).map(identityJson);
   out.created_at = ts(u.created_at);
   out.updated_at = ts(u.updated_at);

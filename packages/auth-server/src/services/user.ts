@@ -1,6 +1,7 @@
 /** GET/PUT /user (GoTrue user.go): password, email and metadata changes. */
 import { AuthError } from "../errors.ts";
 import { hashPassword, verifyPassword } from "../crypto/password.ts";
+import { sessionAal } from "../storage/factors.ts";
 import { deleteSessions } from "../storage/sessions.ts";
 import {
   applyEmail,
@@ -45,6 +46,19 @@ export function getUser(who: Principal, requestedAud?: string) {
   return userJson(who.user);
 }
 
+/** GoTrue: with a verified factor, changing the password, email or phone needs an aal2 session. */
+async function requireAal2ForCredentialChange(deps: Deps, who: Principal, input: UpdateUserInput) {
+  const user = who.user;
+  if (!user.factors.some((f) => f.status === "verified")) return;
+  const changes =
+    (input.password !== undefined && input.password !== "") ||
+    (input.email !== undefined && input.email !== "" && input.email !== (user.email ?? "")) ||
+    (input.phone !== undefined && input.phone !== "" && input.phone !== (user.phone ?? ""));
+  if (changes && !(who.sessionId && (await sessionAal(deps.db, who.sessionId)) === "aal2")) {
+    throw new AuthError("insufficient_aal", { message: "AAL2 session is required to update email or password when MFA is enabled." });
+  }
+}
+
 export async function updateUser(deps: Deps, who: Principal, input: UpdateUserInput, caller: Caller) {
   const { config } = deps;
   const user = who.user;
@@ -56,6 +70,7 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
   const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
   if (input.password !== undefined) validateNewPassword(input.password, config);
   if (input.app_metadata !== undefined) throw new AuthError("not_admin", { message: "Updating app_metadata requires admin privileges" });
+  await requireAal2ForCredentialChange(deps, who, input);
   if (input.password !== undefined && user.is_anonymous && !email && !user.email && !user.phone) {
     throw new AuthError("validation_failed", { status: 422, message: "Updating password of an anonymous user without an email or phone is not allowed" });
   }

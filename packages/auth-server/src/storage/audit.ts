@@ -14,7 +14,13 @@ export type AuditAction =
   | "user_recovery_requested"
   | "user_reauthenticate"
   | "user_invited"
-  | "user_deleted";
+  | "user_deleted"
+  | "factor_in_progress"
+  | "challenge_created"
+  | "verification_attempted"
+  | "factor_unenrolled"
+  | "factor_deleted"
+  | "factor_updated";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -30,6 +36,12 @@ const LOG_TYPE: Record<AuditAction, string> = {
   user_invited: "team",
   user_deleted: "team",
   user_updated_password: "user",
+  factor_in_progress: "factor",
+  challenge_created: "factor",
+  verification_attempted: "factor",
+  factor_unenrolled: "factor",
+  factor_deleted: "factor",
+  factor_updated: "factor",
 };
 
 export function auditPayload(e: {

@@ -1,5 +1,6 @@
 /** auth.users and auth.identities. Plain functions over a Queryable; rules live in services. */
 import type { Queryable } from "./db.ts";
+import { FACTORS_OF_USER, type FactorRow } from "./factors.ts";
 
 export type UserRow = {
   id: string;
@@ -42,7 +43,8 @@ export type IdentityRow = {
   email: string | null;
 };
 
-export type UserWithIdentities = UserRow & { identities: IdentityRow[] };
+/** A user with what GoTrue loads along with every user: identities and MFA factors. */
+export type UserWithIdentities = UserRow & { identities: IdentityRow[]; factors: FactorRow[] };
 
 const USER_COLUMNS = `u.id, u.aud, u.role, u.email, u.phone, u.encrypted_password, u.email_confirmed_at,
   u.phone_confirmed_at, u.confirmed_at, u.invited_at, u.confirmation_sent_at, u.recovery_sent_at,
@@ -50,16 +52,19 @@ const USER_COLUMNS = `u.id, u.aud, u.role, u.email, u.phone, u.encrypted_passwor
   u.reauthentication_sent_at, u.last_sign_in_at, u.raw_app_meta_data, u.raw_user_meta_data,
   u.banned_until, u.deleted_at, u.is_anonymous, u.is_sso_user, u.created_at, u.updated_at`;
 
+/** The identities and the MFA factors of user u (two json columns). */
 const IDENTITIES = `coalesce((select json_agg(json_build_object(
     'id', i.id, 'provider_id', i.provider_id, 'user_id', i.user_id, 'identity_data', i.identity_data,
     'provider', i.provider, 'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
     'updated_at', i.updated_at, 'email', i.email) order by i.created_at)
-  from auth.identities i where i.user_id = u.id), '[]'::json) as identities`;
+  from auth.identities i where i.user_id = u.id), '[]'::json) as identities,
+  ${FACTORS_OF_USER}`;
 
-function withIdentities(row: (UserRow & { identities: unknown }) | undefined): UserWithIdentities | undefined {
+function withIdentities(row: (UserRow & { identities: unknown; factors?: unknown }) | undefined): UserWithIdentities | undefined {
   if (!row) return undefined;
   const ids = typeof row.identities === "string" ? JSON.parse(row.identities) : row.identities;
-  return { ...row, identities: ids as IdentityRow[] };
+  const factors = typeof row.factors === "string" ? JSON.parse(row.factors) : (row.factors ?? []);
+  return { ...row, identities: ids as IdentityRow[], factors: factors as FactorRow[] };
 }
 
 export async function findUserByEmail(q: Queryable, email: string, aud: string) {

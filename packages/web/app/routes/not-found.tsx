@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { site } from "../config/site.ts";
 
+// No robots noindex: the page is only ever sent with HTTP 404 (by `npm start` and, as
+// 404.html, by static hosts), which search engines never index.
 export function meta() {
   return [
     { title: `Page Not Found | ${site.name}` },
-    { name: "robots", content: "noindex" },
+    { name: "description", content: `This page does not exist or has moved. ${site.name}'s guides for students, patients and families start from the home page.` },
   ];
 }
 

@@ -1,4 +1,4 @@
-/** POST /token?grant_type=password|refresh_token. The pkce, id_token and web3 grants come in phase 2. */
+/** POST /token?grant_type=password|refresh_token (web3 answers as switched off). The pkce and id_token grants come in phase 2. */
 import type { Context } from "hono";
 import { z } from "zod";
 import { AuthError } from "../../errors.ts";
@@ -48,6 +48,7 @@ export async function tokenHandler(c: Context<Env>) {
   if (grant === "id_token") {
     idTokenGrant(await readJson(c, idTokenGrantBody));
   }
+  // Sign-in with Ethereum/Solana is not offered: GoTrue's answer with both chains off.
   if (grant === "web3") throw new AuthError("web3_provider_disabled");
   // GoTrue answers unknown grants like this.
   throw new AuthError("invalid_credentials", { message: "unsupported_grant_type" });

@@ -29,6 +29,9 @@ function bucketShapes(rl: Config["rateLimit"]) {
     magic_link: per5m(rl.otp),
     recover: per5m(rl.otp),
     resend: per5m(rl.otp),
+    // MFA: per minute, burst 30, challenge and verify each their own bucket (GoTrue FactorChallenge/FactorVerify).
+    mfa_challenge: { limit: rl.mfaChallengeAndVerify, period: 60, burst: 30 },
+    mfa_verify: { limit: rl.mfaChallengeAndVerify, period: 60, burst: 30 },
   };
 }
 
