@@ -59,7 +59,8 @@ export function SearchLauncher({ className }: { className?: string }) {
         onClick={show}
       >
         <Search aria-hidden="true" />
-        <span className="max-lg:sr-only">Search</span>
+        {/* The magnifier alone: the desktop header has no room for the word beside the nav and the account. */}
+        <span className="sr-only">Search</span>
       </Button>
       {used ? (
         <Suspense fallback={null}>
