@@ -116,10 +116,10 @@ test.describe("account at desktop width", () => {
     await expect(trigger).toBeFocused();
   });
 
-  // test.fixme: needs the auth server's admin API, DELETE /auth/v1/admin/users/{id} (issue 10), which
-  // DELETE /api/account calls with the service-role key. Unfixme once it is merged.
-  test.fixme("Delete account: the account is gone and its password no longer signs in", async ({ page, baseURL, expectFailedRequests }) => {
-    expectFailedRequests(/\/auth\/v1\/token/);
+  test("Delete account: the account is gone and its password no longer signs in", async ({ page, baseURL, expectFailedRequests }) => {
+    // The failed sign-in at the end; and clearing the local session after deletion: supabase-js's
+    // signOut still calls /logout, which answers 403 user_not_found for a deleted user (as GoTrue).
+    expectFailedRequests(/\/auth\/v1\/(token|logout)/);
     const email = await signedUpOnAccount(page, baseURL);
     await section(page, "Your data").getByRole("button", { name: "Delete account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -241,8 +241,9 @@ test.describe("passkeys", () => {
   // WebAuthn refuses IP addresses as relying party: this test uses http://localhost (GOTRUE_WEBAUTHN_RP_ID=localhost).
   test.use({ viewport: { width: 1280, height: 800 }, baseURL: baseURL.replace("127.0.0.1", "localhost") });
 
-  // Needs the passkey endpoints (/passkeys/registration/*, /passkeys/authentication/*, GET and DELETE
-  // /passkeys) and `passkeys_enabled` in /settings (issues 10 and 11).
+  // test.fixme: the auth server does not implement passkeys yet: it has no /passkeys/registration/*,
+  // /passkeys/authentication/*, GET or DELETE /passkeys, and no `passkeys_enabled` in /settings, so
+  // the site hides the passkey UI. Switch this on when the server offers them.
   test.fixme("add a passkey on /account, sign in with it, and remove it", async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("WebAuthn.enable");

@@ -96,8 +96,7 @@ describe("DELETE /api/account against the embedded auth server", () => {
     expect(response.headers.get("allow")).toBe("DELETE");
   });
 
-  // Needs the auth server's admin API, DELETE /auth/v1/admin/users/{id} (issue 10); unskip once it is merged.
-  it.skip("deletes the account: its password no longer signs in", async () => {
+  it("deletes the account: its password no longer signs in", async () => {
     const email = "leaving@example.com";
     const { access_token } = await signUp(email);
     const response = await del(access_token);

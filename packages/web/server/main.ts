@@ -37,6 +37,22 @@ function readBoolean(name: string, value: string | undefined): boolean {
   throw new Error(`${name} must be true or false, got "${value}".`);
 }
 
+/**
+ * The site's own mail bodies (public/mail-templates): the sign-in link and the confirmation mail
+ * carry the 6-digit code too, for the dialog's Code field. Paths under GOTRUE_SITE_URL, which the
+ * auth server fetches over HTTP (from this server, or the deployer's public site); a variable
+ * the deployer set wins.
+ */
+function siteMailTemplates(env: NodeJS.ProcessEnv): Record<string, string> {
+  const templates = {
+    GOTRUE_MAILER_TEMPLATES_MAGIC_LINK: "/mail-templates/magic-link.html",
+    GOTRUE_MAILER_TEMPLATES_CONFIRMATION: "/mail-templates/confirmation.html",
+    GOTRUE_MAILER_TEMPLATES_RECOVERY: "/mail-templates/recovery.html",
+    GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE: "/mail-templates/email-change.html",
+  };
+  return Object.fromEntries(Object.entries(templates).map(([name, path]) => [name, env[name] || path]));
+}
+
 const hostname = process.env.HOST || "127.0.0.1";
 const trustProxy = readBoolean("TRUST_PROXY", process.env.TRUST_PROXY);
 const limits = serverLimitsFromEnv(process.env);
@@ -63,13 +79,17 @@ const port = listening.port;
 
 // The embedded auth server (GoTrue-compatible) on the same origin, with its data in
 // the repository's .data folder unless AUTH_DATA_DIR / DATABASE_URL say otherwise.
+const origin = `http://${hostname}:${port}`;
 const auth = await createAuthServer({
   env: {
     ...process.env,
     // The auth server's own PORT setting (1-65535) only shapes its default public URL: ours.
     PORT: String(port),
     AUTH_DATA_DIR: process.env.AUTH_DATA_DIR || `${repoDir}.data`,
-    API_EXTERNAL_URL: process.env.API_EXTERNAL_URL || `http://${hostname}:${port}/auth/v1`,
+    API_EXTERNAL_URL: process.env.API_EXTERNAL_URL || `${origin}/auth/v1`,
+    // Links in mail return to this site unless the deployer names its public address.
+    GOTRUE_SITE_URL: process.env.GOTRUE_SITE_URL || origin,
+    ...siteMailTemplates(process.env),
   },
 }).catch((err: unknown) => {
   // A wrong setting or a data folder we cannot make private: say so in one line, no stack.

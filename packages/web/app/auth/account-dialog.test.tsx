@@ -122,7 +122,7 @@ describe("Authentication code after the password", () => {
 describe("Confirmation sent", () => {
   it("says to check your email and Resend sends the confirmation again", async () => {
     const user = userEvent.setup();
-    const { client } = renderWithAuth(<ConfirmationSent email="new@example.com" />);
+    const { client } = renderWithAuth(<ConfirmationSent email="new@example.com" onSignedIn={() => {}} />);
     expect(screen.getByText("Check your email")).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Resend" }));
     expect(await screen.findByText("Sent again. Use the newest email.")).toBeInTheDocument();
@@ -131,6 +131,26 @@ describe("Confirmation sent", () => {
       email: "new@example.com",
       options: { emailRedirectTo: `${window.location.origin}/?welcome=1` },
     });
+  });
+  it("confirms with the Code from the same mail, for people who read it on another device", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const { client } = renderWithAuth(<ConfirmationSent email="new@example.com" onSignedIn={onSignedIn} />);
+    await user.type(screen.getByLabelText("Code"), "654 321");
+    await user.click(screen.getByRole("button", { name: "Confirm with code" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(client.verifyOtp).toHaveBeenCalledWith({ email: "new@example.com", token: "654321", type: "signup" });
+  });
+
+  it("announces a wrong code and stays", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = vi.fn();
+    const { client } = renderWithAuth(<ConfirmationSent email="new@example.com" onSignedIn={onSignedIn} />);
+    client.verifyOtp.mockResolvedValueOnce(authError("Token has expired or is invalid", { code: "otp_expired", status: 403 }));
+    await user.type(screen.getByLabelText("Code"), "000000");
+    await user.click(screen.getByRole("button", { name: "Confirm with code" }));
+    expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute("role", "alert");
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });
 

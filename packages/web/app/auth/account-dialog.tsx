@@ -157,7 +157,7 @@ export default function AccountDialog({
       passwordForm
     );
 
-  const body = isSignUp ? (confirmationSentTo ? <ConfirmationSent email={confirmationSentTo} /> : passwordForm) : signInBody;
+  const body = isSignUp ? (confirmationSentTo ? <ConfirmationSent email={confirmationSentTo} onSignedIn={finish} /> : passwordForm) : signInBody;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { ClientOnly } from "../lib/client-only.tsx";
-import { AuthProvider } from "./auth-provider.tsx";
+import { AuthMirror } from "./auth-provider.tsx";
 
 /**
  * The prerendered frame of an account page: its heading (focusable, so focus can
- * land there after signing in) and a status line; the browser fills in the rest.
- * The page has its own auth provider (root.tsx gives the header one of its own); both
- * share the one Supabase client and follow the same auth events.
+ * land there after signing in) and a status line; the browser fills in the rest, with the
+ * header's auth context (AuthMirror).
  */
 export function AccountShell({ title, waiting, children }: { title: string; waiting: string; children: () => ReactNode }) {
   return (
@@ -21,7 +20,7 @@ export function AccountShell({ title, waiting, children }: { title: string; wait
           </p>
         }
       >
-        {() => <AuthProvider>{children()}</AuthProvider>}
+        {() => <AuthMirror>{children()}</AuthMirror>}
       </ClientOnly>
     </div>
   );

@@ -221,6 +221,16 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     expect(fake.client.signInWithPassword).toHaveBeenCalledWith({ email: "new@example.com", password: "correct horse" });
   });
 
+  it("a sign-up whose confirmation mail was sent asks to check the mail without trying to sign in", async () => {
+    const fake = fakeClient(null);
+    fake.finishReadingStoredSession();
+    const user = { id: "u1", email: "new@example.com", confirmation_sent_at: "2026-11-23T10:00:00Z" };
+    fake.client.signUp.mockResolvedValueOnce({ data: { user, session: null }, error: null } as never);
+    const api = await renderSettled(fake.client);
+    expect(await act(() => api.current.signUp("new@example.com", "correct horse"))).toEqual({ error: null, needsConfirmation: true });
+    expect(fake.client.signInWithPassword).not.toHaveBeenCalled();
+  });
+
   it("stops listening when unmounted", async () => {
     const fake = fakeClient(null);
     fake.finishReadingStoredSession();

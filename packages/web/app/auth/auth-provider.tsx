@@ -12,7 +12,17 @@
  * aal1) is not "signed in": `user` stays null and `pendingSecondFactor` is true.
  */
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { whenIdle } from "../lib/when-idle.ts";
 import { AUTH_STORAGE_KEY, needsAuthClientAtOnce } from "./auth-storage.ts";
 import type { AuthClient } from "./supabase.client.ts";
@@ -42,16 +52,28 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-// One Supabase client per page, whatever the number of providers: the header has one, and the
-// account pages add their own (root.tsx keeps the page's sections out of the header's, see there).
-let defaultClient: Promise<AuthClientLike> | null = null;
-function loadDefaultClient(): Promise<AuthClientLike> {
-  return (defaultClient ??= import("./supabase.client.ts").then(({ createSupabaseClient }) => createSupabaseClient().auth));
-}
+/**
+ * The site's provider wraps the header only (root.tsx: its updates must not reach the content
+ * sections while they hydrate). Account pages, rendered in <main> after hydration, read the same
+ * value through this mirror (AuthMirror), so there is one client and one state for the page.
+ */
+const mirror = {
+  value: null as AuthContextValue | null,
+  listeners: new Set<() => void>(),
+  set(value: AuthContextValue | null) {
+    mirror.value = value;
+    for (const listener of mirror.listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    mirror.listeners.add(listener);
+    return () => void mirror.listeners.delete(listener);
+  },
+};
 
-// What an auth redirect said is read once per page (before the client clears it from the
-// address) and announced once, however many providers start.
-let redirectRead: { redirect: ReturnType<Runtime["readAuthRedirect"]>; announced: boolean } | null = null;
+async function loadDefaultClient(): Promise<AuthClientLike> {
+  const { createSupabaseClient } = await import("./supabase.client.ts");
+  return createSupabaseClient().auth;
+}
 
 type Runtime = typeof import("./auth-runtime.ts");
 
@@ -79,8 +101,8 @@ export function AuthProvider({
     () =>
       (clientRef.current ??= import("./auth-runtime.ts").then(async (runtime) => {
         // Read what a redirect says before the client consumes (and clears) it.
-        redirectRead ??= { redirect: runtime.readAuthRedirect(window.location), announced: false };
-        return { auth: await loadClient(), runtime, redirect: redirectRead.redirect };
+        const redirect = runtime.readAuthRedirect(window.location);
+        return { auth: await loadClient(), runtime, redirect };
       })),
     [loadClient],
   );
@@ -106,10 +128,7 @@ export function AuthProvider({
       const { data: stored } = await auth.getSession();
       if (cancelled()) return;
       setState((current) => (current.lastEvent === null ? next(stored.session, null) : current));
-      if (redirectRead && !redirectRead.announced) {
-        redirectRead.announced = true;
-        runtime.announceRedirect(redirect, stored.session);
-      }
+      runtime.announceRedirect(redirect, stored.session);
     })();
     return loaded;
   }, [load]);
@@ -148,8 +167,10 @@ export function AuthProvider({
         options: { emailRedirectTo: runtime.confirmationRedirectUrl(), data: { signed_up_from: window.location.pathname } },
       });
       if (error || data.session) return { error, needsConfirmation: false };
-      // No session: either the address must be confirmed by mail, or the server conceals whether
-      // the address already had an account (AUTH_SIGNUP_CONCEAL_EXISTING) and expects a sign-in now.
+      // No session: a confirmation mail was sent (the user carries confirmation_sent_at, as GoTrue's
+      // does), or the server conceals whether the address already had an account
+      // (AUTH_SIGNUP_CONCEAL_EXISTING) and expects a sign-in now.
+      if (data.user?.confirmation_sent_at) return { error: null, needsConfirmation: true };
       const signedIn = await auth.signInWithPassword({ email, password });
       return { error: null, needsConfirmation: !signedIn.data.session };
     },
@@ -188,7 +209,25 @@ export function AuthProvider({
     };
   }, [state, signUp, signIn, signOut, client]);
 
+  useEffect(() => {
+    mirror.set(value);
+  }, [value]);
+  useEffect(() => () => mirror.set(null), []);
+
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * Gives its children the site's auth context when they render outside the provider (the account
+ * pages in <main>); inside a provider (component tests), that provider's value is used.
+ * Browser only: render it after hydration.
+ */
+export function AuthMirror({ children }: { children: ReactNode }) {
+  const outer = useContext(AuthContext);
+  const mirrored = useSyncExternalStore(mirror.subscribe, () => mirror.value, () => null);
+  if (outer) return children;
+  if (!mirrored) return null;
+  return <AuthContext.Provider value={mirrored}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

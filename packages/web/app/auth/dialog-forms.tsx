@@ -187,18 +187,37 @@ export function SecondFactorForm({ onSignedIn, onCancel }: { onSignedIn: () => v
   );
 }
 
-/** Sign-up with confirmation on: check your email, and Resend. */
-export function ConfirmationSent({ email }: { email: string }) {
+/** Sign-up with confirmation on: check your email, type the code from it, or Resend. */
+export function ConfirmationSent({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
   const { client } = useAuth();
   const { pending, error, errorId, run } = useSubmit();
+  const verify = useSubmit();
   const [resent, setResent] = useState(false);
+
+  function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const token = formValue(event.currentTarget, "code").replace(/\s/g, "");
+    void verify.run(async () => {
+      const auth = await client();
+      const { error } = await auth.verifyOtp({ email, token, type: "signup" });
+      if (error) return error.message;
+      onSignedIn();
+    });
+  }
 
   return (
     <div className="mt-6 grid gap-4">
       <StatusBox title="Check your email" focusOnMount>
         We sent a confirmation link to <strong className="break-all">{email}</strong>. Open it to finish creating your account;
-        it signs you in.
+        it signs you in. Or type the 6-digit code from the same email here.
       </StatusBox>
+      <form className="grid gap-4" onSubmit={submitCode} aria-busy={verify.pending}>
+        <CodeField errorId={verify.describedBy} />
+        <FormError id={verify.errorId} message={verify.error} />
+        <SubmitButton pending={verify.pending} pendingLabel="Confirming...">
+          Confirm with code
+        </SubmitButton>
+      </form>
       <p className="text-muted">Nothing arrived after a few minutes? Check your spam folder, or ask for another email.</p>
       <BusyButton
         variant="secondary"

@@ -69,7 +69,8 @@ export function SiteHeader() {
           >
             <Siren aria-hidden="true" className="max-[359px]:hidden" />
             <span>
-              Emergency<span className="max-sm:sr-only"> Help</span>
+              {/* "Help" shows where there is room: not on phones, nor beside the 1024-1279 px nav. */}
+              Emergency<span className="max-sm:sr-only lg:max-xl:sr-only"> Help</span>
             </span>
           </Button>
           <MobileMenu />

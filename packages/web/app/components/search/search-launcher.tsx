@@ -54,14 +54,12 @@ export function SearchLauncher({ className }: { className?: string }) {
         size="sm"
         className={cn("px-3", className)}
         aria-keyshortcuts="/"
-        title="Search (press /)"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={show}
       >
-        {/* An icon with its name for screen readers: a visible label pushed the signed-in header
-            past the viewport at 1024-1280 px (account-page.spec.ts). */}
         <Search aria-hidden="true" />
+        {/* The magnifier alone: the desktop header has no room for the word beside the nav and the account. */}
         <span className="sr-only">Search</span>
       </Button>
       {used ? (

@@ -57,7 +57,16 @@ export default function ToasterView() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
+      {/*
+        A modal dialog hides everything outside it from assistive technology (Radix's hideOthers),
+        and would hide the notifications too when the toaster was already mounted (an earlier toast)
+        as the dialog opened: a "Sign in Failed" raised from the dialog would then not be found.
+        hideOthers leaves [aria-live] elements alone; "off" changes nothing else (the toasts
+        announce themselves).
+      */}
+      <div aria-live="off">
+        <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[60] flex w-full max-w-md flex-col gap-2 p-4 outline-none" />
+      </div>
     </ToastPrimitive.Provider>
   );
 }
