@@ -1,5 +1,5 @@
 /** The standalone server (`node src/main.ts`) as a child process, for tests that need a real process. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
@@ -14,6 +14,12 @@ export function freePort(): Promise<number> {
     });
     s.on("error", reject);
   });
+}
+
+/** Whether `user` can run the server from this checkout (read its source, execute this Node). */
+export function canRunAs(user: string): boolean {
+  const check = spawnSync("runuser", ["-u", user, "--", "sh", "-c", 'test -r src/main.ts && test -x "$0"', process.execPath], { cwd: pkgDir });
+  return check.status === 0;
 }
 
 export type ChildOptions = {
