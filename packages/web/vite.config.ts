@@ -11,6 +11,13 @@ import { defineConfig } from "vite";
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/;
 
+/**
+ * Route modules are entries too, so "$initial" alone would pull the search and account
+ * pages (and what only they use) into "app", which every content page loads: they get
+ * chunks of their own instead.
+ */
+const OTHER_PAGES = /app[\\/](routes[\\/](search|account|reset-password)\.tsx|components[\\/]search[\\/]search-results\.tsx|components[\\/]search[\\/]site-search\.ts|auth[\\/](account-shell\.tsx|auth-redirect\.ts)|lib[\\/]client-only\.tsx)(\?|$)/;
+
 const SECTIONS_SHARED = /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$|node_modules[\\/]lucide-react[\\/]/;
 
 export default defineConfig({
@@ -23,7 +30,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 2 },
-            { name: "app", tags: ["$initial"], priority: 1 },
+            { name: "app", tags: ["$initial"], test: (id) => !OTHER_PAGES.test(id), priority: 1 },
             // What the on-demand sections share (their frame, cards, icons): one request, not ten.
             { name: "sections-shared", test: SECTIONS_SHARED },
           ],

@@ -1,5 +1,5 @@
+import { Icon } from "./components/icons.tsx";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { LifeBuoy } from "lucide-react";
 import { useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             load={loadFloatingHelpMenu}
             trigger={
               <button className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5">
-                <LifeBuoy aria-hidden="true" className="size-6 sm:size-5" />
+                <Icon name="life-buoy" className="size-6 sm:size-5" />
                 <span className="max-sm:sr-only">Need help?</span>
               </button>
             }

@@ -1,10 +1,9 @@
-import { LogOut, UserRound } from "lucide-react";
+import { Icon } from "../components/icons.tsx";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
-import { authFailure } from "../content/notices.ts";
 import { cn } from "../lib/cn.ts";
-import { toast } from "../lib/toast-store.ts";
+import { notify } from "../lib/toast-store.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { accountLabel } from "./display-name.ts";
 
@@ -41,7 +40,7 @@ export function AccountControls({ layout = "inline", onNavigate }: { layout?: "i
       setSigningOut(true);
       const { error } = await signOut();
       setSigningOut(false);
-      if (error) toast(authFailure("Sign out Failed", error.message));
+      if (error) notify((texts) => texts.authFailure("Sign out Failed", error.message));
     };
     return (
       <div className={slot}>
@@ -51,7 +50,7 @@ export function AccountControls({ layout = "inline", onNavigate }: { layout?: "i
           title={`Your account: ${label}`}
           className="inline-flex min-h-11 min-w-0 items-center gap-1.5 rounded-full px-2 font-semibold text-ink underline-offset-4 hover:underline"
         >
-          <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          <Icon name="user-round" className="size-5 shrink-0 text-brand-700" />
           <span className="truncate">{label}</span>
         </Link>
         <Button
@@ -70,7 +69,7 @@ export function AccountControls({ layout = "inline", onNavigate }: { layout?: "i
           aria-busy={signingOut}
           onClick={() => void handleSignOut()}
         >
-          <LogOut aria-hidden="true" />
+          <Icon name="log-out" />
           {/* In the tight 1024-1279 px header the icon alone shows; the name stays "Sign out". */}
           <span className={cn(inline && "max-xl:sr-only")}>Sign out</span>
         </Button>

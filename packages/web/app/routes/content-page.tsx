@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { Breadcrumbs, GuideIndex, PageFoot, RelatedGuides, TopUrgentHelp } from "../components/page-frame.tsx";
 import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
-import { audienceLabelOf } from "../content/guides.ts";
 import { findPage } from "../content/index.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -37,7 +36,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
           (scripts/postbuild.ts): one meta field per element. The frame around them (breadcrumbs,
           urgent help, related guides, sources) is the same on many pages, so it stays out of the index. */}
       <div data-pagefind-body data-pagefind-meta={`title:${page.title}`}>
-        <div data-sections={page.sections.length} data-pagefind-meta={`audience:${audienceLabelOf(page.path)}`}>
+        <div data-sections={page.sections.length} data-pagefind-meta={`audience:${page.audienceLabel}`}>
           {page.sections.map((section, i) => (
             <SectionView key={`${section.kind}-${i}`} section={section} />
           ))}

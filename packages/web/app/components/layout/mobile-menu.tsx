@@ -1,10 +1,9 @@
-import { Menu, Search, Siren, X } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { AccountControls } from "../../auth/account-controls.tsx";
 import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.ts";
-import { notices } from "../../content/notices.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { openSearch } from "../search/search-launcher.tsx";
 import { Button } from "../ui/button.tsx";
@@ -32,7 +31,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Icon name="x" /> : <Icon name="menu" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </Button>
       <nav
@@ -57,7 +56,7 @@ export function MobileMenu() {
                 openSearch();
               }}
             >
-              <Search aria-hidden="true" className="size-5" />
+              <Icon name="search" className="size-5" />
               Search
             </button>
           </li>
@@ -97,10 +96,10 @@ export function MobileMenu() {
           className="mt-4 w-full"
           onClick={() => {
             close();
-            toast(notices.emergencyHelp);
+            notify((texts) => texts.notices.emergencyHelp);
           }}
         >
-          <Siren aria-hidden="true" />
+          <Icon name="siren" />
           Emergency Help
         </Button>
         <UrgentHelpBlock heading="Urgent help" landmark={false} className="mt-4" />
