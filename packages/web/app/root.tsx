@@ -1,14 +1,16 @@
 import { Icon } from "./components/icons.tsx";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import NotFound from "./routes/not-found.tsx";
 import type { Route } from "./+types/root";
+
+// Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
+const NotFound = lazy(() => import("./routes/not-found.tsx"));
 
 const loadFloatingHelpMenu = () => import("./components/layout/floating-help.tsx").then((m) => m.default);
 
@@ -86,7 +88,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-extrabold">Something went wrong</h1>

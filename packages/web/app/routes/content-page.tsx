@@ -11,7 +11,9 @@ import type { Route } from "./+types/content-page";
 export function loader({ request }: Route.LoaderArgs) {
   const page = findPage(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return resolvePage(page);
+  const resolved = resolvePage(page);
+  // The head's tags are made here too, so the browser needs no code to rebuild them.
+  return { ...resolved, headTags: pageMeta(resolved) };
 }
 
 // Moving here from another page: fetch the page's data, then the code of its section
@@ -24,7 +26,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData) : [];
+  return loaderData?.headTags ?? [];
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
