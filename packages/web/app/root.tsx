@@ -54,8 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {/* The fixed help button in the bottom corner: quick ways to reach a person. On a phone it
             is a 48 px round button; the footer keeps room for it at the end of the page, and
-            app.css hides it while the mobile menu, a dialog or a toast is open. */}
-        <div className="floating-help fixed bottom-4 left-4 z-30" data-print="hide">
+            app.css hides it while the mobile menu, a dialog or a toast is open. Its box has the
+            button's height from the start: anchored at the bottom, it would otherwise grow upwards
+            (a layout shift) when the first paint comes between parsing it and parsing its button. */}
+        <div className="floating-help fixed bottom-4 left-4 z-30 h-12" data-print="hide">
           <OnDemandMenu
             load={loadFloatingHelpMenu}
             trigger={
