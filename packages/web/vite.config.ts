@@ -45,7 +45,7 @@ function startupModules() {
 
 const startup = startupModules();
 
-const SECTIONS_SHARED = /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$|node_modules[\\/]lucide-react[\\/]/;
+const SECTIONS_SHARED = /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), startup.plugin],
@@ -58,7 +58,7 @@ export default defineConfig({
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 2 },
             { name: "app", test: startup.has, priority: 1 },
-            // What the on-demand sections share (their frame, cards, icons): one request, not ten.
+            // What the on-demand sections share (their frame, cards, action buttons): one request, not ten.
             { name: "sections-shared", test: SECTIONS_SHARED },
           ],
         },
