@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Two kinds of chunk, so the size report can tell them apart and a page needs few
@@ -11,10 +11,44 @@ import { defineConfig } from "vite";
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/;
 
-const SECTIONS_SHARED = /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$|node_modules[\\/]lucide-react[\\/]/;
+/**
+ * What every content page runs at start: the modules the root route and the content
+ * page import, directly or not (their static imports; dynamic ones load on demand).
+ * Route modules are all entries, so rolldown's "$initial" alone would also pull the
+ * search, account and 404 pages, and what only they use, into "app"; this follows the
+ * import graph from the two routes instead, as the build parses it.
+ */
+function startupModules() {
+  const imports = new Map<string, readonly string[]>();
+  let startup: Set<string> | undefined;
+  const isStart = (id: string) => /app[\\/](root|routes[\\/]content-page)\.tsx(\?|$)|entry\.client\.tsx$/.test(id);
+  const plugin: Plugin = {
+    name: "saathi:startup-modules",
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  function has(id: string) {
+    if (!startup) {
+      startup = new Set();
+      const queue = [...imports.keys()].filter(isStart);
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (startup.has(next)) continue;
+        startup.add(next);
+        queue.push(...(imports.get(next) ?? []));
+      }
+    }
+    return startup.has(id);
+  }
+  return { plugin, has };
+}
+
+const startup = startupModules();
+
+const SECTIONS_SHARED = /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), startup.plugin],
   build: {
     assetsInlineLimit: 0,
     modulePreload: false,
@@ -23,8 +57,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 2 },
-            { name: "app", tags: ["$initial"], priority: 1 },
-            // What the on-demand sections share (their frame, cards, icons): one request, not ten.
+            { name: "app", test: startup.has, priority: 1 },
+            // What the on-demand sections share (their frame, cards, action buttons): one request, not ten.
             { name: "sections-shared", test: SECTIONS_SHARED },
           ],
         },

@@ -1,14 +1,16 @@
+import { Icon } from "./components/icons.tsx";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { LifeBuoy } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import NotFound from "./routes/not-found.tsx";
 import type { Route } from "./+types/root";
+
+// Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
+const NotFound = lazy(() => import("./routes/not-found.tsx"));
 
 const loadFloatingHelpMenu = () => import("./components/layout/floating-help.tsx").then((m) => m.default);
 
@@ -52,13 +54,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {/* The fixed help button in the bottom corner: quick ways to reach a person. On a phone it
             is a 48 px round button; the footer keeps room for it at the end of the page, and
-            app.css hides it while the mobile menu, a dialog or a toast is open. */}
-        <div className="floating-help fixed bottom-4 left-4 z-30" data-print="hide">
+            app.css hides it while the mobile menu, a dialog or a toast is open. Its box has the
+            button's height from the start: anchored at the bottom, it would otherwise grow upwards
+            (a layout shift) when the first paint comes between parsing it and parsing its button. */}
+        <div className="floating-help fixed bottom-4 left-4 z-30 h-12" data-print="hide">
           <OnDemandMenu
             load={loadFloatingHelpMenu}
             trigger={
               <button className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5">
-                <LifeBuoy aria-hidden="true" className="size-6 sm:size-5" />
+                <Icon name="life-buoy" className="size-6 sm:size-5" />
                 <span className="max-sm:sr-only">Need help?</span>
               </button>
             }
@@ -86,7 +90,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-extrabold">Something went wrong</h1>

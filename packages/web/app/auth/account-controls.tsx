@@ -1,15 +1,12 @@
-import { LogOut, UserRound } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../components/ui/button.tsx";
-import { authFailure } from "../content/notices.ts";
 import { cn } from "../lib/cn.ts";
-import { toast } from "../lib/toast-store.ts";
 import { useAuth } from "./auth-provider.tsx";
-import { accountLabel } from "./display-name.ts";
 
 // The dialog (Radix Dialog, focus trap, scroll lock) loads when first opened.
 const AccountDialog = lazy(() => import("./account-dialog.tsx"));
+// Signed in: loads with the session, so a signed-out visit never downloads it.
+const SignedInControls = lazy(() => import("./signed-in-controls.tsx"));
 
 /**
  * The header's account area (DESIGN.md "Accounts"): a neutral placeholder while
@@ -18,63 +15,28 @@ const AccountDialog = lazy(() => import("./account-dialog.tsx"));
  * state, so the nav never moves when auth resolves, and long names truncate.
  */
 export function AccountControls({ layout = "inline", onNavigate }: { layout?: "inline" | "stacked"; onNavigate?: () => void }) {
-  const { user, loading, signOut, client } = useAuth();
+  const { user, loading, client } = useAuth();
   const inline = layout === "inline";
   // One slot for every state: right-aligned, fixed width inline, full width stacked.
   const slot = cn("flex items-center gap-2", inline ? "w-40 justify-end xl:w-72" : "flex-col items-stretch");
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const focusSignOutNext = useRef(false);
   const signInButton = useRef<HTMLButtonElement>(null);
 
-  if (loading) {
-    return (
-      <div className={slot}>
-        <div aria-hidden="true" className={cn("h-10 rounded-full bg-sunken", inline ? "w-24" : "w-full")} />
-      </div>
-    );
-  }
+  // The neutral placeholder while auth loads (and while the signed-in controls arrive).
+  const placeholder = (
+    <div className={slot}>
+      <div aria-hidden="true" className={cn("h-10 rounded-full bg-sunken", inline ? "w-24" : "w-full")} />
+    </div>
+  );
+
+  if (loading) return placeholder;
 
   if (user) {
-    const label = accountLabel(user);
-    const handleSignOut = async () => {
-      setSigningOut(true);
-      const { error } = await signOut();
-      setSigningOut(false);
-      if (error) toast(authFailure("Sign out Failed", error.message));
-    };
     return (
-      <div className={slot}>
-        <Link
-          to="/account"
-          onClick={onNavigate}
-          title={`Your account: ${label}`}
-          className="inline-flex min-h-11 min-w-0 items-center gap-1.5 rounded-full px-2 font-semibold text-ink underline-offset-4 hover:underline"
-        >
-          <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <span className="truncate">{label}</span>
-        </Link>
-        <Button
-          ref={(node) => {
-            // After signing in, focus lands here instead of on the vanished "Sign in" button.
-            if (node && focusSignOutNext.current) {
-              focusSignOutNext.current = false;
-              node.focus();
-            }
-          }}
-          variant="secondary"
-          size="sm"
-          className={cn("shrink-0 whitespace-nowrap", inline && "max-xl:px-2.5")}
-          title={inline ? "Sign out" : undefined}
-          disabled={signingOut}
-          aria-busy={signingOut}
-          onClick={() => void handleSignOut()}
-        >
-          <LogOut aria-hidden="true" />
-          {/* In the tight 1024-1279 px header the icon alone shows; the name stays "Sign out". */}
-          <span className={cn(inline && "max-xl:sr-only")}>Sign out</span>
-        </Button>
-      </div>
+      <Suspense fallback={placeholder}>
+        <SignedInControls user={user} inline={inline} slot={slot} onNavigate={onNavigate} focusSignOutNext={focusSignOutNext} />
+      </Suspense>
     );
   }
 

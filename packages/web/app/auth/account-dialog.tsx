@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { Icon } from "../components/icons.tsx";
 import { useEffect, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTitle } from "../components/ui/dialog.tsx";
@@ -240,7 +240,7 @@ function OtherWaysIn({ settings, onEmailLink, onSignedIn }: { settings: AuthSett
             })
           }
         >
-          <KeyRound aria-hidden="true" />
+          <Icon name="key" />
           Sign in with a passkey
         </Button>
       ) : null}

@@ -158,21 +158,11 @@ export function AuthProvider({
 
   const client = useCallback(async () => (await start()).auth as AuthClient, [start]);
 
+  // What each does lives in auth-runtime.ts, which loads with the client.
   const signUp = useCallback(
     async (email: string, password: string): Promise<SignUpResult> => {
       const { auth, runtime } = await start();
-      const { data, error } = await auth.signUp({
-        email,
-        password,
-        options: { emailRedirectTo: runtime.confirmationRedirectUrl(), data: { signed_up_from: window.location.pathname } },
-      });
-      if (error || data.session) return { error, needsConfirmation: false };
-      // No session: a confirmation mail was sent (the user carries confirmation_sent_at, as GoTrue's
-      // does), or the server conceals whether the address already had an account
-      // (AUTH_SIGNUP_CONCEAL_EXISTING) and expects a sign-in now.
-      if (data.user?.confirmation_sent_at) return { error: null, needsConfirmation: true };
-      const signedIn = await auth.signInWithPassword({ email, password });
-      return { error: null, needsConfirmation: !signedIn.data.session };
+      return runtime.signUp(auth, email, password);
     },
     [start],
   );
@@ -180,17 +170,14 @@ export function AuthProvider({
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInResult> => {
       const { auth, runtime } = await start();
-      const { data, error } = await auth.signInWithPassword({ email, password });
-      return { error, secondFactorRequired: !error && runtime.needsSecondFactor(data.session) };
+      return runtime.signIn(auth, email, password);
     },
     [start],
   );
 
   const signOut = useCallback(async (): Promise<AuthResult> => {
-    const { auth } = await start();
-    // supabase-js clears the local session even when the server answers 401, 403 or 404.
-    const { error } = await auth.signOut({ scope: "global" });
-    return { error };
+    const { auth, runtime } = await start();
+    return runtime.signOut(auth);
   }, [start]);
 
   const value = useMemo<AuthContextValue>(() => {

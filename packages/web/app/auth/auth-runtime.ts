@@ -1,7 +1,8 @@
 /**
  * The AuthProvider's helpers that only matter once the auth client loads (kept
  * out of the first-load JS of content pages): what an auth redirect said, telling
- * the person about it, and whether a session still owes its second factor.
+ * the person about it, whether a session still owes its second factor, and what
+ * signing up, in and out do.
  */
 import type { Session } from "@supabase/supabase-js";
 import { authNotices } from "../content/account-notices.ts";
@@ -9,6 +10,7 @@ import { toast } from "../lib/toast-store.ts";
 import { confirmationRedirectUrl, explainFailedLink, readAuthRedirect, WELCOME_PARAM, type AuthRedirect } from "./auth-redirect.ts";
 
 import { needsSecondFactor } from "./assurance.ts";
+import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./auth-provider.tsx";
 
 export { needsSecondFactor };
 export { confirmationRedirectUrl, readAuthRedirect };
@@ -28,4 +30,31 @@ export function announceRedirect(redirect: AuthRedirect, session: Session | null
       window.history.replaceState(window.history.state, "", url);
     }
   }
+}
+
+/** Signs up; when no session comes back, tries the password at once (see below). */
+export async function signUp(auth: AuthClientLike, email: string, password: string): Promise<SignUpResult> {
+  const { data, error } = await auth.signUp({
+    email,
+    password,
+    options: { emailRedirectTo: confirmationRedirectUrl(), data: { signed_up_from: window.location.pathname } },
+  });
+  if (error || data.session) return { error, needsConfirmation: false };
+  // No session: a confirmation mail was sent (the user carries confirmation_sent_at, as GoTrue's
+  // does), or the server conceals whether the address already had an account
+  // (AUTH_SIGNUP_CONCEAL_EXISTING) and expects a sign-in now.
+  if (data.user?.confirmation_sent_at) return { error: null, needsConfirmation: true };
+  const signedIn = await auth.signInWithPassword({ email, password });
+  return { error: null, needsConfirmation: !signedIn.data.session };
+}
+
+export async function signIn(auth: AuthClientLike, email: string, password: string): Promise<SignInResult> {
+  const { data, error } = await auth.signInWithPassword({ email, password });
+  return { error, secondFactorRequired: !error && needsSecondFactor(data.session) };
+}
+
+export async function signOut(auth: AuthClientLike): Promise<AuthResult> {
+  // supabase-js clears the local session even when the server answers 401, 403 or 404.
+  const { error } = await auth.signOut({ scope: "global" });
+  return { error };
 }

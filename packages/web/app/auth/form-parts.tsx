@@ -5,7 +5,7 @@
  * line (role=alert), a status box (role=status) and a submit button with a pending
  * state.
  */
-import { Eye, EyeOff, LoaderCircle, MailCheck } from "lucide-react";
+import { Icon } from "../components/icons.tsx";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { Button, type ButtonProps } from "../components/ui/button.tsx";
 import { cn } from "../lib/cn.ts";
@@ -101,7 +101,7 @@ export function PasswordField({
           onClick={() => setShown((value) => !value)}
           className="absolute inset-y-0 right-1 my-auto inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
         >
-          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          {shown ? <Icon name="eye-off" className="size-5" /> : <Icon name="eye" className="size-5" />}
           <span className="sr-only">{shown ? "Hide password" : "Show password"}</span>
         </button>
       </div>
@@ -128,7 +128,7 @@ export function SubmitButton({ pending, pendingLabel, children, className, varia
 }) {
   return (
     <Button type="submit" variant={variant} disabled={pending} aria-busy={pending} className={className}>
-      {pending ? <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+      {pending ? <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" /> : null}
       {pending ? pendingLabel : children}
     </Button>
   );
@@ -156,7 +156,7 @@ export function StatusBox({ title, children, className, focusOnMount = false }: 
 }) {
   return (
     <div role="status" className={cn("flex gap-3 rounded-xl bg-brand-50 p-4", className)}>
-      <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+      <Icon name="mail-check" className="mt-0.5 size-6 shrink-0 text-brand-700" />
       <div className="min-w-0">
         <p
           className="font-bold outline-none"

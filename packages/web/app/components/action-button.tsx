@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "./icons.tsx";
 import { Link } from "react-router";
 import type { Action } from "../content/types.ts";
 import { toast } from "../lib/toast-store.ts";
@@ -11,7 +11,7 @@ export function ActionButton({ action, className }: { action: Action; className?
     return (
       <Link to={action.href} prefetch="intent" data-slot="button" className={buttonVariants({ variant, className })}>
         {action.label}
-        <ArrowRight aria-hidden="true" />
+        <Icon name="arrow-right" />
       </Link>
     );
   }

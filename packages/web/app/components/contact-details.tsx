@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "./icons.tsx";
 import { site } from "../config/site.ts";
 import { cn } from "../lib/cn.ts";
 
@@ -10,25 +10,25 @@ export function ContactLines({ className }: { className?: string }) {
   return (
     <ul className={cn("space-y-2", className)}>
       <li className="flex items-center gap-2">
-        <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <Icon name="phone" className="size-5 shrink-0 text-brand-700" />
         <span>
           Phone: <a className={linkClass} href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
         </span>
       </li>
       <li className="flex items-center gap-2">
-        <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <Icon name="message-circle" className="size-5 shrink-0 text-brand-700" />
         <span>
           WhatsApp: <a className={linkClass} href={`https://wa.me/${contact.whatsapp.number}`}>{contact.whatsapp.display}</a>
         </span>
       </li>
       <li className="flex items-center gap-2">
-        <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <Icon name="mail" className="size-5 shrink-0 text-brand-700" />
         <span>
           Email: <a className={linkClass} href={`mailto:${contact.email}`}>{contact.email}</a>
         </span>
       </li>
       <li className="flex items-center gap-2">
-        <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" />
         <span>{contact.city}, India</span>
       </li>
     </ul>

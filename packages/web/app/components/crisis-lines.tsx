@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "./icons.tsx";
 import { urgentHelpHeading, urgentLines } from "../content/urgent-help.ts";
 import { cn } from "../lib/cn.ts";
 
@@ -15,7 +15,7 @@ export function CrisisLines({ compact = false }: { compact?: boolean }) {
             href={`tel:${line.tel}`}
             className="flex min-h-11 items-center gap-2 rounded-lg bg-rose-100 px-3 py-2 font-semibold text-rose-700 underline-offset-4 hover:underline"
           >
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="phone" className="size-4 shrink-0" />
             <span>
               {line.number}
               <span className="block text-sm font-normal text-ink">{line.label}</span>
@@ -62,7 +62,7 @@ export function UrgentHelpBlock({
         {urgentLines.map((line) => (
           <li key={line.id} className="leading-snug">
             <a href={`tel:${line.tel}`} className="inline-flex min-h-8 items-center gap-1.5 font-bold text-rose-700 underline underline-offset-4">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="phone" className="size-4 shrink-0" />
               {line.number}
             </a>{" "}
             <span className="text-ink">{line.label}</span>

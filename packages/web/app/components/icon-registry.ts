@@ -1,5 +1,6 @@
 /**
- * The icons that content data may name. Content is JSON (it crosses from the
+ * Every icon the site draws: the ones content data may name, and the interface's own
+ * (header, footer, menus, sections, dialogs). Content is JSON (it crosses from the
  * build-time loader to the browser), so it names an icon, and this registry maps
  * the name to a lucide icon. The registry never reaches the browser: the build
  * draws these icons into one sprite, /icons.svg (scripts/postbuild.ts), and
@@ -59,6 +60,32 @@ import {
   Search,
   TriangleAlert,
   Trophy,
+  // The interface's own
+  ArrowRight,
+  ArrowUp,
+  Check,
+  ChevronDown,
+  ChevronRight,
+  Copy,
+  Download,
+  ExternalLink,
+  Eye,
+  EyeOff,
+  Info,
+  LifeBuoy,
+  LoaderCircle,
+  LogOut,
+  Mail,
+  MailCheck,
+  MapPin,
+  Menu,
+  Play,
+  Printer,
+  Share2,
+  Siren,
+  Star,
+  Trash2,
+  X,
 } from "lucide-react";
 
 export const icons = {
@@ -114,6 +141,32 @@ export const icons = {
   search: Search,
   "triangle-alert": TriangleAlert,
   trophy: Trophy,
+  // The interface's own
+  "arrow-right": ArrowRight,
+  "arrow-up": ArrowUp,
+  check: Check,
+  "chevron-down": ChevronDown,
+  "chevron-right": ChevronRight,
+  copy: Copy,
+  download: Download,
+  "external-link": ExternalLink,
+  eye: Eye,
+  "eye-off": EyeOff,
+  info: Info,
+  "life-buoy": LifeBuoy,
+  "loader-circle": LoaderCircle,
+  "log-out": LogOut,
+  mail: Mail,
+  "mail-check": MailCheck,
+  "map-pin": MapPin,
+  menu: Menu,
+  play: Play,
+  printer: Printer,
+  share: Share2,
+  siren: Siren,
+  star: Star,
+  trash: Trash2,
+  x: X,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof icons;

@@ -1,9 +1,10 @@
 /**
- * A decorative icon that content data names (hidden from assistive technology).
+ * A decorative icon (hidden from assistive technology): one the content data names, or one of the interface's own.
  * It draws the symbol of that name from /icons.svg, the sprite the build makes
  * from icon-registry.ts: the icons cost pages one cached file instead of ~6 KiB
  * of script. Same attributes as a lucide icon, so the same classes style it.
  */
+import type { SVGProps } from "react";
 import { cn } from "../lib/cn.ts";
 import type { IconName } from "./icon-registry.ts";
 
@@ -11,9 +12,10 @@ export type { IconName };
 
 export const ICON_SPRITE = "/icons.svg";
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name, className, ...rest }: { name: IconName; className?: string } & Omit<SVGProps<SVGSVGElement>, "children">) {
   return (
     <svg
+      {...rest}
       xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"

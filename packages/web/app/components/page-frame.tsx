@@ -4,7 +4,7 @@
  * related guides, and the page's foot (Sources, last reviewed, health note).
  * Plain server-rendered markup with router links: no section code to wait for.
  */
-import { ArrowRight, ChevronRight } from "lucide-react";
+import { Icon } from "./icons.tsx";
 import { Link } from "react-router";
 import type { Crumb, PageLink, ResolvedPage } from "../content/resolve.ts";
 import { UrgentHelpBlock } from "./crisis-lines.tsx";
@@ -29,7 +29,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   <Link to={crumb.href} className="inline-flex min-h-8 items-center underline underline-offset-4 hover:text-brand-700">
                     {crumb.label}
                   </Link>
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <Icon name="chevron-right" className="size-4" />
                 </>
               )}
             </li>
@@ -60,7 +60,7 @@ function GuideLinks({ links }: { links: PageLink[] }) {
           >
             <span className="flex items-center gap-1 font-bold text-brand-700 group-hover:underline">
               {link.title}
-              <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="arrow-right" className="size-4 shrink-0" />
             </span>
             <span className="mt-1 text-muted">{link.description}</span>
           </Link>

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Icon } from "./icons.tsx";
 import { site } from "../config/site.ts";
 import { describeHours } from "../lib/support-hours.ts";
 
@@ -14,7 +14,7 @@ export function SupportHoursList({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
   return (
     <div>
       <Heading className="flex items-center gap-2 text-lg font-bold">
-        <Clock aria-hidden="true" className="size-5 text-brand-700" />
+        <Icon name="clock" className="size-5 text-brand-700" />
         Support hours
       </Heading>
       <dl className="mt-1 grid gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">

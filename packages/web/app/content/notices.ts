@@ -5,8 +5,6 @@
 import type { Notice } from "./types.ts";
 import { urgentLine } from "./urgent-help.ts";
 
-export const DEFAULT_TOAST_DURATION_MS = 5000;
-
 /** "<feature> coming soon!" — the generic notice for an unbuilt action. */
 export function comingSoon(feature: string): Notice {
   return {

@@ -6,7 +6,7 @@
  */
 import { fact, type Fact } from "./facts.ts";
 import { glossary, TERM_MARKER } from "./glossary.ts";
-import { audiences, guides, hubs } from "./guides.ts";
+import { audienceLabelOf, audiences, guides, hubs } from "./guides.ts";
 import { pages } from "./index.ts";
 import type { SitePath } from "./routes.ts";
 import type { ListItem, Page, Section } from "./types.ts";
@@ -27,6 +27,8 @@ export type ResolvedPage = Page & {
   sources: Fact[];
   /** A health page: says it is general guidance, not medical advice. */
   health: boolean;
+  /** Whom the page is for, as search results name it (guides.ts audienceLabelOf). */
+  audienceLabel: string;
 };
 
 /** {fact:id} or {line:id} / {line:id.alternative} inside any text of a page. */
@@ -150,5 +152,6 @@ export function resolvePage(page: Page): ResolvedPage {
     related: (guide?.related ?? []).map(linkTo),
     sources: [...cited.values()],
     health: audience === "patients",
+    audienceLabel: audienceLabelOf(page.path),
   };
 }

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_TOAST_DURATION_MS } from "../content/notices.ts";
-import { dismissToast, getToasts, subscribeToasts, toast, TOAST_LIMIT } from "./toast-store.ts";
+import { DEFAULT_TOAST_DURATION_MS, dismissToast, getToasts, subscribeToasts, toast, TOAST_LIMIT } from "./toast-store.ts";
 
 afterEach(() => dismissToast());
 

@@ -4,10 +4,10 @@
  * default; Infinity keeps it until dismissed). Framework-free so it is tested
  * alone; the <Toaster> renders it and Radix runs the timers.
  */
-import { DEFAULT_TOAST_DURATION_MS } from "../content/notices.ts";
 import type { Notice } from "../content/types.ts";
 
 export const TOAST_LIMIT = 1;
+export const DEFAULT_TOAST_DURATION_MS = 5000;
 
 export type ToastAction = { label: string; altText: string; onClick: () => void };
 
@@ -44,6 +44,16 @@ export function toast(notice: Notice & { action?: ToastAction }): number {
   };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return item.id;
+}
+
+type NoticeTexts = typeof import("../content/notices.ts");
+
+/**
+ * Shows a notice whose text lives in content/notices.ts. The texts load on the first
+ * notice, like the toaster that shows them, so pages start without either.
+ */
+export function notify(pick: (texts: NoticeTexts) => Notice): Promise<number> {
+  return import("../content/notices.ts").then((texts) => toast(pick(texts)));
 }
 
 /** Removes one toast, or all of them when no id is given. */

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { Breadcrumbs, GuideIndex, PageFoot, RelatedGuides, TopUrgentHelp } from "../components/page-frame.tsx";
 import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
-import { audienceLabelOf } from "../content/guides.ts";
 import { findPage } from "../content/index.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -12,7 +11,9 @@ import type { Route } from "./+types/content-page";
 export function loader({ request }: Route.LoaderArgs) {
   const page = findPage(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return resolvePage(page);
+  const resolved = resolvePage(page);
+  // The head's tags are made here too, so the browser needs no code to rebuild them.
+  return { ...resolved, headTags: pageMeta(resolved) };
 }
 
 // Moving here from another page: fetch the page's data, then the code of its section
@@ -25,7 +26,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData) : [];
+  return loaderData?.headTags ?? [];
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
@@ -37,7 +38,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
           (scripts/postbuild.ts): one meta field per element. The frame around them (breadcrumbs,
           urgent help, related guides, sources) is the same on many pages, so it stays out of the index. */}
       <div data-pagefind-body data-pagefind-meta={`title:${page.title}`}>
-        <div data-sections={page.sections.length} data-pagefind-meta={`audience:${audienceLabelOf(page.path)}`}>
+        <div data-sections={page.sections.length} data-pagefind-meta={`audience:${page.audienceLabel}`}>
           {page.sections.map((section, i) => (
             <SectionView key={`${section.kind}-${i}`} section={section} />
           ))}

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Icon } from "../components/icons.tsx";
 import { Link } from "react-router";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { site } from "../config/site.ts";
@@ -22,7 +22,7 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Page Not Found</h1>
       <p className="mt-4 text-lg text-muted">Oops! The page you're looking for doesn't exist or has been moved.</p>
       <Link to="/" className={buttonVariants({ className: "mt-8" })}>
-        <Home aria-hidden="true" />
+        <Icon name="house" />
         Go Back Home
       </Link>
     </div>

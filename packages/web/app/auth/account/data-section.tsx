@@ -1,4 +1,4 @@
-import { Download, Trash2 } from "lucide-react";
+import { Icon } from "../../components/icons.tsx";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
@@ -58,11 +58,11 @@ export function DataSection() {
             })
           }
         >
-          <Download aria-hidden="true" />
+          <Icon name="download" />
           Download my data
         </BusyButton>
         <Button ref={deleteButton} variant="urgent" onClick={() => setDeleting(true)}>
-          <Trash2 aria-hidden="true" />
+          <Icon name="trash" />
           Delete account
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { Icon } from "../../components/icons.tsx";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
@@ -34,7 +34,7 @@ export function PasskeysSection() {
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3">
               <span className="flex min-w-0 items-center gap-2">
-                <KeyRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <Icon name="key" className="size-5 shrink-0 text-brand-700" />
                 <span className="min-w-0">
                   <span className="block font-semibold break-words">{passkey.friendly_name || "Passkey"}</span>
                   <span className="text-muted">Added {dateFormat.format(new Date(passkey.created_at))}</span>

@@ -1,4 +1,4 @@
-import { Copy, ShieldCheck } from "lucide-react";
+import { Icon } from "../../components/icons.tsx";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
@@ -102,7 +102,7 @@ export function TwoFactorSection() {
     body = (
       <>
         <p className="flex items-center gap-2 font-bold text-brand-800 outline-none" tabIndex={-1} ref={justTurnedOn ? focusWhenMounted : undefined}>
-          <ShieldCheck aria-hidden="true" className="size-6 shrink-0" />
+          <Icon name="shield-check" className="size-6 shrink-0" />
           Two-factor authentication is on
         </p>
         <p className="text-muted">
@@ -196,7 +196,7 @@ function SecretKey({ secret }: { secret: string }) {
           )
         }
       >
-        <Copy aria-hidden="true" />
+        <Icon name="copy" />
         Copy key
       </Button>
       <span role="status" className="text-brand-700 empty:hidden">{copied ? "Copied." : ""}</span>

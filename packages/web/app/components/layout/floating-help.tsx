@@ -1,8 +1,7 @@
-import { Mail, MessageCircle, Siren } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import { contactNav } from "../../content/navigation.ts";
-import { notices } from "../../content/notices.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
 import type { OnDemandMenuProps } from "../ui/on-demand-menu.tsx";
 
@@ -12,17 +11,17 @@ export default function FloatingHelpMenu({ trigger, defaultOpen }: OnDemandMenuP
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start">
-        <DropdownMenuItem onSelect={() => toast(notices.liveChat)}>
-          <MessageCircle aria-hidden="true" />
+        <DropdownMenuItem onSelect={() => notify((texts) => texts.notices.liveChat)}>
+          <Icon name="message-circle" />
           Live Chat
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => toast(notices.emergencyHelp)} className="text-rose-700">
-          <Siren aria-hidden="true" />
+        <DropdownMenuItem onSelect={() => notify((texts) => texts.notices.emergencyHelp)} className="text-rose-700">
+          <Icon name="siren" />
           Emergency Help
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={contactNav.href}>
-            <Mail aria-hidden="true" />
+            <Icon name="mail" />
             Contact
           </Link>
         </DropdownMenuItem>

@@ -32,7 +32,8 @@ describe("<MobileMenu>", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    // The menu's contents load on first use; it opens once they have arrived.
+    expect(await screen.findByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Close menu" }));
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
@@ -42,7 +43,7 @@ describe("<MobileMenu>", () => {
     const user = userEvent.setup();
     const router = renderMenu();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const nav = screen.getByRole("navigation", { name: "Mobile" });
+    const nav = await screen.findByRole("navigation", { name: "Mobile" });
     for (const label of ["Home", "Services", "Contact", ...resourcesNav.map((l) => l.label)]) {
       expect(nav).toContainElement(screen.getByRole("link", { name: label }));
     }
@@ -55,6 +56,7 @@ describe("<MobileMenu>", () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await screen.findByRole("navigation", { name: "Mobile" });
     await user.tab();
     expect(screen.getByRole("button", { name: "Search" })).toHaveFocus();
     await user.keyboard("{Escape}");

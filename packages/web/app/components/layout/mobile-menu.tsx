@@ -1,26 +1,33 @@
-import { Menu, Search, Siren, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { AccountControls } from "../../auth/account-controls.tsx";
-import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.ts";
-import { notices } from "../../content/notices.ts";
-import { toast } from "../../lib/toast-store.ts";
-import { UrgentHelpBlock } from "../crisis-lines.tsx";
-import { openSearch } from "../search/search-launcher.tsx";
+import { useId, useRef, useState, type ComponentType } from "react";
+import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
 
-const linkClass = "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-sunken";
+type Panel = ComponentType<{ panelId: string; close: () => void }>;
+const loadPanel = () => import("./mobile-menu-panel.tsx").then((m) => m.default);
 
 /**
  * The small-screen menu: a disclosure that lists the header's links. It closes
  * when a link is picked, and on Escape, which also returns focus to the toggle.
+ * What it lists loads on first use (a touch, hover or focus of the toggle starts
+ * the download); the toggle opens it as soon as it has arrived.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Panel | null>(null);
+  const pending = useRef<Promise<Panel> | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
   const close = () => setOpen(false);
+  const fetchPanel = () =>
+    (pending.current ??= loadPanel().then((panel) => {
+      setPanel(() => panel);
+      return panel;
+    }));
+  const toggle = () => {
+    if (Panel) setOpen((o) => !o);
+    else void fetchPanel().then(() => setOpen(true));
+  };
 
   return (
     <div className="lg:hidden">
@@ -30,9 +37,12 @@ export function MobileMenu() {
         size="icon"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void fetchPanel()}
+        onTouchStart={() => void fetchPanel()}
+        onFocus={() => void fetchPanel()}
+        onClick={toggle}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <Icon name="x" /> : <Icon name="menu" />}
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
       </Button>
       <nav
@@ -47,63 +57,7 @@ export function MobileMenu() {
         }}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-canvas px-4 pt-2 pb-6 shadow-lg sm:px-6"
       >
-        <ul className="grid gap-1">
-          <li>
-            <button
-              type="button"
-              className={`${linkClass} w-full gap-2`}
-              onClick={() => {
-                close();
-                openSearch();
-              }}
-            >
-              <Search aria-hidden="true" className="size-5" />
-              Search
-            </button>
-          </li>
-          {primaryNav.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className={linkClass} onClick={close}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <p className="px-3 pt-3 pb-1 text-sm font-bold tracking-wide text-muted uppercase" id={`${panelId}-resources`}>
-              Resources
-            </p>
-            <ul aria-labelledby={`${panelId}-resources`} className="grid gap-1">
-              {resourcesNav.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className={`${linkClass} pl-6 font-medium`} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-          <li>
-            <Link to={contactNav.href} className={linkClass} onClick={close}>
-              {contactNav.label}
-            </Link>
-          </li>
-        </ul>
-        <div className="mt-4 border-t border-line pt-4">
-          {/* Only while open, so the header holds one account area at a time. */}
-          {open ? <AccountControls layout="stacked" onNavigate={close} /> : null}
-        </div>
-        <Button
-          variant="urgent"
-          className="mt-4 w-full"
-          onClick={() => {
-            close();
-            toast(notices.emergencyHelp);
-          }}
-        >
-          <Siren aria-hidden="true" />
-          Emergency Help
-        </Button>
-        <UrgentHelpBlock heading="Urgent help" landmark={false} className="mt-4" />
+        {open && Panel ? <Panel panelId={panelId} close={close} /> : null}
       </nav>
     </div>
   );

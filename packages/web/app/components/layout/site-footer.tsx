@@ -1,9 +1,8 @@
-import { ArrowUp, Share2 } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import { site } from "../../config/site.ts";
 import { footerColumns, socialLinks } from "../../content/navigation.ts";
-import { comingSoon } from "../../content/notices.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { ContactLines } from "../contact-details.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Button } from "../ui/button.tsx";
@@ -38,7 +37,7 @@ export function SiteFooter() {
               <ul className="space-y-1">
                 {column.entries.map((entry) => (
                   <li key={entry}>
-                    <button type="button" className={footerButtonClass} onClick={() => toast(comingSoon(entry))}>
+                    <button type="button" className={footerButtonClass} onClick={() => notify((texts) => texts.comingSoon(entry))}>
                       {entry}
                     </button>
                   </li>
@@ -53,7 +52,7 @@ export function SiteFooter() {
           className="space-y-2"
           onSubmit={(event) => {
             event.preventDefault();
-            toast(comingSoon("Newsletter"));
+            notify((texts) => texts.comingSoon("Newsletter"));
           }}
         >
           <label htmlFor="newsletter-email" className="block font-bold">
@@ -74,8 +73,8 @@ export function SiteFooter() {
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
           <span className="sr-only">Follow us</span>
           {socialLinks.map((name) => (
-            <Button key={name} variant="ghost" size="sm" onClick={() => toast(comingSoon(name))}>
-              <Share2 aria-hidden="true" />
+            <Button key={name} variant="ghost" size="sm" onClick={() => notify((texts) => texts.comingSoon(name))}>
+              <Icon name="share" />
               {name}
             </Button>
           ))}
@@ -87,7 +86,7 @@ export function SiteFooter() {
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
         <Button variant="secondary" size="sm" onClick={scrollToTop}>
-          <ArrowUp aria-hidden="true" />
+          <Icon name="arrow-up" />
           Top
         </Button>
       </div>

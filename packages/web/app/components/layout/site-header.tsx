@@ -1,11 +1,10 @@
-import { ChevronDown, HeartHandshake, Siren } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { Link, NavLink } from "react-router";
 import { AccountControls } from "../../auth/account-controls.tsx";
 import { site } from "../../config/site.ts";
 import { contactNav, primaryNav } from "../../content/navigation.ts";
-import { notices } from "../../content/notices.ts";
 import { cn } from "../../lib/cn.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
 import { OnDemandMenu } from "../ui/on-demand-menu.tsx";
 import { SearchLauncher } from "../search/search-launcher.tsx";
@@ -23,7 +22,7 @@ export function Brand() {
   return (
     <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold text-brand-800">
       <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-600 text-white">
-        <HeartHandshake aria-hidden="true" className="size-5" />
+        <Icon name="heart-handshake" className="size-5" />
       </span>
       {site.name}
     </Link>
@@ -47,7 +46,7 @@ export function SiteHeader() {
             trigger={
               <button className="group inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold xl:px-4 hover:bg-sunken">
                 Resources
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                <Icon name="chevron-down" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
               </button>
             }
           />
@@ -65,9 +64,9 @@ export function SiteHeader() {
             variant="urgent"
             size="compact"
             className="max-[359px]:px-2"
-            onClick={() => toast(notices.emergencyHelp)}
+            onClick={() => notify((texts) => texts.notices.emergencyHelp)}
           >
-            <Siren aria-hidden="true" className="max-[359px]:hidden" />
+            <Icon name="siren" className="max-[359px]:hidden" />
             <span>
               {/* "Help" shows where there is room: not on phones, nor beside the 1024-1279 px nav. */}
               Emergency<span className="max-sm:sr-only lg:max-xl:sr-only"> Help</span>

@@ -3,7 +3,7 @@
  * index load only when search first opens (a hover or focus starts the download).
  * The mobile menu opens the same dialog with `openSearch()`.
  */
-import { Search } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
@@ -58,7 +58,7 @@ export function SearchLauncher({ className }: { className?: string }) {
         onFocus={() => void loadDialog()}
         onClick={show}
       >
-        <Search aria-hidden="true" />
+        <Icon name="search" />
         {/* The magnifier alone: the desktop header has no room for the word beside the nav and the account. */}
         <span className="sr-only">Search</span>
       </Button>

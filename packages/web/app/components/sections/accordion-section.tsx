@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion.tsx";
@@ -30,7 +30,7 @@ export function AccordionSection({ id, heading, intro, items }: Extract<Section,
               {item.link ? (
                 <Link to={item.link.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
                   {item.link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               ) : null}
             </AccordionContent>

@@ -35,12 +35,13 @@ describe("AiVideoSection", () => {
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent("Generating...");
     expect(screen.getByTestId("ai-video-spinner")).toBeInTheDocument();
-    expect(getToasts().map((t) => t.title)).toEqual([notices.generatingVideo.title]);
-    expect(getToasts()[0]!.description).toMatch(/simulation/i);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(AI_VIDEO_DELAY_MS - 1);
     });
+    // The notice texts load on the first notice: the toast shows while generating.
+    expect(getToasts().map((t) => t.title)).toEqual([notices.generatingVideo.title]);
+    expect(getToasts()[0]!.description).toMatch(/simulation/i);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(button).toBeDisabled();
 

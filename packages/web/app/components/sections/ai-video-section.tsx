@@ -1,8 +1,7 @@
-import { Loader2, Sparkles } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { notices } from "../../content/notices.ts";
 import type { Section } from "../../content/types.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
 
 /** SPEC.md section 9: the simulated generation takes 3 seconds. */
@@ -29,7 +28,7 @@ export function AiVideoSection({ heading, body, buttonLabel, dialogText, videoSr
 
   function generate() {
     setState("generating");
-    toast(notices.generatingVideo);
+    notify((texts) => texts.notices.generatingVideo);
     void loadDialog();
     timer.current = setTimeout(() => setState("ready"), AI_VIDEO_DELAY_MS);
   }
@@ -40,7 +39,7 @@ export function AiVideoSection({ heading, body, buttonLabel, dialogText, videoSr
       <div className="rounded-[var(--radius-card)] border border-line bg-sunken p-6 sm:p-8">
         <div className="flex items-center gap-3">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white [&_svg]:size-6">
-            <Sparkles aria-hidden="true" />
+            <Icon name="sparkles" />
           </span>
           <h2 id="ai-video-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {heading}
@@ -50,12 +49,12 @@ export function AiVideoSection({ heading, body, buttonLabel, dialogText, videoSr
         <Button ref={button} className="mt-6" onClick={generate} disabled={generating}>
           {generating ? (
             <>
-              <Loader2 aria-hidden="true" data-testid="ai-video-spinner" className="motion-safe:animate-spin" />
+              <Icon name="loader-circle" data-testid="ai-video-spinner" className="motion-safe:animate-spin" />
               Generating...
             </>
           ) : (
             <>
-              <Sparkles aria-hidden="true" />
+              <Icon name="sparkles" />
               {buttonLabel}
             </>
           )}

@@ -1,4 +1,4 @@
-import { Info, Siren } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import type { Section } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
 import { ActionButton } from "../action-button.tsx";
@@ -6,7 +6,6 @@ import { CrisisLines } from "../crisis-lines.tsx";
 import { RichText } from "../rich-text.tsx";
 
 export function CalloutSection({ tone, heading, body, crisisLines }: Extract<Section, { kind: "callout" }>) {
-  const IconComponent = tone === "urgent" ? Siren : Info;
   return (
     <div className="mx-auto my-6 max-w-6xl px-4 sm:px-6">
     <section
@@ -17,7 +16,7 @@ export function CalloutSection({ tone, heading, body, crisisLines }: Extract<Sec
       )}
     >
       <div className="flex gap-3">
-        <IconComponent aria-hidden="true" className={cn("mt-1 size-6 shrink-0", tone === "urgent" ? "text-rose-700" : "text-brand-700")} />
+        <Icon name={tone === "urgent" ? "siren" : "info"} className={cn("mt-1 size-6 shrink-0", tone === "urgent" ? "text-rose-700" : "text-brand-700")} />
         <div className="flex-1">
           <h2 className="text-xl font-bold">{heading}</h2>
           <p className="mt-2">

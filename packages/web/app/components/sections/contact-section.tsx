@@ -1,8 +1,7 @@
-import { CalendarCheck, MessageCircle, Users } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { useState, type ChangeEvent } from "react";
-import { comingSoon, notices } from "../../content/notices.ts";
 import type { Section } from "../../content/types.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { ContactLines } from "../contact-details.tsx";
 import { SupportHoursList } from "../support-hours-list.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
@@ -36,7 +35,7 @@ export function ContactForm() {
       onSubmit={(event) => {
         // Not connected (SPEC.md section 4): nothing is sent anywhere.
         event.preventDefault();
-        toast(notices.contactForm);
+        notify((texts) => texts.notices.contactForm);
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -88,16 +87,16 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
           <Card>
             <h3 className="text-lg font-bold">Quick Actions</h3>
             <div className="grid gap-2">
-              <Button variant="secondary" onClick={() => toast(notices.liveChat)}>
-                <MessageCircle aria-hidden="true" />
+              <Button variant="secondary" onClick={() => notify((texts) => texts.notices.liveChat)}>
+                <Icon name="message-circle" />
                 Live Chat
               </Button>
-              <Button variant="secondary" onClick={() => toast(comingSoon("Book Appointment"))}>
-                <CalendarCheck aria-hidden="true" />
+              <Button variant="secondary" onClick={() => notify((texts) => texts.comingSoon("Book Appointment"))}>
+                <Icon name="calendar-check" />
                 Book Appointment
               </Button>
-              <Button variant="secondary" onClick={() => toast(comingSoon("Join Support Group"))}>
-                <Users aria-hidden="true" />
+              <Button variant="secondary" onClick={() => notify((texts) => texts.comingSoon("Join Support Group"))}>
+                <Icon name="users" />
                 Join Support Group
               </Button>
             </div>

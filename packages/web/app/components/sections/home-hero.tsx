@@ -1,4 +1,3 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
 import { ActionButton } from "../action-button.tsx";
@@ -11,7 +10,7 @@ export function HomeHero({ title, lead, trustLine, actions, audiences }: Extract
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-4 py-1.5 font-semibold text-brand-700 shadow-sm">
-            <ShieldCheck aria-hidden="true" className="size-5" />
+            <Icon name="shield-check" className="size-5" />
             {trustLine}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-6xl">{title}</h1>
@@ -38,7 +37,7 @@ export function HomeHero({ title, lead, trustLine, actions, audiences }: Extract
                   <p className="mt-1 text-muted">{audience.body}</p>
                   <p aria-hidden="true" className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700">
                     {audience.linkText}
-                    <ArrowRight className="size-4" />
+                    <Icon name="arrow-right" className="size-4" />
                   </p>
                 </div>
               </Card>

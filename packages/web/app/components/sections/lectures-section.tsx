@@ -1,7 +1,5 @@
-import { Clock, Play } from "lucide-react";
-import { notices } from "../../content/notices.ts";
 import type { Section } from "../../content/types.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
@@ -22,7 +20,7 @@ export function LecturesSection({ heading, intro, lectures }: Extract<Section, {
                 <p className="flex flex-wrap justify-end gap-2 text-sm font-semibold">
                   <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{lecture.category}</span>
                   <span className="inline-flex items-center gap-1 rounded-full bg-sunken px-3 py-1 text-ink">
-                    <Clock aria-hidden="true" className="size-4" />
+                    <Icon name="clock" className="size-4" />
                     {lecture.duration}
                   </span>
                 </p>
@@ -32,9 +30,9 @@ export function LecturesSection({ heading, intro, lectures }: Extract<Section, {
               <Button
                 className="mt-auto self-start"
                 aria-label={`Listen Now: ${lecture.title}`}
-                onClick={() => toast(notices.audioPlayer(lecture.title))}
+                onClick={() => notify((texts) => texts.notices.audioPlayer(lecture.title))}
               >
-                <Play aria-hidden="true" />
+                <Icon name="play" />
                 Listen Now
               </Button>
             </Card>

@@ -1,4 +1,4 @@
-import { Check, Printer } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import type { ListItem, Section } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
@@ -9,7 +9,7 @@ import { RichText } from "../rich-text.tsx";
 function PrintButton({ heading }: { heading: string }) {
   return (
     <Button variant="secondary" size="sm" data-print="hide" aria-label={`Print: ${heading}`} onClick={() => window.print()}>
-      <Printer aria-hidden="true" />
+      <Icon name="printer" />
       Print
     </Button>
   );
@@ -43,7 +43,7 @@ export function ListSection({ id, heading, intro, style, items }: Extract<Sectio
             className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4"
           >
             {style === "check" ? (
-              <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+              <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
             ) : style === "numbered" ? (
               <span
                 aria-hidden="true"

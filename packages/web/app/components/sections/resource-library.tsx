@@ -1,8 +1,6 @@
-import { Download, Eye, Star } from "lucide-react";
 import { Link } from "react-router";
-import { comingSoon } from "../../content/notices.ts";
 import type { Section } from "../../content/types.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { ActionButton } from "../action-button.tsx";
 import { Icon } from "../icons.tsx";
 import { Button, buttonVariants } from "../ui/button.tsx";
@@ -30,7 +28,7 @@ export function ResourceLibrary({ heading, intro, groups, subscribe }: Extract<S
                     <p>{resource.description}</p>
                     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted">
                       <span className="inline-flex items-center gap-1">
-                        <Star aria-hidden="true" className="size-4 fill-sun-700 text-sun-700" />
+                        <Icon name="star" className="size-4 fill-sun-700 text-sun-700" />
                         <span>
                           <span className="sr-only">Rated </span>
                           {resource.rating.toFixed(1)}
@@ -50,17 +48,17 @@ export function ResourceLibrary({ heading, intro, groups, subscribe }: Extract<S
                         </Link>
                       ) : (
                         <>
-                          <Button size="sm" aria-label={`Download ${resource.title}`} onClick={() => toast(comingSoon("Download"))}>
-                            <Download aria-hidden="true" />
+                          <Button size="sm" aria-label={`Download ${resource.title}`} onClick={() => notify((texts) => texts.comingSoon("Download"))}>
+                            <Icon name="download" />
                             Download
                           </Button>
                           <Button
                             size="sm"
                             variant="secondary"
                             aria-label={`Preview ${resource.title}`}
-                            onClick={() => toast(comingSoon("Preview"))}
+                            onClick={() => notify((texts) => texts.comingSoon("Preview"))}
                           >
-                            <Eye aria-hidden="true" />
+                            <Icon name="eye" />
                             Preview
                           </Button>
                         </>

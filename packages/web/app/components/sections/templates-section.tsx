@@ -1,7 +1,5 @@
-import { Download } from "lucide-react";
-import { notices } from "../../content/notices.ts";
 import type { Section } from "../../content/types.ts";
-import { toast } from "../../lib/toast-store.ts";
+import { notify } from "../../lib/toast-store.ts";
 import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
@@ -37,8 +35,8 @@ export function TemplatesSection({ heading, intro, templates }: Extract<Section,
               ) : null}
               <div className="mt-auto flex flex-wrap gap-2 pt-2" role="group" aria-label={`Download ${template.title}`}>
                 {template.formats.map((format) => (
-                  <Button key={format} size="sm" variant="secondary" onClick={() => toast(notices.download(format, template.title))}>
-                    <Download aria-hidden="true" />
+                  <Button key={format} size="sm" variant="secondary" onClick={() => notify((texts) => texts.notices.download(format, template.title))}>
+                    <Icon name="download" />
                     <span className="sr-only">Download {template.title} as </span>
                     {format}
                   </Button>

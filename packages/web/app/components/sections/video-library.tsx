@@ -1,4 +1,4 @@
-import { ExternalLink, Play } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { type KeyboardEvent, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { Section, Video } from "../../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
@@ -122,7 +122,7 @@ function VideoCard({ video }: { video: Video }) {
           className="mt-auto inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           Open on YouTube
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon name="external-link" className="size-4" />
           <span className="sr-only">: {video.title} (opens in a new tab)</span>
         </a>
       </div>
@@ -166,7 +166,7 @@ function LazyVideo({ video }: { video: Video }) {
         aria-hidden="true"
         className="absolute top-1/2 left-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110"
       >
-        <Play className="ml-1 size-8 fill-current" />
+        <Icon name="play" className="ml-1 size-8 fill-current" />
       </span>
       {video.duration ? (
         <span className="self-end rounded-md bg-black/60 px-2 py-0.5 text-sm font-semibold">

@@ -5,7 +5,7 @@
  * accordion cost ~8 KiB gzip on every page that has one. Closed panels keep their
  * text in the HTML (hidden), so prerendered pages carry it for search and indexing.
  */
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../icons.tsx";
 import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn.ts";
 
@@ -82,8 +82,8 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
           className="size-5 shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
         />
       </button>

@@ -1,5 +1,5 @@
+import { Icon } from "../icons.tsx";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
@@ -26,7 +26,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink">
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

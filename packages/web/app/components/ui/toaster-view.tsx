@@ -1,5 +1,5 @@
+import { Icon } from "../icons.tsx";
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
 import { dismissToast, getServerToasts, getToasts, subscribeToasts } from "../../lib/toast-store.ts";
@@ -53,7 +53,7 @@ export default function ToasterView() {
             aria-label="Dismiss notification"
             className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon name="x" className="size-5" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

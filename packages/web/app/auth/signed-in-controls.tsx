@@ -1,0 +1,73 @@
+/**
+ * The header's account area once signed in (account-controls.tsx): the user's display
+ * name (else email) as a link to /account, and "Sign out". Loaded with the session,
+ * so a signed-out visit never downloads it.
+ */
+import type { User } from "@supabase/supabase-js";
+import { useState, type RefObject } from "react";
+import { Link } from "react-router";
+import { Icon } from "../components/icons.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { cn } from "../lib/cn.ts";
+import { notify } from "../lib/toast-store.ts";
+import { useAuth } from "./auth-provider.tsx";
+import { accountLabel } from "./display-name.ts";
+
+export default function SignedInControls({
+  user,
+  inline,
+  slot,
+  onNavigate,
+  focusSignOutNext,
+}: {
+  user: User;
+  inline: boolean;
+  /** The account area's box, the same in every state. */
+  slot: string;
+  onNavigate?: () => void;
+  /** Set after signing in: focus lands on "Sign out" instead of the vanished "Sign in" button. */
+  focusSignOutNext: RefObject<boolean>;
+}) {
+  const { signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  const label = accountLabel(user);
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    const { error } = await signOut();
+    setSigningOut(false);
+    if (error) notify((texts) => texts.authFailure("Sign out Failed", error.message));
+  };
+  return (
+    <div className={slot}>
+      <Link
+        to="/account"
+        onClick={onNavigate}
+        title={`Your account: ${label}`}
+        className="inline-flex min-h-11 min-w-0 items-center gap-1.5 rounded-full px-2 font-semibold text-ink underline-offset-4 hover:underline"
+      >
+        <Icon name="user-round" className="size-5 shrink-0 text-brand-700" />
+        <span className="truncate">{label}</span>
+      </Link>
+      <Button
+        ref={(node) => {
+          // After signing in, focus lands here instead of on the vanished "Sign in" button.
+          if (node && focusSignOutNext.current) {
+            focusSignOutNext.current = false;
+            node.focus();
+          }
+        }}
+        variant="secondary"
+        size="sm"
+        className={cn("shrink-0 whitespace-nowrap", inline && "max-xl:px-2.5")}
+        title={inline ? "Sign out" : undefined}
+        disabled={signingOut}
+        aria-busy={signingOut}
+        onClick={() => void handleSignOut()}
+      >
+        <Icon name="log-out" />
+        {/* In the tight 1024-1279 px header the icon alone shows; the name stays "Sign out". */}
+        <span className={cn(inline && "max-xl:sr-only")}>Sign out</span>
+      </Button>
+    </div>
+  );
+}
