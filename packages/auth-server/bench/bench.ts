@@ -4,20 +4,17 @@
  * when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL (a fresh database, dropped after).
  * Bounded: each phase stops after BENCH_SECONDS (default 5) or BENCH_MAX_REQUESTS (default 20000).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { DEFAULT_PUBLISHABLE_KEY } from "../src/config.ts";
+import { freePort, startChild } from "../test/child-process.ts";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 20_000);
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const pkgDir = fileURLToPath(new URL("..", import.meta.url));
 const headers = { "content-type": "application/json", apikey: DEFAULT_PUBLISHABLE_KEY, "x-supabase-api-version": "2024-01-01" };
 
 type Client = { email: string; password: string; access: string; refresh: string };
@@ -130,30 +127,6 @@ async function freshDatabase(url: string) {
       await c.end();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
-
-function startChild(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["src/main.ts"], { cwd: pkgDir, env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("listening on")) resolve(child);
-    });
-    child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
 }
 
 await main();
