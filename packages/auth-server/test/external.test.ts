@@ -32,26 +32,20 @@ function client(server: TestServer, flowType: "pkce" | "implicit" = "pkce"): Sup
 async function browse(start: string, email: string, opts: { cancel?: boolean; stopAt?: string } = {}): Promise<URL> {
   const jar = new Map<string, Map<string, string>>();
   let url = new URL(start);
-  let method = "GET";
   let body: string | undefined;
   for (let hop = 0; hop < 20; hop++) {
     const cookies = jar.get(url.host) ?? new Map<string, string>();
-    const res = await fetch(url, {
-      method,
-      redirect: "manual",
-      headers: {
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-        ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      },
-      body,
-    });
+    const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res =
+      body === undefined
+        ? await fetch(url, { redirect: "manual", headers: { cookie } })
+        : await fetch(url, { method: "POST", redirect: "manual", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(";");
       const i = pair!.indexOf("=");
       cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
     }
     jar.set(url.host, cookies);
-    method = "GET";
     body = undefined;
     if (res.status >= 300 && res.status < 400) {
       url = new URL(res.headers.get("location")!, url);
@@ -61,7 +55,6 @@ async function browse(start: string, email: string, opts: { cancel?: boolean; st
     const html = await res.text();
     if (res.status === 200 && url.pathname.startsWith("/interaction/")) {
       url = new URL(/action="([^"]+)"/.exec(html)![1]!, url);
-      method = "POST";
       body = new URLSearchParams(opts.cancel ? { action: "cancel" } : { action: "login", email }).toString();
       continue;
     }
