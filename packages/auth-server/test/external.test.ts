@@ -101,7 +101,7 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
   });
 
   it("/settings lists the enabled providers", async () => {
-    const s = await (await server.call("/settings")).json();
+    const s = (await (await server.call("/settings")).json()) as { external: Record<string, boolean> };
     expect(s.external).toMatchObject({ keycloak: true, google: true, github: false, email: true });
   });
 
@@ -298,7 +298,7 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     ]) {
       const res = await fetch(`${server.url}/auth/v1/authorize?provider=${encodeURIComponent(provider!)}`, { redirect: "manual" });
       expect(res.status).toBe(400);
-      expect((await res.json()).msg).toBe(message);
+      expect(((await res.json()) as { msg: string }).msg).toBe(message);
     }
     const badPkce = await fetch(`${server.url}/auth/v1/authorize?provider=keycloak&code_challenge=short&code_challenge_method=s256`, { redirect: "manual" });
     expect(badPkce.status).toBe(400);
@@ -309,16 +309,19 @@ describe("external sign-in switches", () => {
   it("manual linking off answers 404 manual_linking_disabled; a provider without its secret says why", async () => {
     const server = await startServer({ env: { GOTRUE_EXTERNAL_GITHUB_ENABLED: "true", GOTRUE_EXTERNAL_GITHUB_CLIENT_ID: "id" } });
     try {
-      const s = await (await server.call("/settings")).json();
+      const s = (await (await server.call("/settings")).json()) as { external: Record<string, boolean> };
       expect(s.external.github).toBe(true);
       const res = await server.call("/authorize?provider=github");
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe("Unsupported provider: missing OAuth secret");
-      const signUp = await (await server.call("/signup", { json: { email: uniqueEmail("off"), password: "a-long-password-1" } })).json();
+      expect(((await res.json()) as { message: string }).message).toBe("Unsupported provider: missing OAuth secret");
+      const signUp = (await (await server.call("/signup", { json: { email: uniqueEmail("off"), password: "a-long-password-1" } })).json()) as {
+        access_token: string;
+        user: { identities: { identity_id: string }[] };
+      };
       const bearer = { authorization: `Bearer ${signUp.access_token}` };
       const link = await server.call("/user/identities/authorize?provider=github&skip_http_redirect=true", { headers: bearer });
       expect(link.status).toBe(404);
-      expect((await link.json()).code).toBe("manual_linking_disabled");
+      expect(((await link.json()) as { code: string }).code).toBe("manual_linking_disabled");
       const unlink = await server.call(`/user/identities/${signUp.user.identities[0].identity_id}`, { method: "DELETE", headers: bearer });
       expect(unlink.status).toBe(404);
     } finally {
