@@ -322,7 +322,7 @@ describe("external sign-in switches", () => {
       const link = await server.call("/user/identities/authorize?provider=github&skip_http_redirect=true", { headers: bearer });
       expect(link.status).toBe(404);
       expect(((await link.json()) as { code: string }).code).toBe("manual_linking_disabled");
-      const unlink = await server.call(`/user/identities/${signUp.user.identities[0].identity_id}`, { method: "DELETE", headers: bearer });
+      const unlink = await server.call(`/user/identities/${signUp.user.identities[0]!.identity_id}`, { method: "DELETE", headers: bearer });
       expect(unlink.status).toBe(404);
     } finally {
       await server.close();
