@@ -263,7 +263,28 @@ const schema = z.object({
   GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: optStr,
   GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: optStr,
   GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: optStr,
+  // external OAuth/OIDC providers (GoTrue conf.ProviderConfiguration) and identity linking
+  ...externalProviderVariables("GOOGLE"),
+  ...externalProviderVariables("GITHUB"),
+  ...externalProviderVariables("KEYCLOAK"),
+  AUTH_EXTERNAL_GOOGLE_ISSUER: url("https://accounts.google.com"),
+  GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: bool(false),
 });
+
+/** GoTrue's OAuthProviderConfiguration variables for one provider (GOTRUE_EXTERNAL_<NAME>_*). */
+function externalProviderVariables<N extends string>(name: N) {
+  return {
+    [`GOTRUE_EXTERNAL_${name}_ENABLED`]: bool(false),
+    [`GOTRUE_EXTERNAL_${name}_CLIENT_ID`]: list([]),
+    [`GOTRUE_EXTERNAL_${name}_SECRET`]: optStr,
+    [`GOTRUE_EXTERNAL_${name}_REDIRECT_URI`]: url(),
+    [`GOTRUE_EXTERNAL_${name}_URL`]: url(),
+  } as {
+    [K in `GOTRUE_EXTERNAL_${N}_ENABLED`]: ReturnType<typeof bool>;
+  } & { [K in `GOTRUE_EXTERNAL_${N}_CLIENT_ID`]: ReturnType<typeof list> } & {
+    [K in `GOTRUE_EXTERNAL_${N}_SECRET`]: typeof optStr;
+  } & { [K in `GOTRUE_EXTERNAL_${N}_REDIRECT_URI` | `GOTRUE_EXTERNAL_${N}_URL`]: ReturnType<typeof url> };
+}
 
 /** Every environment variable the server reads. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
@@ -409,12 +430,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     dbEncryption,
     webauthn,
+    external: {
+      google: { ...externalProvider(e, "GOOGLE"), issuer: e.AUTH_EXTERNAL_GOOGLE_ISSUER as string },
+      github: externalProvider(e, "GITHUB"),
+      keycloak: externalProvider(e, "KEYCLOAK"),
+    },
+    manualLinkingEnabled: e.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED,
     maxBodyBytes: 1024 * 1024,
   };
   return deepFreeze(config);
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** One provider's settings as GoTrue keeps them (ClientID is a list: the first one signs in, all are accepted audiences). */
+function externalProvider(e: z.infer<typeof schema>, name: "GOOGLE" | "GITHUB" | "KEYCLOAK") {
+  return {
+    enabled: e[`GOTRUE_EXTERNAL_${name}_ENABLED`],
+    clientIds: e[`GOTRUE_EXTERNAL_${name}_CLIENT_ID`],
+    secret: e[`GOTRUE_EXTERNAL_${name}_SECRET`] ?? "",
+    redirectUri: e[`GOTRUE_EXTERNAL_${name}_REDIRECT_URI`] ?? "",
+    url: e[`GOTRUE_EXTERNAL_${name}_URL`] ?? "",
+  };
+}
 
 /** Settings that are only wrong together: Twilio needs its three credentials. */
 function smsIssues(e: z.infer<typeof schema>): string[] {

@@ -70,6 +70,16 @@ export const errors = {
   reauthentication_not_valid: { status: 422, message: "Nonce has expired or is invalid" },
   sms_send_failed: { status: 500, message: "Error sending SMS" },
   provider_disabled: { status: 400, message: "Provider is not enabled" },
+  // external providers and identities (GoTrue external.go, identity.go)
+  bad_oauth_callback: { status: 400, message: "OAuth state parameter missing" },
+  bad_oauth_state: { status: 400, message: "OAuth state parameter is invalid" },
+  flow_state_already_used: { status: 400, message: "State has already been used" },
+  oauth_provider_not_supported: { status: 400, message: "Unsupported provider" },
+  provider_email_needs_verification: { status: 422, message: "Unverified email with provider" },
+  identity_already_exists: { status: 422, message: "Identity is already linked" },
+  identity_not_found: { status: 422, message: "Identity doesn't exist" },
+  single_identity_not_deletable: { status: 422, message: "User must have at least 1 identity after unlinking" },
+  email_conflict_identity_not_deletable: { status: 422, message: "Unable to unlink identity due to email conflict" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

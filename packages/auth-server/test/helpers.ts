@@ -60,7 +60,7 @@ export type TestServer = {
 };
 
 export async function startServer(
-  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean; mailer?: Mailer; smtp?: boolean; sms?: SmsService } = {},
+  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean; port?: number; mailer?: Mailer; smtp?: boolean; sms?: SmsService } = {},
 ): Promise<TestServer> {
   const backend = opts.backend ?? "pglite";
   const mailer = memoryMailer();
@@ -92,7 +92,7 @@ export async function startServer(
           fetch: (req, env: { incoming?: { socket?: { remoteAddress?: string } } }) =>
             auth.fetch(req, { remoteAddr: env.incoming?.socket?.remoteAddress }),
           hostname: "127.0.0.1",
-          port: 0,
+          port: opts.port ?? 0,
         },
         () => resolve(s),
       );

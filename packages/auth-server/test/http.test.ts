@@ -182,6 +182,9 @@ describe("bad input never gets a 5xx", () => {
     ["pkce grant code is a number", "POST", "/token?grant_type=pkce", '{"auth_code":1,"code_verifier":"y"}', 400, "bad_json"],
     ["web3 grant", "POST", "/token?grant_type=web3", "{}", 422, "web3_provider_disabled"],
     ["id_token grant for google", "POST", "/token?grant_type=id_token", '{"id_token":"x","provider":"google"}', 400, "provider_disabled"],
+    ["id_token grant for keycloak (not configured)", "POST", "/token?grant_type=id_token", '{"id_token":"x","provider":"keycloak"}', 400, "provider_disabled"],
+    ["id_token grant link_identity is a string", "POST", "/token?grant_type=id_token", '{"id_token":"x","provider":"keycloak","link_identity":"yes"}', 400, "bad_json"],
+    ["authorize with a bad PKCE pair", "GET", "/authorize?provider=google&code_challenge=x", undefined, 400, "validation_failed"],
     ["id_token grant unknown provider", "POST", "/token?grant_type=id_token", '{"id_token":"x","provider":"myidp"}', 400, "validation_failed"],
     ["generate_link without token", "POST", "/admin/generate_link", '{"type":"signup","email":"a@b.co"}', 401, "no_authorization"],
     ["invite without token", "POST", "/invite", '{"email":"a@b.co"}', 401, "no_authorization"],
@@ -256,6 +259,11 @@ describe("bad input never gets a 5xx", () => {
       ["POST", `/factors/${factorId}/verify`],
       ["POST", "/factors/not-a-uuid/verify"],
       ["DELETE", `/factors/${crypto.randomUUID()}`],
+      ["GET", "/authorize?provider=keycloak&code_challenge=x"],
+      ["GET", `/callback?state=${crypto.randomUUID()}&code=x`],
+      ["POST", "/callback"],
+      ["GET", "/user/identities/authorize?provider=google"],
+      ["DELETE", `/user/identities/${crypto.randomUUID()}`],
     ] as const;
     for (let i = 0; i < 300; i++) {
       const body: Record<string, unknown> = {};
@@ -265,6 +273,7 @@ describe("bad input never gets a 5xx", () => {
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (method === "PUT") headers.authorization = `Bearer ${s.access_token}`;
       if (path.startsWith("/factors")) headers.authorization = `Bearer ${m.access_token}`;
+      if (path.startsWith("/user/identities")) headers.authorization = `Bearer ${m.access_token}`;
       if (path === "/invite") headers.authorization = `Bearer ${server.auth.serviceRoleKey}`;
       // Admin routes: half the time a user's token (403 not_admin), else the service-role key.
       const asUser = rnd() < 0.5;

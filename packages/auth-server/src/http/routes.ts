@@ -4,7 +4,6 @@
  *   requireUser / requireAdmin   who may call (puts the caller on the context)
  *   limit("bucket")              per-IP rate-limit bucket, GoTrue's names (middleware/rate-limit.ts)
  * Handlers (handlers/<area>.ts, each with its request schemas) only parse, call one service, answer.
- * Areas still to come: identities.ts, oauth.ts (today answered as GoTrue with them off, handlers/disabled.ts).
  */
 import { Hono } from "hono";
 import { AuthError } from "../errors.ts";
@@ -24,13 +23,12 @@ import {
 import {
   adminDeletePasskeyHandler,
   adminListPasskeysHandler,
-  authorizeHandler,
   customProvidersDisabled,
-  manualLinkingDisabled,
   oauthServerDisabled,
   passkeysDisabled,
   samlDisabled,
 } from "./handlers/disabled.ts";
+import { authorizeHandler, callbackHandler, linkIdentityHandler, unlinkIdentityHandler } from "./handlers/external.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
@@ -46,10 +44,11 @@ import { rateLimits } from "./middleware/rate-limit.ts";
 export const BASE_PATH = AUTH_BASE_PATH;
 
 /** Never behind the API-key gate: public documents, and links a browser follows (DESIGN.md, Accounts). */
-const OPEN_ROUTES = ["/health", "/.well-known/jwks.json", "/verify", "/authorize", "/callback"].map((p) => ({
-  method: "GET",
-  path: `${BASE_PATH}${p}`,
-}));
+const OPEN_ROUTES = [
+  ...["/health", "/.well-known/jwks.json", "/verify", "/authorize", "/callback"].map((p) => ({ method: "GET", path: `${BASE_PATH}${p}` })),
+  // A provider's form_post answer comes back through the browser, with no key either.
+  { method: "POST", path: `${BASE_PATH}/callback` },
+];
 
 export function buildRoutes(deps: Deps) {
   const limit = rateLimits(deps.config, deps.clock);
@@ -104,9 +103,15 @@ export function buildRoutes(deps: Deps) {
   app.put("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminUpdateFactorHandler);
   app.delete("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminDeleteFactorHandler);
 
+  // External providers (GoTrue external.go) and identity linking (identity.go; 404 while
+  // GOTRUE_SECURITY_MANUAL_LINKING_ENABLED is off, checked after authentication as GoTrue does)
+  app.get("/authorize", limit("sign_in"), authorizeHandler);
+  app.on(["GET", "POST"], "/callback", limit("sign_in"), callbackHandler);
+  app.get("/user/identities/authorize", requireUser, linkIdentityHandler);
+  app.delete("/user/identities/:identity_id", requireUser, unlinkIdentityHandler);
+
   // Not offered: answered as GoTrue with the feature off (handlers/disabled.ts). GoTrue checks the
   // switch before authentication except under /user and /admin.
-  app.get("/authorize", authorizeHandler);
   app.post("/sso", samlDisabled);
   app.get("/sso/saml/metadata", samlDisabled);
   app.post("/sso/saml/acs", samlDisabled);
@@ -118,8 +123,6 @@ export function buildRoutes(deps: Deps) {
   app.on(["PATCH", "DELETE"], "/passkeys/:passkey_id", passkeysDisabled);
   app.get("/admin/users/:user_id/passkeys", requireAdmin, adminListPasskeysHandler);
   app.delete("/admin/users/:user_id/passkeys/:passkey_id", requireAdmin, adminDeletePasskeyHandler);
-  app.get("/user/identities/authorize", requireUser, manualLinkingDisabled);
-  app.delete("/user/identities/:identity_id", requireUser, manualLinkingDisabled);
   app.get("/.well-known/oauth-authorization-server", oauthServerDisabled);
   app.all("/oauth/*", oauthServerDisabled);
   app.on(["GET", "DELETE"], "/user/oauth/grants", requireUser, oauthServerDisabled);

@@ -118,7 +118,11 @@ export async function pkceGrant(
     });
     await deleteFlowState(tx, f.id);
     const fresh = (await findUserById(tx, user.id))!;
-    return { session: await startSession(deps, tx, fresh, caller, f.authentication_method) };
+    const session = await startSession(deps, tx, fresh, caller, f.authentication_method);
+    // An external sign-in hands on the provider's tokens with the session (GoTrue PKCE grant).
+    if (f.provider_access_token) session.provider_token = f.provider_access_token;
+    if (f.provider_refresh_token) session.provider_refresh_token = f.provider_refresh_token;
+    return { session };
   });
   if ("error" in outcome) throw outcome.error;
   return outcome.session;

@@ -86,6 +86,8 @@ export type SessionJson = {
   refresh_token: string;
   user: Record<string, unknown>;
   weak_password?: { message: string; reasons: string[] };
+  provider_token?: string;
+  provider_refresh_token?: string;
 };
 
 export function sessionJson(

@@ -1,5 +1,10 @@
 /** POST /token: the password and refresh_token grants (GoTrue token.go / token_refresh.go). */
+import { createHash } from "node:crypto";
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { AuthError, OAuthError } from "../errors.ts";
+import { sessionForIdentity } from "./external.ts";
+import { discover, oidcUserData } from "./providers.ts";
+import type { UserWithIdentities } from "../storage/users.ts";
 import { checkPasswordStrength, dummyPasswordHash, verifyPassword } from "../crypto/password.ts";
 import { audit } from "./audit.ts";
 import { auditPayload } from "../storage/audit.ts";
@@ -138,22 +143,103 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
   return outcome.session;
 }
 
-/** The ID-token issuers GoTrue knows by provider name (token_oidc.go); none is enabled in this server. */
-const ID_TOKEN_ISSUERS: Record<string, string> = {
-  google: "https://accounts.google.com",
+/** The ID-token issuers GoTrue knows by provider name (token_oidc.go) that this server does not configure. */
+const UNCONFIGURED_ISSUERS: Record<string, string> = {
   apple: "https://appleid.apple.com",
   azure: "https://login.microsoftonline.com/common/v2.0",
   facebook: "https://www.facebook.com",
   kakao: "https://kauth.kakao.com",
 };
 
-/** grant_type=id_token with no provider configured: GoTrue's answers, always an error (issue 11 adds providers). */
-export function idTokenGrant(input: { id_token?: string | undefined; provider?: string | undefined; client_id?: string | undefined; issuer?: string | undefined }): never {
+export type IdTokenInput = {
+  id_token?: string | undefined;
+  provider?: string | undefined;
+  client_id?: string | undefined;
+  issuer?: string | undefined;
+  nonce?: string | undefined;
+  access_token?: string | undefined;
+  link_identity?: boolean | undefined;
+};
+
+/** GoTrue IdTokenGrantParams.getProvider for the providers configured here (Google, Keycloak). */
+function idTokenProvider(config: Deps["config"], input: IdTokenInput) {
+  const provider = input.provider ?? "";
+  const issuerParam = input.issuer ?? "";
+  const google = config.external.google;
+  const keycloak = config.external.keycloak;
+  if (provider === "google" || (issuerParam !== "" && issuerParam === google.issuer)) {
+    return { name: "google" as const, issuer: google.issuer, enabled: google.enabled, clientIds: google.clientIds };
+  }
+  const unconfigured = UNCONFIGURED_ISSUERS[provider];
+  if (unconfigured) throw new AuthError("provider_disabled", { message: `Provider (issuer "${unconfigured}") is not enabled` });
+  if (provider === "keycloak" || (keycloak.enabled && keycloak.url !== "" && issuerParam === keycloak.url)) {
+    return { name: "keycloak" as const, issuer: keycloak.url, enabled: keycloak.enabled, clientIds: keycloak.clientIds };
+  }
+  if (provider.startsWith("custom:")) throw new AuthError("validation_failed", { message: "Custom OAuth providers are disabled" });
+  throw new AuthError("validation_failed", { message: `Custom OIDC provider "${provider}" not allowed` });
+}
+
+/** OIDC Core 3.1.3.6: at_hash is the left half of the access token's hash (SHA-2 of the ID token's alg size). */
+function atHashMatches(alg: string, accessToken: string, atHash: string) {
+  const bits = /(\d{3})$/.exec(alg)?.[1] ?? "256";
+  const digest = createHash(`sha${bits}`).update(accessToken).digest();
+  return digest.subarray(0, digest.length / 2).toString("base64url") === atHash;
+}
+
+/**
+ * POST /token?grant_type=id_token (GoTrue token_oidc.go): a provider's ID token, verified against the
+ * provider's JWKS (signature, issuer, expiry by jose; audience and nonce as GoTrue checks them), signs
+ * in (or links, with link_identity and the user's bearer) as the callback does.
+ */
+export async function idTokenGrant(deps: Deps, input: IdTokenInput, aud: string, caller: Caller, linkTo: () => Promise<UserWithIdentities>): Promise<SessionJson> {
   if (!input.id_token) throw new OAuthError("invalid request", "id_token required");
   const provider = input.provider ?? "";
   if (provider === "" && (!input.client_id || !input.issuer)) throw new OAuthError("invalid request", "provider or client_id and issuer required");
-  const issuer = ID_TOKEN_ISSUERS[provider];
-  if (issuer) throw new AuthError("provider_disabled", { message: `Provider (issuer "${issuer}") is not enabled` });
-  if (provider.startsWith("custom:")) throw new AuthError("validation_failed", { message: "Custom OAuth providers are disabled" });
-  throw new AuthError("validation_failed", { message: `Custom OIDC provider "${provider}" not allowed` });
+  const target = input.link_identity ? await linkTo() : undefined;
+  const p = idTokenProvider(deps.config, input);
+  if (!p.enabled) throw new AuthError("provider_disabled", { message: `Provider (issuer "${p.issuer}") is not enabled` });
+  let as;
+  try {
+    as = await discover(p.issuer);
+  } catch (err) {
+    throw new AuthError("validation_failed", { message: `Unable to read the OpenID configuration of issuer "${p.issuer}"`, cause: err });
+  }
+  let claims: JWTPayload;
+  let alg: string;
+  try {
+    if (!as.jwks_uri) throw new Error("the provider publishes no jwks_uri");
+    const verified = await jwtVerify(input.id_token, remoteJwks(as.jwks_uri), { issuer: as.issuer, requiredClaims: ["exp", "iat"] });
+    claims = verified.payload;
+    alg = verified.protectedHeader.alg;
+    if (input.access_token && typeof claims.at_hash === "string" && !atHashMatches(alg, input.access_token, claims.at_hash)) {
+      throw new Error("access token hash does not match");
+    }
+  } catch {
+    throw new OAuthError("invalid request", "Bad ID token");
+  }
+  if (!claims.sub) throw new OAuthError("invalid request", "Missing sub claim in id_token");
+  const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
+  if (!p.clientIds.some((id) => id !== "" && audiences.includes(id))) {
+    throw new OAuthError("invalid request", `Unacceptable audience in id_token: [${audiences.join(" ")}]`);
+  }
+  const tokenNonce = typeof claims.nonce === "string" ? claims.nonce : "";
+  const paramNonce = input.nonce ?? "";
+  if ((tokenNonce !== "") !== (paramNonce !== "")) {
+    throw new OAuthError("invalid request", "Passed nonce and nonce in id_token should either both exist or not.");
+  }
+  if (tokenNonce !== "" && createHash("sha256").update(paramNonce).digest("hex") !== tokenNonce) {
+    throw new OAuthError("invalid nonce", "Nonces mismatch");
+  }
+  const data = oidcUserData(as.issuer, claims as Record<string, unknown>);
+  return sessionForIdentity(deps, data, p.name, aud, caller, target);
+}
+
+const jwksByUri = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function remoteJwks(uri: string) {
+  let set = jwksByUri.get(uri);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(uri), { timeoutDuration: 10_000 });
+    jwksByUri.set(uri, set);
+  }
+  return set;
 }

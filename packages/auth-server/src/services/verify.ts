@@ -26,6 +26,7 @@ import { tokenHash } from "./mail.ts";
 import { authenticationMethodFor, issueAuthCode, PKCE_PREFIX } from "./pkce.ts";
 import type { SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
+import { OAUTH_ERRORS, withFragment, withQuery } from "./redirect-url.ts";
 import { validateEmail, validatePhone } from "./validate.ts";
 
 export const SINGLE_CONFIRMATION_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
@@ -224,36 +225,6 @@ export async function verifyPost(deps: Deps, input: VerifyInput, aud: string, ca
     }
     return { kind: "session", body: await signIn(deps, tx, v.user.id, caller) };
   });
-}
-
-const OAUTH_ERRORS: Record<number, string> = {
-  400: "invalid_request",
-  401: "unauthorized_client",
-  403: "access_denied",
-  500: "server_error",
-  503: "temporarily_unavailable",
-};
-
-/** Go's url.Values.Encode: keys sorted, spaces as "+". */
-function encode(values: Record<string, string>): string {
-  return Object.keys(values)
-    .sort()
-    .map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(values[k]!).replace(/%20/g, "+")}`)
-    .join("&");
-}
-
-function withQuery(target: string, extra: Record<string, string>, replace = false): URL {
-  const u = new URL(target);
-  const q: Record<string, string> = {};
-  if (!replace) for (const [k, v] of u.searchParams) q[k] = v;
-  Object.assign(q, extra);
-  u.search = encode(q);
-  return u;
-}
-
-/** The target as given (GoTrue does not normalise it), its fragment replaced. */
-function withFragment(target: string, fragment: Record<string, string>): string {
-  return `${target.split("#")[0]}#${encode(fragment)}`;
 }
 
 /** GET /verify: always a redirect (303) once type and token are present; the answer is in the URL. */

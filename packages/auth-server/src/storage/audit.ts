@@ -20,7 +20,9 @@ export type AuditAction =
   | "verification_attempted"
   | "factor_unenrolled"
   | "factor_deleted"
-  | "factor_updated";
+  | "factor_updated"
+  | "identity_linked"
+  | "identity_unlinked";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -42,6 +44,8 @@ const LOG_TYPE: Record<AuditAction, string> = {
   factor_unenrolled: "factor",
   factor_deleted: "factor",
   factor_updated: "factor",
+  identity_linked: "user",
+  identity_unlinked: "user",
 };
 
 export function auditPayload(e: {

@@ -11,10 +11,12 @@ export type FlowStateRow = {
   authentication_method: string;
   created_at: Date | string;
   auth_code_issued_at: Date | string | null;
+  provider_access_token: string | null;
+  provider_refresh_token: string | null;
 };
 
 const COLUMNS = `id, user_id, auth_code, code_challenge_method::text as code_challenge_method, code_challenge, provider_type,
-  authentication_method, created_at, auth_code_issued_at`;
+  authentication_method, created_at, auth_code_issued_at, provider_access_token, provider_refresh_token`;
 
 export async function insertFlowState(
   q: Queryable,
@@ -49,4 +51,56 @@ export async function flowStateByAuthCode(q: Queryable, authCode: string) {
 
 export async function deleteFlowState(q: Queryable, id: string) {
   await q.query(`delete from auth.flow_state where id = $1`, [id]);
+}
+
+/** An external sign-in in progress (GoTrue NewFlowState for OAuth): its id is the `state` sent to the provider. */
+export type OAuthFlowStateRow = {
+  id: string;
+  user_id: string | null;
+  auth_code: string | null;
+  code_challenge: string | null;
+  provider_type: string;
+  referrer: string | null;
+  linking_target_id: string | null;
+  created_at: Date | string;
+};
+
+export async function insertOAuthFlowState(
+  q: Queryable,
+  f: { providerType: string; pkce: { method: "s256" | "plain"; challenge: string } | undefined; referrer: string; linkingTargetId: string | null },
+  now: Date,
+): Promise<string> {
+  const rows = await q.query<{ id: string }>(
+    `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+       authentication_method, referrer, linking_target_id, created_at, updated_at)
+     values (gen_random_uuid(), null, case when $2::text is null then null else gen_random_uuid()::text end,
+       $2::auth.code_challenge_method, $3, $1, 'oauth', $4, $5::uuid, $6::timestamptz, $6::timestamptz)
+     returning id`,
+    [f.providerType, f.pkce?.method ?? null, f.pkce?.challenge ?? null, f.referrer || null, f.linkingTargetId, now],
+  );
+  return rows[0]!.id;
+}
+
+export async function oauthFlowStateById(q: Queryable, id: string, forUpdate = false) {
+  const rows = await q.query<OAuthFlowStateRow>(
+    `select id, user_id, auth_code, code_challenge, provider_type, referrer, linking_target_id::text as linking_target_id, created_at
+     from auth.flow_state where id = $1::uuid and authentication_method = 'oauth' limit 1${forUpdate ? " for update" : ""}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** PKCE: the callback names the user and keeps the provider's tokens for the code exchange. */
+export async function completeOAuthFlowState(
+  q: Queryable,
+  id: string,
+  userId: string,
+  providerTokens: { access: string; refresh: string },
+  now: Date,
+) {
+  await q.query(
+    `update auth.flow_state set user_id = $2, provider_access_token = $3, provider_refresh_token = $4,
+       auth_code_issued_at = $5::timestamptz, updated_at = $5::timestamptz where id = $1`,
+    [id, userId, providerTokens.access, providerTokens.refresh, now],
+  );
 }

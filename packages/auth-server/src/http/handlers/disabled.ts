@@ -1,12 +1,11 @@
 /**
  * What this server does not offer answers as a GoTrue with the feature switched off: SAML SSO,
- * passkeys, manual identity linking, the OAuth 2.1 server and custom OAuth providers (GoTrue's
- * require*Enabled middleware), and external providers on /authorize (none is configured).
+ * passkeys, manual identity linking (when GOTRUE_SECURITY_MANUAL_LINKING_ENABLED is off), the OAuth 2.1
+ * server and custom OAuth providers (GoTrue's require*Enabled middleware).
  */
 import type { Context } from "hono";
 import { AuthError } from "../../errors.ts";
 import { adminDeletePasskey, adminListPasskeys } from "../../services/passkeys.ts";
-import { externalProvider } from "../../services/providers.ts";
 import type { Env } from "../context.ts";
 
 export function samlDisabled(): never {
@@ -27,11 +26,6 @@ export function oauthServerDisabled(): never {
 
 export function customProvidersDisabled(): never {
   throw new AuthError("feature_disabled", { message: "Custom OAuth providers are disabled" });
-}
-
-/** GET /authorize?provider=…: JSON 400, no redirect, as GoTrue for a disabled or unknown provider. */
-export function authorizeHandler(c: Context<Env>): never {
-  return externalProvider(c.req.query("provider") ?? "");
 }
 
 export async function adminListPasskeysHandler(c: Context<Env>) {

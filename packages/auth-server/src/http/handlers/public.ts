@@ -1,5 +1,6 @@
 /** GET /health, GET /settings, GET /.well-known/jwks.json. */
 import type { Context } from "hono";
+import { CONFIGURED_PROVIDERS } from "../../services/providers.ts";
 import type { Env } from "../context.ts";
 
 export const VERSION = "saathi-auth-server/0.1.0";
@@ -18,6 +19,8 @@ export function settings(c: Context<Env>) {
   const { config } = c.get("deps");
   const external: Record<string, boolean> = { anonymous_users: config.anonymousEnabled };
   for (const p of PROVIDERS) external[p] = false;
+  // GoTrue reports the switch alone; a switched-on provider missing a setting answers /authorize with why.
+  for (const p of CONFIGURED_PROVIDERS) external[p] = config.external[p].enabled;
   external.email = config.emailEnabled;
   external.phone = config.phoneEnabled;
   return c.json({

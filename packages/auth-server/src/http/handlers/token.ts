@@ -1,7 +1,8 @@
-/** POST /token?grant_type=password|refresh_token (web3 answers as switched off). The pkce and id_token grants come in phase 2. */
+/** POST /token?grant_type=password|refresh_token|pkce|id_token (web3 answers as switched off). */
 import type { Context } from "hono";
 import { z } from "zod";
-import { AuthError } from "../../errors.ts";
+import { AuthError, OAuthError } from "../../errors.ts";
+import { authenticate } from "../../services/auth.ts";
 import { pkceGrant } from "../../services/pkce.ts";
 import { idTokenGrant, passwordGrant, refreshTokenGrant } from "../../services/token.ts";
 import { caller, requestAud, type Env } from "../context.ts";
@@ -21,6 +22,9 @@ export const idTokenGrantBody = z.looseObject({
   provider: z.string().optional(),
   client_id: z.string().optional(),
   issuer: z.string().optional(),
+  nonce: z.string().optional(),
+  access_token: z.string().optional(),
+  link_identity: z.boolean().optional(),
 });
 
 export const refreshGrantBody = z.looseObject({ refresh_token: z.string().optional() });
@@ -46,7 +50,12 @@ export async function tokenHandler(c: Context<Env>) {
     return c.json(await pkceGrant(deps, body, caller(c)));
   }
   if (grant === "id_token") {
-    idTokenGrant(await readJson(c, idTokenGrantBody));
+    const body = await readJson(c, idTokenGrantBody);
+    const linkTo = async () => {
+      if (!c.req.header("authorization")) throw new OAuthError("invalid request", "Linking requires a valid user access token in Authorization");
+      return (await authenticate(deps, c.req.header("authorization"))).user;
+    };
+    return c.json(await idTokenGrant(deps, body, requestAud(c), caller(c), linkTo));
   }
   // Sign-in with Ethereum/Solana is not offered: GoTrue's answer with both chains off.
   if (grant === "web3") throw new AuthError("web3_provider_disabled");

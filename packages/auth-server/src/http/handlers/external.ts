@@ -1,0 +1,46 @@
+/** GET /authorize, GET|POST /callback (external sign-in), GET /user/identities/authorize and DELETE /user/identities/{id} (linking). */
+import type { Context } from "hono";
+import { externalAuthorizeUrl, externalCallback, unlinkIdentity } from "../../services/external.ts";
+import { caller, principalOf, requestAud, type Env } from "../context.ts";
+import { manualLinkingDisabled } from "./disabled.ts";
+
+function query(c: Context<Env>) {
+  return new URL(c.req.url).searchParams;
+}
+
+/** GoTrue ExternalProviderRedirect: 302 to the provider (errors are JSON, before any redirect). */
+export async function authorizeHandler(c: Context<Env>) {
+  const url = await externalAuthorizeUrl(c.get("deps"), { query: query(c), aud: requestAud(c) }, caller(c));
+  return c.redirect(url, 302);
+}
+
+/** The provider's redirect back (GET), or its form_post (POST): always a redirect. */
+export async function callbackHandler(c: Context<Env>) {
+  let params = query(c);
+  if (c.req.method === "POST") {
+    const type = c.req.header("content-type") ?? "";
+    if (type.startsWith("application/x-www-form-urlencoded")) {
+      const form = new URLSearchParams(await c.req.text());
+      for (const [k, v] of params) if (!form.has(k)) form.set(k, v);
+      params = form;
+    }
+  }
+  const { location, status } = await externalCallback(c.get("deps"), params, requestAud(c), caller(c));
+  return c.redirect(location, status);
+}
+
+/** GoTrue LinkIdentity: the provider URL for the signed-in user, as JSON when skip_http_redirect=true (supabase-js). */
+export async function linkIdentityHandler(c: Context<Env>) {
+  const deps = c.get("deps");
+  if (!deps.config.manualLinkingEnabled) manualLinkingDisabled();
+  const q = query(c);
+  const url = await externalAuthorizeUrl(deps, { query: q, aud: requestAud(c) }, caller(c), principalOf(c).user);
+  if (q.get("skip_http_redirect") === "true") return c.json({ url });
+  return c.redirect(url, 302);
+}
+
+export async function unlinkIdentityHandler(c: Context<Env>) {
+  const deps = c.get("deps");
+  if (!deps.config.manualLinkingEnabled) manualLinkingDisabled();
+  return c.json(await unlinkIdentity(deps, principalOf(c), c.req.param("identity_id") ?? "", requestAud(c), caller(c)));
+}

@@ -1,0 +1,331 @@
+/**
+ * Sign-in with an external provider through the unmodified supabase-js over loopback HTTP, against a
+ * real OpenID provider (oidc-provider) on loopback serving as Keycloak and as Google: the whole
+ * redirect dance (PKCE and implicit), id_token sign-in, automatic linking by verified email, manual
+ * linking and unlinking, and GoTrue's answers for bad states and provider errors.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./child-process.ts";
+import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
+import { startOidcProvider, type TestOidcProvider } from "./oidc-provider.ts";
+
+const SITE = "http://127.0.0.1:8080";
+const BACK = `${SITE}/welcome`;
+
+function client(server: TestServer, flowType: "pkce" | "implicit" = "pkce"): SupabaseClient {
+  const store = new Map<string, string>();
+  return createClient(server.url, ANON, {
+    auth: {
+      flowType,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+    },
+  });
+}
+
+/**
+ * A browser following redirects by hand: keeps each host's cookies, fills the provider's login form
+ * with `email` (or presses Cancel), and stops at the first URL outside the provider and /auth/v1.
+ */
+async function browse(start: string, email: string, opts: { cancel?: boolean; stopAt?: string } = {}): Promise<URL> {
+  const jar = new Map<string, Map<string, string>>();
+  let url = new URL(start);
+  let body: string | undefined;
+  for (let hop = 0; hop < 20; hop++) {
+    const cookies = jar.get(url.host) ?? new Map<string, string>();
+    const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const res =
+      body === undefined
+        ? await fetch(url, { redirect: "manual", headers: { cookie } })
+        : await fetch(url, { method: "POST", redirect: "manual", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair!.indexOf("=");
+      cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+    }
+    jar.set(url.host, cookies);
+    body = undefined;
+    if (res.status >= 300 && res.status < 400) {
+      url = new URL(res.headers.get("location")!, url);
+      if (url.href.startsWith(opts.stopAt ?? SITE)) return url;
+      continue;
+    }
+    const html = await res.text();
+    if (res.status === 200 && url.pathname.startsWith("/interaction/")) {
+      url = new URL(/action="([^"]+)"/.exec(html)![1]!, url);
+      body = new URLSearchParams(opts.cancel ? { action: "cancel" } : { action: "login", email }).toString();
+      continue;
+    }
+    throw new Error(`unexpected ${res.status} at ${url}: ${html.slice(0, 300)}`);
+  }
+  throw new Error("too many redirects");
+}
+
+const fragmentOf = (u: URL) => new URLSearchParams(u.hash.slice(1));
+
+describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) => {
+  let idp: TestOidcProvider;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const callback = `http://127.0.0.1:${port}/auth/v1/callback`;
+    idp = await startOidcProvider([
+      { client_id: "saathi-keycloak", client_secret: "keycloak-secret", redirect_uris: [callback] },
+      { client_id: "saathi-google", client_secret: "google-secret", redirect_uris: [callback] },
+    ]);
+    server = await startServer({
+      backend,
+      port,
+      env: {
+        GOTRUE_URI_ALLOW_LIST: "http://127.0.0.1:8080/**",
+        GOTRUE_EXTERNAL_KEYCLOAK_ENABLED: "true",
+        GOTRUE_EXTERNAL_KEYCLOAK_CLIENT_ID: "saathi-keycloak",
+        GOTRUE_EXTERNAL_KEYCLOAK_SECRET: "keycloak-secret",
+        GOTRUE_EXTERNAL_KEYCLOAK_REDIRECT_URI: callback,
+        GOTRUE_EXTERNAL_KEYCLOAK_URL: idp.issuer,
+        GOTRUE_EXTERNAL_GOOGLE_ENABLED: "true",
+        GOTRUE_EXTERNAL_GOOGLE_CLIENT_ID: "saathi-google",
+        GOTRUE_EXTERNAL_GOOGLE_SECRET: "google-secret",
+        GOTRUE_EXTERNAL_GOOGLE_REDIRECT_URI: callback,
+        AUTH_EXTERNAL_GOOGLE_ISSUER: idp.issuer,
+        GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: "true",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await idp?.close();
+  });
+
+  it("/settings lists the enabled providers", async () => {
+    const s = (await (await server.call("/settings")).json()) as { external: Record<string, boolean> };
+    expect(s.external).toMatchObject({ keycloak: true, google: true, github: false, email: true });
+  });
+
+  it("PKCE: signInWithOAuth, the provider's login, ?code= back at redirect_to, exchangeCodeForSession", async () => {
+    const sb = client(server);
+    const email = uniqueEmail("kc");
+    const { data, error } = await sb.auth.signInWithOAuth({
+      provider: "keycloak",
+      options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" },
+    });
+    expect(error).toBeNull();
+    const start = new URL(data.url!);
+    expect(start.searchParams.get("code_challenge_method")).toBe("s256");
+    const back = await browse(data.url!, email);
+    expect(back.origin + back.pathname).toBe(BACK);
+    const code = back.searchParams.get("code")!;
+    expect(code).toMatch(/^[0-9a-f-]{36}$/);
+    const ex = await sb.auth.exchangeCodeForSession(code);
+    expect(ex.error).toBeNull();
+    expect(ex.data.session!.provider_token).toBeTruthy();
+    const user = ex.data.user!;
+    expect(user.email).toBe(email);
+    expect(user.email_confirmed_at).toBeTruthy();
+    expect(user.app_metadata).toMatchObject({ provider: "keycloak", providers: ["keycloak"] });
+    expect(user.identities).toHaveLength(1);
+    expect(user.identities![0]).toMatchObject({ provider: "keycloak", id: idp.subjectOf(email), identity_data: { email, email_verified: true, sub: idp.subjectOf(email) } });
+    const me = await sb.auth.getUser();
+    expect(me.data.user!.id).toBe(user.id);
+    // The code is single use.
+    const again = await sb.auth.exchangeCodeForSession(code);
+    expect(again.error).not.toBeNull();
+    // A second sign-in finds the same user.
+    const sb2 = client(server);
+    const second = await sb2.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const back2 = await browse(second.data.url!, email);
+    const ex2 = await sb2.auth.exchangeCodeForSession(back2.searchParams.get("code")!);
+    expect(ex2.data.user!.id).toBe(user.id);
+  });
+
+  it("implicit: the session arrives in the fragment, with the provider's token", async () => {
+    const sb = client(server, "implicit");
+    const email = uniqueEmail("implicit");
+    const { data } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    expect(new URL(data.url!).searchParams.has("code_challenge")).toBe(false);
+    const back = await browse(data.url!, email);
+    const f = fragmentOf(back);
+    expect(f.get("token_type")).toBe("bearer");
+    expect(f.get("provider_token")).toBeTruthy();
+    expect(f.has("sb")).toBe(true);
+    const set = await sb.auth.setSession({ access_token: f.get("access_token")!, refresh_token: f.get("refresh_token")! });
+    expect(set.error).toBeNull();
+    expect(set.data.user!.email).toBe(email);
+  });
+
+  it("Google, discovered from its issuer, signs in by the ID token the provider returns", async () => {
+    const sb = client(server);
+    const email = uniqueEmail("google");
+    const { data } = await sb.auth.signInWithOAuth({ provider: "google", options: { skipBrowserRedirect: true, redirectTo: BACK } });
+    const toProvider = await fetch(data.url!, { redirect: "manual" });
+    expect(toProvider.headers.get("location")!.startsWith(`${idp.issuer}/protocol/openid-connect/auth?`)).toBe(true);
+    const back = await browse(data.url!, email);
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user!.identities![0]).toMatchObject({ provider: "google", identity_data: { iss: idp.issuer, email } });
+  });
+
+  it("a verified provider email links automatically to the existing email user", async () => {
+    const email = uniqueEmail("linked");
+    const sb = client(server);
+    const signUp = await sb.auth.signUp({ email, password: "a-long-password-1" });
+    expect(signUp.error).toBeNull();
+    const userId = signUp.data.user!.id;
+    const { data } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const back = await browse(data.url!, email);
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user!.id).toBe(userId);
+    expect(ex.data.user!.identities!.map((i) => i.provider).sort()).toEqual(["email", "keycloak"]);
+    expect(ex.data.user!.app_metadata.providers).toEqual(["email", "keycloak"]);
+    // The password still works: the account was confirmed.
+    const pw = await client(server).auth.signInWithPassword({ email, password: "a-long-password-1" });
+    expect(pw.error).toBeNull();
+  });
+
+  it("manual linking: linkIdentity, the provider's login, the identity on the user; unlinking; the last one stays", async () => {
+    const email = uniqueEmail("manual");
+    const sb = client(server);
+    await sb.auth.signUp({ email, password: "a-long-password-1" });
+    const other = uniqueEmail("other-account");
+    const link = await sb.auth.linkIdentity({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    expect(link.error).toBeNull();
+    const back = await browse(link.data.url!, other);
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user!.email).toBe(email);
+    const ids = await sb.auth.getUserIdentities();
+    expect(ids.data!.identities.map((i) => i.provider).sort()).toEqual(["email", "keycloak"]);
+    // Linking the same provider account again: GoTrue's 422, as a redirect.
+    const again = await sb.auth.linkIdentity({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const back2 = await browse(again.data.url!, other);
+    expect(back2.searchParams.get("error_code")).toBe("identity_already_exists");
+    expect(fragmentOf(back2).get("error_description")).toBe("Identity is already linked");
+
+    const kc = ids.data!.identities.find((i) => i.provider === "keycloak")!;
+    const un = await sb.auth.unlinkIdentity(kc);
+    expect(un.error).toBeNull();
+    await sb.auth.refreshSession();
+    const left = await sb.auth.getUserIdentities();
+    expect(left.data!.identities.map((i) => i.provider)).toEqual(["email"]);
+    const last = await sb.auth.unlinkIdentity(left.data!.identities[0]!);
+    expect(last.error).toMatchObject({ status: 422, code: "single_identity_not_deletable" });
+  });
+
+  it("id_token sign-in with a token the provider issued (nonce checked), and GoTrue's refusals", async () => {
+    // The provider issues an ID token for a code flow with a nonce, as a native app's SDK would.
+    const email = uniqueEmail("idtoken");
+    const nonce = "raw-nonce-value-123";
+    const hashed = (await import("node:crypto")).createHash("sha256").update(nonce).digest("hex");
+    const auth = new URL(`${idp.issuer}/protocol/openid-connect/auth`);
+    const redirect = `${server.url}/auth/v1/callback`;
+    Object.entries({ client_id: "saathi-keycloak", redirect_uri: redirect, response_type: "code", scope: "openid email profile", nonce: hashed, state: "s" }).forEach(([k, v]) =>
+      auth.searchParams.set(k, v),
+    );
+    const back = await browse(auth.toString(), email, { stopAt: redirect });
+    const tokenRes = await fetch(`${idp.issuer}/protocol/openid-connect/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from("saathi-keycloak:keycloak-secret").toString("base64")}` },
+      body: new URLSearchParams({ grant_type: "authorization_code", code: back.searchParams.get("code")!, redirect_uri: redirect }),
+    });
+    const { id_token, access_token } = (await tokenRes.json()) as { id_token: string; access_token: string };
+    expect(id_token).toBeTruthy();
+
+    const sb = client(server);
+    const wrongNonce = await sb.auth.signInWithIdToken({ provider: "keycloak", token: id_token, nonce: "other" });
+    expect(wrongNonce.error?.message).toBe("Nonces mismatch");
+    const noNonce = await sb.auth.signInWithIdToken({ provider: "keycloak", token: id_token });
+    expect(noNonce.error?.message).toBe("Passed nonce and nonce in id_token should either both exist or not.");
+    const wrongAud = await sb.auth.signInWithIdToken({ provider: "google", token: id_token, nonce });
+    expect(wrongAud.error?.message).toMatch(/^Unacceptable audience in id_token: \[saathi-keycloak\]$/);
+    const tampered = await sb.auth.signInWithIdToken({ provider: "keycloak", token: `${id_token.slice(0, -4)}AAAA`, nonce });
+    expect(tampered.error?.message).toBe("Bad ID token");
+    const github = await sb.auth.signInWithIdToken({ provider: "github" as never, token: id_token, nonce });
+    expect(github.error?.message).toBe('Custom OIDC provider "github" not allowed');
+
+    const ok = await sb.auth.signInWithIdToken({ provider: "keycloak", token: id_token, nonce, access_token });
+    expect(ok.error).toBeNull();
+    expect(ok.data.user!.email).toBe(email);
+    expect(ok.data.user!.identities![0]).toMatchObject({ provider: "keycloak", id: idp.subjectOf(email) });
+  });
+
+  it("an unverified provider email still signs in while autoconfirm is on (GoTrue then counts every address as verified)", async () => {
+    const email = uniqueEmail("unverified");
+    idp.accounts.set(email.toLowerCase(), { email, email_verified: false, name: "U" });
+    const sb = client(server);
+    const { data } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const back = await browse(data.url!, email);
+    expect(back.searchParams.get("code")).toBeTruthy();
+  });
+
+  it("bad, tampered, unknown and used states, provider errors and unknown providers: GoTrue's answers, never 5xx", async () => {
+    const cb = (q: string) => fetch(`${server.url}/auth/v1/callback?${q}`, { redirect: "manual" });
+    const missing = await cb("code=x");
+    expect(missing.status).toBe(303);
+    const l1 = new URL(missing.headers.get("location")!);
+    expect(l1.origin).toBe(SITE);
+    expect(Object.fromEntries(l1.searchParams)).toMatchObject({ error: "invalid_request", error_code: "bad_oauth_callback", error_description: "OAuth state parameter missing" });
+    const bad = new URL((await cb("state=not-a-uuid&code=x")).headers.get("location")!);
+    expect(bad.searchParams.get("error_description")).toBe("OAuth state parameter is invalid");
+    const unknown = new URL((await cb(`state=${crypto.randomUUID()}&code=x`)).headers.get("location")!);
+    expect(unknown.searchParams.get("error_description")).toBe("OAuth state not found or expired");
+
+    // A real state, but the provider answers an error: back at redirect_to with it in query and fragment.
+    const sb = client(server);
+    const { data } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const denied = await browse(data.url!, "", { cancel: true });
+    expect(denied.origin + denied.pathname).toBe(BACK);
+    expect(denied.searchParams.get("error")).toBe("access_denied");
+    expect(fragmentOf(denied).get("error_description")).toBe("End-User aborted interaction");
+
+    // A real state with a forged code: the exchange fails, reported as GoTrue's server_error redirect.
+    const { data: d2 } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const authRes = await fetch(`${server.url}/auth/v1/authorize?${new URL(d2.url!).searchParams}`, { redirect: "manual" });
+    const state = new URL(authRes.headers.get("location")!).searchParams.get("state")!;
+    const forged = await cb(`state=${state}&code=forged-code`);
+    expect(forged.status).toBe(302);
+    const lf = new URL(forged.headers.get("location")!);
+    expect(lf.searchParams.get("error")).toBe("server_error");
+    expect(lf.searchParams.get("error_description")).toBe("Unable to exchange external code: forg");
+
+    for (const [provider, message] of [
+      ["github", "Unsupported provider: provider is not enabled"],
+      ["nope", "Unsupported provider: Provider nope could not be found"],
+      ["custom:x", "Unsupported provider: custom OAuth providers are disabled"],
+    ]) {
+      const res = await fetch(`${server.url}/auth/v1/authorize?provider=${encodeURIComponent(provider!)}`, { redirect: "manual" });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { msg: string }).msg).toBe(message);
+    }
+    const badPkce = await fetch(`${server.url}/auth/v1/authorize?provider=keycloak&code_challenge=short&code_challenge_method=s256`, { redirect: "manual" });
+    expect(badPkce.status).toBe(400);
+  });
+});
+
+describe("external sign-in switches", () => {
+  it("manual linking off answers 404 manual_linking_disabled; a provider without its secret says why", async () => {
+    const server = await startServer({ env: { GOTRUE_EXTERNAL_GITHUB_ENABLED: "true", GOTRUE_EXTERNAL_GITHUB_CLIENT_ID: "id" } });
+    try {
+      const s = (await (await server.call("/settings")).json()) as { external: Record<string, boolean> };
+      expect(s.external.github).toBe(true);
+      const res = await server.call("/authorize?provider=github");
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe("Unsupported provider: missing OAuth secret");
+      const signUp = (await (await server.call("/signup", { json: { email: uniqueEmail("off"), password: "a-long-password-1" } })).json()) as {
+        access_token: string;
+        user: { identities: { identity_id: string }[] };
+      };
+      const bearer = { authorization: `Bearer ${signUp.access_token}` };
+      const link = await server.call("/user/identities/authorize?provider=github&skip_http_redirect=true", { headers: bearer });
+      expect(link.status).toBe(404);
+      expect(((await link.json()) as { code: string }).code).toBe("manual_linking_disabled");
+      const unlink = await server.call(`/user/identities/${signUp.user.identities[0]!.identity_id}`, { method: "DELETE", headers: bearer });
+      expect(unlink.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
