@@ -4,10 +4,12 @@
  * redirect dance (PKCE and implicit), id_token sign-in, automatic linking by verified email, manual
  * linking and unlinking, and GoTrue's answers for bad states and provider errors.
  */
+import { createHash } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./child-process.ts";
 import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
+import { startGitHubStandIn, type GitHubStandIn, type GitHubUser } from "./github-stand-in.ts";
 import { startOidcProvider, type TestOidcProvider } from "./oidc-provider.ts";
 
 const SITE = "http://127.0.0.1:8080";
@@ -64,6 +66,25 @@ async function browse(start: string, email: string, opts: { cancel?: boolean; st
 }
 
 const fragmentOf = (u: URL) => new URLSearchParams(u.hash.slice(1));
+
+/**
+ * An ID token the provider issues to `clientId` for `email`, through a code flow with the nonce's
+ * SHA-256 hex, as a native app's SDK would obtain one; with the access token that came with it.
+ */
+async function issueIdToken(idp: TestOidcProvider, client: { id: string; secret: string; redirect: string }, email: string, nonce: string) {
+  const hashed = createHash("sha256").update(nonce).digest("hex");
+  const auth = new URL(`${idp.issuer}/protocol/openid-connect/auth`);
+  Object.entries({ client_id: client.id, redirect_uri: client.redirect, response_type: "code", scope: "openid email profile", nonce: hashed, state: "s" }).forEach(([k, v]) =>
+    auth.searchParams.set(k, v),
+  );
+  const back = await browse(auth.toString(), email, { stopAt: client.redirect });
+  const tokenRes = await fetch(`${idp.issuer}/protocol/openid-connect/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString("base64")}` },
+    body: new URLSearchParams({ grant_type: "authorization_code", code: back.searchParams.get("code")!, redirect_uri: client.redirect }),
+  });
+  return (await tokenRes.json()) as { id_token: string; access_token: string };
+}
 
 describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) => {
   let idp: TestOidcProvider;
@@ -219,19 +240,8 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     // The provider issues an ID token for a code flow with a nonce, as a native app's SDK would.
     const email = uniqueEmail("idtoken");
     const nonce = "raw-nonce-value-123";
-    const hashed = (await import("node:crypto")).createHash("sha256").update(nonce).digest("hex");
-    const auth = new URL(`${idp.issuer}/protocol/openid-connect/auth`);
     const redirect = `${server.url}/auth/v1/callback`;
-    Object.entries({ client_id: "saathi-keycloak", redirect_uri: redirect, response_type: "code", scope: "openid email profile", nonce: hashed, state: "s" }).forEach(([k, v]) =>
-      auth.searchParams.set(k, v),
-    );
-    const back = await browse(auth.toString(), email, { stopAt: redirect });
-    const tokenRes = await fetch(`${idp.issuer}/protocol/openid-connect/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Basic ${Buffer.from("saathi-keycloak:keycloak-secret").toString("base64")}` },
-      body: new URLSearchParams({ grant_type: "authorization_code", code: back.searchParams.get("code")!, redirect_uri: redirect }),
-    });
-    const { id_token, access_token } = (await tokenRes.json()) as { id_token: string; access_token: string };
+    const { id_token, access_token } = await issueIdToken(idp, { id: "saathi-keycloak", secret: "keycloak-secret", redirect }, email, nonce);
     expect(id_token).toBeTruthy();
 
     const sb = client(server);
@@ -250,6 +260,37 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     expect(ok.error).toBeNull();
     expect(ok.data.user!.email).toBe(email);
     expect(ok.data.user!.identities![0]).toMatchObject({ provider: "keycloak", id: idp.subjectOf(email) });
+  });
+
+  it("Google id_token sign-in (issuer from AUTH_EXTERNAL_GOOGLE_ISSUER): audience, nonce and signature checked, the same user each time", async () => {
+    const email = uniqueEmail("google-idtoken");
+    const nonce = "google-nonce-456";
+    const redirect = `${server.url}/auth/v1/callback`;
+    const { id_token } = await issueIdToken(idp, { id: "saathi-google", secret: "google-secret", redirect }, email, nonce);
+
+    const sb = client(server);
+    const asKeycloak = await sb.auth.signInWithIdToken({ provider: "keycloak", token: id_token, nonce });
+    expect(asKeycloak.error?.message).toBe("Unacceptable audience in id_token: [saathi-google]");
+    const wrongNonce = await sb.auth.signInWithIdToken({ provider: "google", token: id_token, nonce: "other" });
+    expect(wrongNonce.error?.message).toBe("Nonces mismatch");
+    const tampered = await sb.auth.signInWithIdToken({ provider: "google", token: `${id_token.slice(0, -4)}AAAA`, nonce });
+    expect(tampered.error?.message).toBe("Bad ID token");
+
+    const ok = await sb.auth.signInWithIdToken({ provider: "google", token: id_token, nonce });
+    expect(ok.error).toBeNull();
+    const user = ok.data.user!;
+    expect(user.email).toBe(email);
+    expect(user.email_confirmed_at).toBeTruthy();
+    expect(user.app_metadata).toMatchObject({ provider: "google", providers: ["google"] });
+    expect(user.identities![0]).toMatchObject({ provider: "google", id: idp.subjectOf(email), identity_data: { iss: idp.issuer, email, email_verified: true } });
+    expect(ok.data.session!.user.id).toBe(user.id);
+    expect((await sb.auth.getUser()).data.user!.id).toBe(user.id);
+
+    // The same Google account through the redirect flow is the same user.
+    const { data } = await sb.auth.signInWithOAuth({ provider: "google", options: { skipBrowserRedirect: true, redirectTo: BACK } });
+    const back = await browse(data.url!, email);
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.data.user!.id).toBe(user.id);
   });
 
   it("an unverified provider email still signs in while autoconfirm is on (GoTrue then counts every address as verified)", async () => {
@@ -302,6 +343,160 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     }
     const badPkce = await fetch(`${server.url}/auth/v1/authorize?provider=keycloak&code_challenge=short&code_challenge_method=s256`, { redirect: "manual" });
     expect(badPkce.status).toBe(400);
+  });
+});
+
+describe.each(BACKENDS)("GitHub sign-in against a loopback stand-in for GitHub's OAuth and API on %s (autoconfirm off)", (backend) => {
+  let github: GitHubStandIn;
+  let server: TestServer;
+  let nextId = 1000;
+  const githubUser = (emails: GitHubUser["emails"]): GitHubUser => {
+    const id = nextId++;
+    return { id, login: `octo-${id}`, name: `Octo ${id}`, avatar_url: `https://avatars.example/u/${id}`, emails };
+  };
+  const signIn = async (sb: SupabaseClient, user: GitHubUser) => {
+    github.signInAs(user);
+    const { data, error } = await sb.auth.signInWithOAuth({ provider: "github", options: { skipBrowserRedirect: true, redirectTo: BACK } });
+    expect(error).toBeNull();
+    return browse(data.url!, "");
+  };
+  const admin = () => ({ apikey: ANON, authorization: `Bearer ${server.auth.serviceRoleKey}` });
+  const usersWithEmail = async (email: string) =>
+    ((await (await server.call(`/admin/users?filter=${encodeURIComponent(email)}`, { headers: admin() })).json()) as { users: { email: string }[] }).users.filter(
+      (u) => u.email === email,
+    );
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const callback = `http://127.0.0.1:${port}/auth/v1/callback`;
+    github = await startGitHubStandIn({ clientId: "saathi-github", secret: "github-secret", redirectUri: callback });
+    server = await startServer({
+      backend,
+      port,
+      env: {
+        GOTRUE_URI_ALLOW_LIST: "http://127.0.0.1:8080/**",
+        // Confirmation on, so that GitHub's `verified` decides what counts (with autoconfirm every address would).
+        GOTRUE_MAILER_AUTOCONFIRM: "false",
+        GOTRUE_EXTERNAL_GITHUB_ENABLED: "true",
+        GOTRUE_EXTERNAL_GITHUB_CLIENT_ID: "saathi-github",
+        GOTRUE_EXTERNAL_GITHUB_SECRET: "github-secret",
+        GOTRUE_EXTERNAL_GITHUB_REDIRECT_URI: callback,
+        GOTRUE_EXTERNAL_GITHUB_URL: github.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await github?.close();
+  });
+
+  it("PKCE: the primary address becomes the user's, verified; GitHub's profile becomes the identity's data", async () => {
+    const primary = uniqueEmail("gh-primary");
+    const other = uniqueEmail("gh-other");
+    const gh = githubUser([
+      { email: other, primary: false, verified: true },
+      { email: primary, primary: true, verified: true },
+    ]);
+    const sb = client(server);
+    const back = await signIn(sb, gh);
+    expect(github.scopesAsked.at(-1)).toBe("user:email");
+    expect(back.origin + back.pathname).toBe(BACK);
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.session!.provider_token).toMatch(/^gho_/);
+    const user = ex.data.user!;
+    expect(user.email).toBe(primary);
+    expect(user.email_confirmed_at).toBeTruthy();
+    expect(user.app_metadata).toMatchObject({ provider: "github", providers: ["github"] });
+    expect(user.identities).toHaveLength(1);
+    expect(user.identities![0]).toMatchObject({
+      provider: "github",
+      id: String(gh.id),
+      identity_data: {
+        iss: `${github.url}/api/v3`,
+        sub: String(gh.id),
+        provider_id: String(gh.id),
+        email: primary,
+        email_verified: true,
+        name: gh.name,
+        full_name: gh.name,
+        user_name: gh.login,
+        preferred_username: gh.login,
+        avatar_url: gh.avatar_url,
+      },
+    });
+    expect(user.user_metadata).toMatchObject({ user_name: gh.login, email: primary });
+    // The next sign-in with the same GitHub account finds the same user.
+    const sb2 = client(server);
+    const again = await sb2.auth.exchangeCodeForSession((await signIn(sb2, gh)).searchParams.get("code")!);
+    expect(again.data.user!.id).toBe(user.id);
+  });
+
+  it("a verified secondary GitHub address links to the account that holds it; an unverified one links nothing", async () => {
+    const existing = uniqueEmail("gh-existing");
+    const created = await server.call("/admin/users", { headers: admin(), json: { email: existing, password: "a-long-password-1", email_confirm: true } });
+    expect(created.status).toBe(200);
+    const existingId = ((await created.json()) as { id: string }).id;
+
+    // Unverified at GitHub: a new account for the primary address instead.
+    const elsewhere = uniqueEmail("gh-elsewhere");
+    const sb1 = client(server);
+    const back1 = await signIn(sb1, githubUser([
+      { email: elsewhere, primary: true, verified: true },
+      { email: existing, primary: false, verified: false },
+    ]));
+    const ex1 = await sb1.auth.exchangeCodeForSession(back1.searchParams.get("code")!);
+    expect(ex1.error).toBeNull();
+    expect(ex1.data.user!.id).not.toBe(existingId);
+    expect(ex1.data.user!.email).toBe(elsewhere);
+
+    // Verified at GitHub (though not primary): joins the existing account, whose address stays.
+    const primary = uniqueEmail("gh-new-primary");
+    const sb2 = client(server);
+    const back2 = await signIn(sb2, githubUser([
+      { email: primary, primary: true, verified: true },
+      { email: existing, primary: false, verified: true },
+    ]));
+    const ex2 = await sb2.auth.exchangeCodeForSession(back2.searchParams.get("code")!);
+    expect(ex2.error).toBeNull();
+    expect(ex2.data.user!.id).toBe(existingId);
+    expect(ex2.data.user!.email).toBe(existing);
+    expect(ex2.data.user!.identities!.map((i) => i.provider).sort()).toEqual(["email", "github"]);
+    expect(ex2.data.user!.app_metadata.providers).toEqual(["email", "github"]);
+    // The password still signs in.
+    expect((await client(server).auth.signInWithPassword({ email: existing, password: "a-long-password-1" })).error).toBeNull();
+  });
+
+  it("an unverified primary address is refused with GoTrue's provider_email_needs_verification, and nothing is kept", async () => {
+    const primary = uniqueEmail("gh-unverified");
+    const back = await signIn(client(server), githubUser([
+      { email: primary, primary: true, verified: false },
+      { email: uniqueEmail("gh-verified-other"), primary: false, verified: true },
+    ]));
+    expect(back.origin + back.pathname).toBe(BACK);
+    expect(back.searchParams.get("code")).toBeNull();
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({
+      error: "access_denied",
+      error_code: "provider_email_needs_verification",
+      error_description: "Unverified email with github. Verify the email with github in order to sign in",
+    });
+    expect(fragmentOf(back).get("error_code")).toBe("provider_email_needs_verification");
+    expect(await usersWithEmail(primary)).toEqual([]);
+  });
+
+  it("a GitHub account with no address at all, and a code GitHub refuses: GoTrue's redirect errors", async () => {
+    const none = await signIn(client(server), githubUser([]));
+    expect(none.searchParams.get("error_description")).toBe("Error getting user email from external provider");
+    expect(none.searchParams.get("error")).toBe("server_error");
+
+    const sb = client(server);
+    github.signInAs(githubUser([{ email: uniqueEmail("gh-forged"), primary: true, verified: true }]));
+    const { data } = await sb.auth.signInWithOAuth({ provider: "github", options: { skipBrowserRedirect: true, redirectTo: BACK } });
+    const toGitHub = await fetch(data.url!, { redirect: "manual" });
+    const state = new URL(toGitHub.headers.get("location")!).searchParams.get("state")!;
+    const forged = await fetch(`${server.url}/auth/v1/callback?state=${state}&code=forged-code`, { redirect: "manual" });
+    expect(forged.status).toBe(302);
+    expect(new URL(forged.headers.get("location")!).searchParams.get("error_description")).toBe("Unable to exchange external code: forg");
   });
 });
 

@@ -38,7 +38,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 function loginPage(uid: string, clientId: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Test identity provider: sign in</title></head><body style="font-family: sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
+<title>Test identity provider: sign in</title><link rel="icon" href="data:,"></head><body style="font-family: sans-serif; max-width: 28rem; margin: 2rem auto; padding: 0 1rem">
 <h1>Test identity provider</h1><p>Sign in to continue to ${escapeHtml(clientId)}.</p>
 <form method="post" action="/interaction/${escapeHtml(uid)}">
 <label for="email">Email</label><br><input id="email" name="email" type="email" autocomplete="email" required style="width: 100%; padding: .5rem">

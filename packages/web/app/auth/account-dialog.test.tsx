@@ -183,7 +183,8 @@ describe("<AccountDialog>", () => {
     const { client } = renderDialog();
     await user.click(await screen.findByRole("button", { name: "Sign in with Google" }));
     expect(settings).toHaveBeenCalledWith(expect.stringMatching(/\/auth\/v1\/settings$/), expect.anything());
-    expect(client.signInWithOAuth).toHaveBeenCalledWith({ provider: "google", options: { redirectTo: `${window.location.origin}/` } });
+    // Back to this page, marked as Google's, so that a cancelled sign-in is explained as that.
+    expect(client.signInWithOAuth).toHaveBeenCalledWith({ provider: "google", options: { redirectTo: `${window.location.origin}/?sign_in_with=google` } });
     expect(screen.getByRole("button", { name: "Sign in with a passkey" })).toBeInTheDocument();
   });
 

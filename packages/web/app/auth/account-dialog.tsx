@@ -9,7 +9,7 @@ import type { Notice } from "../content/types.ts";
 import { getToasts, toast } from "../lib/toast-store.ts";
 import { fetchAuthSettings, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
-import { currentPageUrl } from "./auth-redirect.ts";
+import { providerRedirectUrl } from "./auth-redirect.ts";
 import { ConfirmationSent, EmailLinkForm, ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
 import { Field, FormError, PasswordField, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
 
@@ -218,8 +218,9 @@ function OtherWaysIn({ settings, onEmailLink, onSignedIn }: { settings: AuthSett
           onClick={() =>
             void run(async () => {
               const auth = await client();
-              // PKCE redirect: the browser leaves for Google and comes back to this page with a code.
-              const { error } = await auth.signInWithOAuth({ provider: "google", options: { redirectTo: currentPageUrl() } });
+              // PKCE redirect: the browser leaves for Google and comes back to this page with a code
+              // (or an error, which auth-runtime's announceRedirect explains as Google's).
+              const { error } = await auth.signInWithOAuth({ provider: "google", options: { redirectTo: providerRedirectUrl("google") } });
               return error?.message;
             })
           }

@@ -1,15 +1,23 @@
 /**
  * What an auth redirect back to the site says (read before the client consumes
- * it): a link that failed (expired, already used) or a sign-in that succeeded,
- * and whether it confirmed a new account. Framework-free, so it is tested alone.
+ * it): a link that failed (expired, already used), a provider's sign-in that was
+ * cancelled or failed, or a sign-in that succeeded, and whether it confirmed a
+ * new account. Framework-free, so it is tested alone.
  */
 import { urlHasAuthResult } from "./auth-storage.ts";
 
 /** Added to sign-up confirmation links, so the landing page can welcome the person. */
 export const WELCOME_PARAM = "welcome";
+/**
+ * Added to the page address a provider sign-in (Google) comes back to, so that a failure there
+ * is explained as that sign-in, not as a mailed link.
+ */
+export const PROVIDER_PARAM = "sign_in_with";
 
 export type AuthRedirect =
   | { kind: "failed"; code: string; description: string }
+  /** Back from a provider's sign-in with an error; `cancelled`: the person (or the provider) declined there. */
+  | { kind: "provider-failed"; provider: string; cancelled: boolean; description: string }
   | { kind: "signed-in"; welcome: boolean }
   | null;
 
@@ -19,8 +27,24 @@ export function readAuthRedirect(location: Pick<Location, "search" | "hash">): A
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
   const get = (name: string) => query.get(name) ?? fragment.get(name);
   const code = get("error_code") ?? get("error");
+  const provider = query.get(PROVIDER_PARAM);
+  if (code && provider) {
+    // The provider's own refusal arrives as `error` alone (access_denied when the person pressed
+    // Cancel); the auth server's reasons (sign-ups off, a banned account, ...) carry an error_code.
+    const cancelled = get("error") === "access_denied" && !get("error_code");
+    return { kind: "provider-failed", provider, cancelled, description: get("error_description") ?? "" };
+  }
   if (code) return { kind: "failed", code, description: get("error_description") ?? "" };
   return { kind: "signed-in", welcome: query.has(WELCOME_PARAM) };
+}
+
+/** The address without what an auth redirect added (GoTrue's parameters and the site's markers). */
+export function withoutAuthParams(href: string): string {
+  const url = new URL(href);
+  for (const name of ["code", "error", "error_code", "error_description", "sb", WELCOME_PARAM, PROVIDER_PARAM]) url.searchParams.delete(name);
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ""));
+  if (["access_token", "error", "error_code", "error_description"].some((name) => fragment.has(name))) url.hash = "";
+  return url.toString();
 }
 
 /** Plain words for a link that did not work (GoTrue's codes: otp_expired, access_denied, ...). */
@@ -35,6 +59,11 @@ export function explainFailedLink(code: string, description: string): string {
 export function currentPageUrl(extraQuery?: string): string {
   const { origin, pathname } = window.location;
   return `${origin}${pathname}${extraQuery ? `?${extraQuery}` : ""}`;
+}
+
+/** Where a provider's sign-in (Google) comes back to: this page, with the provider's marker. */
+export function providerRedirectUrl(provider: string): string {
+  return currentPageUrl(`${PROVIDER_PARAM}=${encodeURIComponent(provider)}`);
 }
 
 /** Where a sign-up confirmation link lands: this page, with the welcome marker. */

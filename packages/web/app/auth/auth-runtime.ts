@@ -5,9 +5,9 @@
  * signing up, in and out do.
  */
 import type { Session } from "@supabase/supabase-js";
-import { authNotices } from "../content/account-notices.ts";
+import { authNotices, providerSignInNotice } from "../content/account-notices.ts";
 import { toast } from "../lib/toast-store.ts";
-import { confirmationRedirectUrl, explainFailedLink, readAuthRedirect, WELCOME_PARAM, type AuthRedirect } from "./auth-redirect.ts";
+import { confirmationRedirectUrl, explainFailedLink, readAuthRedirect, withoutAuthParams, type AuthRedirect } from "./auth-redirect.ts";
 
 import { needsSecondFactor } from "./assurance.ts";
 import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./auth-provider.tsx";
@@ -15,21 +15,24 @@ import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./a
 export { needsSecondFactor };
 export { confirmationRedirectUrl, readAuthRedirect };
 
-/** Tells the person what a link they followed did (the reset-password page explains its own). */
+/**
+ * Tells the person what a link they followed, or a provider's sign-in they came back from, did
+ * (the reset-password page explains its own), then takes the redirect's parameters out of the
+ * address, so that a reload or a shared link does not say it again.
+ */
 export function announceRedirect(redirect: AuthRedirect, session: Session | null) {
   if (!redirect || window.location.pathname.startsWith("/account/reset-password")) return;
   if (redirect.kind === "failed") {
     toast({ ...authNotices.linkFailed, description: explainFailedLink(redirect.code, redirect.description) });
+  } else if (redirect.kind === "provider-failed") {
+    toast(providerSignInNotice(redirect.provider, redirect.cancelled, redirect.description));
   } else if (session && needsSecondFactor(session)) {
     toast(authNotices.secondFactorNeeded);
   } else if (session) {
     toast(redirect.welcome ? authNotices.welcome : authNotices.signedIn);
-    if (redirect.welcome) {
-      const url = new URL(window.location.href);
-      url.searchParams.delete(WELCOME_PARAM);
-      window.history.replaceState(window.history.state, "", url);
-    }
   }
+  const clean = withoutAuthParams(window.location.href);
+  if (clean !== window.location.href) window.history.replaceState(window.history.state, "", clean);
 }
 
 /** Signs up; when no session comes back, tries the password at once (see below). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { readAuthRedirect } from "./auth-redirect.ts";
+import { readAuthRedirect, withoutAuthParams } from "./auth-redirect.ts";
 import ResetPasswordPage from "./reset-password-page.tsx";
 import { authError, fakeSession, renderWithAuth } from "./test-auth.tsx";
 
@@ -49,5 +49,32 @@ describe("readAuthRedirect", () => {
     });
     expect(readAuthRedirect({ search: "?code=abc&welcome=1", hash: "" })).toEqual({ kind: "signed-in", welcome: true });
     expect(readAuthRedirect({ search: "?q=1", hash: "#top" })).toBeNull();
+  });
+
+  it("tells a provider's Cancel (error alone) from the auth server's refusals (with an error_code)", () => {
+    const cancel = "?sign_in_with=google&error=access_denied&error_description=End-User+aborted+interaction";
+    expect(readAuthRedirect({ search: cancel, hash: "#error=access_denied&sb=" })).toEqual({
+      kind: "provider-failed",
+      provider: "google",
+      cancelled: true,
+      description: "End-User aborted interaction",
+    });
+    const refused = "?sign_in_with=google&error=access_denied&error_code=signup_disabled&error_description=Signups+not+allowed+for+this+instance";
+    expect(readAuthRedirect({ search: refused, hash: "" })).toEqual({
+      kind: "provider-failed",
+      provider: "google",
+      cancelled: false,
+      description: "Signups not allowed for this instance",
+    });
+    expect(readAuthRedirect({ search: "?sign_in_with=google&code=abc", hash: "" })).toEqual({ kind: "signed-in", welcome: false });
+  });
+});
+
+describe("withoutAuthParams", () => {
+  it("takes out what the redirect added and keeps the rest of the address", () => {
+    expect(withoutAuthParams("https://s.example/study-tips?sign_in_with=google&error=access_denied&error_description=x#error=access_denied&sb=")).toBe(
+      "https://s.example/study-tips",
+    );
+    expect(withoutAuthParams("https://s.example/a?q=1&welcome=1#section")).toBe("https://s.example/a?q=1#section");
   });
 });

@@ -18,3 +18,20 @@ export const authNotices = {
   linkFailed: { title: "That link didn't work", description: "", variant: "destructive" },
   accountDeleted: { title: "Account deleted", description: "Your account and everything it held are gone." },
 } satisfies Record<string, Notice>;
+
+/** The names people know the sign-in providers by. */
+const providerNames: Record<string, string> = { google: "Google" };
+const providerName = (provider: string) => providerNames[provider] ?? provider;
+
+/** Back from a provider's sign-in without signing in: cancelled there, or refused for a reason. */
+export function providerSignInNotice(provider: string, cancelled: boolean, reason: string): Notice {
+  const name = providerName(provider);
+  if (cancelled) {
+    return { title: `You didn't finish signing in with ${name}`, description: "You're still signed out. To try again, choose Sign in." };
+  }
+  return {
+    title: `Signing in with ${name} didn't work`,
+    description: `${reason ? `${reason.replace(/\.$/, "")}. ` : ""}You're still signed out. Try again, or sign in another way.`,
+    variant: "destructive",
+  };
+}
