@@ -22,16 +22,15 @@ import {
   verifyFactorHandler,
 } from "./handlers/factors.ts";
 import {
-  adminDeletePasskeyHandler,
-  adminListPasskeysHandler,
   authorizeHandler,
   customProvidersDisabled,
   manualLinkingDisabled,
   oauthServerDisabled,
-  passkeysDisabled,
   samlDisabled,
 } from "./handlers/disabled.ts";
 import { logoutHandler } from "./handlers/logout.ts";
+import * as passkeys from "./handlers/passkeys.ts";
+import { requirePasskeysEnabled } from "./handlers/passkeys.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
 import { tokenBucket, tokenHandler } from "./handlers/token.ts";
@@ -104,20 +103,25 @@ export function buildRoutes(deps: Deps) {
   app.put("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminUpdateFactorHandler);
   app.delete("/admin/users/:user_id/factors/:factor_id", requireAdmin, adminDeleteFactorHandler);
 
+  // Passkeys (GoTrue passkey_*.go): the switch comes before authentication; admin routes are not behind it
+  app.use("/passkeys/*", requirePasskeysEnabled);
+  app.use("/passkeys", requirePasskeysEnabled);
+  app.post("/passkeys/authentication/options", limit("passkey"), passkeys.authenticationOptionsHandler);
+  app.post("/passkeys/authentication/verify", passkeys.authenticationVerifyHandler);
+  app.post("/passkeys/registration/options", requireUser, requireNotAnonymous, passkeys.registrationOptionsHandler);
+  app.post("/passkeys/registration/verify", requireUser, requireNotAnonymous, passkeys.registrationVerifyHandler);
+  app.get("/passkeys", requireUser, passkeys.listPasskeysHandler);
+  app.patch("/passkeys/:passkey_id", requireUser, passkeys.updatePasskeyHandler);
+  app.delete("/passkeys/:passkey_id", requireUser, passkeys.deletePasskeyHandler);
+  app.get("/admin/users/:user_id/passkeys", requireAdmin, passkeys.adminListPasskeysHandler);
+  app.delete("/admin/users/:user_id/passkeys/:passkey_id", requireAdmin, passkeys.adminDeletePasskeyHandler);
+
   // Not offered: answered as GoTrue with the feature off (handlers/disabled.ts). GoTrue checks the
   // switch before authentication except under /user and /admin.
   app.get("/authorize", authorizeHandler);
   app.post("/sso", samlDisabled);
   app.get("/sso/saml/metadata", samlDisabled);
   app.post("/sso/saml/acs", samlDisabled);
-  app.post("/passkeys/authentication/options", passkeysDisabled);
-  app.post("/passkeys/authentication/verify", passkeysDisabled);
-  app.post("/passkeys/registration/options", passkeysDisabled);
-  app.post("/passkeys/registration/verify", passkeysDisabled);
-  app.get("/passkeys", passkeysDisabled);
-  app.on(["PATCH", "DELETE"], "/passkeys/:passkey_id", passkeysDisabled);
-  app.get("/admin/users/:user_id/passkeys", requireAdmin, adminListPasskeysHandler);
-  app.delete("/admin/users/:user_id/passkeys/:passkey_id", requireAdmin, adminDeletePasskeyHandler);
   app.get("/user/identities/authorize", requireUser, manualLinkingDisabled);
   app.delete("/user/identities/:identity_id", requireUser, manualLinkingDisabled);
   app.get("/.well-known/oauth-authorization-server", oauthServerDisabled);

@@ -183,6 +183,8 @@ export async function softDeleteUser(q: Queryable, user: UserRow, now: Date) {
   }
   await q.query(`delete from auth.one_time_tokens where user_id = $1`, [id]);
   await q.query(`delete from auth.mfa_factors where user_id = $1`, [id]);
+  // A deleted account's passkeys must not sign anyone in (the row stays, so no cascade removes them).
+  await q.query(`delete from auth.webauthn_credentials where user_id = $1`, [id]);
   await deleteAllSessions(q, id);
   await q.query(`delete from auth.refresh_tokens where user_id = $1::text`, [id]);
 }

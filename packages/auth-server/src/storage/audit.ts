@@ -20,7 +20,10 @@ export type AuditAction =
   | "verification_attempted"
   | "factor_unenrolled"
   | "factor_deleted"
-  | "factor_updated";
+  | "factor_updated"
+  | "passkey_created"
+  | "passkey_updated"
+  | "passkey_deleted";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -42,6 +45,9 @@ const LOG_TYPE: Record<AuditAction, string> = {
   factor_unenrolled: "factor",
   factor_deleted: "factor",
   factor_updated: "factor",
+  passkey_created: "user",
+  passkey_updated: "user",
+  passkey_deleted: "user",
 };
 
 export function auditPayload(e: {

@@ -1,20 +1,15 @@
 /**
  * What this server does not offer answers as a GoTrue with the feature switched off: SAML SSO,
- * passkeys, manual identity linking, the OAuth 2.1 server and custom OAuth providers (GoTrue's
+ * manual identity linking, the OAuth 2.1 server and custom OAuth providers (GoTrue's
  * require*Enabled middleware), and external providers on /authorize (none is configured).
  */
 import type { Context } from "hono";
 import { AuthError } from "../../errors.ts";
-import { adminDeletePasskey, adminListPasskeys } from "../../services/passkeys.ts";
 import { externalProvider } from "../../services/providers.ts";
 import type { Env } from "../context.ts";
 
 export function samlDisabled(): never {
   throw new AuthError("saml_provider_disabled");
-}
-
-export function passkeysDisabled(): never {
-  throw new AuthError("passkey_disabled");
 }
 
 export function manualLinkingDisabled(): never {
@@ -32,12 +27,4 @@ export function customProvidersDisabled(): never {
 /** GET /authorize?provider=…: JSON 400, no redirect, as GoTrue for a disabled or unknown provider. */
 export function authorizeHandler(c: Context<Env>): never {
   return externalProvider(c.req.query("provider") ?? "");
-}
-
-export async function adminListPasskeysHandler(c: Context<Env>) {
-  return c.json(await adminListPasskeys(c.get("deps"), c.req.param("user_id") ?? ""));
-}
-
-export async function adminDeletePasskeyHandler(c: Context<Env>) {
-  return adminDeletePasskey(c.get("deps"), c.req.param("user_id") ?? "");
 }
