@@ -344,6 +344,25 @@ describe.each(BACKENDS)("passkeys through supabase-js (software authenticator) o
   });
 });
 
+describe("passkey sign-in options are rate limited per IP (GOTRUE_RATE_LIMIT_PASSKEY per 5 minutes, burst 30)", () => {
+  it("the 31st request in a burst is 429 over_request_rate_limit; other IPs are unaffected", async () => {
+    const server = await startServer({
+      listen: false,
+      env: { ...PASSKEY_ENV, AUTH_RATE_LIMIT_DISABLED: "false", GOTRUE_RATE_LIMIT_HEADER: "X-Forwarded-For" },
+    });
+    try {
+      const options = (ip: string) => server.call("/passkeys/authentication/options", { json: {}, headers: { "x-forwarded-for": ip } });
+      for (let i = 0; i < 30; i++) expect((await options("203.0.113.7")).status).toBe(200);
+      const limited = await options("203.0.113.7");
+      expect(limited.status).toBe(429);
+      expect(((await limited.json()) as { code: string }).code).toBe("over_request_rate_limit");
+      expect((await options("203.0.113.8")).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe("passkeys switched off (GOTRUE_PASSKEY_ENABLED unset, as GoTrue's default)", () => {
   let server: TestServer;
   beforeAll(async () => {
