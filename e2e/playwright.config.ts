@@ -73,14 +73,9 @@ export default defineConfig({
   },
   // One after the other: the first builds the site if needed, the second reuses that build.
   webServer: [
-    site(port, {
-      // Passkeys, once the server offers them (GoTrue's switches). WebAuthn needs a domain, not an IP:
-      // the passkey test opens the site as http://localhost.
-      GOTRUE_PASSKEY_ENABLED: "true",
-      GOTRUE_WEBAUTHN_RP_ID: "localhost",
-      GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
-      GOTRUE_WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
-    }),
+    // Passkeys are on by `npm start`'s own defaults (relying party "localhost"): WebAuthn needs a
+    // domain, not an IP address, so the passkey test opens the site as http://localhost.
+    site(port),
     site(confirmPort, { GOTRUE_MAILER_AUTOCONFIRM: "false" }),
   ],
 });

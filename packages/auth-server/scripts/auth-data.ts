@@ -20,6 +20,7 @@ const TABLES = [
   "mfa_factors",
   "mfa_challenges",
   "mfa_amr_claims",
+  "webauthn_credentials",
   "one_time_tokens",
   "flow_state",
   "audit_log_entries",

@@ -259,6 +259,11 @@ const schema = z.object({
   GOTRUE_WEBAUTHN_RP_ID: optStr,
   GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: optStr,
   GOTRUE_WEBAUTHN_RP_ORIGINS: list([]),
+  GOTRUE_WEBAUTHN_CHALLENGE_EXPIRY_DURATION: duration(300),
+  // passkeys (GoTrue conf.PasskeyConfiguration; the relying party is the WebAuthn one above)
+  GOTRUE_PASSKEY_ENABLED: bool(false),
+  GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER: int(10, 0),
+  GOTRUE_RATE_LIMIT_PASSKEY: int(30, 0),
   GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: bool(false),
   GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: optStr,
   GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: optStr,
@@ -398,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emailSent: e.GOTRUE_RATE_LIMIT_EMAIL_SENT,
       smsSent: e.GOTRUE_RATE_LIMIT_SMS_SENT,
       mfaChallengeAndVerify: e.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY,
+      passkey: e.GOTRUE_RATE_LIMIT_PASSKEY,
     },
     smtp: e.GOTRUE_SMTP_HOST
       ? {
@@ -436,6 +442,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keycloak: externalProvider(e, "KEYCLOAK"),
     },
     manualLinkingEnabled: e.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED,
+    passkey: { enabled: e.GOTRUE_PASSKEY_ENABLED, maxPerUser: e.GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER },
     maxBodyBytes: 1024 * 1024,
   };
   return deepFreeze(config);
@@ -461,16 +468,25 @@ function smsIssues(e: z.infer<typeof schema>): string[] {
   return missing.filter((k) => !e[k]).map((k) => `${k}: required when GOTRUE_SMS_PROVIDER=twilio`);
 }
 
-/** GoTrue's WebAuthnConfiguration.Validate: the relying party is required once WebAuthn is switched on. */
+/** GoTrue's WebAuthnConfiguration.Validate: the relying party is required once WebAuthn factors or passkeys are on. */
 function webAuthnConfig(e: {
+  GOTRUE_PASSKEY_ENABLED: boolean;
+  GOTRUE_WEBAUTHN_CHALLENGE_EXPIRY_DURATION: number;
   GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: boolean;
   GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: boolean;
   GOTRUE_WEBAUTHN_RP_ID: string | undefined;
   GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: string | undefined;
   GOTRUE_WEBAUTHN_RP_ORIGINS: string[];
 }) {
-  const rp = { rpId: e.GOTRUE_WEBAUTHN_RP_ID ?? "", rpDisplayName: e.GOTRUE_WEBAUTHN_RP_DISPLAY_NAME ?? "", rpOrigins: e.GOTRUE_WEBAUTHN_RP_ORIGINS };
-  if (e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED || e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED) {
+  const rp = {
+    rpId: e.GOTRUE_WEBAUTHN_RP_ID ?? "",
+    rpDisplayName: e.GOTRUE_WEBAUTHN_RP_DISPLAY_NAME ?? "",
+    rpOrigins: e.GOTRUE_WEBAUTHN_RP_ORIGINS,
+    /** Seconds a passkey challenge stays usable (GoTrue's WebAuthn challenge expiry, 5 minutes). */
+    challengeExpiry: e.GOTRUE_WEBAUTHN_CHALLENGE_EXPIRY_DURATION,
+  };
+  // GoTrue only warns and then fails every ceremony; refusing to start says what is missing at once.
+  if (e.GOTRUE_PASSKEY_ENABLED || e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED || e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED) {
     const issues: string[] = [];
     if (!rp.rpId) issues.push("GOTRUE_WEBAUTHN_RP_ID: required when WebAuthn is enabled");
     if (!rp.rpDisplayName) issues.push("GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: required when WebAuthn is enabled");

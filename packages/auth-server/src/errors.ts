@@ -39,6 +39,12 @@ export const errors = {
   // Features this server does not offer, answered as GoTrue with them switched off
   saml_provider_disabled: { status: 404, message: "SAML 2.0 is disabled" },
   passkey_disabled: { status: 404, message: "Passkeys are disabled" },
+  // Passkeys and WebAuthn (GoTrue apierrors, passkey_*.go)
+  too_many_passkeys: { status: 422, message: "Maximum number of passkeys reached" },
+  webauthn_challenge_not_found: { status: 400, message: "Challenge not found or already used" },
+  webauthn_challenge_expired: { status: 400, message: "Challenge has expired" },
+  webauthn_verification_failed: { status: 400, message: "Credential verification failed" },
+  webauthn_credential_exists: { status: 422, message: "This credential is already registered" },
   manual_linking_disabled: { status: 404, message: "Manual linking is disabled" },
   feature_disabled: { status: 404, message: "This feature is disabled" },
   web3_provider_disabled: { status: 422, message: "Web3 provider is disabled" },

@@ -6,7 +6,18 @@ import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./hel
 describe.each(BACKENDS)("in-process requests on %s", (backend) => {
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ backend, listen: false, env: { GOTRUE_JWT_SECRET: "legacy-hs256-secret-for-tests-0123456789" } });
+  server = await startServer({
+    backend,
+    listen: false,
+    env: {
+      GOTRUE_JWT_SECRET: "legacy-hs256-secret-for-tests-0123456789",
+      // Passkeys on, so their endpoints join the bad-input table and the fuzz (off: disabled-features.test.ts).
+      GOTRUE_PASSKEY_ENABLED: "true",
+      GOTRUE_WEBAUTHN_RP_ID: "localhost",
+      GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
+      GOTRUE_WEBAUTHN_RP_ORIGINS: "http://localhost:8080",
+    },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -196,7 +207,17 @@ describe("bad input never gets a 5xx", () => {
     ["unenroll without token", "DELETE", `/factors/${crypto.randomUUID()}`, undefined, 401, "no_authorization"],
     ["admin factors without token", "GET", `/admin/users/${crypto.randomUUID()}/factors`, undefined, 401, "no_authorization"],
     ["sso is off", "POST", "/sso", '{"domain":', 404, "saml_provider_disabled"],
-    ["passkeys are off", "POST", "/passkeys/authentication/options", "[", 404, "passkey_disabled"],
+    ["passkey sign-in options, body not an object", "POST", "/passkeys/authentication/options", "[", 400, "bad_json"],
+    ["passkey sign-in without challenge", "POST", "/passkeys/authentication/verify", '{"credential":{}}', 400, "validation_failed"],
+    ["passkey sign-in, challenge not a UUID", "POST", "/passkeys/authentication/verify", '{"challenge_id":"x","credential":{}}', 400, "validation_failed"],
+    ["passkey sign-in, unknown challenge", "POST", "/passkeys/authentication/verify", `{"challenge_id":"${crypto.randomUUID()}","credential":{}}`, 400, "webauthn_challenge_not_found"],
+    ["passkey sign-in, credential a string", "POST", "/passkeys/authentication/verify", `{"challenge_id":"${crypto.randomUUID()}","credential":"x"}`, 400, "webauthn_challenge_not_found"],
+    ["passkey registration without token", "POST", "/passkeys/registration/options", "{}", 401, "no_authorization"],
+    ["passkey list without token", "GET", "/passkeys", undefined, 401, "no_authorization"],
+    ["passkey rename without token", "PATCH", "/passkeys/not-a-uuid", '{"friendly_name":"x"}', 401, "no_authorization"],
+    ["passkey delete without token", "DELETE", `/passkeys/${crypto.randomUUID()}`, undefined, 401, "no_authorization"],
+    ["admin passkeys, user not a UUID", "GET", "/admin/users/nope/passkeys", undefined, 404, "validation_failed", { authorization: "Bearer $SERVICE" }],
+    ["admin passkey delete, passkey not a UUID", "DELETE", `/admin/users/${crypto.randomUUID()}/passkeys/nope`, undefined, 404, "user_not_found", { authorization: "Bearer $SERVICE" }],
     ["authorize with a strange provider", "GET", "/authorize?provider=%E0%A4%A&provider=x", undefined, 400, "validation_failed"],
     ["authorize with a very long provider", "GET", `/authorize?provider=${"g".repeat(5000)}`, undefined, 400, "validation_failed"],
     ["unlink identity without token", "DELETE", "/user/identities/not-a-uuid", undefined, 401, "no_authorization"],
@@ -224,7 +245,7 @@ describe("bad input never gets a 5xx", () => {
       "email", "phone", "password", "data", "refresh_token", "app_metadata", "code_challenge", "channel", "EMAIL",
       "type", "token", "token_hash", "create_user", "code_challenge_method", "auth_code", "code_verifier", "new_email", "nonce", "id_token", "provider",
       "user_metadata", "ban_duration", "email_confirm", "phone_confirm", "role", "should_soft_delete", "id", "password_hash", "aud",
-      "factor_type", "friendly_name", "issuer", "challenge_id", "code",
+      "factor_type", "friendly_name", "issuer", "challenge_id", "code", "credential",
     ];
     // MFA routes get their own user, whose session the fuzzed /logout calls do not end.
     const m = await signUp();
@@ -264,6 +285,16 @@ describe("bad input never gets a 5xx", () => {
       ["POST", "/callback"],
       ["GET", "/user/identities/authorize?provider=google"],
       ["DELETE", `/user/identities/${crypto.randomUUID()}`],
+      ["POST", "/passkeys/registration/options"],
+      ["POST", "/passkeys/registration/verify"],
+      ["POST", "/passkeys/authentication/options"],
+      ["POST", "/passkeys/authentication/verify"],
+      ["GET", "/passkeys"],
+      ["PATCH", `/passkeys/${crypto.randomUUID()}`],
+      ["PATCH", "/passkeys/not-a-uuid"],
+      ["DELETE", `/passkeys/${crypto.randomUUID()}`],
+      ["GET", `/admin/users/${s.user.id}/passkeys`],
+      ["DELETE", `/admin/users/${s.user.id}/passkeys/${crypto.randomUUID()}`],
     ] as const;
     for (let i = 0; i < 300; i++) {
       const body: Record<string, unknown> = {};
@@ -272,8 +303,7 @@ describe("bad input never gets a 5xx", () => {
       const text = rnd() < 0.15 ? JSON.stringify(body).slice(0, -1 - Math.floor(rnd() * 5)) : JSON.stringify(body);
       const headers: Record<string, string> = { "content-type": "application/json" };
       if (method === "PUT") headers.authorization = `Bearer ${s.access_token}`;
-      if (path.startsWith("/factors")) headers.authorization = `Bearer ${m.access_token}`;
-      if (path.startsWith("/user/identities")) headers.authorization = `Bearer ${m.access_token}`;
+      if (path.startsWith("/factors") || path.startsWith("/passkeys") || path.startsWith("/user/identities")) headers.authorization = `Bearer ${m.access_token}`;
       if (path === "/invite") headers.authorization = `Bearer ${server.auth.serviceRoleKey}`;
       // Admin routes: half the time a user's token (403 not_admin), else the service-role key.
       const asUser = rnd() < 0.5;

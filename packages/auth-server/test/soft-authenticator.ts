@@ -32,8 +32,11 @@ export class SoftAuthenticator {
   readonly credentialId = randomBytes(16);
   readonly aaguid = randomBytes(16);
   private readonly key: { privateKey: KeyObject; publicKey: KeyObject };
-  private signCount = 0;
+  /** Public so a test can wind it back, as a cloned authenticator would. */
+  signCount = 0;
   private readonly origin: string;
+  /** The user handle the relying party gave at registration (a resident key keeps it for sign-in). */
+  userHandle: Buffer | undefined;
 
   constructor(origin: string) {
     this.origin = origin;
@@ -59,8 +62,10 @@ export class SoftAuthenticator {
   }
 
   /** navigator.credentials.create({publicKey}) for the options supabase-js hands back (buffers). */
-  create(publicKey: { rp: { id?: string }; challenge: ArrayBuffer | string }) {
+  create(publicKey: { rp: { id?: string }; challenge: ArrayBuffer | string; user?: { id: ArrayBuffer | string } }) {
     const rpId = publicKey.rp.id!;
+    const userId = publicKey.user?.id;
+    if (userId !== undefined) this.userHandle = typeof userId === "string" ? Buffer.from(userId, "base64url") : Buffer.from(userId);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const count = Buffer.alloc(4);
@@ -79,22 +84,31 @@ export class SoftAuthenticator {
     return this.credential(json, { clientDataJSON, attestationObject });
   }
 
-  /** navigator.credentials.get({publicKey}): an assertion signed with the credential's key (as if on `origin`). */
-  get(publicKey: { rpId?: string; challenge: ArrayBuffer | string }, opts: { rpId?: string; origin?: string } = {}) {
+  /**
+   * navigator.credentials.get({publicKey}): an assertion signed with the credential's key (as if on
+   * `origin`), carrying the user handle stored at registration (or `userHandle`).
+   */
+  get(publicKey: { rpId?: string; challenge: ArrayBuffer | string }, opts: { rpId?: string; origin?: string; userHandle?: Buffer } = {}) {
     this.signCount += 1;
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.signCount);
     const authenticatorData = Buffer.concat([sha256(opts.rpId ?? publicKey.rpId!), Buffer.from([0x05]), count]);
     const clientDataJSON = this.clientData("webauthn.get", publicKey.challenge, opts.origin);
     const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.key.privateKey);
+    const userHandle = opts.userHandle ?? this.userHandle;
     const json = {
       id: b64url(this.credentialId),
       rawId: b64url(this.credentialId),
       type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        authenticatorData: b64url(authenticatorData),
+        signature: b64url(signature),
+        ...(userHandle ? { userHandle: b64url(userHandle) } : {}),
+      },
       clientExtensionResults: {},
     };
-    return this.credential(json, { clientDataJSON, authenticatorData, signature });
+    return this.credential(json, { clientDataJSON, authenticatorData, signature, ...(userHandle ? { userHandle } : {}) });
   }
 
   private credential(json: Record<string, unknown>, response: Record<string, Buffer>) {

@@ -11,6 +11,7 @@ import { placeholderContactFields } from "../app/config/site.ts";
 import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
 import { accountRoutes } from "./account-routes.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
+import { passkeyDefaults } from "./passkey-defaults.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -80,6 +81,7 @@ const port = listening.port;
 // The embedded auth server (GoTrue-compatible) on the same origin, with its data in
 // the repository's .data folder unless AUTH_DATA_DIR / DATABASE_URL say otherwise.
 const origin = `http://${hostname}:${port}`;
+const passkeys = passkeyDefaults(process.env, origin);
 const auth = await createAuthServer({
   env: {
     ...process.env,
@@ -90,6 +92,7 @@ const auth = await createAuthServer({
     // Links in mail return to this site unless the deployer names its public address.
     GOTRUE_SITE_URL: process.env.GOTRUE_SITE_URL || origin,
     ...siteMailTemplates(process.env),
+    ...passkeys,
   },
 }).catch((err: unknown) => {
   // A wrong setting or a data folder we cannot make private: say so in one line, no stack.
@@ -110,6 +113,7 @@ const account = accountRoutes(
 const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info), account, trustProxy });
 handle = (request, env) => app.fetch(request, env);
 console.log(`[saathi] serving on http://${hostname}:${port}`);
+if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS) console.log(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
 const placeholders = placeholderContactFields();
 if (placeholders.length > 0) {
   console.warn(

@@ -21,15 +21,14 @@ import {
   verifyFactorHandler,
 } from "./handlers/factors.ts";
 import {
-  adminDeletePasskeyHandler,
-  adminListPasskeysHandler,
   customProvidersDisabled,
   oauthServerDisabled,
-  passkeysDisabled,
   samlDisabled,
 } from "./handlers/disabled.ts";
 import { authorizeHandler, callbackHandler, linkIdentityHandler, unlinkIdentityHandler } from "./handlers/external.ts";
 import { logoutHandler } from "./handlers/logout.ts";
+import * as passkeys from "./handlers/passkeys.ts";
+import { requirePasskeysEnabled } from "./handlers/passkeys.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
 import { tokenBucket, tokenHandler } from "./handlers/token.ts";
@@ -110,19 +109,24 @@ export function buildRoutes(deps: Deps) {
   app.get("/user/identities/authorize", requireUser, linkIdentityHandler);
   app.delete("/user/identities/:identity_id", requireUser, unlinkIdentityHandler);
 
+  // Passkeys (GoTrue passkey_*.go): the switch comes before authentication; admin routes are not behind it
+  app.use("/passkeys/*", requirePasskeysEnabled);
+  app.use("/passkeys", requirePasskeysEnabled);
+  app.post("/passkeys/authentication/options", limit("passkey"), passkeys.authenticationOptionsHandler);
+  app.post("/passkeys/authentication/verify", passkeys.authenticationVerifyHandler);
+  app.post("/passkeys/registration/options", requireUser, requireNotAnonymous, passkeys.registrationOptionsHandler);
+  app.post("/passkeys/registration/verify", requireUser, requireNotAnonymous, passkeys.registrationVerifyHandler);
+  app.get("/passkeys", requireUser, passkeys.listPasskeysHandler);
+  app.patch("/passkeys/:passkey_id", requireUser, passkeys.updatePasskeyHandler);
+  app.delete("/passkeys/:passkey_id", requireUser, passkeys.deletePasskeyHandler);
+  app.get("/admin/users/:user_id/passkeys", requireAdmin, passkeys.adminListPasskeysHandler);
+  app.delete("/admin/users/:user_id/passkeys/:passkey_id", requireAdmin, passkeys.adminDeletePasskeyHandler);
+
   // Not offered: answered as GoTrue with the feature off (handlers/disabled.ts). GoTrue checks the
   // switch before authentication except under /user and /admin.
   app.post("/sso", samlDisabled);
   app.get("/sso/saml/metadata", samlDisabled);
   app.post("/sso/saml/acs", samlDisabled);
-  app.post("/passkeys/authentication/options", passkeysDisabled);
-  app.post("/passkeys/authentication/verify", passkeysDisabled);
-  app.post("/passkeys/registration/options", passkeysDisabled);
-  app.post("/passkeys/registration/verify", passkeysDisabled);
-  app.get("/passkeys", passkeysDisabled);
-  app.on(["PATCH", "DELETE"], "/passkeys/:passkey_id", passkeysDisabled);
-  app.get("/admin/users/:user_id/passkeys", requireAdmin, adminListPasskeysHandler);
-  app.delete("/admin/users/:user_id/passkeys/:passkey_id", requireAdmin, adminDeletePasskeyHandler);
   app.get("/.well-known/oauth-authorization-server", oauthServerDisabled);
   app.all("/oauth/*", oauthServerDisabled);
   app.on(["GET", "DELETE"], "/user/oauth/grants", requireUser, oauthServerDisabled);

@@ -1,8 +1,8 @@
 /**
- * WebAuthn ceremonies for MFA factors (@simplewebauthn/server), with the relying party from
- * GOTRUE_WEBAUTHN_RP_*. What is stored follows GoTrue (go-webauthn) so rows move either way:
- * the challenge's `web_authn_session_data` is go-webauthn's SessionData, the factor's
- * `web_authn_credential` its Credential (byte fields in standard base64).
+ * WebAuthn ceremonies (@simplewebauthn/server) for MFA factors and for passkeys, with the relying
+ * party from GOTRUE_WEBAUTHN_RP_*. What is stored follows GoTrue (go-webauthn) so rows move either
+ * way: a challenge's session data is go-webauthn's SessionData, a factor's `web_authn_credential`
+ * its Credential (byte fields in standard base64).
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Config } from "../config.ts";
@@ -112,16 +112,68 @@ export async function verifyAuthentication(
   const id = (response as { id?: unknown })?.id;
   const stored = typeof id === "string" ? credentials.find((c) => stdToB64url(c.id) === id) : undefined;
   if (!stored) return undefined;
+  const counter = await verifyAssertion(rp, session, response, {
+    id: stdToB64url(stored.id),
+    publicKey: Buffer.from(stored.publicKey, "base64"),
+    counter: stored.authenticator.signCount,
+  });
+  return counter === undefined ? undefined : { ...stored, authenticator: { ...stored.authenticator, signCount: counter } };
+}
+
+/**
+ * One assertion against one credential (id in base64url): challenge, origin, RP id, signature, and a
+ * signature counter that must grow when either side counts (a clone otherwise). Answers the new
+ * counter, or undefined when anything does not verify.
+ */
+export async function verifyAssertion(
+  rp: Config["webauthn"],
+  session: SessionData,
+  response: unknown,
+  credential: { id: string; publicKey: Uint8Array; counter: number },
+): Promise<number | undefined> {
   const { verifyAuthenticationResponse } = await simpleWebAuthn();
   try {
     const r = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       ...expectations(rp, session),
-      credential: { id: stdToB64url(stored.id), publicKey: Buffer.from(stored.publicKey, "base64"), counter: stored.authenticator.signCount },
+      credential: { id: credential.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter },
     });
-    if (!r.verified) return undefined;
-    return { ...stored, authenticator: { ...stored.authenticator, signCount: r.authenticationInfo.newCounter } };
+    return r.verified ? r.authenticationInfo.newCounter : undefined;
   } catch {
     return undefined;
   }
+}
+
+// ---- passkeys (GoTrue passkey_*.go): discoverable credentials, first-factor sign-in ----
+
+/**
+ * Registration options for a passkey (GoTrue getPasskeyWebAuthn + BeginRegistration): a resident
+ * (discoverable) key, user verification preferred, no attestation, the user's passkeys excluded.
+ * The user handle is the user id's text, as GoTrue's User.WebAuthnID, so sign-in can name the user.
+ */
+export async function passkeyRegistrationOptions(
+  rp: Config["webauthn"],
+  user: { id: string; name: string; displayName: string },
+  existingCredentialIds: string[],
+) {
+  const { generateRegistrationOptions } = await simpleWebAuthn();
+  const publicKey = await generateRegistrationOptions({
+    rpName: rp.rpDisplayName,
+    rpID: rp.rpId,
+    userName: user.name,
+    userDisplayName: user.displayName,
+    userID: Buffer.from(user.id),
+    attestationType: "none",
+    excludeCredentials: existingCredentialIds.map((id) => ({ id })),
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    timeout: rp.challengeExpiry * 1000,
+  });
+  return { options: publicKey, session: sessionFor(rp, user.id, publicKey.challenge) };
+}
+
+/** Sign-in options with no allowCredentials (GoTrue BeginDiscoverableLogin): the authenticator offers its passkeys. */
+export async function passkeyAuthenticationOptions(rp: Config["webauthn"]) {
+  const { generateAuthenticationOptions } = await simpleWebAuthn();
+  const publicKey = await generateAuthenticationOptions({ rpID: rp.rpId, userVerification: "preferred", timeout: rp.challengeExpiry * 1000 });
+  return { options: publicKey, session: { challenge: publicKey.challenge, rpId: rp.rpId, user_id: "", userVerification: "preferred" } };
 }

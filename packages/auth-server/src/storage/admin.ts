@@ -151,7 +151,7 @@ function obfuscate(userId: string, value: string) {
 /**
  * GoTrue SoftDeleteUser + SoftDeleteUserIdentities: the row stays (deleted_at set) with its email,
  * phone, pending changes and identity ids replaced by hashes, password, codes and metadata cleared,
- * and every session, refresh token and factor deleted.
+ * and every session, refresh token, factor and passkey deleted.
  */
 export async function softDeleteUser(q: Queryable, user: UserRow, now: Date) {
   const id = user.id;
@@ -183,6 +183,8 @@ export async function softDeleteUser(q: Queryable, user: UserRow, now: Date) {
   }
   await q.query(`delete from auth.one_time_tokens where user_id = $1`, [id]);
   await q.query(`delete from auth.mfa_factors where user_id = $1`, [id]);
+  // As GoTrue's adminUserDelete: the row stays, so no cascade removes the passkeys; they must not sign anyone in.
+  await q.query(`delete from auth.webauthn_credentials where user_id = $1`, [id]);
   await deleteAllSessions(q, id);
   await q.query(`delete from auth.refresh_tokens where user_id = $1::text`, [id]);
 }

@@ -22,7 +22,10 @@ export type AuditAction =
   | "factor_deleted"
   | "factor_updated"
   | "identity_linked"
-  | "identity_unlinked";
+  | "identity_unlinked"
+  | "passkey_created"
+  | "passkey_updated"
+  | "passkey_deleted";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -46,6 +49,9 @@ const LOG_TYPE: Record<AuditAction, string> = {
   factor_updated: "factor",
   identity_linked: "user",
   identity_unlinked: "user",
+  passkey_created: "user",
+  passkey_updated: "user",
+  passkey_deleted: "user",
 };
 
 export function auditPayload(e: {

@@ -185,7 +185,43 @@ describe("<AccountDialog>", () => {
     expect(settings).toHaveBeenCalledWith(expect.stringMatching(/\/auth\/v1\/settings$/), expect.anything());
     // Back to this page, marked as Google's, so that a cancelled sign-in is explained as that.
     expect(client.signInWithOAuth).toHaveBeenCalledWith({ provider: "google", options: { redirectTo: `${window.location.origin}/?sign_in_with=google` } });
-    expect(screen.getByRole("button", { name: "Sign in with a passkey" })).toBeInTheDocument();
+    // This browser (jsdom) has no WebAuthn: no passkey button even though the server offers them.
+    expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).toBeNull();
+  });
+
+  describe("Sign in with a passkey (server and browser both able)", () => {
+    beforeEach(() => {
+      mockSettings({}, true);
+      vi.stubGlobal("PublicKeyCredential", class {});
+      vi.stubGlobal("isSecureContext", true);
+    });
+
+    it("signs in with the passkey the browser offers", async () => {
+      const user = userEvent.setup();
+      const { client, onSignedIn } = renderDialog();
+      client.signInWithPasskey.mockResolvedValueOnce({ data: { session: fakeSession(), user: fakeSession().user }, error: null } as never);
+      await user.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    });
+
+    it("asks for the Authentication code next when the account has two-factor on", async () => {
+      const user = userEvent.setup();
+      const { client, onSignedIn } = renderDialog();
+      const session = fakeSession("mfa@example.com", { factors: [{ id: "f1", status: "verified", factor_type: "totp" }] });
+      client.signInWithPasskey.mockResolvedValueOnce({ data: { session, user: session.user }, error: null } as never);
+      await user.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
+      expect(await screen.findByLabelText("Authentication code")).toBeInTheDocument();
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
+
+    it("announces a refused or cancelled passkey and stays", async () => {
+      const user = userEvent.setup();
+      const { client, onSignedIn } = renderDialog();
+      client.signInWithPasskey.mockResolvedValueOnce(authError("Credential verification failed", { code: "webauthn_verification_failed", status: 400 }) as never);
+      await user.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
+      expect((await screen.findAllByRole("alert")).some((a) => a.textContent?.includes("Credential verification failed"))).toBe(true);
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
   });
 
   it("replaces a Sign up Failed toast with the success of the next attempt", async () => {

@@ -7,7 +7,8 @@ import { authNotices } from "../content/account-notices.ts";
 import { authFailure } from "../content/notices.ts";
 import type { Notice } from "../content/types.ts";
 import { getToasts, toast } from "../lib/toast-store.ts";
-import { fetchAuthSettings, type AuthSettings } from "./auth-endpoint.ts";
+import { needsSecondFactor } from "./assurance.ts";
+import { fetchAuthSettings, passkeysUsable, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { providerRedirectUrl } from "./auth-redirect.ts";
 import { ConfirmationSent, EmailLinkForm, ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
@@ -135,7 +136,7 @@ export default function AccountDialog({
         {isSignUp ? "Sign up" : "Sign in"}
       </SubmitButton>
       {isSignUp ? null : (
-        <OtherWaysIn settings={settings} onEmailLink={() => setView("link")} onSignedIn={finish} />
+        <OtherWaysIn settings={settings} onEmailLink={() => setView("link")} onSignedIn={finish} onSecondFactor={() => setView("second-factor")} />
       )}
     </form>
   );
@@ -202,7 +203,18 @@ function replaceFailureToast(success: Notice) {
 }
 
 /** Email me a sign-in link always; Google and passkeys only when the server's /settings offers them. */
-function OtherWaysIn({ settings, onEmailLink, onSignedIn }: { settings: AuthSettings | null; onEmailLink: () => void; onSignedIn: () => void }) {
+function OtherWaysIn({
+  settings,
+  onEmailLink,
+  onSignedIn,
+  onSecondFactor,
+}: {
+  settings: AuthSettings | null;
+  onEmailLink: () => void;
+  onSignedIn: () => void;
+  /** A passkey signs in at aal1: an account with two-factor on asks for the authentication code next. */
+  onSecondFactor: () => void;
+}) {
   const { client } = useAuth();
   const { pending, error, errorId, run } = useSubmit();
   return (
@@ -228,15 +240,16 @@ function OtherWaysIn({ settings, onEmailLink, onSignedIn }: { settings: AuthSett
           Sign in with Google
         </Button>
       ) : null}
-      {settings?.passkeys_enabled ? (
+      {passkeysUsable(settings) ? (
         <Button
           variant="secondary"
           disabled={pending}
           onClick={() =>
             void run(async () => {
               const auth = await client();
-              const { error } = await auth.signInWithPasskey();
+              const { data, error } = await auth.signInWithPasskey();
               if (error) return error.message;
+              if (needsSecondFactor(data.session)) return onSecondFactor();
               onSignedIn();
             })
           }

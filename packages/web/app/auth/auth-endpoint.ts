@@ -29,6 +29,18 @@ export function fetchAuthSettings(): Promise<AuthSettings | null> {
     .catch(() => null));
 }
 
+/**
+ * Passkeys are offered when the server has them on and this browser can use them here: WebAuthn
+ * needs a secure context and a relying party that is a domain name, so a site opened by IP address
+ * (http://127.0.0.1:8080) cannot use them; `npm start` names the relying party "localhost".
+ */
+export function passkeysUsable(settings: AuthSettings | null): boolean {
+  if (!settings?.passkeys_enabled || typeof window === "undefined") return false;
+  const host = window.location.hostname;
+  const ipAddress = /^[\d.]+$/.test(host) || host.includes(":") || host.startsWith("[");
+  return window.isSecureContext && "PublicKeyCredential" in window && !ipAddress;
+}
+
 /** Tests: read /settings afresh next time. */
 export function forgetAuthSettings() {
   settingsRequest = undefined;

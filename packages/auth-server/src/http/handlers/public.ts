@@ -31,7 +31,7 @@ export function settings(c: Context<Env>) {
     sms_provider: c.get("deps").sms.provider,
     saml_enabled: false,
     saml_private_key_next_configured: false,
-    passkeys_enabled: false,
+    passkeys_enabled: config.passkey.enabled,
   });
 }
 

@@ -32,6 +32,8 @@ function bucketShapes(rl: Config["rateLimit"]) {
     // MFA: per minute, burst 30, challenge and verify each their own bucket (GoTrue FactorChallenge/FactorVerify).
     mfa_challenge: { limit: rl.mfaChallengeAndVerify, period: 60, burst: 30 },
     mfa_verify: { limit: rl.mfaChallengeAndVerify, period: 60, burst: 30 },
+    // Passkey sign-in options (GoTrue PasskeyAuthentication: GOTRUE_RATE_LIMIT_PASSKEY per 5 minutes).
+    passkey: per5m(rl.passkey),
   };
 }
 

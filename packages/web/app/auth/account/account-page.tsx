@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { fetchAuthSettings } from "../auth-endpoint.ts";
+import { fetchAuthSettings, passkeysUsable } from "../auth-endpoint.ts";
 import { useAuth } from "../auth-provider.tsx";
 import { DataSection } from "./data-section.tsx";
 import { EmailSection } from "./email-section.tsx";
@@ -32,7 +32,7 @@ export default function AccountPage() {
       const { error } = await auth.getUser();
       if (live && error && (error.status === 401 || error.status === 403)) await auth.signOut({ scope: "local" });
     });
-    void fetchAuthSettings().then((settings) => live && setPasskeys(Boolean(settings?.passkeys_enabled)));
+    void fetchAuthSettings().then((settings) => live && setPasskeys(passkeysUsable(settings)));
     return () => {
       live = false;
     };
