@@ -344,6 +344,18 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     const badPkce = await fetch(`${server.url}/auth/v1/authorize?provider=keycloak&code_challenge=short&code_challenge_method=s256`, { redirect: "manual" });
     expect(badPkce.status).toBe(400);
   });
+
+  it("a form_post to /callback is read only up to the body limit (anyone may post one): 413, as every other body", async () => {
+    const post = (body: string | Uint8Array) =>
+      fetch(`${server.url}/auth/v1/callback`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const huge = await post(`state=${crypto.randomUUID()}&pad=${"x".repeat(2 * 1024 * 1024)}`);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error_code: string }).error_code).toBe("request_entity_too_large");
+    // Within the limit, a form whose bytes are not UTF-8 is still GoTrue's redirect to the site URL.
+    const garbled = await post(new Uint8Array([0x73, 0x74, 0x61, 0x74, 0x65, 0x3d, 0xff, 0xfe]));
+    expect(garbled.status).toBe(303);
+    expect(new URL(garbled.headers.get("location")!).searchParams.get("error_code")).toBe("bad_oauth_state");
+  });
 });
 
 describe.each(BACKENDS)("GitHub sign-in against a loopback stand-in for GitHub's OAuth and API on %s (autoconfirm off)", (backend) => {
