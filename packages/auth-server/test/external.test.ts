@@ -302,6 +302,23 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     expect(back.searchParams.get("code")).toBeTruthy();
   });
 
+  it("an unverified provider address never joins the account that holds it, even while autoconfirm is on", async () => {
+    // Whoever can put an address on a provider account without proving it must not get into that address's account here.
+    const email = uniqueEmail("takeover");
+    const victim = await client(server).auth.signUp({ email, password: "a-long-password-1" });
+    expect(victim.error).toBeNull();
+    idp.accounts.set(email.toLowerCase(), { email, email_verified: false, name: "Mallory" });
+    const sb = client(server);
+    const { data } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const back = await browse(data.url!, email);
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user!.id).not.toBe(victim.data.user!.id);
+    expect(ex.data.user!.email ?? "").toBe("");
+    const owner = await client(server).auth.signInWithPassword({ email, password: "a-long-password-1" });
+    expect(owner.data.user!.identities!.map((i) => i.provider)).toEqual(["email"]);
+  });
+
   it("bad, tampered, unknown and used states, provider errors and unknown providers: GoTrue's answers, never 5xx", async () => {
     const cb = (q: string) => fetch(`${server.url}/auth/v1/callback?${q}`, { redirect: "manual" });
     const missing = await cb("code=x");

@@ -216,10 +216,14 @@ type Decision =
   | { kind: "create"; email: string }
   | { kind: "multiple" };
 
-/** GoTrue DetermineAccountLinking (one linking domain, "default"). */
-async function decideLinking(deps: Deps, tx: Queryable, data: UserData, provider: string, aud: string): Promise<Decision> {
-  const autoconfirm = deps.config.mailer.autoconfirm;
-  const verified = data.emails.filter((e) => e.verified || autoconfirm).map((e) => e.email.toLowerCase());
+/**
+ * GoTrue DetermineAccountLinking (one linking domain, "default"), except that only addresses the
+ * provider verified ever join an existing account: GoTrue counts every address as verified while
+ * autoconfirm is on (this server's default), which hands an account to anyone who can put its
+ * address, unproven, on a provider account.
+ */
+async function decideLinking(tx: Queryable, data: UserData, provider: string, aud: string): Promise<Decision> {
+  const verified = data.emails.filter((e) => e.verified).map((e) => e.email.toLowerCase());
   const primary = data.emails.find((e) => e.primary);
   let candidate = primary ? primary.email.toLowerCase() : "";
   const existing = await findIdentity(tx, data.subject, provider);
@@ -242,7 +246,7 @@ async function decideLinking(deps: Deps, tx: Queryable, data: UserData, provider
 /** GoTrue createAccountFromExternalIdentity: sign in, link by verified email, or sign up. */
 async function signInWithIdentity(deps: Deps, tx: Queryable, data: UserData, provider: string, aud: string, caller: Caller): Promise<UserWithIdentities> {
   const now = deps.clock.now();
-  const decision = await decideLinking(deps, tx, data, provider, aud);
+  const decision = await decideLinking(tx, data, provider, aud);
   let userId: string;
   let identityProviderId = data.subject;
   let candidateEmail = "";
