@@ -319,6 +319,19 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     expect(owner.data.user!.identities!.map((i) => i.provider)).toEqual(["email"]);
   });
 
+  it("a nonce passed to /authorize reaches the provider, and its ID token with that nonce still signs in (as GoTrue)", async () => {
+    const sb = client(server);
+    const email = uniqueEmail("google-nonce");
+    const { data } = await sb.auth.signInWithOAuth({ provider: "google", options: { skipBrowserRedirect: true, redirectTo: BACK, queryParams: { nonce: "client-nonce-1" } } });
+    const toProvider = new URL((await fetch(data.url!, { redirect: "manual" })).headers.get("location")!);
+    expect(toProvider.searchParams.get("nonce")).toBe("client-nonce-1");
+    const back = await browse(data.url!, email);
+    expect(back.searchParams.get("error_description")).toBeNull();
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user!.email).toBe(email);
+  });
+
   it("bad, tampered, unknown and used states, provider errors and unknown providers: GoTrue's answers, never 5xx", async () => {
     const cb = (q: string) => fetch(`${server.url}/auth/v1/callback?${q}`, { redirect: "manual" });
     const missing = await cb("code=x");

@@ -5,6 +5,7 @@
  * linking by verified email) or links to the signed-in user (manual linking), and sends the browser
  * back with a session in the fragment (implicit) or ?code= (PKCE).
  */
+import { decodeJwt } from "jose";
 import * as oauth from "oauth4webapi";
 import { AuthError, OAuthError } from "../errors.ts";
 import type { Queryable } from "../storage/db.ts";
@@ -124,6 +125,22 @@ async function loadFlowState(deps: Deps, state: string): Promise<Flow> {
   return flow;
 }
 
+/**
+ * The nonce in the token response's ID token, if any. A client may pass a nonce through /authorize to
+ * the provider (GoTrue lets it through and never checks it: the ID token comes straight from the
+ * provider's token endpoint, so there is nothing to replay); oauth4webapi refuses any nonce it was not
+ * told to expect, so it is told this one.
+ */
+async function idTokenNonce(res: Response): Promise<string | typeof oauth.expectNoNonce> {
+  try {
+    const body = (await res.clone().json()) as { id_token?: unknown };
+    const nonce = typeof body.id_token === "string" ? decodeJwt(body.id_token).nonce : undefined;
+    return typeof nonce === "string" ? nonce : oauth.expectNoNonce;
+  } catch {
+    return oauth.expectNoNonce;
+  }
+}
+
 /** The provider's side: error or code, the code exchange, the user's data. */
 async function providerUser(p: ExternalProvider, params: URLSearchParams) {
   const providerError = params.get("error");
@@ -139,7 +156,7 @@ async function providerUser(p: ExternalProvider, params: URLSearchParams) {
       signal: AbortSignal.timeout(10_000),
       ...insecureIfHttp(as.token_endpoint!),
     });
-    tokens = await oauth.processAuthorizationCodeResponse(as, client, res, { requireIdToken: false });
+    tokens = await oauth.processAuthorizationCodeResponse(as, client, res, { requireIdToken: false, expectedNonce: await idTokenNonce(res) });
     // The ID token's claims are checked above (issuer, audience, expiry, no unexpected nonce); its signature here, against the JWKS.
     if (tokens.id_token && as.jwks_uri) await oauth.validateApplicationLevelSignature(as, res, insecureIfHttp(as.jwks_uri));
   } catch (err) {
