@@ -332,6 +332,19 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     expect(ex.data.user!.email).toBe(email);
   });
 
+  it("implicit: a state is used once, even by two callbacks arriving together with two codes", async () => {
+    const sb = client(server, "implicit");
+    const email = uniqueEmail("implicit-race");
+    const { data } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const toProvider = (await fetch(data.url!, { redirect: "manual" })).headers.get("location")!;
+    // Two logins at the provider for the one state: two callback URLs, each with its own code.
+    const callbacks = [await browse(toProvider, email, { stopAt: `${server.url}/auth/v1/callback` }), await browse(toProvider, email, { stopAt: `${server.url}/auth/v1/callback` })];
+    expect(callbacks[0]!.searchParams.get("code")).not.toBe(callbacks[1]!.searchParams.get("code"));
+    const answers = await Promise.all(callbacks.map((u) => fetch(u, { redirect: "manual" })));
+    const sessions = answers.filter((r) => fragmentOf(new URL(r.headers.get("location")!)).has("access_token"));
+    expect(sessions).toHaveLength(1);
+  });
+
   it("bad, tampered, unknown and used states, provider errors and unknown providers: GoTrue's answers, never 5xx", async () => {
     const cb = (q: string) => fetch(`${server.url}/auth/v1/callback?${q}`, { redirect: "manual" });
     const missing = await cb("code=x");

@@ -182,6 +182,9 @@ async function finishCallback(deps: Deps, flow: Flow, params: URLSearchParams, a
   const { data, tokens } = await providerUser(p, params);
   withPrimaryEmail(data);
   const outcome = await deps.db.transaction(async (tx) => {
+    // A state is spent once: a second callback racing this one (another code for the same state) waits here, then finds it used.
+    const locked = await oauthFlowStateById(tx, flow.id, true);
+    if (!locked || locked.user_id) throw new AuthError("flow_state_already_used");
     let user: UserWithIdentities;
     if (flow.linking_target_id) {
       const targetUser = await findUserById(tx, flow.linking_target_id);
@@ -191,8 +194,6 @@ async function finishCallback(deps: Deps, flow: Flow, params: URLSearchParams, a
       user = await signInWithIdentity(deps, tx, data, p.name, aud, caller);
     }
     if (flow.code_challenge) {
-      const locked = await oauthFlowStateById(tx, flow.id, true);
-      if (!locked || locked.user_id) throw new AuthError("flow_state_already_used");
       await completeOAuthFlowState(tx, flow.id, user.id, tokens, deps.clock.now());
       return { code: locked.auth_code ?? "" };
     }
