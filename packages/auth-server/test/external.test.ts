@@ -539,6 +539,18 @@ describe.each(BACKENDS)("GitHub sign-in against a loopback stand-in for GitHub's
     expect(await usersWithEmail(primary)).toEqual([]);
   });
 
+  it("an unverified primary address that another account holds is GoTrue's provider_email_needs_verification, not a failed insert", async () => {
+    const existing = uniqueEmail("gh-held");
+    const created = await server.call("/admin/users", { headers: admin(), json: { email: existing, password: "a-long-password-1", email_confirm: true } });
+    expect(created.status).toBe(200);
+    const back = await signIn(client(server), githubUser([
+      { email: existing, primary: true, verified: false },
+      { email: uniqueEmail("gh-verified-unheld"), primary: false, verified: true },
+    ]));
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ error: "access_denied", error_code: "provider_email_needs_verification" });
+    expect(await usersWithEmail(existing)).toHaveLength(1);
+  });
+
   it("a GitHub account with no address at all, and a code GitHub refuses: GoTrue's redirect errors", async () => {
     const none = await signIn(client(server), githubUser([]));
     expect(none.searchParams.get("error_description")).toBe("Error getting user email from external provider");

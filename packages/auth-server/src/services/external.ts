@@ -243,18 +243,17 @@ type Decision =
 async function decideLinking(tx: Queryable, data: UserData, provider: string, aud: string): Promise<Decision> {
   const verified = data.emails.filter((e) => e.verified).map((e) => e.email.toLowerCase());
   const primary = data.emails.find((e) => e.primary);
-  let candidate = primary ? primary.email.toLowerCase() : "";
+  const candidate = primary ? primary.email.toLowerCase() : "";
   const existing = await findIdentity(tx, data.subject, provider);
   if (existing) return { kind: "exists", user: (await findUserById(tx, existing.user_id))!, identityId: existing.id };
-  if (verified.length === 0) {
-    if (candidate && (await emailTaken(tx, candidate, aud))) candidate = "";
-    return { kind: "create", email: candidate };
-  }
+  // A new account never takes an (unverified primary) address another account holds: it goes without one.
+  const create = async (): Promise<Decision> => ({ kind: "create", email: candidate && !(await emailTaken(tx, candidate, aud)) ? candidate : "" });
+  if (verified.length === 0) return create();
   const identities = (await identitiesWithEmails(tx, verified)).filter((i) => !i.provider.startsWith("sso:"));
   if (identities.length === 0) {
     const users = await userIdsWithEmails(tx, verified);
     if (users.length === 1) return { kind: "link", user: (await findUserById(tx, users[0]!))! };
-    return users.length > 1 ? { kind: "multiple" } : { kind: "create", email: candidate };
+    return users.length > 1 ? { kind: "multiple" } : create();
   }
   const owners = new Set(identities.map((i) => i.user_id));
   if (owners.size > 1) return { kind: "multiple" };
