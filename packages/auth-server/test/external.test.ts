@@ -302,6 +302,49 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     expect(back.searchParams.get("code")).toBeTruthy();
   });
 
+  it("an unverified provider address never joins the account that holds it, even while autoconfirm is on", async () => {
+    // Whoever can put an address on a provider account without proving it must not get into that address's account here.
+    const email = uniqueEmail("takeover");
+    const victim = await client(server).auth.signUp({ email, password: "a-long-password-1" });
+    expect(victim.error).toBeNull();
+    idp.accounts.set(email.toLowerCase(), { email, email_verified: false, name: "Mallory" });
+    const sb = client(server);
+    const { data } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const back = await browse(data.url!, email);
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user!.id).not.toBe(victim.data.user!.id);
+    expect(ex.data.user!.email ?? "").toBe("");
+    const owner = await client(server).auth.signInWithPassword({ email, password: "a-long-password-1" });
+    expect(owner.data.user!.identities!.map((i) => i.provider)).toEqual(["email"]);
+  });
+
+  it("a nonce passed to /authorize reaches the provider, and its ID token with that nonce still signs in (as GoTrue)", async () => {
+    const sb = client(server);
+    const email = uniqueEmail("google-nonce");
+    const { data } = await sb.auth.signInWithOAuth({ provider: "google", options: { skipBrowserRedirect: true, redirectTo: BACK, queryParams: { nonce: "client-nonce-1" } } });
+    const toProvider = new URL((await fetch(data.url!, { redirect: "manual" })).headers.get("location")!);
+    expect(toProvider.searchParams.get("nonce")).toBe("client-nonce-1");
+    const back = await browse(data.url!, email);
+    expect(back.searchParams.get("error_description")).toBeNull();
+    const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
+    expect(ex.error).toBeNull();
+    expect(ex.data.user!.email).toBe(email);
+  });
+
+  it("implicit: a state is used once, even by two callbacks arriving together with two codes", async () => {
+    const sb = client(server, "implicit");
+    const email = uniqueEmail("implicit-race");
+    const { data } = await sb.auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" } });
+    const toProvider = (await fetch(data.url!, { redirect: "manual" })).headers.get("location")!;
+    // Two logins at the provider for the one state: two callback URLs, each with its own code.
+    const callbacks = [await browse(toProvider, email, { stopAt: `${server.url}/auth/v1/callback` }), await browse(toProvider, email, { stopAt: `${server.url}/auth/v1/callback` })];
+    expect(callbacks[0]!.searchParams.get("code")).not.toBe(callbacks[1]!.searchParams.get("code"));
+    const answers = await Promise.all(callbacks.map((u) => fetch(u, { redirect: "manual" })));
+    const sessions = answers.filter((r) => fragmentOf(new URL(r.headers.get("location")!)).has("access_token"));
+    expect(sessions).toHaveLength(1);
+  });
+
   it("bad, tampered, unknown and used states, provider errors and unknown providers: GoTrue's answers, never 5xx", async () => {
     const cb = (q: string) => fetch(`${server.url}/auth/v1/callback?${q}`, { redirect: "manual" });
     const missing = await cb("code=x");
@@ -343,6 +386,18 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     }
     const badPkce = await fetch(`${server.url}/auth/v1/authorize?provider=keycloak&code_challenge=short&code_challenge_method=s256`, { redirect: "manual" });
     expect(badPkce.status).toBe(400);
+  });
+
+  it("a form_post to /callback is read only up to the body limit (anyone may post one): 413, as every other body", async () => {
+    const post = (body: string | Uint8Array) =>
+      fetch(`${server.url}/auth/v1/callback`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    const huge = await post(`state=${crypto.randomUUID()}&pad=${"x".repeat(2 * 1024 * 1024)}`);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error_code: string }).error_code).toBe("request_entity_too_large");
+    // Within the limit, a form whose bytes are not UTF-8 is still GoTrue's redirect to the site URL.
+    const garbled = await post(new Uint8Array([0x73, 0x74, 0x61, 0x74, 0x65, 0x3d, 0xff, 0xfe]));
+    expect(garbled.status).toBe(303);
+    expect(new URL(garbled.headers.get("location")!).searchParams.get("error_code")).toBe("bad_oauth_state");
   });
 });
 
@@ -482,6 +537,18 @@ describe.each(BACKENDS)("GitHub sign-in against a loopback stand-in for GitHub's
     });
     expect(fragmentOf(back).get("error_code")).toBe("provider_email_needs_verification");
     expect(await usersWithEmail(primary)).toEqual([]);
+  });
+
+  it("an unverified primary address that another account holds is GoTrue's provider_email_needs_verification, not a failed insert", async () => {
+    const existing = uniqueEmail("gh-held");
+    const created = await server.call("/admin/users", { headers: admin(), json: { email: existing, password: "a-long-password-1", email_confirm: true } });
+    expect(created.status).toBe(200);
+    const back = await signIn(client(server), githubUser([
+      { email: existing, primary: true, verified: false },
+      { email: uniqueEmail("gh-verified-unheld"), primary: false, verified: true },
+    ]));
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ error: "access_denied", error_code: "provider_email_needs_verification" });
+    expect(await usersWithEmail(existing)).toHaveLength(1);
   });
 
   it("a GitHub account with no address at all, and a code GitHub refuses: GoTrue's redirect errors", async () => {

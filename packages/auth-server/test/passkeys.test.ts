@@ -331,6 +331,14 @@ describe.each(BACKENDS)("passkeys through supabase-js (software authenticator) o
       expect(json.code).toBe(code);
       if (message) expect(json.message).toBe(message);
     }
+    // Sign-in names its credential by an id from the request: one that is not base64url is refused, never a 500.
+    for (const id of ["!!!", "A", "a=b", "é", "a+b/"]) {
+      const opts = (await (await server.call("/passkeys/authentication/options", { json: {} })).json()) as { challenge_id: string };
+      const credential = { id, rawId: id, type: "public-key", response: { clientDataJSON: "", authenticatorData: "", signature: "", userHandle: "" } };
+      const res = await server.call("/passkeys/authentication/verify", { json: { challenge_id: opts.challenge_id, credential } });
+      expect(res.status, `credential id ${JSON.stringify(id)}`).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe("webauthn_verification_failed");
+    }
     const passkeyId = (await register(c, new SoftAuthenticator(ORIGIN))).done.data!.id;
     for (const [friendlyName, message] of [
       ["", "friendly_name is required"],

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { AuthError } from "../errors.ts";
 import type { Env } from "./context.ts";
 
-async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+async function readBodyText(req: Request, maxBytes: number, strictUtf8 = true): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AuthError("request_entity_too_large");
   if (!req.body) return "";
@@ -26,7 +26,7 @@ async function readBodyText(req: Request, maxBytes: number): Promise<string> {
     chunks.push(value);
   }
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder("utf-8", { fatal: strictUtf8 }).decode(Buffer.concat(chunks));
   } catch {
     throw new AuthError("bad_json", { message: "Could not parse request body as JSON: invalid UTF-8" });
   }
@@ -67,6 +67,14 @@ function dropNulls(v: unknown): unknown {
     return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null));
   }
   return v;
+}
+
+/**
+ * A form body (a provider's form_post to /callback), capped like JSON bodies since anyone may post
+ * one; bytes that are not UTF-8 become U+FFFD, as URLSearchParams would make them.
+ */
+export async function readFormBody(c: Context<Env>): Promise<URLSearchParams> {
+  return new URLSearchParams(await readBodyText(c.req.raw, c.get("deps").config.maxBodyBytes, false));
 }
 
 export async function readJson<S extends z.ZodType>(c: Context<Env>, schema: S): Promise<z.infer<S>> {

@@ -5,6 +5,7 @@
  * linking by verified email) or links to the signed-in user (manual linking), and sends the browser
  * back with a session in the fragment (implicit) or ?code= (PKCE).
  */
+import { decodeJwt } from "jose";
 import * as oauth from "oauth4webapi";
 import { AuthError, OAuthError } from "../errors.ts";
 import type { Queryable } from "../storage/db.ts";
@@ -124,6 +125,22 @@ async function loadFlowState(deps: Deps, state: string): Promise<Flow> {
   return flow;
 }
 
+/**
+ * The nonce in the token response's ID token, if any. A client may pass a nonce through /authorize to
+ * the provider (GoTrue lets it through and never checks it: the ID token comes straight from the
+ * provider's token endpoint, so there is nothing to replay); oauth4webapi refuses any nonce it was not
+ * told to expect, so it is told this one.
+ */
+async function idTokenNonce(res: Response): Promise<string | typeof oauth.expectNoNonce> {
+  try {
+    const body = (await res.clone().json()) as { id_token?: unknown };
+    const nonce = typeof body.id_token === "string" ? decodeJwt(body.id_token).nonce : undefined;
+    return typeof nonce === "string" ? nonce : oauth.expectNoNonce;
+  } catch {
+    return oauth.expectNoNonce;
+  }
+}
+
 /** The provider's side: error or code, the code exchange, the user's data. */
 async function providerUser(p: ExternalProvider, params: URLSearchParams) {
   const providerError = params.get("error");
@@ -139,7 +156,7 @@ async function providerUser(p: ExternalProvider, params: URLSearchParams) {
       signal: AbortSignal.timeout(10_000),
       ...insecureIfHttp(as.token_endpoint!),
     });
-    tokens = await oauth.processAuthorizationCodeResponse(as, client, res, { requireIdToken: false });
+    tokens = await oauth.processAuthorizationCodeResponse(as, client, res, { requireIdToken: false, expectedNonce: await idTokenNonce(res) });
     // The ID token's claims are checked above (issuer, audience, expiry, no unexpected nonce); its signature here, against the JWKS.
     if (tokens.id_token && as.jwks_uri) await oauth.validateApplicationLevelSignature(as, res, insecureIfHttp(as.jwks_uri));
   } catch (err) {
@@ -165,6 +182,9 @@ async function finishCallback(deps: Deps, flow: Flow, params: URLSearchParams, a
   const { data, tokens } = await providerUser(p, params);
   withPrimaryEmail(data);
   const outcome = await deps.db.transaction(async (tx) => {
+    // A state is spent once: a second callback racing this one (another code for the same state) waits here, then finds it used.
+    const locked = await oauthFlowStateById(tx, flow.id, true);
+    if (!locked || locked.user_id) throw new AuthError("flow_state_already_used");
     let user: UserWithIdentities;
     if (flow.linking_target_id) {
       const targetUser = await findUserById(tx, flow.linking_target_id);
@@ -174,8 +194,6 @@ async function finishCallback(deps: Deps, flow: Flow, params: URLSearchParams, a
       user = await signInWithIdentity(deps, tx, data, p.name, aud, caller);
     }
     if (flow.code_challenge) {
-      const locked = await oauthFlowStateById(tx, flow.id, true);
-      if (!locked || locked.user_id) throw new AuthError("flow_state_already_used");
       await completeOAuthFlowState(tx, flow.id, user.id, tokens, deps.clock.now());
       return { code: locked.auth_code ?? "" };
     }
@@ -216,23 +234,26 @@ type Decision =
   | { kind: "create"; email: string }
   | { kind: "multiple" };
 
-/** GoTrue DetermineAccountLinking (one linking domain, "default"). */
-async function decideLinking(deps: Deps, tx: Queryable, data: UserData, provider: string, aud: string): Promise<Decision> {
-  const autoconfirm = deps.config.mailer.autoconfirm;
-  const verified = data.emails.filter((e) => e.verified || autoconfirm).map((e) => e.email.toLowerCase());
+/**
+ * GoTrue DetermineAccountLinking (one linking domain, "default"), except that only addresses the
+ * provider verified ever join an existing account: GoTrue counts every address as verified while
+ * autoconfirm is on (this server's default), which hands an account to anyone who can put its
+ * address, unproven, on a provider account.
+ */
+async function decideLinking(tx: Queryable, data: UserData, provider: string, aud: string): Promise<Decision> {
+  const verified = data.emails.filter((e) => e.verified).map((e) => e.email.toLowerCase());
   const primary = data.emails.find((e) => e.primary);
-  let candidate = primary ? primary.email.toLowerCase() : "";
+  const candidate = primary ? primary.email.toLowerCase() : "";
   const existing = await findIdentity(tx, data.subject, provider);
   if (existing) return { kind: "exists", user: (await findUserById(tx, existing.user_id))!, identityId: existing.id };
-  if (verified.length === 0) {
-    if (candidate && (await emailTaken(tx, candidate, aud))) candidate = "";
-    return { kind: "create", email: candidate };
-  }
+  // A new account never takes an (unverified primary) address another account holds: it goes without one.
+  const create = async (): Promise<Decision> => ({ kind: "create", email: candidate && !(await emailTaken(tx, candidate, aud)) ? candidate : "" });
+  if (verified.length === 0) return create();
   const identities = (await identitiesWithEmails(tx, verified)).filter((i) => !i.provider.startsWith("sso:"));
   if (identities.length === 0) {
     const users = await userIdsWithEmails(tx, verified);
     if (users.length === 1) return { kind: "link", user: (await findUserById(tx, users[0]!))! };
-    return users.length > 1 ? { kind: "multiple" } : { kind: "create", email: candidate };
+    return users.length > 1 ? { kind: "multiple" } : create();
   }
   const owners = new Set(identities.map((i) => i.user_id));
   if (owners.size > 1) return { kind: "multiple" };
@@ -242,7 +263,7 @@ async function decideLinking(deps: Deps, tx: Queryable, data: UserData, provider
 /** GoTrue createAccountFromExternalIdentity: sign in, link by verified email, or sign up. */
 async function signInWithIdentity(deps: Deps, tx: Queryable, data: UserData, provider: string, aud: string, caller: Caller): Promise<UserWithIdentities> {
   const now = deps.clock.now();
-  const decision = await decideLinking(deps, tx, data, provider, aud);
+  const decision = await decideLinking(tx, data, provider, aud);
   let userId: string;
   let identityProviderId = data.subject;
   let candidateEmail = "";

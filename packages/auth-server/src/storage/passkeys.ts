@@ -43,8 +43,12 @@ export async function findOwnedPasskey(q: Queryable, userId: string, id: string)
   return rows[0];
 }
 
-/** The passkey with this credential id (base64url), whoever owns it. */
+/** Unpadded base64url (a length of 4n+1 is no byte string), as browsers send credential ids. */
+const isBase64Url = (s: string) => /^[A-Za-z0-9_-]+$/.test(s) && s.length % 4 !== 1;
+
+/** The passkey with this credential id (base64url), whoever owns it; an id from a request that is not base64url names none. */
 export async function findPasskeyByCredentialId(q: Queryable, credentialId: string) {
+  if (!isBase64Url(credentialId)) return undefined;
   const rows = await q.query<PasskeyRow>(`select ${COLUMNS} from auth.webauthn_credentials where credential_id = decode($1, 'base64')`, [
     toStdBase64(credentialId),
   ]);

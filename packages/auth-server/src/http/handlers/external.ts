@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { externalAuthorizeUrl, externalCallback, unlinkIdentity } from "../../services/external.ts";
 import { caller, principalOf, requestAud, type Env } from "../context.ts";
+import { readFormBody } from "../read-json.ts";
 import { manualLinkingDisabled } from "./disabled.ts";
 
 function query(c: Context<Env>) {
@@ -20,7 +21,7 @@ export async function callbackHandler(c: Context<Env>) {
   if (c.req.method === "POST") {
     const type = c.req.header("content-type") ?? "";
     if (type.startsWith("application/x-www-form-urlencoded")) {
-      const form = new URLSearchParams(await c.req.text());
+      const form = await readFormBody(c);
       for (const [k, v] of params) if (!form.has(k)) form.set(k, v);
       params = form;
     }
