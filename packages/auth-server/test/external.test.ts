@@ -126,6 +126,26 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
     expect(s.external).toMatchObject({ keycloak: true, google: true, github: false, email: true });
   });
 
+  it("a sign-in abandoned at the provider leaves no flow state behind once a day old", async () => {
+    const start = async () => {
+      const { data } = await client(server).auth.signInWithOAuth({ provider: "keycloak", options: { skipBrowserRedirect: true, redirectTo: BACK } });
+      const res = await fetch(data.url!, { redirect: "manual" });
+      return new URL(res.headers.get("location")!).searchParams.get("state")!;
+    };
+    const count = async (id: string) =>
+      (await server.auth.db.query<{ n: number }>(`select count(*)::int as n from auth.flow_state where id = $1`, [id]))[0]!.n;
+    const abandoned = await start();
+    expect(await count(abandoned)).toBe(1);
+    server.clock.offsetMs += 23 * 3600_000;
+    await start();
+    expect(await count(abandoned)).toBe(1);
+    server.clock.offsetMs += 2 * 3600_000;
+    const fresh = await start();
+    expect(await count(abandoned)).toBe(0);
+    expect(await count(fresh)).toBe(1);
+    server.clock.offsetMs = 0;
+  });
+
   it("PKCE: signInWithOAuth, the provider's login, ?code= back at redirect_to, exchangeCodeForSession", async () => {
     const sb = client(server);
     const email = uniqueEmail("kc");

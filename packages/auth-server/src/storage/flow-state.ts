@@ -18,11 +18,21 @@ export type FlowStateRow = {
 const COLUMNS = `id, user_id, auth_code, code_challenge_method::text as code_challenge_method, code_challenge, provider_type,
   authentication_method, created_at, auth_code_issued_at, provider_access_token, provider_refresh_token`;
 
+/**
+ * Flow states nobody finished (a link never followed, a provider login abandoned) are removed once a
+ * day old, as GoTrue's cleanup does with the same created_at index; run on each new flow, so the
+ * table stays bounded by a day of starts (themselves rate-limited per IP).
+ */
+async function deleteStaleFlowStates(q: Queryable, now: Date) {
+  await q.query(`delete from auth.flow_state where created_at < $1::timestamptz - interval '24 hours'`, [now]);
+}
+
 export async function insertFlowState(
   q: Queryable,
   f: { userId: string; method: "s256" | "plain"; challenge: string; providerType: string; authenticationMethod: string },
   now: Date,
 ) {
+  await deleteStaleFlowStates(q, now);
   await q.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        authentication_method, created_at, updated_at)
@@ -70,6 +80,7 @@ export async function insertOAuthFlowState(
   f: { providerType: string; pkce: { method: "s256" | "plain"; challenge: string } | undefined; referrer: string; linkingTargetId: string | null },
   now: Date,
 ): Promise<string> {
+  await deleteStaleFlowStates(q, now);
   const rows = await q.query<{ id: string }>(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        authentication_method, referrer, linking_target_id, created_at, updated_at)
