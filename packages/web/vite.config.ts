@@ -45,10 +45,25 @@ function startupModules() {
 
 const startup = startupModules();
 
+/**
+ * Vite wraps every dynamic import in a helper that first injects <link> preloads for the
+ * chunk's dependencies and, when an import fails, dispatches "vite:preloadError". With
+ * `modulePreload: false` and one stylesheet there are no dependencies to preload (every call
+ * passes an empty list) and nothing listens for the event, so the helper would only be
+ * ~1.3 KiB gzip of start-up code doing nothing: this stands in for it and just imports.
+ */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const plainDynamicImports: Plugin = {
+  name: "saathi:plain-dynamic-imports",
+  enforce: "pre",
+  resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+  load: (id) => (id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : undefined),
+};
+
 const SECTIONS_SHARED = /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), startup.plugin],
+  plugins: [tailwindcss(), reactRouter(), startup.plugin, plainDynamicImports],
   build: {
     assetsInlineLimit: 0,
     modulePreload: false,

@@ -1,13 +1,14 @@
 /**
  * Server entry, used only to prerender at build time. Unlike React Router's
- * default it waits for the whole page (onAllReady) and loads every section kind's
- * code first (section-view.tsx), so each page's HTML holds all its content, visible without JS.
+ * default it waits for the whole page (onAllReady) and loads the code of every component
+ * that the browser loads on demand first (components/static-island.tsx: section kinds, the
+ * footer, the page frame), so each page's HTML holds all its content, visible without JS.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { preloadAllSections } from "./components/sections/section-view.tsx";
+import { preloadAllOnDemand } from "./components/static-island.tsx";
 
 export const streamTimeout = 10_000;
 
@@ -17,7 +18,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  await preloadAllSections();
+  await preloadAllOnDemand();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timeout: ReturnType<typeof setTimeout> | undefined;

@@ -3,14 +3,17 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { lazy, Suspense, useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { markHydrated, onDemand, StaticIsland } from "./components/static-island.tsx";
 import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import type { Route } from "./+types/root";
 
 // Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
 const NotFound = lazy(() => import("./routes/not-found.tsx"));
+
+// The same on every page and never re-rendered: a static island, its code fetched only if it mounts after hydration.
+const SiteFooter = onDemand(() => import("./components/layout/site-footer.tsx").then((m) => m.SiteFooter));
 
 const loadFloatingHelpMenu = () => import("./components/layout/floating-help.tsx").then((m) => m.default);
 
@@ -51,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <StaticIsland component={SiteFooter} props={{}} />
         {/* The fixed help button in the bottom corner: quick ways to reach a person. On a phone it
             is a 48 px round button; the footer keeps room for it at the end of the page, and
             app.css hides it while the mobile menu, a dialog or a toast is open. Its box has the
@@ -79,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** Marks the document once React has hydrated: tests and audits wait for it. */
 function useHydratedMarker() {
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.hydrated = "true";
     performance.mark("saathi:hydrated");
   }, []);

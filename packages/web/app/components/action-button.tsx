@@ -1,10 +1,13 @@
 import { Icon } from "./icons.tsx";
 import { Link } from "react-router";
 import type { Action } from "../content/types.ts";
-import { toast } from "../lib/toast-store.ts";
+import { noticeData } from "../lib/toast-store.ts";
 import { Button, buttonVariants } from "./ui/button.tsx";
 
-/** Renders a content Action: a link to a page, or a button that shows its notice. */
+/**
+ * Renders a content Action: a link to a page, or a button that shows its notice. Only
+ * sections shown as static islands use it, which act on `data-notice` (static-island.tsx).
+ */
 export function ActionButton({ action, className }: { action: Action; className?: string }) {
   const variant = action.variant ?? "primary";
   if ("href" in action) {
@@ -16,7 +19,7 @@ export function ActionButton({ action, className }: { action: Action; className?
     );
   }
   return (
-    <Button variant={variant} className={className} onClick={() => toast(action.notice)}>
+    <Button variant={variant} className={className} data-notice={noticeData(action.notice)}>
       {action.label}
     </Button>
   );

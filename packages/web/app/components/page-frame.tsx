@@ -2,7 +2,9 @@
  * What frames every content page around its sections: breadcrumbs, the urgent-help
  * lines at the top where people may be in crisis, a hub's list of every guide,
  * related guides, and the page's foot (Sources, last reviewed, health note).
- * Plain server-rendered markup with router links: no section code to wait for.
+ * Plain markup with router links, which the content page shows as two static islands
+ * (static-island.tsx, `PageTop` above the sections and `PageBottom` below them): on a
+ * first load none of this code reaches the browser.
  */
 import { Icon } from "./icons.tsx";
 import { Link } from "react-router";
@@ -11,7 +13,30 @@ import { UrgentHelpBlock } from "./crisis-lines.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
 
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+type FramedPage = Pick<ResolvedPage, "breadcrumbs" | "urgentHelp" | "guideIndex" | "related" | "sources" | "reviewed" | "health">;
+
+/** Above the sections: breadcrumbs, and urgent help where people may be in crisis. */
+export function PageTop({ page }: { page: FramedPage }) {
+  return (
+    <>
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+      {page.urgentHelp ? <TopUrgentHelp /> : null}
+    </>
+  );
+}
+
+/** Below the sections: a hub's list of its guides, related guides and the page's foot. */
+export function PageBottom({ page }: { page: FramedPage }) {
+  return (
+    <>
+      {page.guideIndex ? <GuideIndex index={page.guideIndex} /> : null}
+      <RelatedGuides links={page.related} />
+      <PageFoot page={page} />
+    </>
+  );
+}
+
+function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className={`${frameClass} pt-3`} data-print="keep">
@@ -40,7 +65,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-export function TopUrgentHelp() {
+function TopUrgentHelp() {
   return (
     <div className={`${frameClass} py-3`}>
       <UrgentHelpBlock headingLevel={2} />
@@ -70,7 +95,7 @@ function GuideLinks({ links }: { links: PageLink[] }) {
   );
 }
 
-export function GuideIndex({ index }: { index: NonNullable<ResolvedPage["guideIndex"]> }) {
+function GuideIndex({ index }: { index: NonNullable<ResolvedPage["guideIndex"]> }) {
   return (
     <section aria-labelledby="guide-index" className={`${frameClass} py-10`}>
       <h2 id="guide-index" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -83,7 +108,7 @@ export function GuideIndex({ index }: { index: NonNullable<ResolvedPage["guideIn
   );
 }
 
-export function RelatedGuides({ links }: { links: PageLink[] }) {
+function RelatedGuides({ links }: { links: PageLink[] }) {
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="related-guides" className={`${frameClass} py-8`} data-print="hide">
@@ -102,7 +127,7 @@ function formatDate(iso: string): string {
 }
 
 /** Sources, last reviewed and, on health pages, that this is guidance and not advice. */
-export function PageFoot({ page }: { page: Pick<ResolvedPage, "sources" | "reviewed" | "health"> }) {
+function PageFoot({ page }: { page: Pick<ResolvedPage, "sources" | "reviewed" | "health"> }) {
   return (
     <div className={`${frameClass} pt-6`}>
       <div className="space-y-4 border-t border-line pt-6 text-muted">

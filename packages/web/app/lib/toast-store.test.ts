@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_TOAST_DURATION_MS, dismissToast, getToasts, subscribeToasts, toast, TOAST_LIMIT } from "./toast-store.ts";
+import { urgentHelp } from "../content/notices.ts";
+import { DEFAULT_TOAST_DURATION_MS, dismissToast, getToasts, noticeData, noticeFromData, subscribeToasts, toast, TOAST_LIMIT } from "./toast-store.ts";
 
 afterEach(() => dismissToast());
 
@@ -20,6 +21,13 @@ describe("toast store (SPEC.md section 4)", () => {
   it("keeps an infinite duration and the destructive variant", () => {
     toast({ title: "Sign in Failed", description: "Invalid login credentials", variant: "destructive", duration: Infinity });
     expect(getToasts()[0]).toMatchObject({ duration: Infinity, variant: "destructive" });
+  });
+
+  it("writes a notice into markup and reads it back whole, a notice that stays included", () => {
+    const notice = urgentHelp("Emergency Help");
+    expect(notice.duration).toBe(Infinity);
+    expect(noticeFromData(noticeData(notice))).toEqual(notice);
+    expect(noticeFromData(noticeData({ title: "Infinity", description: "d" }))).toEqual({ title: "Infinity", description: "d" });
   });
 
   it("carries an optional action", () => {

@@ -46,6 +46,19 @@ export function toast(notice: Notice & { action?: ToastAction }): number {
   return item.id;
 }
 
+/**
+ * A notice written into static markup as the `data-notice` of its button or form, which
+ * a static island (components/static-island.tsx) shows on press. JSON, with a notice that
+ * stays until dismissed (duration Infinity, which JSON lacks) spelled "Infinity".
+ */
+export function noticeData(notice: Notice): string {
+  return JSON.stringify(notice, (key, value: unknown) => (key === "duration" && value === Infinity ? "Infinity" : value));
+}
+
+export function noticeFromData(data: string): Notice {
+  return JSON.parse(data, (key, value: unknown) => (key === "duration" && value === "Infinity" ? Infinity : value)) as Notice;
+}
+
 type NoticeTexts = typeof import("../content/notices.ts");
 
 /**

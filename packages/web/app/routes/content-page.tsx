@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { Breadcrumbs, GuideIndex, PageFoot, RelatedGuides, TopUrgentHelp } from "../components/page-frame.tsx";
 import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
+import { onDemand, StaticIsland } from "../components/static-island.tsx";
 import { findPage } from "../content/index.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -16,12 +16,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...resolved, headTags: pageMeta(resolved) };
 }
 
+// The frame around the sections: static islands, their code fetched only for a page reached by client navigation.
+const PageTop = onDemand(() => import("../components/page-frame.tsx").then((m) => m.PageTop));
+const PageBottom = onDemand(() => import("../components/page-frame.tsx").then((m) => m.PageBottom));
+
 // Moving here from another page: fetch the page's data, then the code of its section
-// kinds, and render only when both have arrived (the first load uses the prerendered
+// kinds and frame, and render only when all have arrived (the first load uses the prerendered
 // data and never runs this).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader();
-  await preloadSections(page.sections);
+  await Promise.all([preloadSections(page.sections), PageTop.preload(), PageBottom.preload()]);
   return page;
 }
 
@@ -30,10 +34,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
+  // Keyed by page: every content route renders this component, and another page must
+  // mount afresh, or its static islands would keep showing the previous page's markup.
   return (
-    <div>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
-      {page.urgentHelp ? <TopUrgentHelp /> : null}
+    <div key={page.path}>
+      <StaticIsland component={PageTop} props={{ page }} />
       {/* The build's search index reads each page's sections, title and audience from here
           (scripts/postbuild.ts): one meta field per element. The frame around them (breadcrumbs,
           urgent help, related guides, sources) is the same on many pages, so it stays out of the index. */}
@@ -44,9 +49,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
           ))}
         </div>
       </div>
-      {page.guideIndex ? <GuideIndex index={page.guideIndex} /> : null}
-      <RelatedGuides links={page.related} />
-      <PageFoot page={page} />
+      <StaticIsland component={PageBottom} props={{ page }} />
     </div>
   );
 }

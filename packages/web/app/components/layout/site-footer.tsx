@@ -2,19 +2,20 @@ import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import { site } from "../../config/site.ts";
 import { footerColumns, socialLinks } from "../../content/navigation.ts";
-import { notify } from "../../lib/toast-store.ts";
+import { comingSoon } from "../../content/notices.ts";
+import { noticeData } from "../../lib/toast-store.ts";
 import { ContactLines } from "../contact-details.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Button } from "../ui/button.tsx";
 import { Brand } from "./site-header.tsx";
 
-function scrollToTop() {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-}
-
 const footerButtonClass = "min-h-11 rounded text-left text-ink underline-offset-4 hover:text-brand-700 hover:underline";
 
+/**
+ * The site's footer. The root layout shows it as a static island
+ * (components/static-island.tsx): its buttons and form say what they do in data
+ * attributes, which the island acts on, so the footer needs no code in the browser.
+ */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-sunken">
@@ -37,7 +38,7 @@ export function SiteFooter() {
               <ul className="space-y-1">
                 {column.entries.map((entry) => (
                   <li key={entry}>
-                    <button type="button" className={footerButtonClass} onClick={() => notify((texts) => texts.comingSoon(entry))}>
+                    <button type="button" className={footerButtonClass} data-notice={noticeData(comingSoon(entry))}>
                       {entry}
                     </button>
                   </li>
@@ -48,13 +49,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 border-t border-line px-4 py-8 sm:px-6 md:grid-cols-2 md:items-end">
-        <form
-          className="space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            notify((texts) => texts.comingSoon("Newsletter"));
-          }}
-        >
+        <form className="space-y-2" data-notice={noticeData(comingSoon("Newsletter"))}>
           <label htmlFor="newsletter-email" className="block font-bold">
             Get new resources by email (added weekly)
           </label>
@@ -73,7 +68,7 @@ export function SiteFooter() {
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
           <span className="sr-only">Follow us</span>
           {socialLinks.map((name) => (
-            <Button key={name} variant="ghost" size="sm" onClick={() => notify((texts) => texts.comingSoon(name))}>
+            <Button key={name} variant="ghost" size="sm" data-notice={noticeData(comingSoon(name))}>
               <Icon name="share" />
               {name}
             </Button>
@@ -85,7 +80,7 @@ export function SiteFooter() {
         <p className="text-muted">
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
-        <Button variant="secondary" size="sm" onClick={scrollToTop}>
+        <Button variant="secondary" size="sm" data-action="top">
           <Icon name="arrow-up" />
           Top
         </Button>

@@ -1,5 +1,6 @@
 import type { Section } from "../../content/types.ts";
-import { notify } from "../../lib/toast-store.ts";
+import { notices } from "../../content/notices.ts";
+import { noticeData } from "../../lib/toast-store.ts";
 import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
@@ -30,7 +31,7 @@ export function LecturesSection({ heading, intro, lectures }: Extract<Section, {
               <Button
                 className="mt-auto self-start"
                 aria-label={`Listen Now: ${lecture.title}`}
-                onClick={() => notify((texts) => texts.notices.audioPlayer(lecture.title))}
+                data-notice={noticeData(notices.audioPlayer(lecture.title))}
               >
                 <Icon name="play" />
                 Listen Now

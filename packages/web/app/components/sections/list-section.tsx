@@ -5,10 +5,10 @@ import { Button } from "../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { RichText } from "../rich-text.tsx";
 
-/** Prints the page; the print stylesheet (app.css) gives checklist items empty boxes to tick. */
+/** Prints the page (`data-action`, which the static island of the section acts on); the print stylesheet (app.css) gives checklist items empty boxes to tick. */
 function PrintButton({ heading }: { heading: string }) {
   return (
-    <Button variant="secondary" size="sm" data-print="hide" aria-label={`Print: ${heading}`} onClick={() => window.print()}>
+    <Button variant="secondary" size="sm" data-print="hide" aria-label={`Print: ${heading}`} data-action="print">
       <Icon name="printer" />
       Print
     </Button>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
-import { notify } from "../../lib/toast-store.ts";
+import { comingSoon } from "../../content/notices.ts";
+import { noticeData } from "../../lib/toast-store.ts";
 import { ActionButton } from "../action-button.tsx";
 import { Icon } from "../icons.tsx";
 import { Button, buttonVariants } from "../ui/button.tsx";
@@ -48,7 +49,7 @@ export function ResourceLibrary({ heading, intro, groups, subscribe }: Extract<S
                         </Link>
                       ) : (
                         <>
-                          <Button size="sm" aria-label={`Download ${resource.title}`} onClick={() => notify((texts) => texts.comingSoon("Download"))}>
+                          <Button size="sm" aria-label={`Download ${resource.title}`} data-notice={noticeData(comingSoon("Download"))}>
                             <Icon name="download" />
                             Download
                           </Button>
@@ -56,7 +57,7 @@ export function ResourceLibrary({ heading, intro, groups, subscribe }: Extract<S
                             size="sm"
                             variant="secondary"
                             aria-label={`Preview ${resource.title}`}
-                            onClick={() => notify((texts) => texts.comingSoon("Preview"))}
+                            data-notice={noticeData(comingSoon("Preview"))}
                           >
                             <Icon name="eye" />
                             Preview

@@ -1,20 +1,22 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 import type { Section, SectionKind } from "../../content/types.ts";
+import { onDemand, StaticIsland, type OnDemand } from "../static-island.tsx";
 
 type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
 
 /**
  * The code splitting of page sections, all of it. Each section kind's component is
- * its own chunk, so a page downloads only the kinds it has. Measured in Chromium
- * (`npm run size`), this pays: every kind together is ~20 KiB gzip, a page uses
- * 8-13 of it, and our whole start-up budget is 15 KiB.
+ * its own chunk (`onDemand`, static-island.tsx), so a page downloads only the kinds
+ * it uses, and only those that hold state at all: measured in Chromium (`npm run size`),
+ * our whole start-up budget is 15 KiB gzip and the kinds together are ~10 KiB.
  *
- * Three rules keep it invisible:
- * - Prerendering loads every kind first (`preloadAllSections`, entry.server.tsx),
+ * The rules that keep it invisible:
+ * - Prerendering loads every kind first (`preloadAllOnDemand`, entry.server.tsx),
  *   so nothing suspends there: a suspended section would be streamed as hidden
  *   HTML revealed by a script, invisible without JavaScript and a layout shift with it.
- * - In the browser the prerendered HTML stays on screen while a kind's code
- *   arrives; React hydrates each section then.
+ * - In the browser, a kind without state of its own (`staticKinds`) stays as prerendered,
+ *   a static island: its code is not fetched on a first load at all. The other kinds'
+ *   prerendered HTML stays on screen while their code arrives; React hydrates each then.
  * - Moving to another page waits for that page's kinds (`preloadSections`, the
  *   route's clientLoader) along with its data, so it never shows empty sections.
  * - Once a kind has loaded, it renders at once (no suspense) on every later render.
@@ -43,39 +45,37 @@ const loaders: { [K in SectionKind]: () => Promise<ComponentType<SectionOf<K>>> 
   "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),
 };
 
-type Preloadable = ComponentType<Section> & { preload: () => Promise<ComponentType<Section>> };
-
-function preloadable(factory: () => Promise<ComponentType<Section>>): Preloadable {
-  let loaded: ComponentType<Section> | undefined;
-  let pending: Promise<ComponentType<Section>> | undefined;
-  const preload = () =>
-    (pending ??= factory().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function PreloadableSection(props: Section) {
-    const Component = loaded ?? Lazy;
-    return <Component {...props} />;
-  }
-  return Object.assign(PreloadableSection, { preload });
-}
+/**
+ * Kinds whose markup has no state of its own: links, popovers and buttons that show a
+ * notice or print, which work in static markup (static-island.tsx). Hydrating these
+ * would only fetch and run their code to leave the page as it is.
+ */
+const staticKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "hero",
+  "home-hero",
+  "card-grid",
+  "list",
+  "comparison",
+  "stats",
+  "callout",
+  "cta",
+  "services",
+  "resource-library",
+  "lectures",
+  "templates",
+  "job-sectors",
+]);
 
 const components = Object.fromEntries(
-  (Object.keys(loaders) as SectionKind[]).map((kind) => [kind, preloadable(loaders[kind] as () => Promise<ComponentType<Section>>)]),
-) as Record<SectionKind, Preloadable>;
+  (Object.keys(loaders) as SectionKind[]).map((kind) => [kind, onDemand(loaders[kind] as () => Promise<ComponentType<Section>>)]),
+) as Record<SectionKind, OnDemand<Section>>;
 
 /** Loads the code of the given sections' kinds. */
 export function preloadSections(sections: readonly Section[]): Promise<unknown> {
   return Promise.all([...new Set(sections.map((section) => section.kind))].map((kind) => components[kind].preload()));
 }
 
-/** Loads every section kind's code (prerendering calls this before rendering). */
-export function preloadAllSections(): Promise<unknown> {
-  return Promise.all(Object.values(components).map((component) => component.preload()));
-}
-
-/** Counts sections whose code has hydrated; tests and audits wait for all of a page's. */
+/** Counts sections that have hydrated (or stay static); tests and audits wait for all of a page's. */
 function SectionHydrated() {
   useEffect(() => {
     const root = document.documentElement;
@@ -87,6 +87,13 @@ function SectionHydrated() {
 /** Renders one section of a page by its kind. */
 export function SectionView({ section }: { section: Section }) {
   const Component = components[section.kind];
+  if (staticKinds.has(section.kind))
+    return (
+      <>
+        <StaticIsland component={Component} props={section} />
+        <SectionHydrated />
+      </>
+    );
   return (
     <Suspense fallback={null}>
       <Component {...section} />

@@ -1,5 +1,6 @@
 import type { Section } from "../../content/types.ts";
-import { notify } from "../../lib/toast-store.ts";
+import { notices } from "../../content/notices.ts";
+import { noticeData } from "../../lib/toast-store.ts";
 import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
@@ -35,7 +36,7 @@ export function TemplatesSection({ heading, intro, templates }: Extract<Section,
               ) : null}
               <div className="mt-auto flex flex-wrap gap-2 pt-2" role="group" aria-label={`Download ${template.title}`}>
                 {template.formats.map((format) => (
-                  <Button key={format} size="sm" variant="secondary" onClick={() => notify((texts) => texts.notices.download(format, template.title))}>
+                  <Button key={format} size="sm" variant="secondary" data-notice={noticeData(notices.download(format, template.title))}>
                     <Icon name="download" />
                     <span className="sr-only">Download {template.title} as </span>
                     {format}

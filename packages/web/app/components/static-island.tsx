@@ -1,0 +1,138 @@
+/**
+ * Static islands: prerendered markup that stays on screen without its code.
+ *
+ * Every page is prerendered, and much of it only has to stay as the HTML drew it: the
+ * footer, a page's frame (breadcrumbs, urgent help, related guides, sources) and the
+ * sections that keep no state. Hydrating them would mean downloading and running their
+ * components on every first load. An island instead hydrates as an empty element whose
+ * content React leaves alone: React 19 treats an element with `dangerouslySetInnerHTML`
+ * as a leaf, and while hydrating it neither compares nor replaces its children
+ * (react-dom-client: `shouldSetTextContent`, `prepareToHydrateHostInstance`,
+ * `popHydrationState`). Later renders rewrite that HTML only when the `__html` object
+ * changes, so it is one constant. The markup is the server's, so the page looks and
+ * reads (keyboard, screen reader) exactly as prerendered.
+ *
+ * What that markup does, it does through one click and one submit handler on the island
+ * (React delegates events, so they reach it from the markup inside):
+ * - a link to a page of the site moves there as a router `<Link>` does, without a reload;
+ * - a button or form with `data-notice` shows that notice (`noticeData`, lib/toast-store.ts);
+ * - a button with `data-action="print"` or `"top"` prints the page or scrolls to its top.
+ * The components behind islands use these attributes instead of handlers of their own,
+ * so they behave the same when they do render in the browser.
+ *
+ * An island mounted after the first render (a page reached by client navigation) renders
+ * its component: `onDemand` loads it, and route clientLoaders preload what the next page
+ * needs. Prerendering loads every one first (`preloadAllOnDemand`, entry.server.tsx).
+ * An island keeps the markup it hydrated for as long as it stays mounted, whatever its
+ * props: what shows other content must remount it (a key, as content-page.tsx does).
+ */
+import { lazy, Suspense, useState, type ComponentType, type FormEvent, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import { noticeFromData, toast } from "../lib/toast-store.ts";
+
+let hydrated = false;
+
+/**
+ * True while the browser hydrates a prerendered page, whose inline script gives React
+ * Router its context for hydration. False once that first render has committed
+ * (`markHydrated`), when prerendering, and where components render without a prerendered page.
+ */
+function hydrating() {
+  return !hydrated && typeof window !== "undefined" && "__reactRouterContext" in window;
+}
+
+/** Called once the first render in the browser has committed (root.tsx). */
+export function markHydrated() {
+  hydrated = true;
+}
+
+export type OnDemand<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
+
+const everyOnDemand: Array<{ preload: () => Promise<unknown> }> = [];
+
+/**
+ * A component whose code is its own chunk, fetched when it first renders or when
+ * `preload` is called. Once loaded it renders at once (no suspense) on every later render.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function OnDemandComponent(props: P) {
+    const Component = (loaded ?? Lazy) as ComponentType<P>;
+    return <Component {...props} />;
+  }
+  everyOnDemand.push({ preload });
+  return Object.assign(OnDemandComponent, { preload });
+}
+
+/** Loads every on-demand component (prerendering calls this before rendering). */
+export function preloadAllOnDemand(): Promise<unknown> {
+  return Promise.all(everyOnDemand.map((component) => component.preload()));
+}
+
+/** What React keeps as the island's content while and after it hydrates: the server's. */
+const KEEP_SERVER_HTML = { __html: "" };
+
+/** Named behaviours a button in static markup can have (`data-action`). */
+const actions: Record<string, () => void> = {
+  print: () => window.print(),
+  top: () => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  },
+};
+
+/** A click React Router's `<Link>` would handle itself: a plain left click on a link to this site. */
+function isRouterClick(link: HTMLAnchorElement, event: MouseEvent) {
+  return (
+    link.origin === window.location.origin &&
+    (!link.target || link.target === "_self") &&
+    !link.hasAttribute("download") &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+export function StaticIsland<P extends object>({ component: Component, props }: { component: OnDemand<P>; props: P }) {
+  const navigate = useNavigate();
+  const [keepServerHtml] = useState(hydrating);
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.isDefaultPrevented()) return;
+    const control = (event.target as Element).closest<HTMLElement>("a[href], button");
+    if (!control || !event.currentTarget.contains(control)) return;
+    const { notice, action } = control.dataset;
+    if (notice) toast(noticeFromData(notice));
+    else if (action) actions[action]?.();
+    else if (control instanceof HTMLAnchorElement && isRouterClick(control, event)) {
+      event.preventDefault();
+      const to = control.pathname + control.search + control.hash;
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      // As <Link>: a link to the page already shown replaces the history entry.
+      void navigate(to, { replace: to === here });
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLDivElement>) {
+    const notice = (event.target as HTMLElement).dataset.notice;
+    if (!notice) return;
+    event.preventDefault();
+    toast(noticeFromData(notice));
+  }
+
+  return keepServerHtml ? (
+    <div onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+  ) : (
+    <div onClick={onClick} onSubmit={onSubmit}>
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    </div>
+  );
+}
