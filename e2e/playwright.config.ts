@@ -68,7 +68,10 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
     trace: "retain-on-failure",
   },
   // One after the other: the first builds the site if needed, the second reuses that build.

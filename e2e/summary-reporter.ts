@@ -23,6 +23,8 @@ export default class SummaryReporter implements Reporter {
       else if (outcome === "skipped") skipped++;
       else failed++;
     }
-    console.log(`${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ""}${skipped ? `, ${skipped} skipped` : ""}`);
+    console.log(
+      `${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ""}${skipped ? `, ${skipped} skipped` : ""}`,
+    );
   }
 }

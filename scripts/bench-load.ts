@@ -20,8 +20,15 @@ function report(event: string, text: string) {
   process.stdout.write(`${JSON.stringify({ event, text })}\n`);
 }
 
-async function post(path: string, body: unknown): Promise<{ access_token: string; refresh_token: string }> {
-  const r = await fetch(`${base}${path}`, { method: "POST", headers: json, body: JSON.stringify(body) });
+async function post(
+  path: string,
+  body: unknown,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const r = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(body),
+  });
   const answer = (await r.json()) as { access_token: string; refresh_token: string };
   if (r.status !== 200) throw new Error(`${path} ${r.status}: ${JSON.stringify(answer)}`);
   return answer;
@@ -31,12 +38,16 @@ type Client = { access: string; refresh: string };
 
 const run = Date.now().toString(36);
 const password = "bench-passphrase-not-common-1";
-for (let i = 0; i < USERS; i++) await post("/auth/v1/signup", { email: `bench-${run}-${i}@example.com`, password });
+for (let i = 0; i < USERS; i++)
+  await post("/auth/v1/signup", { email: `bench-${run}-${i}@example.com`, password });
 const clients: Client[] = [];
 for (let i = 0; i < CLIENTS; i += 10) {
   const batch = await Promise.all(
     Array.from({ length: Math.min(10, CLIENTS - i) }, (_, j) =>
-      post("/auth/v1/token?grant_type=password", { email: `bench-${run}-${(i + j) % USERS}@example.com`, password }),
+      post("/auth/v1/token?grant_type=password", {
+        email: `bench-${run}-${(i + j) % USERS}@example.com`,
+        password,
+      }),
     ),
   );
   for (const s of batch) clients.push({ access: s.access_token, refresh: s.refresh_token });
@@ -59,15 +70,21 @@ for (let round = 1; round <= ROUNDS; round++) {
         const s = performance.now();
         try {
           if (kind < 6) {
-            const r = await fetch(`${base}${pages[step % pages.length]}`, { headers: { "accept-encoding": "br, gzip" } });
+            const r = await fetch(`${base}${pages[step % pages.length]}`, {
+              headers: { "accept-encoding": "br, gzip" },
+            });
             await r.arrayBuffer();
             if (r.status !== 200) throw new Error(`page ${r.status}`);
           } else if (kind < 9) {
-            const r = await fetch(`${base}/auth/v1/user`, { headers: { ...json, authorization: `Bearer ${client.access}` } });
+            const r = await fetch(`${base}/auth/v1/user`, {
+              headers: { ...json, authorization: `Bearer ${client.access}` },
+            });
             await r.arrayBuffer();
             if (r.status !== 200) throw new Error(`GET /user ${r.status}`);
           } else {
-            const s2 = await post("/auth/v1/token?grant_type=refresh_token", { refresh_token: client.refresh });
+            const s2 = await post("/auth/v1/token?grant_type=refresh_token", {
+              refresh_token: client.refresh,
+            });
             client.access = s2.access_token;
             client.refresh = s2.refresh_token;
           }
@@ -80,7 +97,8 @@ for (let round = 1; round <= ROUNDS; round++) {
   );
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   report(
     "round",
     `round ${round}: ${CLIENTS} clients, ${(latencies.length / elapsed).toFixed(0)} req/s, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, ${errors} errors (${latencies.length} ok in ${elapsed.toFixed(1)} s)`,

@@ -25,12 +25,26 @@ if (!gc) throw new Error("run with --expose-gc (npm run bench does)");
 const webDir = fileURLToPath(new URL("../packages/web/", import.meta.url));
 const MiB = 1024 * 1024;
 
-type Row = { step: string; rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+type Row = {
+  step: string;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+};
 const rows: Row[] = [];
 function measure(step: string) {
   gc!();
   const m = process.memoryUsage();
-  rows.push({ step, rss: m.rss, heapTotal: m.heapTotal, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers });
+  rows.push({
+    step,
+    rss: m.rss,
+    heapTotal: m.heapTotal,
+    heapUsed: m.heapUsed,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+  });
 }
 function mib(n: number) {
   return (n / MiB).toFixed(1).padStart(8);
@@ -48,7 +62,9 @@ function siteBytes(site: StaticSite) {
 
 measure("node + modules loaded");
 buildIfNeeded(webDir);
-const buildConfig = JSON.parse(readFileSync(join(webDir, "build/site-config.json"), "utf8")) as { connectOrigins: string[] };
+const buildConfig = JSON.parse(readFileSync(join(webDir, "build/site-config.json"), "utf8")) as {
+  connectOrigins: string[];
+};
 const site = await loadStaticSite(join(webDir, "build/client"), buildConfig);
 measure("+ site in memory (br, gzip, plain)");
 
@@ -56,7 +72,12 @@ measure("+ site in memory (br, gzip, plain)");
 // use than a later start on the same folder does.
 const dataDir = mkdtempSync(join(tmpdir(), "saathi-bench-"));
 const auth = await createAuthServer({
-  env: { ...process.env, AUTH_DATA_DIR: dataDir, AUTH_RATE_LIMIT_DISABLED: "true", API_EXTERNAL_URL: "http://127.0.0.1/auth/v1" },
+  env: {
+    ...process.env,
+    AUTH_DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT_DISABLED: "true",
+    API_EXTERNAL_URL: "http://127.0.0.1/auth/v1",
+  },
   log: () => {},
 });
 measure("+ auth server (PGlite, new data folder)");
@@ -70,7 +91,9 @@ const server = await listen({
   errorHeaders: SECURITY_HEADERS,
 });
 
-const pages = [...site.files.keys()].filter((path) => site.files.get(path)!.contentType.startsWith("text/html"));
+const pages = [...site.files.keys()].filter((path) =>
+  site.files.get(path)!.contentType.startsWith("text/html"),
+);
 const load = spawn(process.execPath, [fileURLToPath(new URL("bench-load.ts", import.meta.url))], {
   env: { ...process.env, BENCH_PORT: String(server.port), BENCH_PAGES: JSON.stringify(pages) },
   stdio: ["ignore", "pipe", "inherit"],
@@ -87,11 +110,16 @@ const loadDone = new Promise<void>((resolve, reject) => {
       buffered = buffered.slice(newline + 1);
       const message = JSON.parse(line) as { event: string; text: string };
       console.log(message.text);
-      if (message.event === "round") measure(`after ${message.text.split(":")[0]} (peak RSS so far ${(peakRss / MiB).toFixed(0)} MiB)`);
+      if (message.event === "round")
+        measure(
+          `after ${message.text.split(":")[0]} (peak RSS so far ${(peakRss / MiB).toFixed(0)} MiB)`,
+        );
       if (message.event === "sessions") measure("+ sessions made (sign-ups, sign-ins)");
     }
   });
-  load.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`load generator exited with ${code}`))));
+  load.once("exit", (code) =>
+    code === 0 ? resolve() : reject(new Error(`load generator exited with ${code}`)),
+  );
 });
 try {
   await loadDone;
@@ -103,10 +131,14 @@ try {
 }
 
 const bytes = siteBytes(site);
-console.log(`\nMemory after a full GC at each step (MiB); peak RSS during load ${(peakRss / MiB).toFixed(0)} MiB`);
+console.log(
+  `\nMemory after a full GC at each step (MiB); peak RSS during load ${(peakRss / MiB).toFixed(0)} MiB`,
+);
 console.log(`${"step".padEnd(58)}      rss heapTot heapUsed external arrayBuf`);
 for (const r of rows) {
-  console.log(`${r.step.padEnd(58)} ${mib(r.rss)} ${mib(r.heapTotal)} ${mib(r.heapUsed)} ${mib(r.external)} ${mib(r.arrayBuffers)}`);
+  console.log(
+    `${r.step.padEnd(58)} ${mib(r.rss)} ${mib(r.heapTotal)} ${mib(r.heapUsed)} ${mib(r.external)} ${mib(r.arrayBuffers)}`,
+  );
 }
 console.log(
   `\nThe site: ${bytes.files} files, ${(bytes.identity / MiB).toFixed(1)} MiB plain + ${(bytes.compressed / MiB).toFixed(1)} MiB precompressed (br + gzip), held as Buffers (arrayBuffers).`,

@@ -27,7 +27,10 @@ const sequential: Step[] = [
 const lanes: Step[][] = [
   [
     { name: "web unit tests", args: ["run", "test", "-w", "packages/web"] },
-    { name: "auth-server tests", args: ["run", "test", "-w", "packages/auth-server", "--if-present"] },
+    {
+      name: "auth-server tests",
+      args: ["run", "test", "-w", "packages/auth-server", "--if-present"],
+    },
     { name: "size budgets (Chromium)", args: ["run", "size"] },
   ],
   // Lighthouse measures layout shift and console errors on a simulated slow phone: it runs
@@ -39,7 +42,8 @@ const lanes: Step[][] = [
 ];
 
 /** "N passed, N failed[, N flaky][, N skipped]", optionally after a "name: " prefix. */
-const SUMMARY = /^(?:[\w -]+: )?(\d+) passed, (\d+) failed(?:, (\d+) flaky)?(?:, (\d+) skipped)?\s*$/;
+const SUMMARY =
+  /^(?:[\w -]+: )?(\d+) passed, (\d+) failed(?:, (\d+) flaky)?(?:, (\d+) skipped)?\s*$/;
 
 function executable(path: string): boolean {
   try {
@@ -55,15 +59,21 @@ function setUp() {
   const isRoot = process.getuid?.() === 0;
   if (!executable(CHROMIUM)) {
     if (!isRoot || !executable("/usr/bin/apt-get")) {
-      console.error(`Chromium is missing (${CHROMIUM}). Install it, then run npm test again:\n  ${INSTALL_COMMAND}`);
+      console.error(
+        `Chromium is missing (${CHROMIUM}). Install it, then run npm test again:\n  ${INSTALL_COMMAND}`,
+      );
       process.exit(1);
     }
     console.log("=== setup: installing Debian's chromium (apt-get install chromium)");
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+    const install = spawnSync(
+      "apt-get",
+      ["install", "-y", "-qq", "--no-install-recommends", "chromium"],
+      {
+        stdio: "inherit",
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      },
+    );
     if (update.status !== 0 || install.status !== 0 || !executable(CHROMIUM)) {
       console.error(`Installing chromium failed; install it by hand:\n  ${INSTALL_COMMAND}`);
       process.exit(1);
@@ -71,10 +81,15 @@ function setUp() {
   }
   if (!process.env.TEST_DATABASE_URL) {
     // Installs Debian's postgresql when missing (root only) and starts a throwaway cluster.
-    const pg = spawnSync("bash", ["packages/auth-server/scripts/start-test-postgres.sh"], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    const pg = spawnSync("bash", ["packages/auth-server/scripts/start-test-postgres.sh"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const url = /export TEST_DATABASE_URL=(\S+)/.exec(pg.stdout ?? "")?.[1];
     if (pg.status !== 0 || !url) {
-      console.error(`Could not start a test PostgreSQL. Install it, then run npm test again:\n  ${INSTALL_COMMAND}`);
+      console.error(
+        `Could not start a test PostgreSQL. Install it, then run npm test again:\n  ${INSTALL_COMMAND}`,
+      );
       process.exit(1);
     }
     process.env.TEST_DATABASE_URL = url;
@@ -86,7 +101,10 @@ function run(step: Step, stream: boolean): Promise<Result> {
   return new Promise((resolve) => {
     if (stream) console.log(`\n=== ${step.name}: npm ${step.args.join(" ")}`);
     else console.log(`=== started: ${step.name}`);
-    const child = spawn("npm", step.args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn("npm", step.args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_COLOR: "1" },
+    });
     let output = "";
     let summary: Result["summary"];
     let pending = "";
@@ -98,14 +116,22 @@ function run(step: Step, stream: boolean): Promise<Result> {
       pending = lines.pop() ?? "";
       for (const line of lines) {
         const match = SUMMARY.exec(line.trim());
-        if (match) summary = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0), Number(match[4] ?? 0)];
+        if (match)
+          summary = [
+            Number(match[1]),
+            Number(match[2]),
+            Number(match[3] ?? 0),
+            Number(match[4] ?? 0),
+          ];
       }
     });
     child.stderr.on("data", (chunk: Buffer) => {
       if (stream) process.stderr.write(chunk);
       else output += chunk.toString("utf8");
     });
-    child.on("close", (code) => resolve({ code: code ?? 1, output, ...(summary ? { summary } : {}) }));
+    child.on("close", (code) =>
+      resolve({ code: code ?? 1, output, ...(summary ? { summary } : {}) }),
+    );
   });
 }
 
@@ -145,13 +171,17 @@ for (const step of sequential) {
 if (buildFailed) {
   console.log("\nThe build failed: the suites that need it were not run.");
 } else {
-  console.log(`\n=== running ${lanes.flat().length} suites in ${lanes.length} lanes side by side; each prints when it ends`);
+  console.log(
+    `\n=== running ${lanes.flat().length} suites in ${lanes.length} lanes side by side; each prints when it ends`,
+  );
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
         const t0 = Date.now();
         const result = await run(step, false);
-        console.log(`\n=== ${step.name}: npm ${step.args.join(" ")} (${result.code === 0 ? "ok" : "FAILED"})`);
+        console.log(
+          `\n=== ${step.name}: npm ${step.args.join(" ")} (${result.code === 0 ? "ok" : "FAILED"})`,
+        );
         process.stdout.write(result.output);
         count(step, result, (Date.now() - t0) / 1000);
       }
@@ -159,7 +189,11 @@ if (buildFailed) {
   );
 }
 
-console.log(`\nTimes: ${timings.join(", ")}; total ${((Date.now() - started) / 60000).toFixed(1)} min`);
+console.log(
+  `\nTimes: ${timings.join(", ")}; total ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(", ")}`);
-console.log(`${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ""}${skipped ? `, ${skipped} skipped` : ""}`);
+console.log(
+  `${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ""}${skipped ? `, ${skipped} skipped` : ""}`,
+);
 process.exit(failedSteps.length ? 1 : 0);

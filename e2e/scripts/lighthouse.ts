@@ -27,7 +27,13 @@ import { chromiumArgs } from "../playwright.config.ts";
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 /** Home, a student guide, a patient guide, the video page and the 404. */
-const CHECK_ROUTES = ["/", "/study-tips", "/icu-ward-assistance", "/exercise-videos", NOT_FOUND_PREVIEW];
+const CHECK_ROUTES = [
+  "/",
+  "/study-tips",
+  "/icu-ward-assistance",
+  "/exercise-videos",
+  NOT_FOUND_PREVIEW,
+];
 const given = args.filter((a) => a.startsWith("/"));
 const routes = given.length ? given : check ? CHECK_ROUTES : [...sitePaths, NOT_FOUND_PREVIEW];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -46,7 +52,11 @@ type Run = {
   consoleErrors: string[];
 };
 
-type Audit = { score: number | null; numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+type Audit = {
+  score: number | null;
+  numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
+};
 
 /**
  * One Lighthouse run, tried up to three times: a run that Lighthouse itself aborts (for example
@@ -59,7 +69,9 @@ async function lighthouse(url: string, output: string): Promise<Run> {
       return await lighthouseOnce(url, output);
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.log(`(Lighthouse did not finish on ${url}, trying again: ${(error as Error).message.slice(-160)})`);
+      console.log(
+        `(Lighthouse did not finish on ${url}, trying again: ${(error as Error).message.slice(-160)})`,
+      );
     }
   }
 }
@@ -83,15 +95,22 @@ async function lighthouseOnce(url: string, output: string): Promise<Run> {
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  if (status !== 0) throw new Error(`lighthouse failed on ${url}: ${stderr.split("\n").slice(-4).join(" ")}`);
+  if (status !== 0)
+    throw new Error(`lighthouse failed on ${url}: ${stderr.split("\n").slice(-4).join(" ")}`);
   const report = JSON.parse(readFileSync(output, "utf8")) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, Audit>;
   };
   const audit = (id: string): Audit => report.audits[id] ?? { score: null };
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const requests = (audit("network-requests").details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
-  const bytes = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const requests = (audit("network-requests").details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  const bytes = (type: string) =>
+    requests
+      .filter((r) => r.resourceType === type)
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     scores: {
       performance: score("performance"),
@@ -106,8 +125,15 @@ async function lighthouseOnce(url: string, output: string): Promise<Run> {
     mainThread: audit("mainthread-work-breakdown").numericValue ?? NaN,
     jsBytes: bytes("Script"),
     cssBytes: bytes("Stylesheet"),
-    renderBlocking: (audit("render-blocking-insight").details?.items ?? []).map((item) => String(item.url)),
-    consoleErrors: audit("errors-in-console").score === 1 ? [] : (audit("errors-in-console").details?.items ?? []).map((item) => String(item.description ?? item.url)),
+    renderBlocking: (audit("render-blocking-insight").details?.items ?? []).map((item) =>
+      String(item.url),
+    ),
+    consoleErrors:
+      audit("errors-in-console").score === 1
+        ? []
+        : (audit("errors-in-console").details?.items ?? []).map((item) =>
+            String(item.description ?? item.url),
+          ),
   };
 }
 
@@ -136,19 +162,31 @@ const origin = process.env.AUDIT_URL?.replace(/\/+$/, "") ?? server!.origin;
 const ms = (value: number) => value.toFixed(0).padStart(6);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 const header = `${"route".padEnd(34)}  perf  a11y  best   seo     FCP     LCP     TBT  main-th     CLS   JS KiB  CSS KiB`;
-const rows: { route: string; perf: number; fcp: number; lcp: number; tbt: number; mainThread: number; cls: number }[] = [];
+const rows: {
+  route: string;
+  perf: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  mainThread: number;
+  cls: number;
+}[] = [];
 const failures: string[] = [];
 let passed = 0;
 
 try {
-  console.log(`Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${runs} runs per route (worst CLS), against ${origin}\n`);
+  console.log(
+    `Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${runs} runs per route (worst CLS), against ${origin}\n`,
+  );
   console.log(header);
   for (const route of routes) {
     const all: Run[] = [];
     for (let i = 0; i < runs; i++) {
       const output = join(outDir, `${route.replace(/\W+/g, "_") || "home"}-${i}.json`);
       // Lighthouse itself can fail on a machine under load (no paint within its timeout): once more.
-      all.push(await lighthouse(origin + route, output).catch(() => lighthouse(origin + route, output)));
+      all.push(
+        await lighthouse(origin + route, output).catch(() => lighthouse(origin + route, output)),
+      );
     }
     const m = (pick: (run: Run) => number) => median(all.map(pick));
     const row = {

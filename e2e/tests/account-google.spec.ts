@@ -12,9 +12,20 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page, TestInfo } from "@playwright/test";
 import { freePort } from "../../packages/auth-server/test/child-process.ts";
-import { startOidcProvider, type TestOidcProvider } from "../../packages/auth-server/test/oidc-provider.ts";
+import {
+  startOidcProvider,
+  type TestOidcProvider,
+} from "../../packages/auth-server/test/oidc-provider.ts";
 import { newEmail, openAccountDialog } from "./account-helpers.ts";
-import { currentToast, expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
+import {
+  currentToast,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoHydrated,
+  section,
+  test,
+} from "./fixtures.ts";
 
 // One provider and one site for the file: its tests run in one worker, in order.
 test.describe.configure({ mode: "default" });
@@ -30,7 +41,13 @@ test.beforeAll(async () => {
   const port = await freePort();
   siteOrigin = `http://127.0.0.1:${port}`;
   const callback = `${siteOrigin}/auth/v1/callback`;
-  idp = await startOidcProvider([{ client_id: "saathi-e2e-google", client_secret: "e2e-google-secret", redirect_uris: [callback] }]);
+  idp = await startOidcProvider([
+    {
+      client_id: "saathi-e2e-google",
+      client_secret: "e2e-google-secret",
+      redirect_uris: [callback],
+    },
+  ]);
   dataDir = mkdtempSync(join(tmpdir(), "saathi-e2e-google-"));
   // The build exists (the suite's own servers made it), so this start does not rebuild.
   site = spawn(process.execPath, ["packages/web/server/main.ts"], {
@@ -71,7 +88,10 @@ test.afterAll(async () => {
 });
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ path: testInfo.outputPath(`${name}.png`) }), contentType: "image/png" });
+  await testInfo.attach(name, {
+    body: await page.screenshot({ path: testInfo.outputPath(`${name}.png`) }),
+    contentType: "image/png",
+  });
 }
 
 /** Where the header's account controls are: in the banner on wide screens, in the menu below 1024 px. */
@@ -98,7 +118,9 @@ for (const viewport of [
   test.describe(`Sign in with Google at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("the provider's sign-in brings the person back to the page they were on, signed in, and /account shows the account", async ({ page }, testInfo) => {
+    test("the provider's sign-in brings the person back to the page they were on, signed in, and /account shows the account", async ({
+      page,
+    }, testInfo) => {
       const email = newEmail();
       await startGoogleSignIn(page, "/study-tips");
       await page.getByLabel("Email").fill(email);
@@ -123,34 +145,46 @@ for (const viewport of [
       await expect(section(page, "Email")).toContainText(`You sign in with ${email}`);
     });
 
-    test("Cancel at the provider: back on the page, still signed out, with a message that says so", async ({ page }, testInfo) => {
+    test("Cancel at the provider: back on the page, still signed out, with a message that says so", async ({
+      page,
+    }, testInfo) => {
       await startGoogleSignIn(page, "/study-tips");
       await page.getByRole("button", { name: "Cancel" }).click();
 
       await expect(page).toHaveURL(new RegExp(`^${siteOrigin}/study-tips`));
       await expectToast(page, "You didn't finish signing in with Google");
-      await expect(currentToast(page)).toContainText("You're still signed out. To try again, choose Sign in.");
+      await expect(currentToast(page)).toContainText(
+        "You're still signed out. To try again, choose Sign in.",
+      );
       // Screen readers hear it: Radix reads the toast out through a live status region.
-      await expect(page.getByRole("status").filter({ hasText: "You didn't finish signing in with Google" })).toBeAttached();
+      await expect(
+        page.getByRole("status").filter({ hasText: "You didn't finish signing in with Google" }),
+      ).toBeAttached();
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // The error no longer sits in the address (a reload must not say it again).
       expect(new URL(page.url()).search).toBe("");
       expect(new URL(page.url()).hash).toBe("");
       await shot(page, testInfo, `google-cancelled-${viewport.width}`);
       await expectAccessible(page);
-      await expect((await accountControls(page)).getByRole("button", { name: "Sign in" })).toBeVisible();
+      await expect(
+        (await accountControls(page)).getByRole("button", { name: "Sign in" }),
+      ).toBeVisible();
     });
   });
 }
 
-test("with Google switched off (the suite's main site), the dialog offers no Google button", async ({ page }) => {
+test("with Google switched off (the suite's main site), the dialog offers no Google button", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/study-tips");
   const settingsAnswer = page.waitForResponse((res) => res.url().endsWith("/auth/v1/settings"));
   const dialog = await openAccountDialog(page);
   const settings = (await (await settingsAnswer).json()) as { external: { google: boolean } };
   expect(settings.external.google).toBe(false);
   // The dialog has drawn what the settings allow (two frames after they arrived).
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
   await expect(dialog.getByRole("button", { name: "Email me a sign-in link" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toHaveCount(0);
 });

@@ -35,8 +35,13 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 
 /** Creates a confirmed account straight through the auth API (supabase-js in Node), for tests about something else. */
 export async function createAccount(baseURL: string, email = newEmail(), password = PASSWORD) {
-  const client = createClient(baseURL, DEFAULT_PUBLISHABLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(baseURL, DEFAULT_PUBLISHABLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const { data, error } = await client.auth.signUp({ email, password });
-  if (error || !data.session) throw new Error(`Could not create ${email}: ${error?.message ?? "no session (is confirmation on?)"}`);
+  if (error || !data.session)
+    throw new Error(
+      `Could not create ${email}: ${error?.message ?? "no session (is confirmation on?)"}`,
+    );
   return email;
 }

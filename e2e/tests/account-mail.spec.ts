@@ -5,7 +5,14 @@
  */
 import type { Page } from "@playwright/test";
 import { confirmBaseURL, smtpPort } from "../playwright.config.ts";
-import { createAccount, newEmail, openAccountDialog, PASSWORD, signIn, signUp } from "./account-helpers.ts";
+import {
+  createAccount,
+  newEmail,
+  openAccountDialog,
+  PASSWORD,
+  signIn,
+  signUp,
+} from "./account-helpers.ts";
 import { expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
 import { codeIn, linkIn, startMailSink, type MailSink } from "./mail-sink.ts";
 import { totp } from "./totp.ts";
@@ -43,7 +50,9 @@ test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", 
     expect(codeIn(message)).toMatch(/^\d{6}$/);
   });
 
-  test("the confirmation link lands signed in on the page of sign-up, with a welcome", async ({ page }) => {
+  test("the confirmation link lands signed in on the page of sign-up, with a welcome", async ({
+    page,
+  }) => {
     const email = newEmail();
     await gotoHydrated(page, "/study-tips");
     await signUp(page, email);
@@ -53,7 +62,9 @@ test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", 
     await expectSignedIn(page, email);
   });
 
-  test("the Code from the confirmation mail, typed instead, finishes sign-up signed in", async ({ page }) => {
+  test("the Code from the confirmation mail, typed instead, finishes sign-up signed in", async ({
+    page,
+  }) => {
     const email = newEmail();
     await gotoHydrated(page, "/");
     const dialog = await signUp(page, email);
@@ -77,7 +88,11 @@ test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", 
 });
 
 test.describe("forgot password", () => {
-  test("the reset link leads to a new password that signs in, and a used link explains itself", async ({ page, baseURL, expectFailedRequests }) => {
+  test("the reset link leads to a new password that signs in, and a used link explains itself", async ({
+    page,
+    baseURL,
+    expectFailedRequests,
+  }) => {
     expectFailedRequests(/\/auth\/v1\/token/);
     const email = await createAccount(baseURL!);
     await gotoHydrated(page, "/");
@@ -110,7 +125,11 @@ test.describe("forgot password", () => {
     await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
   });
 
-  test("the answer is the same whether or not the address has an account", async ({ page, baseURL, expectFailedRequests }) => {
+  test("the answer is the same whether or not the address has an account", async ({
+    page,
+    baseURL,
+    expectFailedRequests,
+  }) => {
     expectFailedRequests(/\/auth\/v1\/recover/);
     const known = await createAccount(baseURL!);
     const unknown = newEmail();
@@ -131,7 +150,10 @@ test.describe("forgot password", () => {
 });
 
 test.describe("sign-in link and code", () => {
-  test("Email me a sign-in link: the link brings the person back signed in to the page they were on", async ({ page, baseURL }) => {
+  test("Email me a sign-in link: the link brings the person back signed in to the page they were on", async ({
+    page,
+    baseURL,
+  }) => {
     const email = await createAccount(baseURL!);
     await gotoHydrated(page, "/avoid-distractions");
     const dialog = await openAccountDialog(page);
@@ -159,7 +181,10 @@ test.describe("sign-in link and code", () => {
 });
 
 test.describe("two-factor authentication", () => {
-  test("set up with a code from the shown secret, asked for at sign-in, then removed", async ({ page, baseURL }) => {
+  test("set up with a code from the shown secret, asked for at sign-in, then removed", async ({
+    page,
+    baseURL,
+  }) => {
     const email = await createAccount(baseURL!);
     await gotoHydrated(page, "/");
     await signIn(page, email);
@@ -179,17 +204,35 @@ test.describe("two-factor authentication", () => {
     const dialog = await signIn(page, email);
     await expect(dialog.getByLabel("Authentication code")).toBeVisible();
     // Still signed out at aal1: the header shows Sign in (behind the modal dialog, so hidden from the accessibility tree).
-    await expect(page.getByRole("banner", { includeHidden: true }).getByRole("button", { name: "Sign in", includeHidden: true })).toBeVisible();
-    await expect(page.getByRole("banner", { includeHidden: true }).getByRole("link", { name: email, includeHidden: true })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("banner", { includeHidden: true })
+        .getByRole("button", { name: "Sign in", includeHidden: true }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("banner", { includeHidden: true })
+        .getByRole("link", { name: email, includeHidden: true }),
+    ).toHaveCount(0);
     await dialog.getByLabel("Authentication code").fill(totp(secret));
     await dialog.getByRole("button", { name: "Verify" }).click();
     await expectSignedIn(page, email);
 
     // Remove asks for a code.
     await gotoHydrated(page, "/account");
-    await section(page, "Two-factor authentication").getByRole("button", { name: "Remove" }).click();
-    await section(page, "Two-factor authentication").getByLabel("Authentication code").fill(totp(secret, Date.now() + 30_000));
-    await section(page, "Two-factor authentication").getByRole("button", { name: "Remove two-factor authentication" }).click();
-    await expect(section(page, "Two-factor authentication").getByRole("button", { name: "Set up authenticator app" })).toBeVisible();
+    await section(page, "Two-factor authentication")
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await section(page, "Two-factor authentication")
+      .getByLabel("Authentication code")
+      .fill(totp(secret, Date.now() + 30_000));
+    await section(page, "Two-factor authentication")
+      .getByRole("button", { name: "Remove two-factor authentication" })
+      .click();
+    await expect(
+      section(page, "Two-factor authentication").getByRole("button", {
+        name: "Set up authenticator app",
+      }),
+    ).toBeVisible();
   });
 });

@@ -6,7 +6,14 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { createAccount, newEmail, openAccountDialog, PASSWORD, signIn, signUp } from "./account-helpers.ts";
+import {
+  createAccount,
+  newEmail,
+  openAccountDialog,
+  PASSWORD,
+  signIn,
+  signUp,
+} from "./account-helpers.ts";
 import { DEFAULT_PUBLISHABLE_KEY } from "../../packages/auth-server/src/public.ts";
 import { baseURL } from "../playwright.config.ts";
 import { expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
@@ -31,12 +38,17 @@ for (const viewport of [
   test.describe(`/account at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("signed out, it prompts to sign in, and the prompt's dialog signs in", async ({ page, baseURL }) => {
+    test("signed out, it prompts to sign in, and the prompt's dialog signs in", async ({
+      page,
+      baseURL,
+    }) => {
       const email = await createAccount(baseURL!);
       await gotoHydrated(page, "/account");
       await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
       const prompt = page.getByRole("main");
-      await expect(prompt.getByRole("heading", { name: "Sign in to see your account" })).toBeVisible();
+      await expect(
+        prompt.getByRole("heading", { name: "Sign in to see your account" }),
+      ).toBeVisible();
       await expectAccessible(page);
       await prompt.getByRole("button", { name: "Sign in" }).click();
       const dialog = page.getByRole("dialog");
@@ -48,7 +60,10 @@ for (const viewport of [
       await expectAccessible(page);
     });
 
-    test("Display name: saved, and the header greets by name with a link to /account", async ({ page, baseURL }) => {
+    test("Display name: saved, and the header greets by name with a link to /account", async ({
+      page,
+      baseURL,
+    }) => {
       await signedUpOnAccount(page, baseURL);
       const profile = section(page, "Profile");
       await profile.getByLabel("Display name").fill("Asha Rao");
@@ -72,7 +87,9 @@ for (const viewport of [
       await section(page, "Your data").getByRole("button", { name: "Download my data" }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/^saathi-account-\d{4}-\d{2}-\d{2}\.json$/);
-      const data = JSON.parse(await readFile((await download.path())!, "utf8")) as { account: { email: string; id: string } };
+      const data = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+        account: { email: string; id: string };
+      };
       expect(data.account.email).toBe(email);
       expect(data.account.id).toMatch(/^[0-9a-f-]{36}$/);
     });
@@ -82,7 +99,11 @@ for (const viewport of [
 test.describe("account at desktop width", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Sign out everywhere ends the session in a second browser too", async ({ page, browser, baseURL }) => {
+  test("Sign out everywhere ends the session in a second browser too", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const email = await signedUpOnAccount(page, baseURL);
     const otherContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const other = await otherContext.newPage();
@@ -92,16 +113,23 @@ test.describe("account at desktop width", () => {
 
     await section(page, "Sessions").getByRole("button", { name: "Sign out everywhere" }).click();
     await expectToast(page, "Signed out everywhere");
-    await expect(page.getByRole("main").getByRole("heading", { name: "Sign in to see your account" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("heading", { name: "Sign in to see your account" }),
+    ).toBeVisible();
 
     // The other browser still holds its tokens; the server no longer knows the session.
     await gotoHydrated(other, "/account");
-    await expect(other.getByRole("main").getByRole("heading", { name: "Sign in to see your account" })).toBeVisible();
+    await expect(
+      other.getByRole("main").getByRole("heading", { name: "Sign in to see your account" }),
+    ).toBeVisible();
     await expect(other.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
     await otherContext.close();
   });
 
-  test("Delete account asks for the email in a dialog, keyboard-usable, and refuses a wrong one", async ({ page, baseURL }) => {
+  test("Delete account asks for the email in a dialog, keyboard-usable, and refuses a wrong one", async ({
+    page,
+    baseURL,
+  }) => {
     const email = await signedUpOnAccount(page, baseURL);
     const trigger = section(page, "Your data").getByRole("button", { name: "Delete account" });
     await trigger.click();
@@ -110,13 +138,19 @@ test.describe("account at desktop width", () => {
     await expectAccessible(page);
     await dialog.getByLabel("Your email address").fill("someone.else@example.com");
     await dialog.getByLabel("Your email address").press("Enter");
-    await expect(dialog.getByRole("alert")).toHaveText("Type your email address exactly as shown above.");
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Type your email address exactly as shown above.",
+    );
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 
-  test("Delete account: the account is gone and its password no longer signs in", async ({ page, baseURL, expectFailedRequests }) => {
+  test("Delete account: the account is gone and its password no longer signs in", async ({
+    page,
+    baseURL,
+    expectFailedRequests,
+  }) => {
     // The failed sign-in at the end; and clearing the local session after deletion: supabase-js's
     // signOut still calls /logout, which answers 403 user_not_found for a deleted user (as GoTrue).
     expectFailedRequests(/\/auth\/v1\/(token|logout)/);
@@ -160,12 +194,16 @@ test.describe("account at desktop width", () => {
     await expectAccessible(page);
     // Google and passkeys are offered exactly when the server's /settings says so.
     await dialog.getByRole("button", { name: "Back to sign in" }).click();
-    const settings = (await (await page.request.get("/auth/v1/settings", { headers: { apikey: DEFAULT_PUBLISHABLE_KEY } })).json()) as {
+    const settings = (await (
+      await page.request.get("/auth/v1/settings", { headers: { apikey: DEFAULT_PUBLISHABLE_KEY } })
+    ).json()) as {
       external: { google: boolean };
       passkeys_enabled: boolean;
     };
     await expect(dialog.getByRole("button", { name: "Email me a sign-in link" })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toHaveCount(settings.external.google ? 1 : 0);
+    await expect(dialog.getByRole("button", { name: "Sign in with Google" })).toHaveCount(
+      settings.external.google ? 1 : 0,
+    );
     // `npm start` turns passkeys on (relying party "localhost"); on an IP address, as here, the browser
     // cannot use them, so the button is not offered (the passkeys test below opens http://localhost).
     expect(settings.passkeys_enabled).toBe(true);
@@ -175,9 +213,12 @@ test.describe("account at desktop width", () => {
 
 test.describe("the signed-in header", () => {
   for (const width of [1024, 1126, 1280]) {
-    test(`at ${width} px a 38-character address truncates: no wrap, no sideways scroll, the nav does not move`, async ({ page }) => {
+    test(`at ${width} px a 38-character address truncates: no wrap, no sideways scroll, the nav does not move`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
-      const navLeft = async () => (await page.getByRole("navigation", { name: "Main" }).boundingBox())!.x;
+      const navLeft = async () =>
+        (await page.getByRole("navigation", { name: "Main" }).boundingBox())!.x;
       await gotoHydrated(page, "/");
       const signedOutLeft = await navLeft();
       const email = newEmail().replace("@example.com", "-a.long.address@example.org");
@@ -202,7 +243,9 @@ test.describe("the signed-in header", () => {
   }
 });
 
-test("the account pages are prerendered shells with their own CSP; the reset page is not for search engines", async ({ request }) => {
+test("the account pages are prerendered shells with their own CSP; the reset page is not for search engines", async ({
+  request,
+}) => {
   for (const [path, heading] of [
     ["/account", "Your account"],
     ["/account/reset-password", "Choose a new password"],
@@ -215,26 +258,31 @@ test("the account pages are prerendered shells with their own CSP; the reset pag
     expect(html).toContain('role="status"');
     expect(html).not.toMatch(/supabase/);
   }
-  expect(await (await request.get("/account/reset-password")).text()).toContain('content="noindex"');
+  expect(await (await request.get("/account/reset-password")).text()).toContain(
+    'content="noindex"',
+  );
   expect(await (await request.get("/account")).text()).not.toContain("noindex");
 });
 
 test.describe("links that no longer work explain themselves", () => {
   test.use({ viewport: { width: 390, height: 844 } });
   // GoTrue sends the browser back with the error in the query (PKCE flow) when a link has expired or was used.
-  const expired = "error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired";
+  const expired =
+    "error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired";
 
   test("on a content page, a toast says so", async ({ page }) => {
     await gotoHydrated(page, `/study-tips?${expired}`);
     await expectToast(page, "That link didn't work");
-    await expect(page.locator('[data-slot="toast"]')).toContainText("expired or has already been used");
+    await expect(page.locator('[data-slot="toast"]')).toContainText(
+      "expired or has already been used",
+    );
   });
 
   test("on /account/reset-password, the page says so and offers a new link", async ({ page }) => {
     await gotoHydrated(page, `/account/reset-password?${expired}`);
-    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: /\S/ }).first()).toContainText(
-      "This link has expired or has already been used",
-    );
+    await expect(
+      page.getByRole("main").getByRole("alert").filter({ hasText: /\S/ }).first(),
+    ).toContainText("This link has expired or has already been used");
     await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
     await expectAccessible(page);
   });
@@ -248,12 +296,20 @@ for (const viewport of [
     // WebAuthn refuses IP addresses as relying party: npm start names it "localhost", so this test opens http://localhost.
     test.use({ viewport, baseURL: baseURL.replace("127.0.0.1", "localhost") });
 
-    test("add a passkey on /account, sign in with it, and remove it", async ({ page }, testInfo) => {
+    test("add a passkey on /account, sign in with it, and remove it", async ({
+      page,
+    }, testInfo) => {
       // Chromium's virtual authenticator (CDP): a platform authenticator with resident keys and user verification.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("WebAuthn.enable");
       const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-        options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+        options: {
+          protocol: "ctap2",
+          transport: "internal",
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+        },
       });
       const email = await signedUpOnAccount(page, baseURL); // the account is made over 127.0.0.1, the page is on localhost
       const passkeys = section(page, "Passkeys");
@@ -288,20 +344,27 @@ for (const viewport of [
       await dialog.getByRole("button", { name: "Sign in with a passkey" }).click();
       await expect(dialog).toBeHidden();
       await expect(section(page, "Profile")).toBeVisible();
-      if (viewport.width >= 1024) await expect(page.getByRole("banner").getByRole("link", { name: email })).toBeVisible();
+      if (viewport.width >= 1024)
+        await expect(page.getByRole("banner").getByRole("link", { name: email })).toBeVisible();
       else {
         // The menu stays open on the signed-in account, as after any sign-in from it.
-        await expect(page.getByRole("navigation", { name: "Mobile" }).getByText(email)).toBeVisible();
+        await expect(
+          page.getByRole("navigation", { name: "Mobile" }).getByText(email),
+        ).toBeVisible();
         await page.getByRole("button", { name: "Close menu" }).click();
       }
       // The server recorded the sign-in with that passkey.
-      const signCount = (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!.signCount;
+      const signCount = (await cdp.send("WebAuthn.getCredentials", { authenticatorId }))
+        .credentials[0]!.signCount;
       expect(signCount).toBeGreaterThan(0);
 
-      await section(page, "Passkeys").getByRole("button", { name: /^Remove/ }).click();
+      await section(page, "Passkeys")
+        .getByRole("button", { name: /^Remove/ })
+        .click();
       await expect(section(page, "Passkeys").getByText("You have no passkeys yet.")).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`passkeys-removed-${viewport.width}.png`) });
+      await page.screenshot({
+        path: testInfo.outputPath(`passkeys-removed-${viewport.width}.png`),
+      });
     });
   });
 }
-

@@ -27,24 +27,38 @@ test.describe("accounts at desktop width", () => {
     await expect(banner.getByText(email)).toBeVisible();
   });
 
-  test("the dialog is labelled, keyboard-usable and returns focus to its trigger", async ({ page }) => {
+  test("the dialog is labelled, keyboard-usable and returns focus to its trigger", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/services");
     const trigger = page.getByRole("banner").getByRole("button", { name: "Sign in" });
     const dialog = await openAccountDialog(page);
     await expect(dialog.getByLabel("Email")).toHaveAttribute("autocomplete", "username");
-    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "current-password");
-    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute(
+      "autocomplete",
+      "current-password",
+    );
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute(
+      "type",
+      "password",
+    );
     await dialog.getByRole("button", { name: "Show password" }).click();
     await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
     await dialog.getByRole("tab", { name: "Sign up" }).click();
-    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute("autocomplete", "new-password");
+    await expect(dialog.getByLabel("Password", { exact: true })).toHaveAttribute(
+      "autocomplete",
+      "new-password",
+    );
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
   });
 
-  test("a wrong password gives the Sign in Failed toast with the server's message", async ({ page, expectFailedRequests }) => {
+  test("a wrong password gives the Sign in Failed toast with the server's message", async ({
+    page,
+    expectFailedRequests,
+  }) => {
     expectFailedRequests(/\/auth\/v1\/token/);
     const email = newEmail();
     await gotoHydrated(page, "/");
@@ -60,7 +74,10 @@ test.describe("accounts at desktop width", () => {
     await expect(dialog.getByRole("alert")).toHaveText("Invalid login credentials");
   });
 
-  test("a too-short password gives the Sign up Failed toast with the server's message", async ({ page, expectFailedRequests }) => {
+  test("a too-short password gives the Sign up Failed toast with the server's message", async ({
+    page,
+    expectFailedRequests,
+  }) => {
     expectFailedRequests(/\/auth\/v1\/signup/);
     await gotoHydrated(page, "/");
     const dialog = await signUp(page, newEmail(), "abc");
@@ -85,13 +102,23 @@ test.describe("accounts at desktop width", () => {
     await second.close();
   });
 
-  test("sign-out still clears the local session when the server answers 403", async ({ page, expectFailedRequests }) => {
+  test("sign-out still clears the local session when the server answers 403", async ({
+    page,
+    expectFailedRequests,
+  }) => {
     expectFailedRequests(/\/auth\/v1\/logout/);
     const email = newEmail();
     await gotoHydrated(page, "/");
     await signUp(page, email);
     await page.route("**/auth/v1/logout**", (route) =>
-      route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ code: "session_not_found", message: "Session from session_id claim in JWT does not exist" }) }),
+      route.fulfill({
+        status: 403,
+        contentType: "application/json",
+        body: JSON.stringify({
+          code: "session_not_found",
+          message: "Session from session_id claim in JWT does not exist",
+        }),
+      }),
     );
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -120,7 +147,10 @@ test.describe("accounts in the mobile menu", () => {
   });
 });
 
-test("a content page loads no auth client for a signed-out visitor, and loads it after hydration for a signed-in one", async ({ page, request }) => {
+test("a content page loads no auth client for a signed-out visitor, and loads it after hydration for a signed-in one", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/study-tips")).text();
   expect(html).not.toMatch(/supabase|account-dialog/);
 
@@ -149,10 +179,14 @@ test("a content page loads no auth client for a signed-out visitor, and loads it
   expect(timing.hydratedAt).toBeLessThan(Infinity);
   const supabase = timing.scripts.filter((s) => /supabase/.test(s.name));
   expect(supabase.length).toBeGreaterThan(0);
-  for (const script of supabase) expect(script.startTime, script.name).toBeGreaterThan(timing.hydratedAt);
+  for (const script of supabase)
+    expect(script.startTime, script.name).toBeGreaterThan(timing.hydratedAt);
 });
 
-test("a first visit never fetches the auth client; opening the sign-in dialog does", async ({ page, request }) => {
+test("a first visit never fetches the auth client; opening the sign-in dialog does", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/study-tips")).text();
   expect(html).not.toMatch(/supabase|account-dialog/);
 
@@ -164,7 +198,9 @@ test("a first visit never fetches the auth client; opening the sign-in dialog do
   const signIn = page.getByRole("banner").getByRole("button", { name: "Sign in" });
   await expect(signIn).toBeVisible();
   // Idle is long past once the page has been still for a while: still no auth client.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))),
+  );
   expect(authScripts).toEqual([]);
 
   await signIn.click();

@@ -5,11 +5,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
-export const test = base.extend<{ consoleErrors: string[]; expectFailedRequests: (url: RegExp) => void }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectFailedRequests: (url: RegExp) => void;
+}>({
   /** Declares requests a test expects to fail (Chromium logs every 4xx fetch as an error). */
   // oxlint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument.
   expectFailedRequests: async ({}, use, testInfo) => {
-    await use((url) => void testInfo.annotations.push({ type: "expected-failure", description: url.source }));
+    await use(
+      (url) =>
+        void testInfo.annotations.push({ type: "expected-failure", description: url.source }),
+    );
   },
   consoleErrors: [
     async ({ page }, use, testInfo) => {
@@ -23,7 +29,9 @@ export const test = base.extend<{ consoleErrors: string[]; expectFailedRequests:
         const isOwnDocument404 = text.includes("status of 404") && url === page.url();
         const isExpectedFailure =
           text.startsWith("Failed to load resource") &&
-          testInfo.annotations.some((a) => a.type === "expected-failure" && new RegExp(a.description ?? "").test(url));
+          testInfo.annotations.some(
+            (a) => a.type === "expected-failure" && new RegExp(a.description ?? "").test(url),
+          );
         if (!isOwnDocument404 && !isExpectedFailure) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
@@ -38,7 +46,9 @@ export { expect };
 
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary, "axe-core violations").toEqual([]);
 }
 
@@ -54,8 +64,12 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.documentElement;
-    const expected = Number(document.querySelector<HTMLElement>("[data-sections]")?.dataset.sections ?? 0);
-    return root.dataset.hydrated === "true" && Number(root.dataset.sectionsHydrated ?? 0) >= expected;
+    const expected = Number(
+      document.querySelector<HTMLElement>("[data-sections]")?.dataset.sections ?? 0,
+    );
+    return (
+      root.dataset.hydrated === "true" && Number(root.dataset.sectionsHydrated ?? 0) >= expected
+    );
   });
 }
 

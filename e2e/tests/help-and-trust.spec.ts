@@ -7,29 +7,45 @@ import { sitePaths, type SitePath } from "../../packages/web/app/content/routes.
 import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 const urgentTels = ["112", "108", "14416"];
-const urgentHelpPaths = (Object.keys({ ...guides, ...hubs }) as SitePath[]).filter((path) => (guides[path] ?? hubs[path])?.urgentHelp);
+const urgentHelpPaths = (Object.keys({ ...guides, ...hubs }) as SitePath[]).filter(
+  (path) => (guides[path] ?? hubs[path])?.urgentHelp,
+);
 const guidePaths = Object.keys(guides) as SitePath[];
 
-test("every route's footer has the Urgent help block with tel: links for 112, 108 and 14416", async ({ page }) => {
+test("every route's footer has the Urgent help block with tel: links for 112, 108 and 14416", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   for (const path of sitePaths) {
     await page.goto(path);
     const urgent = page.getByRole("contentinfo").getByRole("region", { name: "Urgent help" });
-    for (const tel of urgentTels) await expect(urgent.locator(`a[href="tel:${tel}"]`), `${path} tel:${tel}`).toHaveCount(1);
+    for (const tel of urgentTels)
+      await expect(urgent.locator(`a[href="tel:${tel}"]`), `${path} tel:${tel}`).toHaveCount(1);
   }
 });
 
 test.describe("at 390 x 844", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("patient and pressure pages show the urgent-help lines in the main content, inside the first screen", async ({ page }) => {
+  test("patient and pressure pages show the urgent-help lines in the main content, inside the first screen", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     expect(urgentHelpPaths).toEqual(
-      expect.arrayContaining(["/patient-support", "/mental-health-support", "/personal-support", "/academic-counseling", "/peer-support-groups", "/strategic-decision-support"]),
+      expect.arrayContaining([
+        "/patient-support",
+        "/mental-health-support",
+        "/personal-support",
+        "/academic-counseling",
+        "/peer-support-groups",
+        "/strategic-decision-support",
+      ]),
     );
     for (const path of urgentHelpPaths) {
       await page.goto(path);
-      const block = page.getByRole("main").getByRole("region", { name: "If you need help right now" });
+      const block = page
+        .getByRole("main")
+        .getByRole("region", { name: "If you need help right now" });
       for (const tel of urgentTels) {
         const link = block.locator(`a[href="tel:${tel}"]`);
         await expect(link, `${path} tel:${tel}`).toBeVisible();
@@ -39,7 +55,9 @@ test.describe("at 390 x 844", () => {
     }
   });
 
-  test("the floating help is a small round corner button and covers no text at the end of the page", async ({ page }) => {
+  test("the floating help is a small round corner button and covers no text at the end of the page", async ({
+    page,
+  }) => {
     for (const path of ["/stream-selection-guide", "/icu-ward-assistance", "/contact"]) {
       await gotoHydrated(page, path);
       const button = page.getByRole("button", { name: "Need help?" });
@@ -50,17 +68,31 @@ test.describe("at 390 x 844", () => {
       expect(844 - (box.y + box.height)).toBeLessThanOrEqual(24);
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              Math.ceil(window.scrollY + window.innerHeight) >=
+              document.documentElement.scrollHeight,
+          ),
+        )
+        .toBe(true);
       const covered = await page.evaluate(() => {
         const rect = document.querySelector(".floating-help")!.getBoundingClientRect();
         const hits: string[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim() || node.parentElement?.closest(".floating-help, .sr-only")) continue;
+          if (!node.textContent?.trim() || node.parentElement?.closest(".floating-help, .sr-only"))
+            continue;
           const range = document.createRange();
           range.selectNodeContents(node);
           for (const r of range.getClientRects()) {
-            const overlaps = r.width > 0 && r.left < rect.right && r.right > rect.left && r.top < rect.bottom && r.bottom > rect.top;
+            const overlaps =
+              r.width > 0 &&
+              r.left < rect.right &&
+              r.right > rect.left &&
+              r.top < rect.bottom &&
+              r.bottom > rect.top;
             if (overlaps) hits.push(node.textContent.trim().slice(0, 40));
           }
         }
@@ -85,7 +117,10 @@ test.describe("at 390 x 844", () => {
   });
 });
 
-test("/contact answers 200 with contact lines, hours in IST, the form with its notice and urgent help", async ({ page, request }) => {
+test("/contact answers 200 with contact lines, hours in IST, the form with its notice and urgent help", async ({
+  page,
+  request,
+}) => {
   expect((await request.get("/contact")).status()).toBe(200);
   await gotoHydrated(page, "/contact");
   const main = page.getByRole("main");
@@ -96,31 +131,47 @@ test("/contact answers 200 with contact lines, hours in IST, the form with its n
   await expect(main).toContainText(/Monday to Friday, 9:00 am to 6:00 pm IST/);
   await expect(main.getByRole("textbox", { name: "Message" })).toHaveAttribute("rows", "5");
   await main.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("region", { name: /Notification/ })).toContainText("Contact form coming soon!");
-  for (const tel of urgentTels) await expect(main.locator(`a[href="tel:${tel}"]`).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: /Notification/ })).toContainText(
+    "Contact form coming soon!",
+  );
+  for (const tel of urgentTels)
+    await expect(main.locator(`a[href="tel:${tel}"]`).first()).toBeVisible();
   await expectAccessible(page);
 });
 
-test("every guide has breadcrumbs, BreadcrumbList and dateModified JSON-LD, a Last reviewed date and related guides", async ({ request }) => {
+test("every guide has breadcrumbs, BreadcrumbList and dateModified JSON-LD, a Last reviewed date and related guides", async ({
+  request,
+}) => {
   for (const path of guidePaths) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<nav aria-label="Breadcrumb"/);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!));
     const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
     expect(crumbs?.itemListElement?.map((i: { name: string }) => i.name)[0], path).toBe("Home");
     expect(crumbs?.itemListElement, path).toHaveLength(3);
-    expect(blocks.find((b) => b["@type"] === "WebPage")?.dateModified, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(blocks.find((b) => b["@type"] === "WebPage")?.dateModified, path).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
     expect(html, path).toContain("Last reviewed:");
     // Health pages say they are guidance, not medical advice.
-    if (guides[path]?.audience === "patients") expect(html, path).toContain("general guidance, not medical advice");
+    if (guides[path]?.audience === "patients")
+      expect(html, path).toContain("general guidance, not medical advice");
     expect(html, path).toMatch(/id="related-guides"/);
   }
 });
 
-test("breadcrumbs read Home › Students › the guide, and hubs list every guide of their audience", async ({ page }) => {
+test("breadcrumbs read Home › Students › the guide, and hubs list every guide of their audience", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/stream-selection-guide");
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Students", "Stream Selection Guide"]);
+  await expect(crumbs.getByRole("listitem")).toHaveText([
+    "Home",
+    "Students",
+    "Stream Selection Guide",
+  ]);
   await crumbs.getByRole("link", { name: "Students" }).click();
   await expect(page).toHaveURL("/student-support");
   const index = page.getByRole("region", { name: "Every student guide" });
@@ -131,14 +182,22 @@ test("breadcrumbs read Home › Students › the guide, and hubs list every guid
 test("a figure on a page always has a Sources list with the official page", async ({ page }) => {
   await gotoHydrated(page, "/stream-selection-guide");
   const sources = page.getByRole("region", { name: "Sources" });
-  await expect(sources.getByRole("link", { name: /JoSAA/ }).first()).toHaveAttribute("href", "https://josaa.nic.in/");
-  await expect(sources.getByRole("link", { name: /CBSE/ })).toHaveAttribute("href", "https://www.cbse.gov.in/");
+  await expect(sources.getByRole("link", { name: /JoSAA/ }).first()).toHaveAttribute(
+    "href",
+    "https://josaa.nic.in/",
+  );
+  await expect(sources.getByRole("link", { name: /CBSE/ })).toHaveAttribute(
+    "href",
+    "https://www.cbse.gov.in/",
+  );
   await expect(page.getByRole("main")).toContainText("21,08,774");
   // Every route whose main text states a lakh/crore or grouped figure lists its sources.
   for (const path of sitePaths) {
     const html = await (await page.request.get(path)).text();
     const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, " ") ?? "";
-    const figure = /\d+(?:\.\d+)?\s*(?:lakh|crore)|\d{1,2},\d{2},\d{3}|\d+-\d+%/.test(main.replace(/Trusted by 10,000\+ users/, ""));
+    const figure = /\d+(?:\.\d+)?\s*(?:lakh|crore)|\d{1,2},\d{2},\d{3}|\d+-\d+%/.test(
+      main.replace(/Trusted by 10,000\+ users/, ""),
+    );
     if (figure) expect(main, `${path} states a figure`).toContain("Sources");
   }
 });
@@ -146,13 +205,20 @@ test("a figure on a page always has a Sources list with the official page", asyn
 test("a new page opens at its top, with no scroll animation", async ({ page }) => {
   await gotoHydrated(page, "/stream-selection-guide");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.getByRole("contentinfo").getByRole("link", { name: "All the ways to reach us" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "All the ways to reach us" })
+    .click();
   await expect(page).toHaveURL("/contact");
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+    "auto",
+  );
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("print hides the header, menus, floating help and footer; checklists have a Print button", async ({ page }) => {
+test("print hides the header, menus, floating help and footer; checklists have a Print button", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/strategic-decision-support");
   const checklist = page.getByRole("region", { name: "Before you decide on a drop year" });
   await expect(checklist.getByRole("button", { name: /^Print/ })).toBeVisible();
@@ -162,11 +228,16 @@ test("print hides the header, menus, floating help and footer; checklists have a
   await expect(page.locator(".floating-help")).toBeHidden();
   await expect(checklist.getByRole("button", { name: /^Print/ })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const box = await checklist.locator("li").first().evaluate((li) => getComputedStyle(li, "::before").borderTopStyle);
+  const box = await checklist
+    .locator("li")
+    .first()
+    .evaluate((li) => getComputedStyle(li, "::before").borderTopStyle);
   expect(box).toBe("solid");
 });
 
-test("a hospital term explains itself on tap and with the keyboard, and /patient-support has the glossary", async ({ page }) => {
+test("a hospital term explains itself on tap and with the keyboard, and /patient-support has the glossary", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/icu-ward-assistance");
   const term = page.getByRole("main").getByRole("button", { name: "ICU", exact: true });
   await expect(term).toHaveCount(1);
@@ -185,5 +256,15 @@ test("a hospital term explains itself on tap and with the keyboard, and /patient
 
   await gotoHydrated(page, "/patient-support");
   const glossary = page.getByRole("region", { name: "Hospital words, in plain language" });
-  for (const word of ["UHID", "OPD", "IPD", "CGHS", "TPA", "HDU", "Attendant pass", "Discharge summary"]) await expect(glossary).toContainText(word);
+  for (const word of [
+    "UHID",
+    "OPD",
+    "IPD",
+    "CGHS",
+    "TPA",
+    "HDU",
+    "Attendant pass",
+    "Discharge summary",
+  ])
+    await expect(glossary).toContainText(word);
 });

@@ -1,4 +1,11 @@
-import { currentToast, expect, expectAccessible, expectToast, gotoHydrated, test } from "./fixtures.ts";
+import {
+  currentToast,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoHydrated,
+  test,
+} from "./fixtures.ts";
 
 const resources = [
   ["Stream Selection Guide", "/stream-selection-guide"],
@@ -41,12 +48,17 @@ test.describe("desktop header", () => {
 
   test("Contact from an inner page opens the /contact page", async ({ page }) => {
     await gotoHydrated(page, "/patient-support");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   });
 
-  test("Emergency Help leads with what to do now: the lines, a Call 112 action, then coming soon", async ({ page }) => {
+  test("Emergency Help leads with what to do now: the lines, a Call 112 action, then coming soon", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("banner").getByRole("button", { name: "Emergency Help" }).click();
     await expectToast(page, "Need help right now?");
@@ -57,7 +69,10 @@ test.describe("desktop header", () => {
     await expect(toast.locator("p").last()).toContainText("coming soon");
     await expect(toast.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
     await expect(toast.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");
-    await expect(toast.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute("href", "tel:18008914416");
+    await expect(toast.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute(
+      "href",
+      "tel:18008914416",
+    );
     await expectAccessible(page);
   });
 });
@@ -77,7 +92,10 @@ test.describe("mobile menu at 390 px", () => {
     await menu.getByRole("link", { name: "Exercise & Wellness" }).click();
     await expect(page).toHaveURL("/exercise-videos");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
@@ -89,13 +107,16 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
-  test("Contact in the menu opens /contact; the menu has the urgent-help lines", async ({ page }) => {
+  test("Contact in the menu opens /contact; the menu has the urgent-help lines", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/study-tips");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     const urgent = menu.locator("[data-urgent-help]");
     await expect(urgent.getByRole("heading", { name: "Urgent help" })).toBeVisible();
-    for (const tel of ["112", "108", "14416"]) await expect(urgent.locator(`a[href="tel:${tel}"]`)).toBeVisible();
+    for (const tel of ["112", "108", "14416"])
+      await expect(urgent.locator(`a[href="tel:${tel}"]`)).toBeVisible();
     await menu.getByRole("link", { name: "Contact", exact: true }).click();
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
@@ -116,7 +137,9 @@ test.describe("notices", () => {
     await expect(toasts).toHaveCount(0);
   });
 
-  test("resource library: View Guide links, Download and Preview notices, Subscribe", async ({ page }) => {
+  test("resource library: View Guide links, Download and Preview notices, Subscribe", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const library = page.locator("#resources-library");
     await expect(library.getByRole("link", { name: /^View Guide/ })).toHaveCount(5);
@@ -135,7 +158,11 @@ test.describe("notices", () => {
     // Code chunks may still arrive (GET scripts); anything that could carry the form may not.
     const requests: string[] = [];
     page.on("request", (request) => {
-      if (request.method() !== "GET" || ["fetch", "xhr", "document"].includes(request.resourceType())) requests.push(request.url());
+      if (
+        request.method() !== "GET" ||
+        ["fetch", "xhr", "document"].includes(request.resourceType())
+      )
+        requests.push(request.url());
     });
     const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Name").fill("Asha");
@@ -161,7 +188,9 @@ test.describe("notices", () => {
 });
 
 test.describe("footer", () => {
-  test("link columns and social buttons show notices; newsletter is an email box", async ({ page }) => {
+  test("link columns and social buttons show notices; newsletter is an email box", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/services");
     const footer = page.getByRole("contentinfo");
     for (const column of ["Services", "Resources", "Company", "Legal"]) {

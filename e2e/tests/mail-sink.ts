@@ -45,11 +45,15 @@ export async function startMailSink(port: number): Promise<MailSink> {
     async next(to, { subject, timeoutMs = 15_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const index = inbox.findIndex((mail) => mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)));
+        const index = inbox.findIndex(
+          (mail) => mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)),
+        );
         if (index >= 0) return inbox.splice(index, 1)[0]!;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms`);
+      throw new Error(
+        `No mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms`,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,7 +3,16 @@
  * and the exercise library's tabs, URL state and click-to-load, private video embeds.
  */
 import type { Page } from "@playwright/test";
-import { currentToast, expect, expectAccessible, expectToast, gotoHydrated, section, test, waitForHydration } from "./fixtures.ts";
+import {
+  currentToast,
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoHydrated,
+  section,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
 async function expectCardTitles(page: Page, heading: string, titles: string[]) {
   await expect(section(page, heading).getByRole("heading", { level: 3 })).toHaveText(titles);
@@ -12,7 +21,9 @@ async function expectCardTitles(page: Page, heading: string, titles: string[]) {
 test.describe("/patient-support", () => {
   test("shows the four guidance cards, linking to the four patient services", async ({ page }) => {
     await gotoHydrated(page, "/patient-support");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Support for patients and the relatives who care for them");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Support for patients and the relatives who care for them",
+    );
     const guidance = section(page, "Guidance for where you are right now");
     await expectCardTitles(page, "Guidance for where you are right now", [
       "Personal Day/Night Support",
@@ -23,12 +34,19 @@ test.describe("/patient-support", () => {
     const links = guidance.getByRole("link");
     await expect(links).toHaveCount(4);
     const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
-    expect(hrefs).toEqual(["/personal-support", "/icu-ward-assistance", "/mental-health-support", "/medical-appointment-assistance"]);
+    expect(hrefs).toEqual([
+      "/personal-support",
+      "/icu-ward-assistance",
+      "/mental-health-support",
+      "/medical-appointment-assistance",
+    ]);
     await expectAccessible(page);
 
     await guidance.getByRole("link", { name: "ICU and ward help" }).click();
     await expect(page).toHaveURL("/icu-ward-assistance");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help for families outside the ICU and on the ward");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Help for families outside the ICU and on the ward",
+    );
   });
 
   test("each of the four resource tiles shows its coming-soon notice", async ({ page }) => {
@@ -40,7 +58,11 @@ test.describe("/patient-support", () => {
       ["Guided Meditations", "Listen"],
       ["Nutrition Plans", "View plans"],
     ] as const;
-    await expectCardTitles(page, "Resource library", tiles.map(([title]) => title));
+    await expectCardTitles(
+      page,
+      "Resource library",
+      tiles.map(([title]) => title),
+    );
     for (const [title, button] of tiles) {
       await library.getByRole("button", { name: button }).click();
       await expectToast(page, `${title} coming soon!`);
@@ -48,21 +70,39 @@ test.describe("/patient-support", () => {
   });
 });
 
-test("/personal-support: four caregiving challenges, the night-support steps and Arrange Support Now", async ({ page }) => {
+test("/personal-support: four caregiving challenges, the night-support steps and Arrange Support Now", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/personal-support");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Someone by your relative's side, day or night");
-  await expect(section(page, "Four challenges families face at the bedside").getByRole("heading", { level: 3 })).toHaveCount(4);
-  await expect(section(page, "How to arrange night-time support").getByRole("listitem")).toHaveCount(6);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Someone by your relative's side, day or night",
+  );
+  await expect(
+    section(page, "Four challenges families face at the bedside").getByRole("heading", {
+      level: 3,
+    }),
+  ).toHaveCount(4);
+  await expect(
+    section(page, "How to arrange night-time support").getByRole("listitem"),
+  ).toHaveCount(6);
   await page.getByRole("button", { name: "Arrange Support Now" }).click();
   await expectToast(page, "Arrangement Feature Coming Soon!");
   await expectAccessible(page);
 });
 
-test("/icu-ward-assistance: four challenges, checklists, the FAQ and Request ICU Assistance", async ({ page }) => {
+test("/icu-ward-assistance: four challenges, checklists, the FAQ and Request ICU Assistance", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/icu-ward-assistance");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help for families outside the ICU and on the ward");
-  await expect(section(page, "Four challenges families face").getByRole("heading", { level: 3 })).toHaveCount(4);
-  await expect(section(page, "What to bring to a ward or ICU").getByRole("listitem")).toHaveCount(6);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Help for families outside the ICU and on the ward",
+  );
+  await expect(
+    section(page, "Four challenges families face").getByRole("heading", { level: 3 }),
+  ).toHaveCount(4);
+  await expect(section(page, "What to bring to a ward or ICU").getByRole("listitem")).toHaveCount(
+    6,
+  );
   await expect(section(page, "Questions to ask the doctor").getByRole("listitem")).toHaveCount(8);
 
   const visiting = page.getByRole("button", { name: "When can we visit, and how many of us?" });
@@ -74,22 +114,30 @@ test("/icu-ward-assistance: four challenges, checklists, the FAQ and Request ICU
   await expectAccessible(page);
 });
 
-test("/medical-appointment-assistance: three problems, three solution points and Arrange Assistance Now", async ({ page }) => {
+test("/medical-appointment-assistance: three problems, three solution points and Arrange Assistance Now", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/medical-appointment-assistance");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Doctor visits for elderly parents, made easier");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Doctor visits for elderly parents, made easier",
+  );
   await expectCardTitles(page, "Three problems that make appointments hard", [
     "Getting there and waiting",
     "Understanding the doctor",
     "Keeping track afterwards",
   ]);
   await expect(section(page, "How we help").getByRole("listitem")).toHaveCount(3);
-  await expect(section(page, "What to carry to the appointment").getByText("An up-to-date medicines list")).toBeVisible();
+  await expect(
+    section(page, "What to carry to the appointment").getByText("An up-to-date medicines list"),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Arrange Assistance Now" }).click();
   await expectToast(page, "Arrangement Feature Coming Soon!");
   await expectAccessible(page);
 });
 
-test("/mental-health-support: urgent help with tap-to-call lines, four benefits and Find a Therapist Now", async ({ page }) => {
+test("/mental-health-support: urgent help with tap-to-call lines, four benefits and Find a Therapist Now", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/mental-health-support");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your mind needs care too");
 
@@ -97,9 +145,14 @@ test("/mental-health-support: urgent help with tap-to-call lines, four benefits 
   await expect(urgent).toContainText("Call 112 now");
   await expect(urgent.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
   await expect(urgent.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");
-  await expect(urgent.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute("href", "tel:18008914416");
+  await expect(urgent.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute(
+    "href",
+    "tel:18008914416",
+  );
 
-  await expect(section(page, "How talking to a professional helps").getByRole("heading", { level: 3 })).toHaveCount(4);
+  await expect(
+    section(page, "How talking to a professional helps").getByRole("heading", { level: 3 }),
+  ).toHaveCount(4);
   await page.getByRole("button", { name: "Find a Therapist Now" }).click();
   await expectToast(page, "Consultation Feature Coming Soon!");
   await expect(currentToast(page)).toContainText("nothing has been booked");
@@ -112,7 +165,11 @@ test.describe("/exercise-videos", () => {
   // The embeds never really reach YouTube in tests: a local empty page stands in.
   test.beforeEach(async ({ page }) => {
     await page.route("**/*youtube-nocookie.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Video</title>" }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Video</title>",
+      }),
     );
   });
 
@@ -126,7 +183,9 @@ test.describe("/exercise-videos", () => {
 
   test("opens on Exercises with three local posters and no iframe", async ({ page }) => {
     await gotoHydrated(page, "/exercise-videos");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gentle exercise, yoga and breathing");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Gentle exercise, yoga and breathing",
+    );
     await expect(page.getByRole("tab")).toHaveText(["Exercises", "Yoga", "Pranayama"]);
     await expect(tab(page, "Exercises")).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toHaveCount(1);
@@ -137,7 +196,9 @@ test.describe("/exercise-videos", () => {
     await expectAccessible(page);
   });
 
-  test("switching tab by mouse puts it in the URL without a scroll jump, and a reload keeps it", async ({ page }) => {
+  test("switching tab by mouse puts it in the URL without a scroll jump, and a reload keeps it", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/exercise-videos");
     await tab(page, "Exercises").scrollIntoViewIfNeeded();
     const scrollBefore = await page.evaluate(() => window.scrollY);
@@ -152,7 +213,9 @@ test.describe("/exercise-videos", () => {
       "Gentle full-body yoga",
     ]);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-    expect(await page.evaluate(() => window.history.length), "replaced, not pushed").toBe(historyBefore);
+    expect(await page.evaluate(() => window.history.length), "replaced, not pushed").toBe(
+      historyBefore,
+    );
 
     await page.reload();
     await waitForHydration(page);
@@ -187,14 +250,19 @@ test.describe("/exercise-videos", () => {
     await expect(posters(page).first()).toBeFocused();
   });
 
-  test("a shared link opens its tab; an unknown value falls back to Exercises", async ({ page }) => {
+  test("a shared link opens its tab; an unknown value falls back to Exercises", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/exercise-videos?tab=pranayama");
     await expect(tab(page, "Pranayama")).toHaveAttribute("aria-selected", "true");
     await gotoHydrated(page, "/exercise-videos?tab=dancing");
     await expect(tab(page, "Exercises")).toHaveAttribute("aria-selected", "true");
   });
 
-  test("nothing leaves the origin until play is pressed; then the nocookie embed of that id loads", async ({ page, baseURL }) => {
+  test("nothing leaves the origin until play is pressed; then the nocookie embed of that id loads", async ({
+    page,
+    baseURL,
+  }) => {
     const requests: { url: string; afterPlay: boolean }[] = [];
     let played = false;
     page.on("request", (request) => requests.push({ url: request.url(), afterPlay: played }));
@@ -206,24 +274,41 @@ test.describe("/exercise-videos", () => {
     await page.waitForLoadState("networkidle");
 
     const origin = new URL(baseURL!).origin;
-    const offOrigin = requests.filter((r) => !r.url.startsWith(`${origin}/`) && !r.url.startsWith("data:"));
-    expect(offOrigin.map((r) => r.url), "requests before any video was played").toEqual([]);
+    const offOrigin = requests.filter(
+      (r) => !r.url.startsWith(`${origin}/`) && !r.url.startsWith("data:"),
+    );
+    expect(
+      offOrigin.map((r) => r.url),
+      "requests before any video was played",
+    ).toEqual([]);
 
     // Mouse.
     played = true;
     const first = posters(page).first();
-    await expect(first).toHaveAccessibleName(/^Play video: 10 Minute Seated Exercises for Seniors ?, 10 min$/);
+    await expect(first).toHaveAccessibleName(
+      /^Play video: 10 Minute Seated Exercises for Seniors ?, 10 min$/,
+    );
     const embedRequest = page.waitForRequest(YOUTUBE);
     await first.click();
     const frame = page.locator('iframe[src*="n8_JcYAN7eU"]');
-    await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/n8_JcYAN7eU?autoplay=1");
-    await expect(frame).toHaveAttribute("title", "10 Minute Seated Exercises for Seniors (YouTube video)");
+    await expect(frame).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/n8_JcYAN7eU?autoplay=1",
+    );
+    await expect(frame).toHaveAttribute(
+      "title",
+      "10 Minute Seated Exercises for Seniors (YouTube video)",
+    );
     await expect(frame).toBeFocused();
-    expect((await embedRequest).url()).toBe("https://www.youtube-nocookie.com/embed/n8_JcYAN7eU?autoplay=1");
+    expect((await embedRequest).url()).toBe(
+      "https://www.youtube-nocookie.com/embed/n8_JcYAN7eU?autoplay=1",
+    );
 
     // Keyboard, in another tab.
     await tab(page, "Pranayama").click();
-    const breathing = page.getByRole("button", { name: /^Play video: Belly breathing \(diaphragmatic breathing\)/ });
+    const breathing = page.getByRole("button", {
+      name: /^Play video: Belly breathing \(diaphragmatic breathing\)/,
+    });
     await breathing.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("iframe")).toHaveCount(2);
@@ -233,7 +318,9 @@ test.describe("/exercise-videos", () => {
     );
 
     // Every third-party request went to the privacy-enhanced host, and only after a press.
-    const thirdParty = requests.filter((r) => !r.url.startsWith(`${origin}/`) && !r.url.startsWith("data:"));
+    const thirdParty = requests.filter(
+      (r) => !r.url.startsWith(`${origin}/`) && !r.url.startsWith("data:"),
+    );
     expect(thirdParty.length).toBeGreaterThan(0);
     for (const r of thirdParty) {
       expect(r.url).toMatch(YOUTUBE);
@@ -243,14 +330,26 @@ test.describe("/exercise-videos", () => {
   });
 
   test("touch activation loads the video too", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      baseURL,
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.route("**/*youtube-nocookie.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Video</title>" }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Video</title>",
+      }),
     );
     await gotoHydrated(page, "/exercise-videos?tab=yoga");
     await page.getByRole("button", { name: /^Play video: Yoga for complete beginners/ }).tap();
-    await expect(page.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/v7AYKMP6rOE?autoplay=1");
+    await expect(page.locator("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/v7AYKMP6rOE?autoplay=1",
+    );
     await context.close();
   });
 });
@@ -269,7 +368,9 @@ test.describe("on a phone", () => {
     test(`${path} is axe-clean and fits the screen`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
       await expectAccessible(page);
     });

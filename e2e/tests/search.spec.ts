@@ -2,10 +2,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
-const searchBox = (page: Page) => page.getByRole("dialog").getByRole("searchbox", { name: "Search the site" });
-const results = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("link");
+const searchBox = (page: Page) =>
+  page.getByRole("dialog").getByRole("searchbox", { name: "Search the site" });
+const results = (page: Page) =>
+  page.getByRole("list", { name: "Search results" }).getByRole("link");
 /** The result whose page title is this (other results may quote it in their excerpts). */
-const resultTitled = (page: Page, title: string) => results(page).filter({ has: page.getByText(title, { exact: true }) });
+const resultTitled = (page: Page, title: string) =>
+  results(page).filter({ has: page.getByText(title, { exact: true }) });
 
 /** Types a query into the open dialog and waits for its answer. */
 async function search(page: Page, query: string) {
@@ -16,11 +19,14 @@ async function search(page: Page, query: string) {
 test.describe("search at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("/ opens it; results as you type, arrows move, Escape closes; nothing loads before it opens", async ({ page }) => {
+  test("/ opens it; results as you type, arrows move, Escape closes; nothing loads before it opens", async ({
+    page,
+  }) => {
     const searchRequests: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith("/pagefind/") || /search-dialog/.test(url.pathname)) searchRequests.push(url.href);
+      if (url.pathname.startsWith("/pagefind/") || /search-dialog/.test(url.pathname))
+        searchRequests.push(url.href);
     });
     await gotoHydrated(page, "/services");
     expect(searchRequests, "search code or index before search opens").toEqual([]);
@@ -33,7 +39,8 @@ test.describe("search at 1280 px", () => {
     const first = results(page).first();
     await expect(first.locator("mark").first()).toHaveText(/neet/i);
     await expect(first).toContainText("Students");
-    for (const url of searchRequests) expect(new URL(url).origin, "index served from our origin").toBe(new URL(page.url()).origin);
+    for (const url of searchRequests)
+      expect(new URL(url).origin, "index served from our origin").toBe(new URL(page.url()).origin);
     await expectAccessible(page);
 
     await page.keyboard.press("ArrowDown");
@@ -83,9 +90,16 @@ test.describe("search at 1280 px", () => {
     await gotoHydrated(page, "/");
     await page.keyboard.press("/");
     await search(page, "xylophonequartz");
-    await expect(page.getByRole("dialog").getByRole("status")).toHaveText("No results for “xylophonequartz”.");
-    await expect(page.getByRole("dialog").getByRole("link", { name: "students" })).toHaveAttribute("href", "/student-support");
-    await expect(page.getByRole("dialog").getByRole("link", { name: "patients and families" })).toHaveAttribute("href", "/patient-support");
+    await expect(page.getByRole("dialog").getByRole("status")).toHaveText(
+      "No results for “xylophonequartz”.",
+    );
+    await expect(page.getByRole("dialog").getByRole("link", { name: "students" })).toHaveAttribute(
+      "href",
+      "/student-support",
+    );
+    await expect(
+      page.getByRole("dialog").getByRole("link", { name: "patients and families" }),
+    ).toHaveAttribute("href", "/patient-support");
   });
 });
 
@@ -97,7 +111,9 @@ test.describe("search at 390 px", () => {
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Search" })).toBeFocused();
+    await expect(
+      page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Search" }),
+    ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(searchBox(page)).toBeFocused();
     await search(page, "UHID");
@@ -107,14 +123,19 @@ test.describe("search at 390 px", () => {
   });
 });
 
-test("/search?q= shows the same results as a page; the home page declares the SearchAction", async ({ page, request }) => {
+test("/search?q= shows the same results as a page; the home page declares the SearchAction", async ({
+  page,
+  request,
+}) => {
   await gotoHydrated(page, "/search?q=NEET");
   await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("NEET");
   await expect(resultTitled(page, "Stream Selection Guide")).toHaveCount(1);
   await expectAccessible(page);
 
   const home = await (await request.get("/")).text();
-  const jsonLd = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const jsonLd = [
+    ...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1]!));
   const action = jsonLd.find((data) => data["@type"] === "WebSite")?.potentialAction;
   expect(action["@type"]).toBe("SearchAction");
   expect(action.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);

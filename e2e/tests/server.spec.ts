@@ -33,7 +33,10 @@ test.describe("the trailing-slash redirect stays on the site in Chromium", () =>
     ["/student-support/", 200],
   ];
   for (const [path, status] of variants) {
-    test(`${JSON.stringify(path)} ends on ${origin} with ${status}`, async ({ page, expectFailedRequests }) => {
+    test(`${JSON.stringify(path)} ends on ${origin} with ${status}`, async ({
+      page,
+      expectFailedRequests,
+    }) => {
       if (status === 400) expectFailedRequests(/./);
       const hosts = new Set<string>();
       page.on("request", (request) => hosts.add(new URL(request.url()).host));
@@ -49,7 +52,9 @@ test.describe("the trailing-slash redirect stays on the site in Chromium", () =>
 
 const repoDir = fileURLToPath(new URL("../..", import.meta.url));
 
-test("the site's own MP4 answers byte ranges (as iOS Safari asks for video) and revalidates with 304", async ({ request }) => {
+test("the site's own MP4 answers byte ranges (as iOS Safari asks for video) and revalidates with 304", async ({
+  request,
+}) => {
   const whole = await request.get("/media/sample-summary.mp4");
   expect(whole.status()).toBe(200);
   const size = (await whole.body()).length;
@@ -58,7 +63,9 @@ test("the site's own MP4 answers byte ranges (as iOS Safari asks for video) and 
   expect(probe.status()).toBe(206);
   expect(probe.headers()["content-range"]).toBe(`bytes 0-1/${size}`);
   expect((await probe.body()).length).toBe(2);
-  const again = await request.get("/media/sample-summary.mp4", { headers: { "If-None-Match": whole.headers()["etag"]! } });
+  const again = await request.get("/media/sample-summary.mp4", {
+    headers: { "If-None-Match": whole.headers()["etag"]! },
+  });
   expect(again.status()).toBe(304);
 });
 
@@ -66,7 +73,8 @@ test("a static host's _headers carries every header npm start sends, Permissions
   const headers = readFileSync(join(repoDir, "packages/web/build/client/_headers"), "utf8");
   const global = headers.split("\n\n")[0]!.split("\n");
   expect(global[0]).toBe("/*");
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(global).toContain(`  ${name}: ${value}`);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(global).toContain(`  ${name}: ${value}`);
 });
 
 test.describe("npm start's server process", () => {
@@ -75,16 +83,29 @@ test.describe("npm start's server process", () => {
     const tmp = mkdtempSync(join(tmpdir(), "saathi-port0-"));
     const dataDir = join(tmp, "data");
     // The build exists (the suite's own server made it), so this start does not rebuild.
-    const child = spawn("/bin/sh", ["-c", 'umask 000 && exec "$0" packages/web/server/main.ts', process.execPath], {
-      cwd: repoDir,
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", AUTH_DATA_DIR: dataDir, API_EXTERNAL_URL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      "/bin/sh",
+      ["-c", 'umask 000 && exec "$0" packages/web/server/main.ts', process.execPath],
+      {
+        cwd: repoDir,
+        env: {
+          ...process.env,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          AUTH_DATA_DIR: dataDir,
+          API_EXTERNAL_URL: "",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
     try {
-      const loggedPort = () => (child.exitCode !== null ? `exited: ${output}` : /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1]);
+      const loggedPort = () =>
+        child.exitCode !== null
+          ? `exited: ${output}`
+          : /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
       await expect.poll(loggedPort, { timeout: 60_000 }).toMatch(/^\d+$/);
       const port = Number(/serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
       expect(port).toBeGreaterThan(0);
@@ -93,12 +114,20 @@ test.describe("npm start's server process", () => {
 
       const signup = await fetch(`${site}/auth/v1/signup`, {
         method: "POST",
-        headers: { "content-type": "application/json", apikey: "sb_publishable_saathi-dev-key-not-secret-0000" },
-        body: JSON.stringify({ email: `port0-${Date.now()}@example.com`, password: "a-good-long-passphrase-1" }),
+        headers: {
+          "content-type": "application/json",
+          apikey: "sb_publishable_saathi-dev-key-not-secret-0000",
+        },
+        body: JSON.stringify({
+          email: `port0-${Date.now()}@example.com`,
+          password: "a-good-long-passphrase-1",
+        }),
       });
       expect(signup.status).toBe(200);
       const { access_token } = (await signup.json()) as { access_token: string };
-      const claims = JSON.parse(Buffer.from(access_token.split(".")[1]!, "base64url").toString()) as { iss: string };
+      const claims = JSON.parse(
+        Buffer.from(access_token.split(".")[1]!, "base64url").toString(),
+      ) as { iss: string };
       expect(claims.iss).toBe(`${site}/auth/v1`);
 
       expect(looseEntries(dataDir)).toEqual([]);

@@ -3,7 +3,10 @@ import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("every SPEC route", () => {
   for (const path of sitePaths) {
-    test(`${path} answers 200 with its heading in the raw HTML, is axe-clean and logs no errors`, async ({ page, request }) => {
+    test(`${path} answers 200 with its heading in the raw HTML, is axe-clean and logs no errors`, async ({
+      page,
+      request,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");
@@ -24,7 +27,9 @@ test("an unknown path answers 404 with the 404 page, hydrated without errors", a
   expect(response?.status()).toBe(404);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Oops! The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(
+    page.getByText("Oops! The page you're looking for doesn't exist or has been moved."),
+  ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Go Back Home" }).click();
   await expect(page).toHaveURL("/");
@@ -61,7 +66,9 @@ test("responses carry security headers, caching and compression", async ({ reque
   }
 });
 
-test("the sitemap lists every SPEC route and /account, not the reset-password landing page", async ({ request }) => {
+test("the sitemap lists every SPEC route and /account, not the reset-password landing page", async ({
+  request,
+}) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const path of sitemapPaths) expect(xml).toContain(`${path === "/" ? "" : path}</loc>`);
   expect(sitemapPaths).toEqual([...sitePaths, "/account"]);

@@ -9,11 +9,23 @@ import { expect, expectAccessible, expectToast, gotoHydrated, section, test } fr
 const studentPages = [
   ["/student-support", "Student Support", "Everything you need to choose well and study well"],
   ["/academic-counseling", "Academic Counselling", "Academic counselling for the pressure years"],
-  ["/academic-pathfinder", "Academic Pathfinder", "Your path from school to college, one choice at a time"],
-  ["/find-best-school", "Find the Best School", "Finding the right school, not just the famous one"],
+  [
+    "/academic-pathfinder",
+    "Academic Pathfinder",
+    "Your path from school to college, one choice at a time",
+  ],
+  [
+    "/find-best-school",
+    "Find the Best School",
+    "Finding the right school, not just the famous one",
+  ],
   ["/choosing-coaching", "Choosing Coaching", "Choosing coaching without regret"],
   ["/peer-support-groups", "Peer Support Groups", "You don't have to prepare alone"],
-  ["/strategic-decision-support", "Strategic Decision Support", "Big decisions, made with a clear head"],
+  [
+    "/strategic-decision-support",
+    "Strategic Decision Support",
+    "Big decisions, made with a clear head",
+  ],
   ["/stream-selection-guide", "Stream Selection Guide", "Choosing your stream after Class 10"],
   ["/study-tips", "Study Tips", "Study smarter, not just longer"],
   ["/avoid-distractions", "Avoid Distractions", "Win back your focus"],
@@ -36,9 +48,14 @@ async function hrefsOf(page: Page, heading: string) {
 
 test.describe("every student page", () => {
   for (const [path, title, heading] of studentPages) {
-    test(`${path}: its heading and meta in the prerendered HTML, axe-clean once hydrated`, async ({ page, request }) => {
+    test(`${path}: its heading and meta in the prerendered HTML, axe-clean once hydrated`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
-      expect(html).toContain(`<title>${title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")} | Saathi</title>`);
+      expect(html).toContain(
+        `<title>${title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")} | Saathi</title>`,
+      );
       expect(html).toContain('property="og:description"');
       // The content is in the HTML before any script runs.
       expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/'/g, "&#x27;")}</h1>`));
@@ -63,12 +80,18 @@ test("/student-support: eight cards linking to SPEC's targets", async ({ page })
     "/mentor-advantage",
     "/peer-support-groups",
   ]);
-  await section(page, "Pick the decision in front of you").getByRole("link", { name: "Choose a stream" }).click();
+  await section(page, "Pick the decision in front of you")
+    .getByRole("link", { name: "Choose a stream" })
+    .click();
   await expect(page).toHaveURL("/stream-selection-guide");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choosing your stream after Class 10");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Choosing your stream after Class 10",
+  );
 });
 
-test("/academic-counseling: eight topics in SPEC order, one open at a time, closable", async ({ page }) => {
+test("/academic-counseling: eight topics in SPEC order, one open at a time, closable", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/academic-counseling");
   const accordion = section(page, "What students ask us about");
   const triggers = accordion.getByRole("button");
@@ -95,12 +118,18 @@ test("/academic-counseling: eight topics in SPEC order, one open at a time, clos
   await expectToast(page, "Consultation Feature Coming Soon!");
 });
 
-test("/academic-pathfinder: school, stream and coaching link on; college shows the guide notice", async ({ page }) => {
+test("/academic-pathfinder: school, stream and coaching link on; college shows the guide notice", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/academic-pathfinder");
   const cards = section(page, "The four big choices");
   await expect(cards.getByRole("heading", { level: 3 })).toHaveCount(4);
   // Issue 15: the stream guide exists now, so its card links to it.
-  expect(await hrefsOf(page, "The four big choices")).toEqual(["/find-best-school", "/stream-selection-guide", "/choosing-coaching"]);
+  expect(await hrefsOf(page, "The four big choices")).toEqual([
+    "/find-best-school",
+    "/stream-selection-guide",
+    "/choosing-coaching",
+  ]);
   await cards.getByRole("button", { name: "College guide" }).click();
   await expectToast(page, "College Guide Coming Soon!");
   await cards.getByRole("link", { name: "Choosing coaching" }).click();
@@ -109,7 +138,9 @@ test("/academic-pathfinder: school, stream and coaching link on; college shows t
 
 test("/find-best-school: four guidance blocks and Book a Consultation", async ({ page }) => {
   await gotoHydrated(page, "/find-best-school");
-  await expect(section(page, "Four things to get right").getByRole("heading", { level: 3 })).toHaveText([
+  await expect(
+    section(page, "Four things to get right").getByRole("heading", { level: 3 }),
+  ).toHaveText([
     "Early education (up to Class 5)",
     "Later education (Classes 6-12)",
     "Competitive exam focus",
@@ -119,7 +150,9 @@ test("/find-best-school: four guidance blocks and Book a Consultation", async ({
   await expectToast(page, "Consultation Feature Coming Soon!");
 });
 
-test("/choosing-coaching: eight items; choosing an institute links to /online-coaching-downsides", async ({ page }) => {
+test("/choosing-coaching: eight items; choosing an institute links to /online-coaching-downsides", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/choosing-coaching");
   const accordion = section(page, "Eight questions to answer before you pay");
   await expect(accordion.getByRole("button")).toHaveCount(8);
@@ -131,7 +164,9 @@ test("/choosing-coaching: eight items; choosing an institute links to /online-co
 
 test("/peer-support-groups: four benefits and Contact Us", async ({ page }) => {
   await gotoHydrated(page, "/peer-support-groups");
-  await expect(section(page, "What a good group gives you").getByRole("heading", { level: 3 })).toHaveCount(4);
+  await expect(
+    section(page, "What a good group gives you").getByRole("heading", { level: 3 }),
+  ).toHaveCount(4);
   await page.getByRole("button", { name: "Contact Us" }).click();
   await expectToast(page, "Contact Feature Coming Soon!");
 });
@@ -148,7 +183,9 @@ test("/strategic-decision-support: four links", async ({ page }) => {
 
 test("/mentor-advantage: the six named benefits", async ({ page }) => {
   await gotoHydrated(page, "/mentor-advantage");
-  await expect(section(page, "Six things a mentor gives you").getByRole("heading", { level: 3 })).toHaveText([
+  await expect(
+    section(page, "Six things a mentor gives you").getByRole("heading", { level: 3 }),
+  ).toHaveText([
     "Personalized Strategy",
     "Consistent Motivation",
     "Emotional Resilience",
@@ -160,19 +197,30 @@ test("/mentor-advantage: the six named benefits", async ({ page }) => {
 
 test("/online-coaching-downsides: eight cards", async ({ page }) => {
   await gotoHydrated(page, "/online-coaching-downsides");
-  await expect(section(page, "Eight hidden costs").getByRole("heading", { level: 3 })).toHaveCount(8);
+  await expect(section(page, "Eight hidden costs").getByRole("heading", { level: 3 })).toHaveCount(
+    8,
+  );
 });
 
-test("/school-pros-cons: The Bright Side and The Challenges, seven each, and 250,000+ schools", async ({ page }) => {
+test("/school-pros-cons: The Bright Side and The Challenges, seven each, and 250,000+ schools", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/school-pros-cons");
   // SPEC's "over 250,000", in Indian style with SPEC's form in brackets (issue 15).
-  await expect(page.getByText("over 2.5 lakh (over 250,000) senior secondary schools")).toBeVisible();
+  await expect(
+    page.getByText("over 2.5 lakh (over 250,000) senior secondary schools"),
+  ).toBeVisible();
   const both = section(page, "Both sides of school");
-  await expect(both.getByRole("heading", { level: 3 })).toHaveText(["The Bright Side", "The Challenges"]);
+  await expect(both.getByRole("heading", { level: 3 })).toHaveText([
+    "The Bright Side",
+    "The Challenges",
+  ]);
   await expect(both.getByRole("listitem")).toHaveCount(14);
 });
 
-test("/avoid-distractions: four distraction cards with their links and three focus strategies", async ({ page }) => {
+test("/avoid-distractions: four distraction cards with their links and three focus strategies", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/avoid-distractions");
   expect(await hrefsOf(page, "Where your focus goes")).toEqual([
     "/digital-distractions",
@@ -181,37 +229,58 @@ test("/avoid-distractions: four distraction cards with their links and three foc
     "/friends-impact",
   ]);
   const strategies = section(page, "Three focus strategies that work");
-  await expect(strategies.getByRole("heading", { level: 3 })).toHaveText(["The Pomodoro Technique", "A distraction-free zone", "Clear goals for each session"]);
-  await expect(strategies.getByText(/25 minutes on one task, then take a 5-minute break/)).toBeVisible();
+  await expect(strategies.getByRole("heading", { level: 3 })).toHaveText([
+    "The Pomodoro Technique",
+    "A distraction-free zone",
+    "Clear goals for each session",
+  ]);
+  await expect(
+    strategies.getByText(/25 minutes on one task, then take a 5-minute break/),
+  ).toBeVisible();
 });
 
-test("the three focus guides: culprits, challenges, hurdles and their strategies", async ({ page }) => {
+test("the three focus guides: culprits, challenges, hurdles and their strategies", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/digital-distractions");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tame Your Tech");
-  await expect(section(page, "The Digital Culprits").getByRole("heading", { level: 3 })).toHaveCount(8);
+  await expect(
+    section(page, "The Digital Culprits").getByRole("heading", { level: 3 }),
+  ).toHaveCount(8);
   await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(7);
-  await expect(section(page, "Actionable Strategies").getByText(/at least 15-20 minutes before searching/)).toBeVisible();
+  await expect(
+    section(page, "Actionable Strategies").getByText(/at least 15-20 minutes before searching/),
+  ).toBeVisible();
 
   await gotoHydrated(page, "/social-environment-distractions");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Optimize Your Space");
-  await expect(section(page, "The Social Challenges").getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(
+    section(page, "The Social Challenges").getByRole("heading", { level: 3 }),
+  ).toHaveCount(3);
   await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(3);
 
   await gotoHydrated(page, "/internal-thoughts-distractions");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calm Your Mind");
-  await expect(section(page, "The Internal Hurdles").getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(
+    section(page, "The Internal Hurdles").getByRole("heading", { level: 3 }),
+  ).toHaveCount(3);
   await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(3);
-  await expect(section(page, "Actionable Strategies").getByText(/Meditate 5-10 minutes a day/)).toBeVisible();
+  await expect(
+    section(page, "Actionable Strategies").getByText(/Meditate 5-10 minutes a day/),
+  ).toBeVisible();
 });
 
 test("/friends-impact: accelerators, saboteurs and good versus bad traits", async ({ page }) => {
   await gotoHydrated(page, "/friends-impact");
-  await expect(section(page, "Accelerators: friends who lift you").getByRole("listitem")).toHaveCount(6);
-  await expect(section(page, "Saboteurs: habits that hold you back").getByRole("listitem")).toHaveCount(6);
-  await expect(section(page, "Good study friend, bad study habit").getByRole("heading", { level: 3 })).toHaveText([
-    "Traits of a good study friend",
-    "Signs of a bad study influence",
-  ]);
+  await expect(
+    section(page, "Accelerators: friends who lift you").getByRole("listitem"),
+  ).toHaveCount(6);
+  await expect(
+    section(page, "Saboteurs: habits that hold you back").getByRole("listitem"),
+  ).toHaveCount(6);
+  await expect(
+    section(page, "Good study friend, bad study habit").getByRole("heading", { level: 3 }),
+  ).toHaveText(["Traits of a good study friend", "Signs of a bad study influence"]);
 });
 
 test("/study-tips: six tips, each with an example", async ({ page }) => {
@@ -222,7 +291,9 @@ test("/study-tips: six tips, each with an example", async ({ page }) => {
   await expect(tips.getByRole("heading", { name: "Study groups of 3-4" })).toBeVisible();
 });
 
-test("/templates-and-forms: six templates; every format button gives its download notice", async ({ page }) => {
+test("/templates-and-forms: six templates; every format button gives its download notice", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/templates-and-forms");
   const grid = section(page, "Choose a template");
   await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
@@ -231,13 +302,13 @@ test("/templates-and-forms: six templates; every format button gives its downloa
   expect(count).toBeGreaterThanOrEqual(6);
   await grid.getByRole("button", { name: "Download Weekly Study Planner as XLSX" }).click();
   await expectToast(page, "Download coming soon!");
-  await expect(page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]')).toContainText(
-    "The XLSX for Weekly Study Planner will be available shortly.",
-  );
+  await expect(
+    page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]'),
+  ).toContainText("The XLSX for Weekly Study Planner will be available shortly.");
   await grid.getByRole("button", { name: "Download Pomodoro Focus Log as PDF" }).click();
-  await expect(page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]')).toContainText(
-    "The PDF for Pomodoro Focus Log will be available shortly.",
-  );
+  await expect(
+    page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]'),
+  ).toContainText("The PDF for Pomodoro Focus Log will be available shortly.");
 });
 
 test("/audio-lectures: six lectures with Listen Now notices", async ({ page }) => {
@@ -251,15 +322,18 @@ test("/audio-lectures: six lectures with Listen Now notices", async ({ page }) =
     "Effective Public Speaking",
     "Understanding Poetry: Meter and Rhyme",
   ]);
-  for (const duration of ["20 min", "15 min", "35 min", "25 min", "18 min", "22 min"]) await expect(grid.getByText(duration, { exact: true })).toHaveCount(1);
+  for (const duration of ["20 min", "15 min", "35 min", "25 min", "18 min", "22 min"])
+    await expect(grid.getByText(duration, { exact: true })).toHaveCount(1);
   await grid.getByRole("button", { name: "Listen Now: Macbeth: An Analysis" }).click();
   await expectToast(page, "Audio Player coming soon!");
-  await expect(page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]')).toContainText(
-    '"Macbeth: An Analysis" will be available to stream shortly.',
-  );
+  await expect(
+    page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]'),
+  ).toContainText('"Macbeth: An Analysis" will be available to stream shortly.');
 });
 
-test("/audio-lectures: Generate AI Video simulates for 3 s, plays our own sample video, and returns to idle", async ({ page }) => {
+test("/audio-lectures: Generate AI Video simulates for 3 s, plays our own sample video, and returns to idle", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on("request", (r) => requests.push(r.url()));
   await gotoHydrated(page, "/audio-lectures");
@@ -277,7 +351,9 @@ test("/audio-lectures: Generate AI Video simulates for 3 s, plays our own sample
   const video = dialog.locator("video");
   await expect(video).toHaveAttribute("src", "/media/sample-summary.mp4");
   // It really plays: muted autoplay, with controls.
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && v.muted && v.controls)).toBe(true);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && v.muted && v.controls))
+    .toBe(true);
   await expectAccessible(page);
 
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -288,28 +364,53 @@ test("/audio-lectures: Generate AI Video simulates for 3 s, plays our own sample
   expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
 });
 
-test("/stream-selection-guide: streams with accordions, SPEC's figures and Book a Counseling Session", async ({ page, request }) => {
+test("/stream-selection-guide: streams with accordions, SPEC's figures and Book a Counseling Session", async ({
+  page,
+  request,
+}) => {
   // Closed accordions still carry their text in the prerendered HTML.
   const html = await (await request.get("/stream-selection-guide")).text();
-  for (const text of ["Five-year integrated law degrees", "about 9,500 candidates qualified as CAs in 2025 (estimate)", "35-40% of Class 12 students choose commerce."]) {
+  for (const text of [
+    "Five-year integrated law degrees",
+    "about 9,500 candidates qualified as CAs in 2025 (estimate)",
+    "35-40% of Class 12 students choose commerce.",
+  ]) {
     expect(html).toContain(text);
   }
   await gotoHydrated(page, "/stream-selection-guide");
   const streams = section(page, "The three streams").getByRole("article");
-  await expect(streams.getByRole("heading", { level: 3 })).toHaveText(["Science", "Commerce", "Arts (Humanities)"]);
+  await expect(streams.getByRole("heading", { level: 3 })).toHaveText([
+    "Science",
+    "Commerce",
+    "Arts (Humanities)",
+  ]);
   for (let i = 0; i < 3; i++) {
-    await expect(streams.nth(i).getByRole("button")).toHaveText(["Career paths", "Competition outlook", "Statistics"]);
+    await expect(streams.nth(i).getByRole("button")).toHaveText([
+      "Career paths",
+      "Competition outlook",
+      "Statistics",
+    ]);
   }
   await streams.nth(2).getByRole("button", { name: "Statistics" }).click();
   await expect(streams.nth(2).getByText("15-20% of Class 12 students choose arts.")).toBeVisible();
 
   const shares = section(page, "How Class 12 students split across streams");
-  for (const share of ["40-45%", "35-40%", "15-20%"]) await expect(shares.getByText(share, { exact: true })).toBeVisible();
+  for (const share of ["40-45%", "35-40%", "15-20%"])
+    await expect(shares.getByText(share, { exact: true })).toBeVisible();
   const boards = section(page, "Board results at a glance");
   // Issue 15: Indian number style, each figure from the facts module with its source below.
-  for (const figure of ["21,08,774", "14,96,307", "About 1.7 crore (about 17 million)"]) await expect(boards.getByText(figure, { exact: true })).toBeVisible();
+  for (const figure of ["21,08,774", "14,96,307", "About 1.7 crore (about 17 million)"])
+    await expect(boards.getByText(figure, { exact: true })).toBeVisible();
   const landscape = section(page, "The competitive landscape");
-  for (const figure of ["about 17,400", "about 24,000", "about 1,800", "about 5,500+", "56,300", "about 9,500"]) await expect(landscape.getByText(figure, { exact: true })).toBeVisible();
+  for (const figure of [
+    "about 17,400",
+    "about 24,000",
+    "about 1,800",
+    "about 5,500+",
+    "56,300",
+    "about 9,500",
+  ])
+    await expect(landscape.getByText(figure, { exact: true })).toBeVisible();
   await expect(landscape.getByText("Across 23 IITs, through JEE Advanced.")).toBeVisible();
   await expect(landscape.getByText("Across 31 NITs, through JEE Main.")).toBeVisible();
   await expect(section(page, "Job market insights").getByText(/LPA/).first()).toBeVisible();
@@ -319,11 +420,15 @@ test("/stream-selection-guide: streams with accordions, SPEC's figures and Book 
   await expect(page).toHaveURL("/academic-counseling");
 });
 
-test("/stream-selection-guide reads on a 320 px phone without sideways scrolling", async ({ page }) => {
+test("/stream-selection-guide reads on a 320 px phone without sideways scrolling", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const path of ["/stream-selection-guide", "/templates-and-forms", "/audio-lectures"]) {
     await gotoHydrated(page, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

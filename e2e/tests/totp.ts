@@ -13,7 +13,8 @@ function base32Decode(secret: string): Buffer {
     bits += value.toString(2).padStart(5, "0");
   }
   const bytes = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
+  for (let i = 0; i + 8 <= bits.length; i += 8)
+    bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
   return Buffer.from(bytes);
 }
 

@@ -9,7 +9,8 @@ import { defineConfig, type Plugin } from "vite";
  * start. Code loaded on demand (each section kind, dialogs, menus, the auth client,
  * search) has chunks of its own, and what the sections share is one more.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run[\\/]route-pattern|cookie-es)[\\/]/;
 
 /**
  * What every content page runs at start: the modules the root route and the content
@@ -21,7 +22,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@rem
 function startupModules() {
   const imports = new Map<string, readonly string[]>();
   let startup: Set<string> | undefined;
-  const isStart = (id: string) => /app[\\/](root|routes[\\/]content-page)\.tsx(\?|$)|entry\.client\.tsx$/.test(id);
+  const isStart = (id: string) =>
+    /app[\\/](root|routes[\\/]content-page)\.tsx(\?|$)|entry\.client\.tsx$/.test(id);
   const plugin: Plugin = {
     name: "saathi:startup-modules",
     moduleParsed(info) {
@@ -57,10 +59,12 @@ const plainDynamicImports: Plugin = {
   name: "saathi:plain-dynamic-imports",
   enforce: "pre",
   resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
-  load: (id) => (id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : undefined),
+  load: (id) =>
+    id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : undefined,
 };
 
-const SECTIONS_SHARED = /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$/;
+const SECTIONS_SHARED =
+  /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), startup.plugin, plainDynamicImports],

@@ -15,12 +15,18 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 20_000);
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-const headers = { "content-type": "application/json", apikey: DEFAULT_PUBLISHABLE_KEY, "x-supabase-api-version": "2024-01-01" };
+const headers = {
+  "content-type": "application/json",
+  apikey: DEFAULT_PUBLISHABLE_KEY,
+  "x-supabase-api-version": "2024-01-01",
+};
 
 type Client = { email: string; password: string; access: string; refresh: string };
 
 async function main() {
-  console.log(`auth-server benchmark: ${CONCURRENCY} concurrent clients, ${SECONDS}s per phase (max ${MAX_REQUESTS} requests), loopback HTTP`);
+  console.log(
+    `auth-server benchmark: ${CONCURRENCY} concurrent clients, ${SECONDS}s per phase (max ${MAX_REQUESTS} requests), loopback HTTP`,
+  );
   const tmp = mkdtempSync(join(tmpdir(), "auth-bench-"));
   try {
     await runBackend("PGlite", { AUTH_DATA_DIR: tmp });
@@ -41,7 +47,12 @@ async function main() {
 
 async function runBackend(name: string, env: Record<string, string>) {
   const port = await freePort();
-  const child = await startChild({ ...process.env, ...env, PORT: String(port), AUTH_RATE_LIMIT_DISABLED: "true" });
+  const child = await startChild({
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    AUTH_RATE_LIMIT_DISABLED: "true",
+  });
   const base = `http://127.0.0.1:${port}/auth/v1`;
   try {
     console.log(`\n${name}`);
@@ -49,11 +60,19 @@ async function runBackend(name: string, env: Record<string, string>) {
       Array.from({ length: CONCURRENCY }, async (_, i) => {
         const email = `bench-${i}-${Date.now()}@example.com`;
         const s = await post(`${base}/signup`, { email, password: "bench-password" });
-        return { email, password: "bench-password", access: s.access_token, refresh: s.refresh_token };
+        return {
+          email,
+          password: "bench-password",
+          access: s.access_token,
+          refresh: s.refresh_token,
+        };
       }),
     );
     await phase("sign-ins (password grant)", clients, async (c) => {
-      const s = await post(`${base}/token?grant_type=password`, { email: c.email, password: c.password });
+      const s = await post(`${base}/token?grant_type=password`, {
+        email: c.email,
+        password: c.password,
+      });
       c.access = s.access_token;
       c.refresh = s.refresh_token;
     });
@@ -63,7 +82,9 @@ async function runBackend(name: string, env: Record<string, string>) {
       c.refresh = s.refresh_token;
     });
     await phase("GET /user", clients, async (c) => {
-      const r = await fetch(`${base}/user`, { headers: { ...headers, authorization: `Bearer ${c.access}` } });
+      const r = await fetch(`${base}/user`, {
+        headers: { ...headers, authorization: `Bearer ${c.access}` },
+      });
       if (r.status !== 200) throw new Error(`GET /user ${r.status}: ${await r.text()}`);
       await r.arrayBuffer();
     });
@@ -95,9 +116,12 @@ async function phase(label: string, clients: Client[], op: (c: Client) => Promis
   );
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   console.log(
-    `  ${label.padEnd(34)} ${(latencies.length / elapsed).toFixed(0).padStart(6)}/s   p50 ${pct(50).toFixed(1).padStart(6)} ms   p99 ${pct(99)
+    `  ${label.padEnd(34)} ${(latencies.length / elapsed).toFixed(0).padStart(6)}/s   p50 ${pct(50).toFixed(1).padStart(6)} ms   p99 ${pct(
+      99,
+    )
       .toFixed(1)
       .padStart(6)} ms   (${latencies.length} ok, ${errors} errors, ${elapsed.toFixed(1)} s)`,
   );

@@ -28,7 +28,9 @@ const TABLES = [
 
 const [command, file] = process.argv.slice(2);
 const config = loadConfig();
-const db: Db = config.databaseUrl ? openPg(config.databaseUrl) : await openPglite(pgliteDir(config));
+const db: Db = config.databaseUrl
+  ? openPg(config.databaseUrl)
+  : await openPglite(pgliteDir(config));
 try {
   await migrate(db);
   if (command === "export") await exportSql(db);

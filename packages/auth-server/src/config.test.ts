@@ -14,7 +14,11 @@ describe("config", () => {
   });
 
   it("reads Go durations and booleans", () => {
-    const c = loadConfig({ GOTRUE_SMTP_MAX_FREQUENCY: "1m30s", GOTRUE_MAILER_AUTOCONFIRM: "false", GOTRUE_MAILER_OTP_EXP: "3600" });
+    const c = loadConfig({
+      GOTRUE_SMTP_MAX_FREQUENCY: "1m30s",
+      GOTRUE_MAILER_AUTOCONFIRM: "false",
+      GOTRUE_MAILER_OTP_EXP: "3600",
+    });
     expect(c.smtpMaxFrequency).toBe(90);
     expect(c.mailer.autoconfirm).toBe(false);
     expect(c.mailer.otpExp).toBe(3600);
@@ -35,7 +39,13 @@ describe("config", () => {
     }
     expect(err).toBeInstanceOf(ConfigError);
     const issues = (err as ConfigError).issues.join("\n");
-    for (const name of ["GOTRUE_JWT_EXP", "GOTRUE_PASSWORD_MIN_LENGTH", "GOTRUE_MAILER_AUTOCONFIRM", "GOTRUE_SITE_URL", "GOTRUE_JWT_KEYS"]) {
+    for (const name of [
+      "GOTRUE_JWT_EXP",
+      "GOTRUE_PASSWORD_MIN_LENGTH",
+      "GOTRUE_MAILER_AUTOCONFIRM",
+      "GOTRUE_SITE_URL",
+      "GOTRUE_JWT_KEYS",
+    ]) {
       expect(issues).toContain(name);
     }
     expect((err as Error).message).toMatch(/^Invalid auth-server configuration:\n {2}- /);
@@ -49,7 +59,11 @@ describe("config", () => {
       GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: key,
       GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: `k0:${Buffer.alloc(32, 1).toString("base64url")},k1:${key}`,
     });
-    expect(ok.dbEncryption).toMatchObject({ encrypt: true, encryptionKeyId: "k1", decryptionKeys: { k1: key } });
+    expect(ok.dbEncryption).toMatchObject({
+      encrypt: true,
+      encryptionKeyId: "k1",
+      decryptionKeys: { k1: key },
+    });
     expect(Object.keys(ok.dbEncryption.decryptionKeys)).toEqual(["k0", "k1"]);
     const bad = (env: Record<string, string>) => {
       try {
@@ -59,18 +73,30 @@ describe("config", () => {
       }
       return "";
     };
-    expect(bad({ GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true" })).toContain("GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID");
+    expect(bad({ GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true" })).toContain(
+      "GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID",
+    );
     expect(
-      bad({ GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true", GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: "k1", GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: "short" }),
+      bad({
+        GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true",
+        GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: "k1",
+        GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: "short",
+      }),
     ).toContain("256 bits");
     expect(
-      bad({ GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true", GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: "k1", GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: key }),
+      bad({
+        GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT: "true",
+        GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: "k1",
+        GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: key,
+      }),
     ).toContain("GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS");
     expect(bad({ GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: "k1=abc" })).toContain("id:key");
   });
 
   it("WebAuthn needs its relying party once switched on (GoTrue WebAuthnConfiguration.Validate)", () => {
-    expect(() => loadConfig({ GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: "true" })).toThrow(/GOTRUE_WEBAUTHN_RP_ID[\s\S]*RP_DISPLAY_NAME[\s\S]*RP_ORIGINS/);
+    expect(() => loadConfig({ GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: "true" })).toThrow(
+      /GOTRUE_WEBAUTHN_RP_ID[\s\S]*RP_DISPLAY_NAME[\s\S]*RP_ORIGINS/,
+    );
     const c = loadConfig({
       GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: "true",
       GOTRUE_WEBAUTHN_RP_ID: "saathi.example",
@@ -88,7 +114,11 @@ describe("config", () => {
       if (m) env[m[1]!] = m[2]!;
     }
     for (const name of CONFIG_VARIABLES) expect(Object.keys(env), name).toContain(name);
-    const active = Object.fromEntries(text.split("\n").flatMap((l) => (/^([A-Z][A-Z0-9_]*)=(.*)$/.exec(l) ? [[RegExp.$1, RegExp.$2]] : [])));
+    const active = Object.fromEntries(
+      text
+        .split("\n")
+        .flatMap((l) => (/^([A-Z][A-Z0-9_]*)=(.*)$/.exec(l) ? [[RegExp.$1, RegExp.$2]] : [])),
+    );
     expect(() => loadConfig(active)).not.toThrow();
   });
 });

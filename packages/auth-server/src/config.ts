@@ -14,11 +14,11 @@ const bool = (def: boolean) =>
   z.preprocess(
     blankIsUnset,
     z
-    .enum(["true", "false", "1", "0", "yes", "no", "TRUE", "FALSE", "True", "False"], {
-      error: "must be true or false",
-    })
-    .optional()
-    .transform((v) => (v === undefined ? def : ["true", "1", "yes", "TRUE", "True"].includes(v))),
+      .enum(["true", "false", "1", "0", "yes", "no", "TRUE", "FALSE", "True", "False"], {
+        error: "must be true or false",
+      })
+      .optional()
+      .transform((v) => (v === undefined ? def : ["true", "1", "yes", "TRUE", "True"].includes(v))),
   );
 
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -53,7 +53,10 @@ const duration = (defSeconds: number) =>
         consumed = re.lastIndex;
       }
       if (consumed !== v.length) {
-        ctx.addIssue({ code: "custom", message: 'must be seconds ("60") or a duration ("60s", "1m")' });
+        ctx.addIssue({
+          code: "custom",
+          message: 'must be seconds ("60") or a duration ("60s", "1m")',
+        });
         return z.NEVER;
       }
       return total;
@@ -117,14 +120,20 @@ const jwtKeys = z
       ctx.addIssue({ code: "custom", message: "must be a JSON array of JWKs" });
       return z.NEVER;
     }
-    const keys = z.array(jwk).min(1).safeParse(Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys);
+    const keys = z
+      .array(jwk)
+      .min(1)
+      .safeParse(Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown })?.keys);
     if (!keys.success) {
       ctx.addIssue({ code: "custom", message: "must be a JSON array of JWKs (each with kty)" });
       return z.NEVER;
     }
     const signing = keys.data.filter((k) => k.key_ops?.includes("sign"));
     if (signing.length !== 1) {
-      ctx.addIssue({ code: "custom", message: `exactly one key needs key_ops ["sign"] (found ${signing.length})` });
+      ctx.addIssue({
+        code: "custom",
+        message: `exactly one key needs key_ops ["sign"] (found ${signing.length})`,
+      });
       return z.NEVER;
     }
     return keys.data;
@@ -147,13 +156,22 @@ const schema = z.object({
   GOTRUE_JWT_ADMIN_ROLES: list(["service_role", "supabase_admin"]),
   GOTRUE_JWT_ISSUER: optStr,
   GOTRUE_JWT_KEYS: jwtKeys,
-  GOTRUE_JWT_SECRET: optStr.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+  GOTRUE_JWT_SECRET: optStr.refine(
+    (v) => v === undefined || v.length >= 16,
+    "must be at least 16 characters",
+  ),
   GOTRUE_JWT_KEY_ID: optStr,
-  AUTH_JWT_ALGORITHM: z.preprocess(blankIsUnset, z.enum(["ES256", "RS256"]).optional().default("ES256")),
+  AUTH_JWT_ALGORITHM: z.preprocess(
+    blankIsUnset,
+    z.enum(["ES256", "RS256"]).optional().default("ES256"),
+  ),
   // API keys (the gateway's job in hosted Supabase; ours here)
   AUTH_REQUIRE_API_KEY: bool(true),
   AUTH_ANON_KEY: list([DEFAULT_PUBLISHABLE_KEY]),
-  AUTH_SERVICE_ROLE_KEY: optStr.refine((v) => v === undefined || v.length >= 32, "must be at least 32 characters"),
+  AUTH_SERVICE_ROLE_KEY: optStr.refine(
+    (v) => v === undefined || v.length >= 32,
+    "must be at least 32 characters",
+  ),
   // sign-up and providers
   GOTRUE_DISABLE_SIGNUP: bool(false),
   GOTRUE_EXTERNAL_EMAIL_ENABLED: bool(true),
@@ -185,7 +203,10 @@ const schema = z.object({
   GOTRUE_MAILER_TEMPLATES_REAUTHENTICATION: optStr,
   GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION: duration(300),
   GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool(false),
-  GOTRUE_SMS_PROVIDER: z.preprocess(blankIsUnset, z.enum(["twilio", "log"], { error: "must be twilio or log" }).optional()),
+  GOTRUE_SMS_PROVIDER: z.preprocess(
+    blankIsUnset,
+    z.enum(["twilio", "log"], { error: "must be twilio or log" }).optional(),
+  ),
   GOTRUE_SMS_OTP_EXP: duration(60),
   GOTRUE_SMS_OTP_LENGTH: int(6, 6, 10),
   GOTRUE_SMS_TEMPLATE: str("Your code is {{ .Code }}"),
@@ -198,15 +219,27 @@ const schema = z.object({
       if (v === undefined || v.trim() === "") return out;
       for (const pair of v.split(",")) {
         const [phone, code, ...rest] = pair.trim().split(":");
-        if (!phone || !code || rest.length > 0 || !/^\+?[1-9][0-9]{1,14}$/.test(phone) || !/^[0-9]{1,10}$/.test(code)) {
-          ctx.addIssue({ code: "custom", message: `"${pair.trim()}" is not number:code (e.g. 919999900001:123456)` });
+        if (
+          !phone ||
+          !code ||
+          rest.length > 0 ||
+          !/^\+?[1-9][0-9]{1,14}$/.test(phone) ||
+          !/^[0-9]{1,10}$/.test(code)
+        ) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${pair.trim()}" is not number:code (e.g. 919999900001:123456)`,
+          });
           continue;
         }
         out[phone.replace(/^\+/, "")] = code;
       }
       return out;
     }),
-  GOTRUE_SMS_TEST_OTP_VALID_UNTIL: optStr.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), "must be a date (RFC 3339)"),
+  GOTRUE_SMS_TEST_OTP_VALID_UNTIL: optStr.refine(
+    (v) => v === undefined || !Number.isNaN(Date.parse(v)),
+    "must be a date (RFC 3339)",
+  ),
   GOTRUE_SMS_TWILIO_ACCOUNT_SID: optStr,
   GOTRUE_SMS_TWILIO_AUTH_TOKEN: optStr,
   GOTRUE_SMS_TWILIO_MESSAGE_SERVICE_SID: optStr,
@@ -288,7 +321,9 @@ function externalProviderVariables<N extends string>(name: N) {
     [K in `GOTRUE_EXTERNAL_${N}_ENABLED`]: ReturnType<typeof bool>;
   } & { [K in `GOTRUE_EXTERNAL_${N}_CLIENT_ID`]: ReturnType<typeof list> } & {
     [K in `GOTRUE_EXTERNAL_${N}_SECRET`]: typeof optStr;
-  } & { [K in `GOTRUE_EXTERNAL_${N}_REDIRECT_URI` | `GOTRUE_EXTERNAL_${N}_URL`]: ReturnType<typeof url> };
+  } & {
+    [K in `GOTRUE_EXTERNAL_${N}_REDIRECT_URI` | `GOTRUE_EXTERNAL_${N}_URL`]: ReturnType<typeof url>;
+  };
 }
 
 /** Every environment variable the server reads. */
@@ -305,7 +340,9 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const res = schema.safeParse(env);
-  const issues = res.success ? [] : res.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  const issues = res.success
+    ? []
+    : res.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   if (res.success) issues.push(...smsIssues(res.data));
   if (!res.success || issues.length > 0) throw new ConfigError(issues);
   const e = res.data;
@@ -331,7 +368,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keyId: e.GOTRUE_JWT_KEY_ID,
       generatedAlg: e.AUTH_JWT_ALGORITHM,
     },
-    apiKeys: { required: e.AUTH_REQUIRE_API_KEY, anon: e.AUTH_ANON_KEY, serviceRole: e.AUTH_SERVICE_ROLE_KEY },
+    apiKeys: {
+      required: e.AUTH_REQUIRE_API_KEY,
+      anon: e.AUTH_ANON_KEY,
+      serviceRole: e.AUTH_SERVICE_ROLE_KEY,
+    },
     disableSignup: e.GOTRUE_DISABLE_SIGNUP,
     emailEnabled: e.GOTRUE_EXTERNAL_EMAIL_ENABLED,
     phoneEnabled: e.GOTRUE_EXTERNAL_PHONE_ENABLED,
@@ -365,7 +406,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     flowStateExpiry: e.GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION,
-    updatePasswordRequireReauthentication: e.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
+    updatePasswordRequireReauthentication:
+      e.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
     sms: {
       provider: e.GOTRUE_SMS_PROVIDER,
       otpExp: e.GOTRUE_SMS_OTP_EXP,
@@ -373,7 +415,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       template: e.GOTRUE_SMS_TEMPLATE,
       maxFrequency: e.GOTRUE_SMS_MAX_FREQUENCY,
       testOtp: e.GOTRUE_SMS_TEST_OTP,
-      testOtpValidUntil: e.GOTRUE_SMS_TEST_OTP_VALID_UNTIL ? new Date(e.GOTRUE_SMS_TEST_OTP_VALID_UNTIL).getTime() : undefined,
+      testOtpValidUntil: e.GOTRUE_SMS_TEST_OTP_VALID_UNTIL
+        ? new Date(e.GOTRUE_SMS_TEST_OTP_VALID_UNTIL).getTime()
+        : undefined,
       twilio: {
         accountSid: e.GOTRUE_SMS_TWILIO_ACCOUNT_SID ?? "",
         authToken: e.GOTRUE_SMS_TWILIO_AUTH_TOKEN ?? "",
@@ -423,16 +467,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       factorExpiry: e.GOTRUE_MFA_FACTOR_EXPIRY_DURATION,
       maxEnrolledFactors: e.GOTRUE_MFA_MAX_ENROLLED_FACTORS,
       maxVerifiedFactors: e.GOTRUE_MFA_MAX_VERIFIED_FACTORS,
-      totp: { enrollEnabled: e.GOTRUE_MFA_TOTP_ENROLL_ENABLED, verifyEnabled: e.GOTRUE_MFA_TOTP_VERIFY_ENABLED },
+      totp: {
+        enrollEnabled: e.GOTRUE_MFA_TOTP_ENROLL_ENABLED,
+        verifyEnabled: e.GOTRUE_MFA_TOTP_VERIFY_ENABLED,
+      },
       phone: {
         enrollEnabled: e.GOTRUE_MFA_PHONE_ENROLL_ENABLED,
         verifyEnabled: e.GOTRUE_MFA_PHONE_VERIFY_ENABLED,
         // GoTrue: a length outside 6-10 becomes 6, a zero frequency one minute.
-        otpLength: e.GOTRUE_MFA_PHONE_OTP_LENGTH >= 6 && e.GOTRUE_MFA_PHONE_OTP_LENGTH <= 10 ? e.GOTRUE_MFA_PHONE_OTP_LENGTH : 6,
+        otpLength:
+          e.GOTRUE_MFA_PHONE_OTP_LENGTH >= 6 && e.GOTRUE_MFA_PHONE_OTP_LENGTH <= 10
+            ? e.GOTRUE_MFA_PHONE_OTP_LENGTH
+            : 6,
         maxFrequency: e.GOTRUE_MFA_PHONE_MAX_FREQUENCY || 60,
         template: e.GOTRUE_MFA_PHONE_TEMPLATE,
       },
-      webauthn: { enrollEnabled: e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED, verifyEnabled: e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED },
+      webauthn: {
+        enrollEnabled: e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED,
+        verifyEnabled: e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED,
+      },
     },
     dbEncryption,
     webauthn,
@@ -442,7 +495,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keycloak: externalProvider(e, "KEYCLOAK"),
     },
     manualLinkingEnabled: e.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED,
-    passkey: { enabled: e.GOTRUE_PASSKEY_ENABLED, maxPerUser: e.GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER },
+    passkey: {
+      enabled: e.GOTRUE_PASSKEY_ENABLED,
+      maxPerUser: e.GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER,
+    },
     maxBodyBytes: 1024 * 1024,
   };
   return deepFreeze(config);
@@ -464,7 +520,11 @@ function externalProvider(e: z.infer<typeof schema>, name: "GOOGLE" | "GITHUB" |
 /** Settings that are only wrong together: Twilio needs its three credentials. */
 function smsIssues(e: z.infer<typeof schema>): string[] {
   if (e.GOTRUE_SMS_PROVIDER !== "twilio") return [];
-  const missing = ["GOTRUE_SMS_TWILIO_ACCOUNT_SID", "GOTRUE_SMS_TWILIO_AUTH_TOKEN", "GOTRUE_SMS_TWILIO_MESSAGE_SERVICE_SID"] as const;
+  const missing = [
+    "GOTRUE_SMS_TWILIO_ACCOUNT_SID",
+    "GOTRUE_SMS_TWILIO_AUTH_TOKEN",
+    "GOTRUE_SMS_TWILIO_MESSAGE_SERVICE_SID",
+  ] as const;
   return missing.filter((k) => !e[k]).map((k) => `${k}: required when GOTRUE_SMS_PROVIDER=twilio`);
 }
 
@@ -486,11 +546,17 @@ function webAuthnConfig(e: {
     challengeExpiry: e.GOTRUE_WEBAUTHN_CHALLENGE_EXPIRY_DURATION,
   };
   // GoTrue only warns and then fails every ceremony; refusing to start says what is missing at once.
-  if (e.GOTRUE_PASSKEY_ENABLED || e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED || e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED) {
+  if (
+    e.GOTRUE_PASSKEY_ENABLED ||
+    e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED ||
+    e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED
+  ) {
     const issues: string[] = [];
     if (!rp.rpId) issues.push("GOTRUE_WEBAUTHN_RP_ID: required when WebAuthn is enabled");
-    if (!rp.rpDisplayName) issues.push("GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: required when WebAuthn is enabled");
-    if (rp.rpOrigins.length === 0) issues.push("GOTRUE_WEBAUTHN_RP_ORIGINS: required when WebAuthn is enabled");
+    if (!rp.rpDisplayName)
+      issues.push("GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: required when WebAuthn is enabled");
+    if (rp.rpOrigins.length === 0)
+      issues.push("GOTRUE_WEBAUTHN_RP_ORIGINS: required when WebAuthn is enabled");
     if (issues.length) throw new ConfigError(issues);
   }
   return rp;
@@ -507,23 +573,38 @@ function dbEncryptionConfig(e: {
   GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: string | undefined;
 }) {
   const issues: string[] = [];
-  const is256Bits = (key: string) => /^[A-Za-z0-9_-]+$/.test(key) && Buffer.from(key, "base64url").length === 32;
+  const is256Bits = (key: string) =>
+    /^[A-Za-z0-9_-]+$/.test(key) && Buffer.from(key, "base64url").length === 32;
   const decryptionKeys: Record<string, string> = {};
-  for (const pair of (e.GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of (e.GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const i = pair.indexOf(":");
     const id = i > 0 ? pair.slice(0, i) : "";
     const key = i > 0 ? pair.slice(i + 1) : "";
-    if (!id || !is256Bits(key)) issues.push(`GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: "${id || pair}" must be id:key with a 256-bit base64url key`);
+    if (!id || !is256Bits(key))
+      issues.push(
+        `GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: "${id || pair}" must be id:key with a 256-bit base64url key`,
+      );
     else decryptionKeys[id] = key;
   }
   const encrypt = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPT;
   const keyId = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID ?? "";
   const key = e.GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY ?? "";
   if (encrypt) {
-    if (!keyId) issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: must be set when encryption is on");
-    if (!is256Bits(key)) issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: must be 256 bits of base64url (43 characters, no padding)");
+    if (!keyId)
+      issues.push(
+        "GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY_ID: must be set when encryption is on",
+      );
+    if (!is256Bits(key))
+      issues.push(
+        "GOTRUE_SECURITY_DB_ENCRYPTION_ENCRYPTION_KEY: must be 256 bits of base64url (43 characters, no padding)",
+      );
     if (keyId && decryptionKeys[keyId] !== key) {
-      issues.push("GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: must also hold the encryption key under its id");
+      issues.push(
+        "GOTRUE_SECURITY_DB_ENCRYPTION_DECRYPTION_KEYS: must also hold the encryption key under its id",
+      );
     }
   }
   if (issues.length) throw new ConfigError(issues);

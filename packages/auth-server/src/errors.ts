@@ -11,23 +11,38 @@ export const errors = {
   email_not_confirmed: { status: 400, message: "Email not confirmed" },
   phone_not_confirmed: { status: 400, message: "Phone not confirmed" },
   user_already_exists: { status: 422, message: "User already registered" },
-  email_exists: { status: 422, message: "A user with this email address has already been registered" },
-  phone_exists: { status: 422, message: "A user with this phone number has already been registered" },
+  email_exists: {
+    status: 422,
+    message: "A user with this email address has already been registered",
+  },
+  phone_exists: {
+    status: 422,
+    message: "A user with this phone number has already been registered",
+  },
   signup_disabled: { status: 422, message: "Signups not allowed for this instance" },
   anonymous_provider_disabled: { status: 422, message: "Anonymous sign-ins are disabled" },
   email_provider_disabled: { status: 400, message: "Email signups are disabled" },
   phone_provider_disabled: { status: 400, message: "Phone signups are disabled" },
   weak_password: { status: 422, message: "Password is too weak" },
-  same_password: { status: 422, message: "New password should be different from the old password." },
+  same_password: {
+    status: 422,
+    message: "New password should be different from the old password.",
+  },
   email_address_invalid: { status: 400, message: "Email address is invalid" },
   no_authorization: { status: 401, message: "This endpoint requires a valid Bearer token" },
   bad_jwt: { status: 403, message: "invalid JWT: unable to parse or verify signature" },
   not_admin: { status: 403, message: "User not allowed" },
   user_not_found: { status: 403, message: "User from sub claim in JWT does not exist" },
-  session_not_found: { status: 403, message: "Session from session_id claim in JWT does not exist" },
+  session_not_found: {
+    status: 403,
+    message: "Session from session_id claim in JWT does not exist",
+  },
   session_expired: { status: 403, message: "Session is no longer valid" },
   user_banned: { status: 403, message: "User is banned" },
-  refresh_token_not_found: { status: 400, message: "Invalid Refresh Token: Refresh Token Not Found" },
+  refresh_token_not_found: {
+    status: 400,
+    message: "Invalid Refresh Token: Refresh Token Not Found",
+  },
   refresh_token_already_used: { status: 400, message: "Invalid Refresh Token: Already Used" },
   conflict: { status: 409, message: "Conflict, please try again" },
   over_request_rate_limit: { status: 429, message: "Request rate limit reached" },
@@ -49,29 +64,54 @@ export const errors = {
   feature_disabled: { status: 404, message: "This feature is disabled" },
   web3_provider_disabled: { status: 422, message: "Web3 provider is disabled" },
   // MFA (GoTrue mfa.go)
-  mfa_factor_name_conflict: { status: 422, message: "A factor with this friendly name already exists" },
-  too_many_enrolled_mfa_factors: { status: 422, message: "Maximum number of verified factors reached, unenroll to continue" },
+  mfa_factor_name_conflict: {
+    status: 422,
+    message: "A factor with this friendly name already exists",
+  },
+  too_many_enrolled_mfa_factors: {
+    status: 422,
+    message: "Maximum number of verified factors reached, unenroll to continue",
+  },
   mfa_factor_not_found: { status: 404, message: "Factor not found" },
   mfa_ip_address_mismatch: { status: 422, message: "Challenge and verify IP addresses mismatch." },
-  mfa_challenge_expired: { status: 422, message: "MFA challenge has expired, verify against another challenge or create a new challenge." },
+  mfa_challenge_expired: {
+    status: 422,
+    message:
+      "MFA challenge has expired, verify against another challenge or create a new challenge.",
+  },
   mfa_verification_failed: { status: 422, message: "Invalid TOTP code entered" },
   mfa_totp_enroll_not_enabled: { status: 422, message: "MFA enroll is disabled for TOTP" },
   mfa_totp_verify_not_enabled: { status: 422, message: "MFA verification is disabled for TOTP" },
   mfa_phone_enroll_not_enabled: { status: 422, message: "MFA enroll is disabled for Phone" },
   mfa_phone_verify_not_enabled: { status: 422, message: "MFA verification is disabled for Phone" },
   mfa_webauthn_enroll_not_enabled: { status: 422, message: "MFA enroll is disabled for WebAuthn" },
-  mfa_webauthn_verify_not_enabled: { status: 422, message: "MFA verification is disabled for WebAuthn" },
-  mfa_verified_factor_exists: { status: 422, message: "A verified phone factor already exists, unenroll the existing factor to continue" },
+  mfa_webauthn_verify_not_enabled: {
+    status: 422,
+    message: "MFA verification is disabled for WebAuthn",
+  },
+  mfa_verified_factor_exists: {
+    status: 422,
+    message: "A verified phone factor already exists, unenroll the existing factor to continue",
+  },
   method_not_allowed: { status: 405, message: "Method Not Allowed" },
-  request_timeout: { status: 504, message: "Processing this request timed out, please retry after a moment." },
-  unexpected_failure: { status: 500, message: "Unexpected failure, please check server logs for more information" },
+  request_timeout: {
+    status: 504,
+    message: "Processing this request timed out, please retry after a moment.",
+  },
+  unexpected_failure: {
+    status: 500,
+    message: "Unexpected failure, please check server logs for more information",
+  },
   unknown: { status: 400, message: "Unknown error" },
   // one-time codes, links, PKCE, SMS (issue 10, flows)
   otp_expired: { status: 403, message: "Token has expired or is invalid" },
   otp_disabled: { status: 422, message: "Signups not allowed for otp" },
   flow_state_not_found: { status: 404, message: "invalid flow state, no valid flow state found" },
   flow_state_expired: { status: 422, message: "invalid flow state, flow state has expired" },
-  bad_code_verifier: { status: 400, message: "code challenge does not match previously saved code verifier" },
+  bad_code_verifier: {
+    status: 400,
+    message: "code challenge does not match previously saved code verifier",
+  },
   reauthentication_needed: { status: 400, message: "Password update requires reauthentication" },
   reauthentication_not_valid: { status: 422, message: "Nonce has expired or is invalid" },
   sms_send_failed: { status: 500, message: "Error sending SMS" },
@@ -84,8 +124,14 @@ export const errors = {
   provider_email_needs_verification: { status: 422, message: "Unverified email with provider" },
   identity_already_exists: { status: 422, message: "Identity is already linked" },
   identity_not_found: { status: 422, message: "Identity doesn't exist" },
-  single_identity_not_deletable: { status: 422, message: "User must have at least 1 identity after unlinking" },
-  email_conflict_identity_not_deletable: { status: 422, message: "Unable to unlink identity due to email conflict" },
+  single_identity_not_deletable: {
+    status: 422,
+    message: "User must have at least 1 identity after unlinking",
+  },
+  email_conflict_identity_not_deletable: {
+    status: 422,
+    message: "Unable to unlink identity due to email conflict",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;
@@ -99,7 +145,13 @@ export class AuthError extends Error {
   readonly headers: Record<string, string> | undefined;
   constructor(
     code: ErrorCode,
-    o: { message?: string; status?: number; cause?: unknown; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    o: {
+      message?: string;
+      status?: number;
+      cause?: unknown;
+      extra?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(o.message ?? errors[code].message, { cause: o.cause });
     this.name = "AuthError";
@@ -135,10 +187,16 @@ export function usesNewErrorFormat(apiVersion: string | null | undefined): boole
  */
 function isClientAbort(err: unknown): boolean {
   const e = err as { code?: unknown; name?: unknown } | null;
-  return e?.code === "ECONNRESET" || e?.code === "ERR_STREAM_PREMATURE_CLOSE" || e?.name === "AbortError";
+  return (
+    e?.code === "ECONNRESET" || e?.code === "ERR_STREAM_PREMATURE_CLOSE" || e?.name === "AbortError"
+  );
 }
 
-export function errorResponse(err: unknown, apiVersion: string | null | undefined, requestId: string): Response {
+export function errorResponse(
+  err: unknown,
+  apiVersion: string | null | undefined,
+  requestId: string,
+): Response {
   if (err instanceof OAuthError) {
     return json(400, { error: err.error, error_description: err.message });
   }
@@ -146,7 +204,9 @@ export function errorResponse(err: unknown, apiVersion: string | null | undefine
     err instanceof AuthError
       ? err
       : isClientAbort(err)
-        ? new AuthError("validation_failed", { message: "The request body was cut off: the client closed the connection." })
+        ? new AuthError("validation_failed", {
+            message: "The request body was cut off: the client closed the connection.",
+          })
         : new AuthError("unexpected_failure", { cause: err });
   if (e.status >= 500) {
     console.error(`[auth-server] ${e.code} (request ${requestId}):`, e.cause ?? e);
@@ -165,7 +225,11 @@ export function errorResponse(err: unknown, apiVersion: string | null | undefine
   return json(e.status, body, headers);
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json", ...headers },

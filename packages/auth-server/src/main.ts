@@ -11,7 +11,11 @@ try {
   limits = serverLimitsFromEnv(process.env);
   server = await createAuthServer();
 } catch (err) {
-  if (err instanceof ConfigError || err instanceof DataDirError || err instanceof ServerSettingError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirError ||
+    err instanceof ServerSettingError
+  ) {
     console.error(err.message);
     process.exit(1);
   }
@@ -25,7 +29,9 @@ const http = await listen({
   limits,
   errorHeaders: { "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" },
 });
-console.log(`[auth-server] listening on http://${auth.config.host}:${http.port}/auth/v1 (storage: ${auth.db.kind})`);
+console.log(
+  `[auth-server] listening on http://${auth.config.host}:${http.port}/auth/v1 (storage: ${auth.db.kind})`,
+);
 
 let stopping = false;
 async function stop() {

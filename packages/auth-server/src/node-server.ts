@@ -20,7 +20,11 @@ export type ServerLimits = {
   maxConnectionsPerIp: number;
 };
 
-export const DEFAULT_SERVER_LIMITS: ServerLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnectionsPerIp: 64 };
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnectionsPerIp: 64,
+};
 
 /** The variables behind ServerLimits; an empty value keeps the default. */
 export const SERVER_LIMIT_VARIABLES = {
@@ -45,12 +49,16 @@ export function serverLimitsFromEnv(env: Record<string, string | undefined>): Se
     const value = Number(raw);
     const min = key === "maxConnectionsPerIp" ? 0 : 100;
     if (!Number.isInteger(value) || value < min || value > 3_600_000) {
-      throw new ServerSettingError(`${name} must be an integer from ${min} to 3600000, got "${raw}".`);
+      throw new ServerSettingError(
+        `${name} must be an integer from ${min} to 3600000, got "${raw}".`,
+      );
     }
     limits[key] = value;
   }
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new ServerSettingError("HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS.");
+    throw new ServerSettingError(
+      "HTTP_HEADERS_TIMEOUT_MS must not exceed HTTP_REQUEST_TIMEOUT_MS.",
+    );
   }
   return limits;
 }
@@ -83,32 +91,42 @@ export async function listen(options: ListenOptions): Promise<Listening> {
       // it (no URL can be built) through errorHandler instead.
       requireHostHeader: false,
     },
-    getRequestListener(options.fetch as (request: Request, env: unknown) => Response | Promise<Response>, {
-      // Requests the adapter cannot turn into a Request ("OPTIONS *", no Host, HTTP/0.9) and
-      // handlers that throw: a plain answer with our headers and one log line, never a stack.
-      errorHandler: (err) => {
-        if (err instanceof RequestError) return new Response("Bad Request", { status: 400, headers: options.errorHeaders });
-        console.error("[server] unexpected failure:", err);
-        return new Response("Internal Server Error", { status: 500, headers: options.errorHeaders });
+    getRequestListener(
+      options.fetch as (request: Request, env: unknown) => Response | Promise<Response>,
+      {
+        // Requests the adapter cannot turn into a Request ("OPTIONS *", no Host, HTTP/0.9) and
+        // handlers that throw: a plain answer with our headers and one log line, never a stack.
+        errorHandler: (err) => {
+          if (err instanceof RequestError)
+            return new Response("Bad Request", { status: 400, headers: options.errorHeaders });
+          console.error("[server] unexpected failure:", err);
+          return new Response("Internal Server Error", {
+            status: 500,
+            headers: options.errorHeaders,
+          });
+        },
       },
-    }),
+    ),
   );
 
   const extraHeaders = Object.entries(options.errorHeaders)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  server.on("clientError", (err: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: { headersSent?: boolean } }) => {
-    // As Node's own handler: answer only when nothing of a response has been written yet.
-    if (err.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
-      socket.destroy();
-      return;
-    }
-    const [status, reason] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "Bad Request"];
-    socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(reason)}\r\n${extraHeaders}\r\n${reason}`,
-    );
-  });
+  server.on(
+    "clientError",
+    (err: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: { headersSent?: boolean } }) => {
+      // As Node's own handler: answer only when nothing of a response has been written yet.
+      if (err.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) {
+        socket.destroy();
+        return;
+      }
+      const [status, reason] = CLIENT_ERRORS[err.code ?? ""] ?? [400, "Bad Request"];
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(reason)}\r\n${extraHeaders}\r\n${reason}`,
+      );
+    },
+  );
 
   if (limits.maxConnectionsPerIp > 0) {
     const open = new Map<string, number>();

@@ -51,17 +51,25 @@ export type AuthServerOptions = {
 
 /** Where PGlite keeps its files inside the data dir. */
 export function pgliteDir(config: Config): string {
-  return config.dataDir === "memory://" ? "memory://" : join(resolve(config.dataDir), "auth", "pglite");
+  return config.dataDir === "memory://"
+    ? "memory://"
+    : join(resolve(config.dataDir), "auth", "pglite");
 }
 
 export async function createAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
   const config = loadConfig(options.env ?? process.env);
   const log = options.log ?? ((l: string) => console.log(l));
   // The folder with PGlite's files and the service-role key, when this server keeps them on disk.
-  const privateDir = !options.db && !config.databaseUrl && config.dataDir !== "memory://" ? resolve(config.dataDir) : undefined;
+  const privateDir =
+    !options.db && !config.databaseUrl && config.dataDir !== "memory://"
+      ? resolve(config.dataDir)
+      : undefined;
   if (privateDir) {
     const repaired = secureDataDir(privateDir);
-    if (repaired > 0) log(`[auth-server] made ${repaired} entries under ${privateDir} private (folders 0700, files 0600); they were readable by others`);
+    if (repaired > 0)
+      log(
+        `[auth-server] made ${repaired} entries under ${privateDir} private (folders 0700, files 0600); they were readable by others`,
+      );
   }
   const db =
     options.db ??
@@ -74,9 +82,19 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
     const clock = options.clock ?? { now: () => new Date() };
     const mail = createMailService({ db, config, clock, mailer, log });
     if (config.phoneEnabled && !config.sms.provider) {
-      log("[auth-server] phone sign-in is on with no GOTRUE_SMS_PROVIDER: SMS codes are only written to this log (development)");
+      log(
+        "[auth-server] phone sign-in is on with no GOTRUE_SMS_PROVIDER: SMS codes are only written to this log (development)",
+      );
     }
-    const deps: Deps = { db, config, keys, clock, mail, sms: options.sms ?? createSmsService(config, clock, log), serviceRoleKey };
+    const deps: Deps = {
+      db,
+      config,
+      keys,
+      clock,
+      mail,
+      sms: options.sms ?? createSmsService(config, clock, log),
+      serviceRoleKey,
+    };
     // PGlite has just created its files (and the migrations theirs), 0666 whatever the umask:
     // see storage/data-dir.ts.
     if (privateDir) secureDataDir(privateDir);
@@ -104,15 +122,28 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
 
 async function loadKeys(db: Db, config: Config, log: (l: string) => void) {
   if (config.jwt.keys) {
-    return createKeySet({ jwks: config.jwt.keys as JWK[], secret: config.jwt.secret, secretKid: config.jwt.keyId });
+    return createKeySet({
+      jwks: config.jwt.keys as JWK[],
+      secret: config.jwt.secret,
+      secretKid: config.jwt.keyId,
+    });
   }
   const alg = config.jwt.generatedAlg;
-  const { value, created } = await getOrCreateSecret<JWK>(db, `jwt_signing_key_${alg}`, () => generateSigningJwk(alg));
-  if (created) log(`[auth-server] generated a new ${alg} signing key (kid ${value.kid}), stored in auth_server.secrets`);
+  const { value, created } = await getOrCreateSecret<JWK>(db, `jwt_signing_key_${alg}`, () =>
+    generateSigningJwk(alg),
+  );
+  if (created)
+    log(
+      `[auth-server] generated a new ${alg} signing key (kid ${value.kid}), stored in auth_server.secrets`,
+    );
   return createKeySet({ jwks: [value], secret: config.jwt.secret, secretKid: config.jwt.keyId });
 }
 
-async function loadServiceRoleKey(db: Db, config: Config, log: (l: string) => void): Promise<string> {
+async function loadServiceRoleKey(
+  db: Db,
+  config: Config,
+  log: (l: string) => void,
+): Promise<string> {
   if (config.apiKeys.serviceRole) return config.apiKeys.serviceRole;
   const { value, created } = await getOrCreateSecret<string>(
     db,
@@ -128,7 +159,9 @@ async function loadServiceRoleKey(db: Db, config: Config, log: (l: string) => vo
     }
     if (created) log(`[auth-server] generated a service-role key; it is in ${file}`);
   } else if (created) {
-    log(`[auth-server] generated a service-role key; read it with: select value from auth_server.secrets where name = 'service_role_key'`);
+    log(
+      `[auth-server] generated a service-role key; read it with: select value from auth_server.secrets where name = 'service_role_key'`,
+    );
   }
   return value;
 }

@@ -8,7 +8,12 @@ import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./hel
 
 function client(server: TestServer, key: string): SupabaseClient {
   return createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `t-${Math.random()}` },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `t-${Math.random()}`,
+    },
   });
 }
 
@@ -56,10 +61,16 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
     expect(dup.error?.status).toBe(422);
     expect(dup.error?.code).toBe("email_exists");
     // Metadata rides in every access token: capped here too (issue 13, item 3).
-    const big = await admin.createUser({ email: uniqueEmail(), user_metadata: { notes: "x".repeat(5000) } });
+    const big = await admin.createUser({
+      email: uniqueEmail(),
+      user_metadata: { notes: "x".repeat(5000) },
+    });
     expect(big.error?.status).toBe(422);
     expect(big.error?.message).toMatch(/^user_metadata is too large/);
-    const bigApp = await admin.createUser({ email: uniqueEmail(), app_metadata: { roles: "r".repeat(3000) } });
+    const bigApp = await admin.createUser({
+      email: uniqueEmail(),
+      app_metadata: { roles: "r".repeat(3000) },
+    });
     expect(bigApp.error?.message).toMatch(/^app_metadata is too large/);
     const none = await admin.createUser({ user_metadata: { a: 1 } });
     expect(none.error?.status).toBe(400);
@@ -68,22 +79,37 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
 
   it("createUser with phone_confirm and a ban; the banned user cannot sign in (400 user_banned)", async () => {
     const email = uniqueEmail("banned");
-    const { data, error } = await admin.createUser({ email, password: "a-long-passphrase", email_confirm: true, phone: "+919876500001", phone_confirm: true, ban_duration: "24h" });
+    const { data, error } = await admin.createUser({
+      email,
+      password: "a-long-passphrase",
+      email_confirm: true,
+      phone: "+919876500001",
+      phone_confirm: true,
+      ban_duration: "24h",
+    });
     expect(error).toBeNull();
     expect(data.user!.phone).toBe("919876500001");
     expect(data.user!.phone_confirmed_at).toBeTruthy();
-    expect(new Date(data.user!.banned_until!).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect(new Date(data.user!.banned_until!).getTime()).toBeGreaterThan(
+      Date.now() + 23 * 3600_000,
+    );
     const signedIn = await signIn(email, "a-long-passphrase");
     expect(signedIn.error?.status).toBe(400);
     expect(signedIn.error?.code).toBe("user_banned");
     const bad = await admin.createUser({ email: uniqueEmail(), ban_duration: "forever" });
     expect(bad.error?.status).toBe(400);
-    expect(bad.error?.message).toBe('invalid format for ban duration: time: invalid duration "forever"');
+    expect(bad.error?.message).toBe(
+      'invalid format for ban duration: time: invalid duration "forever"',
+    );
   });
 
   it("a ban ends refresh and GET /user for a signed-in user; ban_duration none lifts it", async () => {
     const email = uniqueEmail("later-banned");
-    const { data } = await admin.createUser({ email, password: "a-long-passphrase", email_confirm: true });
+    const { data } = await admin.createUser({
+      email,
+      password: "a-long-passphrase",
+      email_confirm: true,
+    });
     const id = data.user!.id;
     const session = (await signIn(email, "a-long-passphrase")).data.session!;
     expect((await admin.updateUserById(id, { ban_duration: "1h" })).error).toBeNull();
@@ -96,7 +122,9 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
     expect(got.error?.code).toBe("user_banned");
     const lifted = await admin.updateUserById(id, { ban_duration: "none" });
     expect(lifted.data.user?.banned_until).toBeUndefined();
-    const again = await client(server, ANON).auth.refreshSession({ refresh_token: session.refresh_token });
+    const again = await client(server, ANON).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     expect(again.error).toBeNull();
   });
 
@@ -113,7 +141,12 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
 
   it("updateUserById: password (every session ends), email, metadata merge with null deleting, role", async () => {
     const email = uniqueEmail("upd");
-    const { data } = await admin.createUser({ email, password: "first-passphrase", email_confirm: true, user_metadata: { a: 1, b: 2 } });
+    const { data } = await admin.createUser({
+      email,
+      password: "first-passphrase",
+      email_confirm: true,
+      user_metadata: { a: 1, b: 2 },
+    });
     const id = data.user!.id;
     const old = (await signIn(email, "first-passphrase")).data.session!;
     const newEmail = uniqueEmail("moved");
@@ -132,7 +165,9 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
     const identity = upd.data.user?.identities?.find((i) => i.provider === "email");
     expect(identity?.identity_data?.email).toBe(newEmail);
     // The old session is gone; the new password works at the new address.
-    const refreshed = await client(server, ANON).auth.refreshSession({ refresh_token: old.refresh_token });
+    const refreshed = await client(server, ANON).auth.refreshSession({
+      refresh_token: old.refresh_token,
+    });
     expect(refreshed.error?.status).toBe(400);
     expect((await signIn(newEmail, "second-passphrase")).error).toBeNull();
     const unknown = await admin.updateUserById(crypto.randomUUID(), { role: "x" });
@@ -142,7 +177,13 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
 
   it("deleteUser hard: the row is gone (404 after); soft: kept with deleted_at, address obfuscated, sessions ended", async () => {
     const hardEmail = uniqueEmail("hard");
-    const hard = (await admin.createUser({ email: hardEmail, password: "a-long-passphrase", email_confirm: true })).data.user!;
+    const hard = (
+      await admin.createUser({
+        email: hardEmail,
+        password: "a-long-passphrase",
+        email_confirm: true,
+      })
+    ).data.user!;
     const del = await admin.deleteUser(hard.id);
     expect(del.error).toBeNull();
     expect((await admin.getUserById(hard.id)).error?.code).toBe("user_not_found");
@@ -151,7 +192,14 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
     expect((await admin.createUser({ email: hardEmail })).error).toBeNull();
 
     const softEmail = uniqueEmail("soft");
-    const soft = (await admin.createUser({ email: softEmail, password: "a-long-passphrase", email_confirm: true, user_metadata: { name: "S" } })).data.user!;
+    const soft = (
+      await admin.createUser({
+        email: softEmail,
+        password: "a-long-passphrase",
+        email_confirm: true,
+        user_metadata: { name: "S" },
+      })
+    ).data.user!;
     const session = (await signIn(softEmail, "a-long-passphrase")).data.session!;
     expect((await admin.deleteUser(soft.id, true)).error).toBeNull();
     const kept = (await admin.getUserById(soft.id)).data.user!;
@@ -160,7 +208,9 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
     expect(kept.user_metadata).toEqual({});
     expect(kept.identities?.[0]?.identity_data).toEqual({});
     expect((await signIn(softEmail, "a-long-passphrase")).error?.code).toBe("invalid_credentials");
-    const me = await server.call("/user", { headers: { authorization: `Bearer ${session.access_token}` } });
+    const me = await server.call("/user", {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(me.status).toBe(403);
     expect(((await me.json()) as { code: string }).code).toBe("session_not_found");
     // Soft-deleting again is a no-op; a missing user is 404.
@@ -182,7 +232,12 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
       const first = await a.listUsers({ page: 1, perPage: 2 });
       expect(first.error).toBeNull();
       expect(first.data.users.map((u) => u.email)).toEqual([emails[4], emails[3]]);
-      expect(first.data).toMatchObject({ total: 5, nextPage: 2, lastPage: 3, aud: "authenticated" });
+      expect(first.data).toMatchObject({
+        total: 5,
+        nextPage: 2,
+        lastPage: 3,
+        aud: "authenticated",
+      });
       const last = await a.listUsers({ page: 3, perPage: 2 });
       expect(last.data.users.map((u) => u.email)).toEqual([emails[0]]);
       expect(last.data).toMatchObject({ total: 5, nextPage: null, lastPage: 3 });
@@ -214,11 +269,18 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
     const created = (await admin.createUser({ email })).data.user!;
     await admin.deleteUser(created.id);
     const auth = { apikey: ANON, authorization: `Bearer ${server.auth.serviceRoleKey}` };
-    const res = await fetch(`${server.url}/auth/v1/admin/audit?query=action:user_deleted&per_page=1`, { headers: auth });
+    const res = await fetch(
+      `${server.url}/auth/v1/admin/audit?query=action:user_deleted&per_page=1`,
+      { headers: auth },
+    );
     expect(res.status).toBe(200);
     const rows = (await res.json()) as { payload: Record<string, unknown>; created_at: string }[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.payload).toMatchObject({ action: "user_deleted", log_type: "team", actor_username: "service_role" });
+    expect(rows[0]!.payload).toMatchObject({
+      action: "user_deleted",
+      log_type: "team",
+      actor_username: "service_role",
+    });
     expect((rows[0]!.payload.traits as Record<string, unknown>).user_email).toBe(email);
     expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(1);
     const bad = await fetch(`${server.url}/auth/v1/admin/audit?query=nope`, { headers: auth });
@@ -231,15 +293,30 @@ describe.each(BACKENDS)("admin API via supabase-js on %s", (backend) => {
     const session = (await signIn(email, "a-long-passphrase")).data.session!;
     const out = await admin.signOut(session.access_token, "global");
     expect(out.error).toBeNull();
-    const refreshed = await client(server, ANON).auth.refreshSession({ refresh_token: session.refresh_token });
+    const refreshed = await client(server, ANON).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     expect(refreshed.error?.status).toBe(400);
   });
 
   it("a user's own token on admin routes: 403 not_admin", async () => {
     const email = uniqueEmail("plain");
-    const { data } = await client(server, ANON).auth.signUp({ email, password: "a-long-passphrase" });
-    const headers = { apikey: ANON, authorization: `Bearer ${data.session!.access_token}`, "x-supabase-api-version": "2024-01-01" };
-    for (const [method, path] of [["GET", "/admin/users"], ["POST", "/admin/users"], ["GET", `/admin/users/${data.user!.id}`], ["DELETE", `/admin/users/${data.user!.id}`], ["GET", "/admin/audit"]]) {
+    const { data } = await client(server, ANON).auth.signUp({
+      email,
+      password: "a-long-passphrase",
+    });
+    const headers = {
+      apikey: ANON,
+      authorization: `Bearer ${data.session!.access_token}`,
+      "x-supabase-api-version": "2024-01-01",
+    };
+    for (const [method, path] of [
+      ["GET", "/admin/users"],
+      ["POST", "/admin/users"],
+      ["GET", `/admin/users/${data.user!.id}`],
+      ["DELETE", `/admin/users/${data.user!.id}`],
+      ["GET", "/admin/audit"],
+    ]) {
       const res = await fetch(`${server.url}/auth/v1${path}`, { method, headers });
       expect(res.status).toBe(403);
       expect(((await res.json()) as { code: string }).code).toBe("not_admin");

@@ -18,7 +18,11 @@ export function freePort(): Promise<number> {
 
 /** Whether `user` can run the server from this checkout (read its source, execute this Node). */
 export function canRunAs(user: string): boolean {
-  const check = spawnSync("runuser", ["-u", user, "--", "sh", "-c", 'test -r src/main.ts && test -x "$0"', process.execPath], { cwd: pkgDir });
+  const check = spawnSync(
+    "runuser",
+    ["-u", user, "--", "sh", "-c", 'test -r src/main.ts && test -x "$0"', process.execPath],
+    { cwd: pkgDir },
+  );
   return check.status === 0;
 }
 
@@ -38,8 +42,16 @@ export function startChild(env: NodeJS.ProcessEnv, options: ChildOptions = {}): 
     let command = process.execPath;
     let args = ["src/main.ts"];
     if (options.user) [command, args] = ["runuser", ["-u", options.user, "--", command, ...args]];
-    if (options.umask) [command, args] = ["/bin/sh", ["-c", `umask ${options.umask} && exec "$@"`, "sh", command, ...args]];
-    const child = spawn(command, args, { cwd: pkgDir, env, stdio: ["ignore", "pipe", "pipe"] }) as Child;
+    if (options.umask)
+      [command, args] = [
+        "/bin/sh",
+        ["-c", `umask ${options.umask} && exec "$@"`, "sh", command, ...args],
+      ];
+    const child = spawn(command, args, {
+      cwd: pkgDir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    }) as Child;
     let out = "";
     child.output = () => out;
     const timer = setTimeout(() => reject(new Error(`child did not start:\n${out}`)), 60_000);

@@ -3,7 +3,15 @@
  * lock cannot be held hostage by a process that merely has the old owner's pid.
  */
 import { spawn } from "node:child_process";
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -24,7 +32,12 @@ afterAll(() => {
 
 function countEntries(root: string): number {
   const stat = lstatSync(root);
-  return 1 + (stat.isDirectory() ? readdirSync(root).reduce((n, e) => n + countEntries(join(root, e)), 0) : 0);
+  return (
+    1 +
+    (stat.isDirectory()
+      ? readdirSync(root).reduce((n, e) => n + countEntries(join(root, e)), 0)
+      : 0)
+  );
 }
 
 /** What an older version left: folders 0755, files 0666. */
@@ -34,7 +47,11 @@ function loosen(path: string) {
   if (stat.isDirectory()) for (const entry of readdirSync(path)) loosen(join(path, entry));
 }
 
-const json = { "content-type": "application/json", apikey: ANON, "x-supabase-api-version": "2024-01-01" };
+const json = {
+  "content-type": "application/json",
+  apikey: ANON,
+  "x-supabase-api-version": "2024-01-01",
+};
 
 describe("data folder modes", () => {
   it("a new data folder is 0700/0600 after start and after stop, even under umask 000; an older loose one is repaired with one log line", async () => {
@@ -60,8 +77,13 @@ describe("data folder modes", () => {
     const entries = countEntries(dataDir);
     child = await startChild(env, { umask: "000" });
     try {
-      const lines = child.output().split("\n").filter((l) => l.includes("private"));
-      expect(lines).toEqual([`[auth-server] made ${entries} entries under ${dataDir} private (folders 0700, files 0600); they were readable by others`]);
+      const lines = child
+        .output()
+        .split("\n")
+        .filter((l) => l.includes("private"));
+      expect(lines).toEqual([
+        `[auth-server] made ${entries} entries under ${dataDir} private (folders 0700, files 0600); they were readable by others`,
+      ]);
       expect(looseEntries(dataDir)).toEqual([]);
     } finally {
       await stopChild(child);
@@ -70,28 +92,39 @@ describe("data folder modes", () => {
 
   // Needs root (to start the server as another user) and a checkout that user can reach: a clone
   // inside a 0700 folder (mktemp -d) cannot be run by "nobody", whatever the server does.
-  it.skipIf(process.getuid?.() !== 0 || !canRunAs("nobody"))("refuses to start, in one line, when it cannot make the folder private", async () => {
-    // A folder owned by root, loose as an older version left it, started as another user: chmod fails.
-    const parent = tempDir();
-    chmodSync(parent, 0o755);
-    const dataDir = join(parent, "data");
-    mkdirSync(join(dataDir, "auth"), { recursive: true });
-    writeFileSync(join(dataDir, "auth", "service-role-key"), "x\n");
-    loosen(dataDir);
-    chmodSync(dataDir, 0o777);
-    chmodSync(join(dataDir, "auth"), 0o777);
-    const env = { ...process.env, ...BASE_ENV, AUTH_DATA_DIR: dataDir, PORT: String(await freePort()) };
-    const failure = await startChild(env, { user: "nobody" }).then(
-      async (child) => {
-        await stopChild(child);
-        return undefined;
-      },
-      (err: { code?: number; output?: string }) => err,
-    );
-    expect(failure?.code).toBe(1);
-    expect(failure?.output).toMatch(/^refusing to start: cannot make .*data private \(mode 700\): EPERM/);
-    expect(failure?.output?.trim().split("\n")).toHaveLength(1);
-  }, 60_000);
+  it.skipIf(process.getuid?.() !== 0 || !canRunAs("nobody"))(
+    "refuses to start, in one line, when it cannot make the folder private",
+    async () => {
+      // A folder owned by root, loose as an older version left it, started as another user: chmod fails.
+      const parent = tempDir();
+      chmodSync(parent, 0o755);
+      const dataDir = join(parent, "data");
+      mkdirSync(join(dataDir, "auth"), { recursive: true });
+      writeFileSync(join(dataDir, "auth", "service-role-key"), "x\n");
+      loosen(dataDir);
+      chmodSync(dataDir, 0o777);
+      chmodSync(join(dataDir, "auth"), 0o777);
+      const env = {
+        ...process.env,
+        ...BASE_ENV,
+        AUTH_DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+      };
+      const failure = await startChild(env, { user: "nobody" }).then(
+        async (child) => {
+          await stopChild(child);
+          return undefined;
+        },
+        (err: { code?: number; output?: string }) => err,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.output).toMatch(
+        /^refusing to start: cannot make .*data private \(mode 700\): EPERM/,
+      );
+      expect(failure?.output?.trim().split("\n")).toHaveLength(1);
+    },
+    60_000,
+  );
 });
 
 describe("data folder lock", () => {
@@ -109,20 +142,26 @@ describe("data folder lock", () => {
   it.each([
     ["pid and start time (this version)", (pid: number) => `${pid} 12345`],
     ["pid only (older versions)", (pid: number) => String(pid)],
-  ])("a stale lock whose pid now belongs to another live process does not block start-up: %s", async (_label, content) => {
-    const lockFile = `${pgliteDir(loadConfig(env))}.lock`;
-    mkdirSync(join(lockFile, ".."), { recursive: true });
-    await withLiveStranger(async (pid) => {
-      writeFileSync(lockFile, content(pid));
-      const server = await createAuthServer({ env, log: () => {} });
-      await server.close();
-    });
-  }, 120_000);
+  ])(
+    "a stale lock whose pid now belongs to another live process does not block start-up: %s",
+    async (_label, content) => {
+      const lockFile = `${pgliteDir(loadConfig(env))}.lock`;
+      mkdirSync(join(lockFile, ".."), { recursive: true });
+      await withLiveStranger(async (pid) => {
+        writeFileSync(lockFile, content(pid));
+        const server = await createAuthServer({ env, log: () => {} });
+        await server.close();
+      });
+    },
+    120_000,
+  );
 
   it("a lock held by a live server still refuses a second one", async () => {
     const child = await startChild({ ...process.env, ...env, PORT: String(await freePort()) });
     try {
-      await expect(createAuthServer({ env, log: () => {} })).rejects.toThrow(`in use by process ${child.pid}`);
+      await expect(createAuthServer({ env, log: () => {} })).rejects.toThrow(
+        `in use by process ${child.pid}`,
+      );
     } finally {
       await stopChild(child);
     }

@@ -6,16 +6,26 @@ import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./hel
 
 const SECRET = "legacy-hs256-secret-for-tests-0123456789";
 const hs256 = (claims: Record<string, unknown>) =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(SECRET));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .sign(new TextEncoder().encode(SECRET));
 
 function client(server: TestServer, key = ANON) {
   return createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `t-${Math.random()}` },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `t-${Math.random()}`,
+    },
   });
 }
 
 function claimsOf(token: string) {
-  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<
+    string,
+    unknown
+  >;
 }
 
 describe.each(BACKENDS)("issue 10 defects on %s", (backend) => {
@@ -53,7 +63,10 @@ describe.each(BACKENDS)("issue 10 defects on %s", (backend) => {
 
     const notUuid = await get({ ...base, session_id: "not-a-uuid" });
     expect(notUuid.status).toBe(403);
-    expect(await notUuid.json()).toEqual({ code: "bad_jwt", message: "invalid claim: session_id claim must be a UUID" });
+    expect(await notUuid.json()).toEqual({
+      code: "bad_jwt",
+      message: "invalid claim: session_id claim must be a UUID",
+    });
 
     const ghostUser = await get({ ...base, sub: crypto.randomUUID(), session_id: "not-a-uuid" });
     expect(ghostUser.status).toBe(403);
@@ -73,19 +86,28 @@ describe.each(BACKENDS)("issue 10 defects on %s", (backend) => {
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({
       code: "bad_jwt",
-      message: "invalid JWT: unable to parse or verify signature, token is malformed: token contains an invalid number of segments",
+      message:
+        "invalid JWT: unable to parse or verify signature, token is malformed: token contains an invalid number of segments",
     });
   });
 
   it("4. legacy JWT-form API keys: role anon or service_role signed by the server's keys; nothing else", async () => {
     const now = Math.floor(Date.now() / 1000);
     const anonKey = await hs256({ iss: "supabase", role: "anon", iat: now, exp: now + 3600 });
-    const serviceKey = await hs256({ iss: "supabase", role: "service_role", iat: now, exp: now + 3600 });
+    const serviceKey = await hs256({
+      iss: "supabase",
+      role: "service_role",
+      iat: now,
+      exp: now + 3600,
+    });
     for (const key of [anonKey, serviceKey]) {
       expect((await server.call("/settings", { headers: { apikey: key } })).status).toBe(200);
     }
     // supabase-js with a legacy anon key signs up as usual.
-    const signup = await client(server, anonKey).auth.signUp({ email: uniqueEmail(), password: "secret-pass-1" });
+    const signup = await client(server, anonKey).auth.signUp({
+      email: uniqueEmail(),
+      password: "secret-pass-1",
+    });
     expect(signup.error).toBeNull();
 
     const authenticatedRole = await hs256({ role: "authenticated", iat: now, exp: now + 3600 });
@@ -100,18 +122,28 @@ describe.each(BACKENDS)("issue 10 defects on %s", (backend) => {
     }
     const none = await server.call("/settings", { headers: { apikey: "" } });
     expect(none.status).toBe(401);
-    expect(((await none.json()) as { message: string }).message).toBe("No API key found in request");
+    expect(((await none.json()) as { message: string }).message).toBe(
+      "No API key found in request",
+    );
   });
 });
 
 describe.each(BACKENDS)("issue 10 defects, other settings, on %s", (backend) => {
   it("2. rotation off: a used refresh token past the reuse interval is refused; the session keeps its tokens", async () => {
-    const server = await startServer({ backend, env: { GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED: "false" } });
+    const server = await startServer({
+      backend,
+      env: { GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED: "false" },
+    });
     try {
-      const first = await client(server).auth.signUp({ email: uniqueEmail(), password: "secret-pass-1" });
+      const first = await client(server).auth.signUp({
+        email: uniqueEmail(),
+        password: "secret-pass-1",
+      });
       const original = first.data.session!.refresh_token;
       const a = await client(server).auth.refreshSession({ refresh_token: original });
-      const b = await client(server).auth.refreshSession({ refresh_token: a.data.session!.refresh_token });
+      const b = await client(server).auth.refreshSession({
+        refresh_token: a.data.session!.refresh_token,
+      });
       expect(b.error).toBeNull();
       server.clock.offsetMs = 11_000;
       const replay = await client(server).auth.refreshSession({ refresh_token: original });
@@ -119,7 +151,9 @@ describe.each(BACKENDS)("issue 10 defects, other settings, on %s", (backend) => 
       expect(replay.error?.code).toBe("refresh_token_already_used");
       expect(replay.error?.message).toBe("Invalid Refresh Token: Already Used");
       // Without rotation GoTrue does not revoke the family: the current token still works.
-      const current = await client(server).auth.refreshSession({ refresh_token: b.data.session!.refresh_token });
+      const current = await client(server).auth.refreshSession({
+        refresh_token: b.data.session!.refresh_token,
+      });
       expect(current.error).toBeNull();
     } finally {
       await server.close();
@@ -127,11 +161,18 @@ describe.each(BACKENDS)("issue 10 defects, other settings, on %s", (backend) => 
   });
 
   it("4. AUTH_REQUIRE_API_KEY=false: requests without a key are served; on by default", async () => {
-    const off = await startServer({ backend, listen: false, env: { AUTH_REQUIRE_API_KEY: "false" } });
+    const off = await startServer({
+      backend,
+      listen: false,
+      env: { AUTH_REQUIRE_API_KEY: "false" },
+    });
     try {
       const res = await off.call("/settings", { headers: { apikey: "" } });
       expect(res.status).toBe(200);
-      const signup = await off.call("/signup", { json: { email: uniqueEmail(), password: "secret-pass-1" }, headers: { apikey: "" } });
+      const signup = await off.call("/signup", {
+        json: { email: uniqueEmail(), password: "secret-pass-1" },
+        headers: { apikey: "" },
+      });
       expect(signup.status).toBe(200);
     } finally {
       await off.close();

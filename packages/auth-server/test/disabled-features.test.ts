@@ -8,7 +8,12 @@ import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./hel
 
 function client(server: TestServer): SupabaseClient {
   return createClient(server.url, ANON, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `off-${Math.random()}` },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `off-${Math.random()}`,
+    },
   });
 }
 
@@ -17,7 +22,11 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
   beforeAll(async () => {
     server = await startServer({
       backend,
-      env: { GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: "true", GOTRUE_EXTERNAL_PHONE_ENABLED: "true", GOTRUE_SMS_AUTOCONFIRM: "true" },
+      env: {
+        GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: "true",
+        GOTRUE_EXTERNAL_PHONE_ENABLED: "true",
+        GOTRUE_SMS_AUTOCONFIRM: "true",
+      },
     });
   });
   afterAll(async () => {
@@ -26,7 +35,9 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
 
   async function signedIn() {
     const c = client(server);
-    expect((await c.auth.signUp({ email: uniqueEmail("off"), password: "secret-pass-1" })).error).toBeNull();
+    expect(
+      (await c.auth.signUp({ email: uniqueEmail("off"), password: "secret-pass-1" })).error,
+    ).toBeNull();
     return c;
   }
 
@@ -38,7 +49,9 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
       expect(error?.message).toBe("SAML 2.0 is disabled");
     }
     expect((await server.call("/sso/saml/metadata")).status).toBe(404);
-    expect((await server.call("/sso/saml/acs", { method: "POST", body: "SAMLResponse=x" })).status).toBe(404);
+    expect(
+      (await server.call("/sso/saml/acs", { method: "POST", body: "SAMLResponse=x" })).status,
+    ).toBe(404);
   });
 
   it("passkeys: 404 passkey_disabled on every endpoint, signed in or not", async () => {
@@ -70,10 +83,16 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
     const list = await server.call(`/admin/users/${userId}/passkeys`, { headers: admin });
     expect(list.status).toBe(200);
     expect(await list.json()).toEqual([]);
-    const del = await server.call(`/admin/users/${userId}/passkeys/${crypto.randomUUID()}`, { method: "DELETE", headers: admin });
+    const del = await server.call(`/admin/users/${userId}/passkeys/${crypto.randomUUID()}`, {
+      method: "DELETE",
+      headers: admin,
+    });
     expect(del.status).toBe(404);
     expect(((await del.json()) as { message: string }).message).toBe("Passkey not found");
-    expect((await server.call(`/admin/users/${crypto.randomUUID()}/passkeys`, { headers: admin })).status).toBe(404);
+    expect(
+      (await server.call(`/admin/users/${crypto.randomUUID()}/passkeys`, { headers: admin }))
+        .status,
+    ).toBe(404);
     expect((await server.call(`/admin/users/${userId}/passkeys`)).status).toBe(401);
   });
 
@@ -87,7 +106,9 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
     const unlink = await c.auth.unlinkIdentity(user.identities![0]!);
     expect(unlink.error?.code).toBe("manual_linking_disabled");
     // Without a token: authentication comes first, as in GoTrue.
-    const noToken = await server.call(`/user/identities/${crypto.randomUUID()}`, { method: "DELETE" });
+    const noToken = await server.call(`/user/identities/${crypto.randomUUID()}`, {
+      method: "DELETE",
+    });
     expect(noToken.status).toBe(401);
   });
 
@@ -100,22 +121,33 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
       ["", "Unsupported provider: Provider  could not be found"],
     ];
     for (const [provider, message] of cases) {
-      const res = await fetch(`${server.url}/auth/v1/authorize?provider=${encodeURIComponent(provider)}&redirect_to=http://127.0.0.1:8080/`, {
-        redirect: "manual",
-      });
+      const res = await fetch(
+        `${server.url}/auth/v1/authorize?provider=${encodeURIComponent(provider)}&redirect_to=http://127.0.0.1:8080/`,
+        {
+          redirect: "manual",
+        },
+      );
       expect(res.status, provider).toBe(400);
       const body = (await res.json()) as { code: number; error_code: string; msg: string };
       expect(body).toEqual({ code: 400, error_code: "validation_failed", msg: message });
     }
     // supabase-js builds the same URL for signInWithOAuth without calling the server.
-    const { data } = await client(server).auth.signInWithOAuth({ provider: "google", options: { skipBrowserRedirect: true } });
+    const { data } = await client(server).auth.signInWithOAuth({
+      provider: "google",
+      options: { skipBrowserRedirect: true },
+    });
     expect((await fetch(data.url!, { redirect: "manual" })).status).toBe(400);
   });
 
   it("grant_type=web3: 422 Web3 provider is disabled", async () => {
-    const res = await server.call("/token?grant_type=web3", { json: { chain: "ethereum", message: "m", signature: "s" } });
+    const res = await server.call("/token?grant_type=web3", {
+      json: { chain: "ethereum", message: "m", signature: "s" },
+    });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ code: "web3_provider_disabled", message: "Web3 provider is disabled" });
+    expect(await res.json()).toEqual({
+      code: "web3_provider_disabled",
+      message: "Web3 provider is disabled",
+    });
   });
 
   it("the OAuth 2.1 server and custom providers: 404 feature_disabled", async () => {
@@ -124,15 +156,28 @@ describe.each(BACKENDS)("features switched off, and identities, on %s", (backend
     expect(list.status).toBe(404);
     expect(((await list.json()) as { message: string }).message).toBe("OAuth server is disabled");
     const custom = await server.call("/admin/custom-providers", { headers: admin });
-    expect(((await custom.json()) as { message: string }).message).toBe("Custom OAuth providers are disabled");
+    expect(((await custom.json()) as { message: string }).message).toBe(
+      "Custom OAuth providers are disabled",
+    );
     expect((await server.call("/admin/oauth/clients")).status).toBe(401);
-    expect((await server.call("/oauth/clients/register", { method: "POST", body: "{}" })).status).toBe(404);
+    expect(
+      (await server.call("/oauth/clients/register", { method: "POST", body: "{}" })).status,
+    ).toBe(404);
   });
 
   it("identities: email and phone users have theirs, anonymous users none", async () => {
     const emailUser = (await (await signedIn()).auth.getUser()).data.user!;
-    expect(emailUser.identities?.map((i) => [i.provider, i.identity_id !== undefined, i.id === emailUser.id])).toEqual([["email", true, true]]);
-    expect(emailUser.identities?.[0]?.identity_data).toMatchObject({ email: emailUser.email, sub: emailUser.id });
+    expect(
+      emailUser.identities?.map((i) => [
+        i.provider,
+        i.identity_id !== undefined,
+        i.id === emailUser.id,
+      ]),
+    ).toEqual([["email", true, true]]);
+    expect(emailUser.identities?.[0]?.identity_data).toMatchObject({
+      email: emailUser.email,
+      sub: emailUser.id,
+    });
 
     const phoneClient = client(server);
     const phone = `1555${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;

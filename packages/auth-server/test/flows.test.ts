@@ -22,7 +22,12 @@ function smtpInbox() {
       simpleParser(stream)
         .then((m) => {
           const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
-          mails.push({ to: to ?? "", subject: m.subject ?? "", html: typeof m.html === "string" ? m.html : "", text: m.text ?? "" });
+          mails.push({
+            to: to ?? "",
+            subject: m.subject ?? "",
+            html: typeof m.html === "string" ? m.html : "",
+            text: m.text ?? "",
+          });
           done();
         })
         .catch(done);
@@ -55,7 +60,11 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     req.on("data", (c: Buffer) => (body += c.toString()));
     req.on("end", () => {
       const form = new URLSearchParams(body);
-      sms.push({ to: form.get("To") ?? "", body: form.get("Body") ?? "", auth: req.headers.authorization ?? "" });
+      sms.push({
+        to: form.get("To") ?? "",
+        body: form.get("Body") ?? "",
+        auth: req.headers.authorization ?? "",
+      });
       res.writeHead(201, { "content-type": "application/json" });
       res.end(JSON.stringify({ sid: `SM${sms.length}`, status: "queued", error_code: null }));
     });
@@ -63,7 +72,9 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
   // The magic-link template with a code, served over HTTP as GOTRUE_MAILER_TEMPLATES_MAGIC_LINK.
   const templates = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html" });
-    res.end('<h2>Sign in</h2><p><a href="{{ .ConfirmationURL }}">Sign in</a></p><p>Code: {{ .Token }}</p><p>Hi {{ .Data.name }}</p>');
+    res.end(
+      '<h2>Sign in</h2><p><a href="{{ .ConfirmationURL }}">Sign in</a></p><p>Code: {{ .Token }}</p><p>Hi {{ .Data.name }}</p>',
+    );
   });
   let server: TestServer;
   const PHONE_TEST = "919999900001";
@@ -105,13 +116,21 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
 
   function client(flowType: "implicit" | "pkce" = "implicit"): SupabaseClient {
     return createClient(server.url, ANON, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType, storageKey: `t-${Math.random()}` },
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        flowType,
+        storageKey: `t-${Math.random()}`,
+      },
     });
   }
 
   /** Follows a mailed /verify link without the API key, as a browser would; answers the Location. */
   async function follow(link: string): Promise<URL> {
-    const res = await fetch(link.replace(/^https?:\/\/[^/]+\/auth\/v1/, `${server.url}/auth/v1`), { redirect: "manual" });
+    const res = await fetch(link.replace(/^https?:\/\/[^/]+\/auth\/v1/, `${server.url}/auth/v1`), {
+      redirect: "manual",
+    });
     expect(res.status).toBe(303);
     return new URL(res.headers.get("location")!);
   }
@@ -171,14 +190,21 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     expect(new URLSearchParams(loc.hash.slice(1)).get("type")).toBe("magiclink");
 
     // shouldCreateUser: false for an unknown address.
-    const none = await c.auth.signInWithOtp({ email: uniqueEmail(), options: { shouldCreateUser: false } });
+    const none = await c.auth.signInWithOtp({
+      email: uniqueEmail(),
+      options: { shouldCreateUser: false },
+    });
     expect(none.error?.code).toBe("otp_disabled");
   });
 
   it("phone code sign-in: a test number answers without sending; other numbers go through Twilio", async () => {
     const c = client();
     expect((await c.auth.signInWithOtp({ phone: `+${PHONE_TEST}` })).error).toBeNull();
-    const { data, error } = await c.auth.verifyOtp({ phone: `+${PHONE_TEST}`, token: "123456", type: "sms" });
+    const { data, error } = await c.auth.verifyOtp({
+      phone: `+${PHONE_TEST}`,
+      token: "123456",
+      type: "sms",
+    });
     expect(error).toBeNull();
     expect(data.user?.phone).toBe(PHONE_TEST);
     expect(sms.some((s) => s.to.includes(PHONE_TEST))).toBe(false);
@@ -189,13 +215,19 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     const msg = sms.find((s) => s.to === `+${phone}`)!;
     expect(msg.auth).toBe(`Basic ${Buffer.from("AC123:secret").toString("base64")}`);
     const code = /(\d{6})/.exec(msg.body)![1]!;
-    const wrong = await c.auth.verifyOtp({ phone, token: code === "000000" ? "111111" : "000000", type: "sms" });
+    const wrong = await c.auth.verifyOtp({
+      phone,
+      token: code === "000000" ? "111111" : "000000",
+      type: "sms",
+    });
     expect(wrong.error?.code).toBe("otp_expired");
     const ok = await c.auth.verifyOtp({ phone, token: code, type: "sms" });
     expect(ok.data.user?.phone_confirmed_at).toBeTruthy();
 
     const wa = `9197${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-    expect((await c.auth.signInWithOtp({ phone: wa, options: { channel: "whatsapp" } })).error).toBeNull();
+    expect(
+      (await c.auth.signInWithOtp({ phone: wa, options: { channel: "whatsapp" } })).error,
+    ).toBeNull();
     expect(sms.some((s) => s.to === `whatsapp:+${wa}`)).toBe(true);
 
     const bad = await c.auth.signInWithOtp({ phone: "+0123 not a number" });
@@ -212,7 +244,10 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     expect(mail.subject).toBe("Reset your password");
     const frag = new URLSearchParams((await follow(linkIn(mail))).hash.slice(1));
     expect(frag.get("type")).toBe("recovery");
-    await c.auth.setSession({ access_token: frag.get("access_token")!, refresh_token: frag.get("refresh_token")! });
+    await c.auth.setSession({
+      access_token: frag.get("access_token")!,
+      refresh_token: frag.get("refresh_token")!,
+    });
     // A fresh session (< 24 h) needs no nonce even with reauthentication required.
     expect((await c.auth.updateUser({ password: "second-pass-2" })).error).toBeNull();
     const signIn = await client().auth.signInWithPassword({ email, password: "second-pass-2" });
@@ -227,8 +262,12 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     expect((await c.auth.resend({ type: "signup", email })).error).toBeNull();
     const second = await inbox.latest(email, 1);
     expect(linkIn(second)).not.toBe(linkIn(first));
-    expect(new URLSearchParams((await follow(linkIn(first))).hash.slice(1)).get("error_code")).toBe("otp_expired");
-    expect(new URLSearchParams((await follow(linkIn(second))).hash.slice(1)).get("access_token")).toBeTruthy();
+    expect(new URLSearchParams((await follow(linkIn(first))).hash.slice(1)).get("error_code")).toBe(
+      "otp_expired",
+    );
+    expect(
+      new URLSearchParams((await follow(linkIn(second))).hash.slice(1)).get("access_token"),
+    ).toBeTruthy();
     expect((await c.auth.resend({ type: "signup", email: uniqueEmail() })).error).toBeNull();
   });
 
@@ -245,13 +284,18 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
       const mail = await inbox.latest(email, n);
       const nonce = codeIn(mail);
       expect(mail.subject).toBe(`${nonce} is your verification code`);
-      const wrong = await c.auth.updateUser({ password: "third-pass-3", nonce: "000000" === nonce ? "111111" : "000000" });
+      const wrong = await c.auth.updateUser({
+        password: "third-pass-3",
+        nonce: "000000" === nonce ? "111111" : "000000",
+      });
       expect(wrong.error?.code).toBe("reauthentication_not_valid");
       expect((await c.auth.updateUser({ password: "third-pass-3", nonce })).error).toBeNull();
     } finally {
       server.clock.offsetMs -= 25 * 3600_000;
     }
-    expect((await client().auth.signInWithPassword({ email, password: "third-pass-3" })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email, password: "third-pass-3" })).error,
+    ).toBeNull();
   });
 
   it("secure email change: both addresses must confirm", async () => {
@@ -285,13 +329,17 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     const loc = await follow(link);
     const code = loc.searchParams.get("code")!;
     expect(code).toBeTruthy();
-    const wrong = await server.call("/token?grant_type=pkce", { json: { auth_code: code, code_verifier: "w".repeat(43) } });
+    const wrong = await server.call("/token?grant_type=pkce", {
+      json: { auth_code: code, code_verifier: "w".repeat(43) },
+    });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { code: string }).code).toBe("bad_code_verifier");
     const { data, error } = await c.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe(email);
-    const used = await server.call("/token?grant_type=pkce", { json: { auth_code: code, code_verifier: "w".repeat(43) } });
+    const used = await server.call("/token?grant_type=pkce", {
+      json: { auth_code: code, code_verifier: "w".repeat(43) },
+    });
     expect(((await used.json()) as { code: string }).code).toBe("flow_state_not_found");
 
     const r = client("pkce");
@@ -301,7 +349,9 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     const exchanged = await r.auth.exchangeCodeForSession(rloc.searchParams.get("code")!);
     expect(exchanged.error).toBeNull();
     expect((await r.auth.updateUser({ password: "pkce-new-pass" })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email, password: "pkce-new-pass" })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email, password: "pkce-new-pass" })).error,
+    ).toBeNull();
   });
 
   it("PKCE email change: the first link is accepted, the second answers ?code= for exchangeCodeForSession", async () => {
@@ -315,7 +365,9 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     const toOld = await inbox.latest(email, n);
     expect(linkIn(toNew)).toContain("token=pkce_");
     const half = await follow(linkIn(toNew));
-    expect(half.searchParams.get("message")).toBe("Confirmation link accepted. Please proceed to confirm link sent to the other email");
+    expect(half.searchParams.get("message")).toBe(
+      "Confirmation link accepted. Please proceed to confirm link sent to the other email",
+    );
     const done = await follow(linkIn(toOld));
     const { data, error } = await c.auth.exchangeCodeForSession(done.searchParams.get("code")!);
     expect(error).toBeNull();
@@ -323,22 +375,43 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
   });
 
   it("admin: generateLink (each type) and inviteUserByEmail; a user token is refused", async () => {
-    const admin = createClient(server.url, server.auth.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const admin = createClient(server.url, server.auth.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const email = uniqueEmail("gen");
-    const signup = await admin.auth.admin.generateLink({ type: "signup", email, password: "secret-pass-1" });
+    const signup = await admin.auth.admin.generateLink({
+      type: "signup",
+      email,
+      password: "secret-pass-1",
+    });
     expect(signup.error).toBeNull();
     expect(signup.data.properties?.verification_type).toBe("signup");
     expect(signup.data.properties?.email_otp).toMatch(/^\d{6}$/);
     expect(signup.data.user?.email).toBe(email);
-    const verified = await client().auth.verifyOtp({ token_hash: signup.data.properties!.hashed_token, type: "signup" });
+    const verified = await client().auth.verifyOtp({
+      token_hash: signup.data.properties!.hashed_token,
+      type: "signup",
+    });
     expect(verified.error).toBeNull();
 
     const magic = await admin.auth.admin.generateLink({ type: "magiclink", email });
     const loc = await follow(magic.data.properties!.action_link);
     expect(new URLSearchParams(loc.hash.slice(1)).get("access_token")).toBeTruthy();
     const recovery = await admin.auth.admin.generateLink({ type: "recovery", email });
-    expect((await client().auth.verifyOtp({ email, token: recovery.data.properties!.email_otp, type: "recovery" })).error).toBeNull();
-    const change = await admin.auth.admin.generateLink({ type: "email_change_new", email, newEmail: uniqueEmail("chg") });
+    expect(
+      (
+        await client().auth.verifyOtp({
+          email,
+          token: recovery.data.properties!.email_otp,
+          type: "recovery",
+        })
+      ).error,
+    ).toBeNull();
+    const change = await admin.auth.admin.generateLink({
+      type: "email_change_new",
+      email,
+      newEmail: uniqueEmail("chg"),
+    });
     expect(change.data.properties?.verification_type).toBe("email_change_new");
     const missing = await admin.auth.admin.generateLink({ type: "recovery", email: uniqueEmail() });
     expect(missing.error?.status).toBe(404);
@@ -365,13 +438,20 @@ describe.each(BACKENDS)("flows through supabase-js on %s", (backend) => {
     const grant = (g: string, json: unknown) => server.call(`/token?grant_type=${g}`, { json });
     const empty = await grant("pkce", {});
     expect(empty.status).toBe(400);
-    expect(((await empty.json()) as { message: string }).message).toBe("invalid request: both auth code and code verifier should be non-empty");
-    expect((await grant("pkce", { auth_code: "nope", code_verifier: "x".repeat(43) })).status).toBe(404);
+    expect(((await empty.json()) as { message: string }).message).toBe(
+      "invalid request: both auth code and code verifier should be non-empty",
+    );
+    expect((await grant("pkce", { auth_code: "nope", code_verifier: "x".repeat(43) })).status).toBe(
+      404,
+    );
     const web3 = await grant("web3", {});
     expect(web3.status).toBe(422);
     expect(((await web3.json()) as { message: string }).message).toBe("Web3 provider is disabled");
     const idt = await grant("id_token", {});
-    expect(await idt.json()).toEqual({ error: "invalid request", error_description: "id_token required" });
+    expect(await idt.json()).toEqual({
+      error: "invalid request",
+      error_description: "id_token required",
+    });
     const google = await grant("id_token", { id_token: "x", provider: "google" });
     expect(((await google.json()) as { code: string }).code).toBe("provider_disabled");
   });

@@ -11,7 +11,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 export type GitHubEmail = { email: string; primary: boolean; verified: boolean };
-export type GitHubUser = { id: number; login: string; name: string | null; avatar_url: string; emails: GitHubEmail[] };
+export type GitHubUser = {
+  id: number;
+  login: string;
+  name: string | null;
+  avatar_url: string;
+  emails: GitHubEmail[];
+};
 
 export type GitHubStandIn = {
   /** The base URL, for GOTRUE_EXTERNAL_GITHUB_URL. */
@@ -33,9 +39,14 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 
-export async function startGitHubStandIn(app: { clientId: string; secret: string; redirectUri: string }): Promise<GitHubStandIn> {
+export async function startGitHubStandIn(app: {
+  clientId: string;
+  secret: string;
+  redirectUri: string;
+}): Promise<GitHubStandIn> {
   let next: GitHubUser | undefined;
   const codes = new Map<string, GitHubUser>();
   const tokens = new Map<string, GitHubUser>();
@@ -45,7 +56,11 @@ export async function startGitHubStandIn(app: { clientId: string; secret: string
     void (async () => {
       const url = new URL(req.url ?? "/", "http://stand-in");
       if (req.method === "GET" && url.pathname === "/login/oauth/authorize") {
-        if (url.searchParams.get("client_id") !== app.clientId || url.searchParams.get("redirect_uri") !== app.redirectUri || !next) {
+        if (
+          url.searchParams.get("client_id") !== app.clientId ||
+          url.searchParams.get("redirect_uri") !== app.redirectUri ||
+          !next
+        ) {
           res.writeHead(400, { "content-type": "text/plain" }).end("bad authorization request");
           return;
         }
@@ -66,18 +81,36 @@ export async function startGitHubStandIn(app: { clientId: string; secret: string
           : [form.get("client_id"), form.get("client_secret")];
         const user = codes.get(form.get("code") ?? "");
         // GitHub answers its OAuth errors with 200 and an `error` field.
-        if (id !== app.clientId || secret !== app.secret) return json(res, 200, { error: "incorrect_client_credentials" });
-        if (!user || form.get("redirect_uri") !== app.redirectUri) return json(res, 200, { error: "bad_verification_code" });
+        if (id !== app.clientId || secret !== app.secret)
+          return json(res, 200, { error: "incorrect_client_credentials" });
+        if (!user || form.get("redirect_uri") !== app.redirectUri)
+          return json(res, 200, { error: "bad_verification_code" });
         codes.delete(form.get("code")!);
         const token = `gho_${randomUUID().replaceAll("-", "")}`;
         tokens.set(token, user);
         return json(res, 200, { access_token: token, token_type: "bearer", scope: "user:email" });
       }
-      const user = tokens.get(/^(?:Bearer|token) (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "");
-      if (req.method === "GET" && (url.pathname === "/api/v3/user" || url.pathname === "/api/v3/user/emails")) {
+      const user = tokens.get(
+        /^(?:Bearer|token) (.+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "",
+      );
+      if (
+        req.method === "GET" &&
+        (url.pathname === "/api/v3/user" || url.pathname === "/api/v3/user/emails")
+      ) {
         if (!user) return json(res, 401, { message: "Bad credentials" });
-        if (url.pathname === "/api/v3/user") return json(res, 200, { id: user.id, login: user.login, name: user.name, avatar_url: user.avatar_url, email: null });
-        return json(res, 200, user.emails.map((e) => ({ ...e, visibility: e.primary ? "private" : null })));
+        if (url.pathname === "/api/v3/user")
+          return json(res, 200, {
+            id: user.id,
+            login: user.login,
+            name: user.name,
+            avatar_url: user.avatar_url,
+            email: null,
+          });
+        return json(
+          res,
+          200,
+          user.emails.map((e) => ({ ...e, visibility: e.primary ? "private" : null })),
+        );
       }
       json(res, 404, { message: "Not Found" });
     })().catch((err: unknown) => res.writeHead(500).end(String(err)));

@@ -23,7 +23,9 @@ export default async function setup(project: TestProject) {
   await pglite.close();
   project.provide("pgliteSnapshot", file);
   if (!process.env.TEST_DATABASE_URL) {
-    console.log("\n[auth-server tests] TEST_DATABASE_URL is not set: the PostgreSQL runs of the integration suite are skipped.\n");
+    console.log(
+      "\n[auth-server tests] TEST_DATABASE_URL is not set: the PostgreSQL runs of the integration suite are skipped.\n",
+    );
   }
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -5,9 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
-type Session = { access_token: string; refresh_token: string; user: { id: string; user_metadata: Record<string, unknown> } };
+type Session = {
+  access_token: string;
+  refresh_token: string;
+  user: { id: string; user_metadata: Record<string, unknown> };
+};
 
-async function signUp(server: TestServer, password = "a-long-passphrase"): Promise<Session & { email: string }> {
+async function signUp(
+  server: TestServer,
+  password = "a-long-passphrase",
+): Promise<Session & { email: string }> {
   const email = uniqueEmail("hard");
   const res = await server.call("/signup", { json: { email, password } });
   expect(res.status).toBe(200);
@@ -15,7 +22,9 @@ async function signUp(server: TestServer, password = "a-long-passphrase"): Promi
 }
 
 async function refresh(server: TestServer, token: string) {
-  const res = await server.call("/token?grant_type=refresh_token", { json: { refresh_token: token } });
+  const res = await server.call("/token?grant_type=refresh_token", {
+    json: { refresh_token: token },
+  });
   const body = (await res.json()) as Session & { code?: string; message?: string };
   return { status: res.status, body };
 }
@@ -40,7 +49,9 @@ describe.each(BACKENDS)("issue 13 on %s", (backend) => {
       expect(res.status).toBe(422);
       const body = (await res.json()) as { code: string; message: string };
       expect(body.code).toBe("validation_failed");
-      expect(body.message).toMatch(/^user_metadata is too large \(\d+ bytes as JSON\); it can hold at most 4096 bytes$/);
+      expect(body.message).toMatch(
+        /^user_metadata is too large \(\d+ bytes as JSON\); it can hold at most 4096 bytes$/,
+      );
       // Many requests of 1 KiB each cannot add up past the cap either.
       let last = 200;
       for (let i = 0; i < 6 && last === 200; i++) {
@@ -52,28 +63,42 @@ describe.each(BACKENDS)("issue 13 on %s", (backend) => {
         last = r.status;
       }
       expect(last).toBe(422);
-      const signup = await server.call("/signup", { json: { email: uniqueEmail(), password: "a-long-passphrase", data: { a: "z".repeat(5000) } } });
+      const signup = await server.call("/signup", {
+        json: {
+          email: uniqueEmail(),
+          password: "a-long-passphrase",
+          data: { a: "z".repeat(5000) },
+        },
+      });
       expect(signup.status).toBe(422);
     });
 
     it("an account already over the cap (imported) still gets a token that fits, and can shrink", async () => {
       const s = await signUp(server);
       // 64 KiB of metadata written behind the server's back, as an import from elsewhere could.
-      await server.auth.db.query(`update auth.users set raw_user_meta_data = $2::text::jsonb where id = $1`, [
-        s.user.id,
-        JSON.stringify({ blob: "b".repeat(64 * 1024), keep: 1 }),
-      ]);
-      const signIn = await server.call("/token?grant_type=password", { json: { email: s.email, password: "a-long-passphrase" } });
+      await server.auth.db.query(
+        `update auth.users set raw_user_meta_data = $2::text::jsonb where id = $1`,
+        [s.user.id, JSON.stringify({ blob: "b".repeat(64 * 1024), keep: 1 })],
+      );
+      const signIn = await server.call("/token?grant_type=password", {
+        json: { email: s.email, password: "a-long-passphrase" },
+      });
       const session = (await signIn.json()) as Session;
       expect(session.access_token.length).toBeLessThan(4000);
       // Real HTTP (Node's 16 KiB header limit applies): the token works, and GET /user shows the metadata.
-      const me = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: ANON, authorization: `Bearer ${session.access_token}` } });
+      const me = await fetch(`${server.url}/auth/v1/user`, {
+        headers: { apikey: ANON, authorization: `Bearer ${session.access_token}` },
+      });
       expect(me.status).toBe(200);
       expect(((await me.json()) as Session["user"]).user_metadata.keep).toBe(1);
       const put = (data: Record<string, unknown>) =>
         fetch(`${server.url}/auth/v1/user`, {
           method: "PUT",
-          headers: { apikey: ANON, authorization: `Bearer ${session.access_token}`, "content-type": "application/json" },
+          headers: {
+            apikey: ANON,
+            authorization: `Bearer ${session.access_token}`,
+            "content-type": "application/json",
+          },
           body: JSON.stringify({ data }),
         });
       // Growing it further is refused; any change that makes it smaller is accepted.
@@ -102,7 +127,9 @@ describe.each(BACKENDS)("issue 13 on %s", (backend) => {
         const thief = await refresh(server, t3.body.refresh_token);
         expect(thief.status).toBe(400);
         expect(thief.body.code).toBe("refresh_token_not_found");
-        const me = await server.call("/user", { headers: { authorization: `Bearer ${t3.body.access_token}` } });
+        const me = await server.call("/user", {
+          headers: { authorization: `Bearer ${t3.body.access_token}` },
+        });
         expect(me.status).toBe(403);
         expect(((await me.json()) as { code: string }).code).toBe("session_not_found");
       } finally {
@@ -116,7 +143,10 @@ describe.each(BACKENDS)("issue 13 on %s", (backend) => {
       const t3 = await refresh(server, t2.body.refresh_token);
       server.clock.offsetMs = 11_000;
       try {
-        const [replay, thief] = await Promise.all([refresh(server, victim.refresh_token), refresh(server, t3.body.refresh_token)]);
+        const [replay, thief] = await Promise.all([
+          refresh(server, victim.refresh_token),
+          refresh(server, t3.body.refresh_token),
+        ]);
         expect(replay.status).toBe(400);
         const tokens = [t2.body.refresh_token, t3.body.refresh_token];
         if (thief.status === 200) tokens.push(thief.body.refresh_token);
@@ -128,7 +158,10 @@ describe.each(BACKENDS)("issue 13 on %s", (backend) => {
 
     it("a legitimate double refresh (lost answer) inside the interval still answers the current token", async () => {
       const s = await signUp(server);
-      const [a, b] = await Promise.all([refresh(server, s.refresh_token), refresh(server, s.refresh_token)]);
+      const [a, b] = await Promise.all([
+        refresh(server, s.refresh_token),
+        refresh(server, s.refresh_token),
+      ]);
       expect(a.status).toBe(200);
       expect(b.status).toBe(200);
       expect(a.body.refresh_token).toBe(b.body.refresh_token);
@@ -147,30 +180,43 @@ describe.each(BACKENDS)("issue 13 on %s", (backend) => {
 
     const shape = (u: Record<string, unknown>) => {
       const { id, email, created_at, updated_at, ...rest } = u;
-      return { idIsUuid: /^[0-9a-f-]{36}$/.test(String(id)), hasEmail: typeof email === "string", created: typeof created_at, updated: typeof updated_at, rest };
+      return {
+        idIsUuid: /^[0-9a-f-]{36}$/.test(String(id)),
+        hasEmail: typeof email === "string",
+        created: typeof created_at,
+        updated: typeof updated_at,
+        rest,
+      };
     };
 
     it("an existing address (confirmed or not) answers 200 like a new one; the new account can then sign in", async () => {
       const email = uniqueEmail("conceal");
-      const fresh = await concealing.call("/signup", { json: { email, password: "a-long-passphrase", data: { lang: "hi" } } });
+      const fresh = await concealing.call("/signup", {
+        json: { email, password: "a-long-passphrase", data: { lang: "hi" } },
+      });
       expect(fresh.status).toBe(200);
       const freshBody = (await fresh.json()) as Record<string, unknown>;
       expect(freshBody).not.toHaveProperty("access_token");
-      const again = await concealing.call("/signup", { json: { email, password: "another-passphrase", data: { lang: "hi" } } });
+      const again = await concealing.call("/signup", {
+        json: { email, password: "another-passphrase", data: { lang: "hi" } },
+      });
       expect(again.status).toBe(200);
       const againBody = (await again.json()) as Record<string, unknown>;
       expect(Object.keys(againBody)).toEqual(Object.keys(freshBody));
       expect(shape(againBody)).toEqual(shape(freshBody));
       expect(againBody.id).not.toBe(freshBody.id);
       // The first sign-up's password is the account's; the second one changed nothing.
-      const signIn = (password: string) => concealing.call("/token?grant_type=password", { json: { email, password } });
+      const signIn = (password: string) =>
+        concealing.call("/token?grant_type=password", { json: { email, password } });
       expect((await signIn("a-long-passphrase")).status).toBe(200);
       expect((await signIn("another-passphrase")).status).toBe(400);
     });
 
     it("without the setting an existing address still answers 422 user_already_exists (GoTrue with autoconfirm)", async () => {
       const s = await signUp(server);
-      const res = await server.call("/signup", { json: { email: s.email, password: "a-long-passphrase" } });
+      const res = await server.call("/signup", {
+        json: { email: s.email, password: "a-long-passphrase" },
+      });
       expect(res.status).toBe(422);
     });
   });
@@ -192,22 +238,39 @@ describe("issue 13: headers, passwords, buckets, JWTs, content types", () => {
     const auth = { authorization: `Bearer ${s.access_token}` };
     const answers = [
       signup,
-      await server.call("/token?grant_type=password", { json: { email, password: "a-long-passphrase" } }),
-      await server.call("/token?grant_type=refresh_token", { json: { refresh_token: s.refresh_token } }),
+      await server.call("/token?grant_type=password", {
+        json: { email, password: "a-long-passphrase" },
+      }),
+      await server.call("/token?grant_type=refresh_token", {
+        json: { refresh_token: s.refresh_token },
+      }),
       await server.call("/user", { headers: auth }),
       await server.call("/user", { method: "PUT", json: { data: { a: 1 } }, headers: auth }),
       await server.call("/verify?token=x&type=signup"),
-      await server.call("/token?grant_type=password", { json: { email, password: "wrong-passphrase" } }),
-      await server.call("/admin/users", { headers: { authorization: `Bearer ${server.auth.serviceRoleKey}` } }),
+      await server.call("/token?grant_type=password", {
+        json: { email, password: "wrong-passphrase" },
+      }),
+      await server.call("/admin/users", {
+        headers: { authorization: `Bearer ${server.auth.serviceRoleKey}` },
+      }),
     ];
     for (const res of answers) expect(res.headers.get("cache-control"), res.url).toBe("no-store");
-    expect((await server.call("/.well-known/jwks.json")).headers.get("cache-control")).toBe("public, max-age=600");
+    expect((await server.call("/.well-known/jwks.json")).headers.get("cache-control")).toBe(
+      "public, max-age=600",
+    );
   });
 
   it("9. passwords: GoTrue's rules, and whitespace-only and common leaked passwords refused (weak_password)", async () => {
     const signup = async (password: string) => {
       const res = await server.call("/signup", { json: { email: uniqueEmail(), password } });
-      return { status: res.status, body: (await res.json()) as { code: string; message: string; weak_password?: { reasons: string[] } } };
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          code: string;
+          message: string;
+          weak_password?: { reasons: string[] };
+        },
+      };
     };
     const common = await signup("password123");
     expect(common.status).toBe(422);
@@ -216,28 +279,46 @@ describe("issue 13: headers, passwords, buckets, JWTs, content types", () => {
       message: "Password is known to be weak and easy to guess, please choose a different one.",
       weak_password: { reasons: ["pwned"] },
     });
-    for (const pw of ["123456", "qwerty", "Password1", "iloveyou"]) expect((await signup(pw)).body.weak_password?.reasons).toEqual(["pwned"]);
+    for (const pw of ["123456", "qwerty", "Password1", "iloveyou"])
+      expect((await signup(pw)).body.weak_password?.reasons).toEqual(["pwned"]);
     const spaces = await signup("        ");
     expect(spaces.status).toBe(422);
     expect(spaces.body.weak_password?.reasons).toEqual(["characters"]);
     expect((await signup("a calm strong passphrase")).status).toBe(200);
     // The same on PUT /user.
     const s = await signUp(server);
-    const put = await server.call("/user", { method: "PUT", json: { password: "letmein" }, headers: { authorization: `Bearer ${s.access_token}` } });
+    const put = await server.call("/user", {
+      method: "PUT",
+      json: { password: "letmein" },
+      headers: { authorization: `Bearer ${s.access_token}` },
+    });
     expect(put.status).toBe(422);
     // GoTrue's own variables still apply, and the extra check can be turned off.
-    const strict = await startServer({ listen: false, env: { GOTRUE_PASSWORD_MIN_LENGTH: "12", AUTH_PASSWORD_REFUSE_COMMON: "false" } });
+    const strict = await startServer({
+      listen: false,
+      env: { GOTRUE_PASSWORD_MIN_LENGTH: "12", AUTH_PASSWORD_REFUSE_COMMON: "false" },
+    });
     try {
-      const short = await strict.call("/signup", { json: { email: uniqueEmail(), password: "short-pw" } });
-      expect(((await short.json()) as { weak_password: { reasons: string[] } }).weak_password.reasons).toEqual(["length"]);
-      expect((await strict.call("/signup", { json: { email: uniqueEmail(), password: "password1234" } })).status).toBe(200);
+      const short = await strict.call("/signup", {
+        json: { email: uniqueEmail(), password: "short-pw" },
+      });
+      expect(
+        ((await short.json()) as { weak_password: { reasons: string[] } }).weak_password.reasons,
+      ).toEqual(["length"]);
+      expect(
+        (await strict.call("/signup", { json: { email: uniqueEmail(), password: "password1234" } }))
+          .status,
+      ).toBe(200);
     } finally {
       await strict.close();
     }
   });
 
   it("12. wrong passwords and refreshes spend separate buckets: 31 failed sign-ins leave refresh working", async () => {
-    const limited = await startServer({ listen: false, env: { AUTH_RATE_LIMIT_DISABLED: "false" } });
+    const limited = await startServer({
+      listen: false,
+      env: { AUTH_RATE_LIMIT_DISABLED: "false" },
+    });
     try {
       const s = await signUp(limited);
       const hit = (path: string, json: unknown) =>
@@ -251,8 +332,12 @@ describe("issue 13: headers, passwords, buckets, JWTs, content types", () => {
         );
       // Failed sign-ins spend the bucket as wrong passwords do (without bcrypt's 60 ms each).
       for (let i = 0; i < 30; i++) await hit("/token?grant_type=password", {});
-      expect((await hit("/token?grant_type=password", { email: s.email, password: "wrong" })).status).toBe(429);
-      const refreshed = await hit("/token?grant_type=refresh_token", { refresh_token: s.refresh_token });
+      expect(
+        (await hit("/token?grant_type=password", { email: s.email, password: "wrong" })).status,
+      ).toBe(429);
+      const refreshed = await hit("/token?grant_type=refresh_token", {
+        refresh_token: s.refresh_token,
+      });
       expect(refreshed.status).toBe(200);
     } finally {
       await limited.close();
@@ -263,13 +348,20 @@ describe("issue 13: headers, passwords, buckets, JWTs, content types", () => {
     it("a signature with '==' (or '=') appended is malformed: 403 bad_jwt", async () => {
       const s = await signUp(server);
       for (const pad of ["=", "==", "%3D"]) {
-        const res = await server.call("/user", { headers: { authorization: `Bearer ${s.access_token}${pad}` } });
+        const res = await server.call("/user", {
+          headers: { authorization: `Bearer ${s.access_token}${pad}` },
+        });
         expect(res.status).toBe(403);
         const body = (await res.json()) as { code: string; message: string };
         expect(body.code).toBe("bad_jwt");
-        expect(body.message).toBe("invalid JWT: unable to parse or verify signature, token is malformed: could not base64 decode signature");
+        expect(body.message).toBe(
+          "invalid JWT: unable to parse or verify signature, token is malformed: could not base64 decode signature",
+        );
       }
-      expect((await server.call("/user", { headers: { authorization: `Bearer ${s.access_token}` } })).status).toBe(200);
+      expect(
+        (await server.call("/user", { headers: { authorization: `Bearer ${s.access_token}` } }))
+          .status,
+      ).toBe(200);
     });
 
     it("a validly signed token without exp is refused, for users and admins", async () => {
@@ -278,42 +370,78 @@ describe("issue 13: headers, passwords, buckets, JWTs, content types", () => {
       try {
         const { SignJWT } = await import("jose");
         const sign = (claims: Record<string, unknown>) =>
-          new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(secret));
+          new SignJWT(claims)
+            .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+            .sign(new TextEncoder().encode(secret));
         const s = await signUp(hs);
         const admin = await sign({ role: "service_role", iat: Math.floor(Date.now() / 1000) });
-        const res = await hs.call("/admin/users", { headers: { authorization: `Bearer ${admin}` } });
+        const res = await hs.call("/admin/users", {
+          headers: { authorization: `Bearer ${admin}` },
+        });
         expect(res.status).toBe(403);
         expect(((await res.json()) as { message: string }).message).toBe(
           "invalid JWT: unable to parse or verify signature, token has invalid claims: token is missing required claim: exp claim is required",
         );
         const user = await sign({ sub: s.user.id, role: "authenticated", aud: "authenticated" });
-        expect((await hs.call("/user", { headers: { authorization: `Bearer ${user}` } })).status).toBe(403);
-        const withExp = await sign({ role: "service_role", exp: Math.floor(Date.now() / 1000) + 60 });
-        expect((await hs.call("/admin/users", { headers: { authorization: `Bearer ${withExp}` } })).status).toBe(200);
+        expect(
+          (await hs.call("/user", { headers: { authorization: `Bearer ${user}` } })).status,
+        ).toBe(403);
+        const withExp = await sign({
+          role: "service_role",
+          exp: Math.floor(Date.now() / 1000) + 60,
+        });
+        expect(
+          (await hs.call("/admin/users", { headers: { authorization: `Bearer ${withExp}` } }))
+            .status,
+        ).toBe(200);
       } finally {
         await hs.close();
       }
     });
 
     it("X-JWT-AUD cannot pick the audience of a new user", async () => {
-      const res = await server.call("/signup", { json: { email: uniqueEmail(), password: "a-long-passphrase" }, headers: { "x-jwt-aud": "billing-service" } });
+      const res = await server.call("/signup", {
+        json: { email: uniqueEmail(), password: "a-long-passphrase" },
+        headers: { "x-jwt-aud": "billing-service" },
+      });
       expect(res.status).toBe(403);
       expect(((await res.json()) as { code: string }).code).toBe("validation_failed");
-      const same = await server.call("/signup", { json: { email: uniqueEmail(), password: "a-long-passphrase" }, headers: { "x-jwt-aud": "authenticated" } });
+      const same = await server.call("/signup", {
+        json: { email: uniqueEmail(), password: "a-long-passphrase" },
+        headers: { "x-jwt-aud": "authenticated" },
+      });
       expect(same.status).toBe(200);
     });
 
     it("/signup and /token refuse text/plain and form bodies even when they hold JSON (no preflight-free posts)", async () => {
       const s = await signUp(server);
       const json = JSON.stringify({ email: s.email, password: "a-long-passphrase" });
-      for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      for (const type of [
+        "text/plain",
+        "text/plain;charset=UTF-8",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+      ]) {
         for (const path of ["/signup", "/token?grant_type=password"]) {
-          const res = await server.call(path, { method: "POST", body: path === "/signup" ? JSON.stringify({ email: uniqueEmail(), password: "a-long-passphrase" }) : json, headers: { "content-type": type } });
+          const res = await server.call(path, {
+            method: "POST",
+            body:
+              path === "/signup"
+                ? JSON.stringify({ email: uniqueEmail(), password: "a-long-passphrase" })
+                : json,
+            headers: { "content-type": type },
+          });
           expect(res.status, `${type} ${path}`).toBe(400);
-          expect(((await res.json()) as { message: string }).message).toBe("Could not parse request body as JSON: Content-Type must be application/json");
+          expect(((await res.json()) as { message: string }).message).toBe(
+            "Could not parse request body as JSON: Content-Type must be application/json",
+          );
         }
       }
-      const ok = await server.call("/token?grant_type=password", { method: "POST", body: json, headers: { "content-type": "application/json; charset=utf-8" } });
+      const ok = await server.call("/token?grant_type=password", {
+        method: "POST",
+        body: json,
+        headers: { "content-type": "application/json; charset=utf-8" },
+      });
       expect(ok.status).toBe(200);
     });
   });

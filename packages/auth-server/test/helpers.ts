@@ -60,7 +60,15 @@ export type TestServer = {
 };
 
 export async function startServer(
-  opts: { backend?: Backend; env?: Record<string, string>; listen?: boolean; port?: number; mailer?: Mailer; smtp?: boolean; sms?: SmsService } = {},
+  opts: {
+    backend?: Backend;
+    env?: Record<string, string>;
+    listen?: boolean;
+    port?: number;
+    mailer?: Mailer;
+    smtp?: boolean;
+    sms?: SmsService;
+  } = {},
 ): Promise<TestServer> {
   const backend = opts.backend ?? "pglite";
   const mailer = memoryMailer();
@@ -107,16 +115,20 @@ export async function startServer(
     call(path, init = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has("apikey")) headers.set("apikey", ANON);
-      if (!headers.has("x-supabase-api-version")) headers.set("x-supabase-api-version", "2024-01-01");
+      if (!headers.has("x-supabase-api-version"))
+        headers.set("x-supabase-api-version", "2024-01-01");
       let body = init.body;
       if (init.json !== undefined) {
         body = JSON.stringify(init.json);
         if (!headers.has("content-type")) headers.set("content-type", "application/json");
       }
       const method = init.method ?? (body !== undefined ? "POST" : "GET");
-      return auth.fetch(new Request(`http://auth.test/auth/v1${path}`, { ...init, method, headers, body }), {
-        remoteAddr: "127.0.0.1",
-      });
+      return auth.fetch(
+        new Request(`http://auth.test/auth/v1${path}`, { ...init, method, headers, body }),
+        {
+          remoteAddr: "127.0.0.1",
+        },
+      );
     },
     async close() {
       if (http) await new Promise<void>((r) => http.close(() => r()));

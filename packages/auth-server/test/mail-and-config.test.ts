@@ -93,8 +93,12 @@ describe("SMTP mailer", () => {
       const msg = sink.messages.find((m) => m.to.some((t) => t.includes(email)));
       expect(msg?.from).toContain("auth@saathi.test");
       expect(msg?.data).toContain("Subject: Confirm your email address");
-      expect(msg?.data.replace(/=\r\n/g, "")).toContain("https://saathi.test/auth/v1/verify?token=");
-      expect(msg?.data.replace(/=\r\n/g, "").replace(/=3D/g, "=")).toContain("redirect_to=http%3A%2F%2F127.0.0.1%3A8080%2Fwelcome");
+      expect(msg?.data.replace(/=\r\n/g, "")).toContain(
+        "https://saathi.test/auth/v1/verify?token=",
+      );
+      expect(msg?.data.replace(/=\r\n/g, "").replace(/=3D/g, "=")).toContain(
+        "redirect_to=http%3A%2F%2F127.0.0.1%3A8080%2Fwelcome",
+      );
     } finally {
       await auth.close();
     }
@@ -102,7 +106,10 @@ describe("SMTP mailer", () => {
 });
 
 describe("redirect_to validation (GoTrue isRedirectURLValid)", () => {
-  const config = loadConfig({ GOTRUE_SITE_URL: "https://saathi.example", GOTRUE_URI_ALLOW_LIST: "https://*.preview.example/**,myapp://callback" });
+  const config = loadConfig({
+    GOTRUE_SITE_URL: "https://saathi.example",
+    GOTRUE_URI_ALLOW_LIST: "https://*.preview.example/**,myapp://callback",
+  });
   it.each([
     ["https://saathi.example/account", true],
     ["http://localhost:5173/x", false],
@@ -119,7 +126,12 @@ describe("redirect_to validation (GoTrue isRedirectURLValid)", () => {
     expect(isAllowedRedirect(url, config)).toBe(ok);
   });
   it("ignores the port for a loopback site", () => {
-    expect(isAllowedRedirect("http://localhost:5173/x", loadConfig({ GOTRUE_SITE_URL: "http://localhost:8080" }))).toBe(true);
+    expect(
+      isAllowedRedirect(
+        "http://localhost:5173/x",
+        loadConfig({ GOTRUE_SITE_URL: "http://localhost:8080" }),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -24,18 +24,28 @@ function client(server: TestServer): SupabaseClient {
 }
 
 function claims(jwt: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString()) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** The code an authenticator app shows for the secret at the server's (movable) time. */
 function codeFor(server: TestServer, secret: string, offsetSeconds = 0) {
-  return generate({ secret, epoch: Math.floor((Date.now() + server.clock.offsetMs) / 1000) + offsetSeconds });
+  return generate({
+    secret,
+    epoch: Math.floor((Date.now() + server.clock.offsetMs) / 1000) + offsetSeconds,
+  });
 }
 
 /** A code for the secret that is wrong now (outside the ±1 step window). */
 async function wrongCode(server: TestServer, secret: string) {
   const now = await codeFor(server, secret);
-  const near = new Set([now, await codeFor(server, secret, -30), await codeFor(server, secret, 30)]);
+  const near = new Set([
+    now,
+    await codeFor(server, secret, -30),
+    await codeFor(server, secret, 30),
+  ]);
   for (let i = 0; ; i++) {
     const c = String((Number(now) + 1 + i) % 1_000_000).padStart(6, "0");
     if (!near.has(c)) return c;
@@ -65,16 +75,28 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     const enrolled = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "phone app" });
     expect(enrolled.error).toBeNull();
     const { id: factorId, totp } = enrolled.data as { id: string; totp: { secret: string } };
-    const verified = await c.auth.mfa.challengeAndVerify({ factorId, code: await codeFor(server, totp.secret) });
+    const verified = await c.auth.mfa.challengeAndVerify({
+      factorId,
+      code: await codeFor(server, totp.secret),
+    });
     expect(verified.error).toBeNull();
     return { c, email, factorId, secret: totp.secret };
   }
 
   it("enrol answers an SVG QR code, the secret and the otpauth URI; the factor is unverified", async () => {
     const { c, email } = await signedIn();
-    const { data, error } = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "Asha's phone", issuer: "Saathi" });
+    const { data, error } = await c.auth.mfa.enroll({
+      factorType: "totp",
+      friendlyName: "Asha's phone",
+      issuer: "Saathi",
+    });
     expect(error).toBeNull();
-    const d = data as { id: string; type: string; friendly_name: string; totp: { qr_code: string; secret: string; uri: string } };
+    const d = data as {
+      id: string;
+      type: string;
+      friendly_name: string;
+      totp: { qr_code: string; secret: string; uri: string };
+    };
     expect(d.type).toBe("totp");
     expect(d.friendly_name).toBe("Asha's phone");
     // supabase-js turns GoTrue's raw SVG markup into a data: URI.
@@ -85,7 +107,9 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
       `otpauth://totp/Saathi:${email}?algorithm=SHA1&digits=6&issuer=Saathi&period=30&secret=${d.totp.secret}`,
     );
     const factors = await c.auth.mfa.listFactors();
-    expect(factors.data?.all.map((f) => [f.id, f.status, f.factor_type])).toEqual([[d.id, "unverified", "totp"]]);
+    expect(factors.data?.all.map((f) => [f.id, f.status, f.factor_type])).toEqual([
+      [d.id, "unverified", "totp"],
+    ]);
     expect(factors.data?.totp).toEqual([]);
     const aal = await c.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
@@ -109,7 +133,11 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     expect(challenge.data!.expires_at).toBeGreaterThanOrEqual(nowSeconds + 299);
     expect(challenge.data!.expires_at).toBeLessThanOrEqual(nowSeconds + 301);
 
-    const verified = await c.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: await codeFor(server, totp.secret) });
+    const verified = await c.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code: await codeFor(server, totp.secret),
+    });
     expect(verified.error).toBeNull();
     const at = claims(verified.data!.access_token);
     expect(at.aal).toBe("aal2");
@@ -120,7 +148,9 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
 
     const aal = await c.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
-    expect(aal.data?.currentAuthenticationMethods.map((m) => (typeof m === "string" ? m : m.method))).toEqual(["totp", "password"]);
+    expect(
+      aal.data?.currentAuthenticationMethods.map((m) => (typeof m === "string" ? m : m.method)),
+    ).toEqual(["totp", "password"]);
     expect((await c.auth.mfa.listFactors()).data?.totp.map((f) => f.id)).toEqual([factorId]);
 
     const refreshed = await c.auth.refreshSession();
@@ -137,12 +167,20 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     const aal = await c.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
     // The same answer when a JWT is passed (supabase-js then asks GET /user for the factors).
-    const viaJwt = await client(server).auth.mfa.getAuthenticatorAssuranceLevel(signIn.data.session!.access_token);
+    const viaJwt = await client(server).auth.mfa.getAuthenticatorAssuranceLevel(
+      signIn.data.session!.access_token,
+    );
     expect(viaJwt.data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
 
-    const lifted = await c.auth.mfa.challengeAndVerify({ factorId, code: await codeFor(server, secret) });
+    const lifted = await c.auth.mfa.challengeAndVerify({
+      factorId,
+      code: await codeFor(server, secret),
+    });
     expect(lifted.error).toBeNull();
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal2",
+      nextLevel: "aal2",
+    });
   });
 
   it("with a verified factor, changing the password or email needs aal2 (401); metadata does not", async () => {
@@ -153,7 +191,9 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
       const r = await low.auth.updateUser(attrs);
       expect(r.error?.status).toBe(401);
       expect(r.error?.code).toBe("insufficient_aal");
-      expect(r.error?.message).toBe("AAL2 session is required to update email or password when MFA is enabled.");
+      expect(r.error?.message).toBe(
+        "AAL2 session is required to update email or password when MFA is enabled.",
+      );
     }
     expect((await low.auth.updateUser({ data: { name: "Asha" } })).error).toBeNull();
     expect((await c.auth.updateUser({ password: "another-pass-2" })).error).toBeNull();
@@ -166,12 +206,17 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     expect(otherSignIn.error).toBeNull();
     const { data } = await c.auth.mfa.enroll({ factorType: "totp" });
     const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
-    expect((await c.auth.mfa.challengeAndVerify({ factorId, code: await codeFor(server, totp.secret) })).error).toBeNull();
+    expect(
+      (await c.auth.mfa.challengeAndVerify({ factorId, code: await codeFor(server, totp.secret) }))
+        .error,
+    ).toBeNull();
     // The aal1 session is gone: its access token and its refresh token are refused.
     // (supabase-js reports 403 session_not_found as AuthSessionMissingError.)
     const staleUser = await other.auth.getUser();
     expect(staleUser.error?.name).toBe("AuthSessionMissingError");
-    const staleRefresh = await client(server).auth.refreshSession({ refresh_token: otherSignIn.data.session!.refresh_token });
+    const staleRefresh = await client(server).auth.refreshSession({
+      refresh_token: otherSignIn.data.session!.refresh_token,
+    });
     expect(staleRefresh.error?.code).toBe("refresh_token_not_found");
     expect((await c.auth.getUser()).error).toBeNull();
   });
@@ -181,20 +226,36 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     const { data } = await c.auth.mfa.enroll({ factorType: "totp" });
     const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
     const challenge = (await c.auth.mfa.challenge({ factorId })).data!;
-    const wrong = await c.auth.mfa.verify({ factorId, challengeId: challenge.id, code: await wrongCode(server, totp.secret) });
+    const wrong = await c.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.id,
+      code: await wrongCode(server, totp.secret),
+    });
     expect(wrong.error?.status).toBe(422);
     expect(wrong.error?.code).toBe("mfa_verification_failed");
     expect(wrong.error?.message).toBe("Invalid TOTP code entered");
     const empty = await c.auth.mfa.verify({ factorId, challengeId: challenge.id, code: "" });
     expect(empty.error?.status).toBe(400);
     expect(empty.error?.message).toBe("Code needs to be non-empty");
-    const unknown = await c.auth.mfa.verify({ factorId, challengeId: crypto.randomUUID(), code: "123456" });
+    const unknown = await c.auth.mfa.verify({
+      factorId,
+      challengeId: crypto.randomUUID(),
+      code: "123456",
+    });
     expect(unknown.error?.status).toBe(422);
     expect(unknown.error?.code).toBe("mfa_factor_not_found");
     // The challenge survives a wrong code; the right one still works, and only once.
-    const right = await c.auth.mfa.verify({ factorId, challengeId: challenge.id, code: await codeFor(server, totp.secret) });
+    const right = await c.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.id,
+      code: await codeFor(server, totp.secret),
+    });
     expect(right.error).toBeNull();
-    const again = await c.auth.mfa.verify({ factorId, challengeId: challenge.id, code: await codeFor(server, totp.secret) });
+    const again = await c.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.id,
+      code: await codeFor(server, totp.secret),
+    });
     expect(again.error?.code).toBe("mfa_ip_address_mismatch");
   });
 
@@ -204,12 +265,20 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
     const challenge = (await c.auth.mfa.challenge({ factorId })).data!;
     const twoAhead = await codeFor(server, totp.secret, 61);
-    const near = new Set([await codeFor(server, totp.secret), await codeFor(server, totp.secret, -30), await codeFor(server, totp.secret, 30)]);
+    const near = new Set([
+      await codeFor(server, totp.secret),
+      await codeFor(server, totp.secret, -30),
+      await codeFor(server, totp.secret, 30),
+    ]);
     if (!near.has(twoAhead)) {
       const r = await c.auth.mfa.verify({ factorId, challengeId: challenge.id, code: twoAhead });
       expect(r.error?.code).toBe("mfa_verification_failed");
     }
-    const oneBack = await c.auth.mfa.verify({ factorId, challengeId: challenge.id, code: await codeFor(server, totp.secret, -30) });
+    const oneBack = await c.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.id,
+      code: await codeFor(server, totp.secret, -30),
+    });
     expect(oneBack.error).toBeNull();
   });
 
@@ -220,14 +289,22 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     const challenge = (await c.auth.mfa.challenge({ factorId })).data!;
     server.clock.offsetMs = 301_000;
     try {
-      const late = await c.auth.mfa.verify({ factorId, challengeId: challenge.id, code: await codeFor(server, totp.secret) });
+      const late = await c.auth.mfa.verify({
+        factorId,
+        challengeId: challenge.id,
+        code: await codeFor(server, totp.secret),
+      });
       expect(late.error?.status).toBe(422);
       expect(late.error?.code).toBe("mfa_challenge_expired");
       expect(late.error?.message).toBe(
         `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
       );
       // The expired challenge is gone.
-      const gone = await c.auth.mfa.verify({ factorId, challengeId: challenge.id, code: await codeFor(server, totp.secret) });
+      const gone = await c.auth.mfa.verify({
+        factorId,
+        challengeId: challenge.id,
+        code: await codeFor(server, totp.secret),
+      });
       expect(gone.error?.code).toBe("mfa_factor_not_found");
     } finally {
       server.clock.offsetMs = 0;
@@ -236,13 +313,19 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
 
   it("friendly names are unique per user (the empty name too): 422 mfa_factor_name_conflict", async () => {
     const { c } = await signedIn();
-    expect((await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "work" })).error).toBeNull();
+    expect(
+      (await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "work" })).error,
+    ).toBeNull();
     const dup = await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "work" });
     expect(dup.error?.status).toBe(422);
     expect(dup.error?.code).toBe("mfa_factor_name_conflict");
-    expect(dup.error?.message).toBe('A factor with the friendly name "work" for this user already exists');
+    expect(dup.error?.message).toBe(
+      'A factor with the friendly name "work" for this user already exists',
+    );
     expect((await c.auth.mfa.enroll({ factorType: "totp" })).error).toBeNull();
-    expect((await c.auth.mfa.enroll({ factorType: "totp" })).error?.code).toBe("mfa_factor_name_conflict");
+    expect((await c.auth.mfa.enroll({ factorType: "totp" })).error?.code).toBe(
+      "mfa_factor_name_conflict",
+    );
   });
 
   it("with a verified factor, enrolling another needs aal2 (403); at aal2 it works", async () => {
@@ -253,7 +336,9 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     expect(refused.error?.status).toBe(403);
     expect(refused.error?.code).toBe("insufficient_aal");
     expect(refused.error?.message).toBe("AAL2 required to enroll a new factor");
-    expect((await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "second" })).error).toBeNull();
+    expect(
+      (await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "second" })).error,
+    ).toBeNull();
   });
 
   it("removing a verified factor needs aal2 (422); at aal2 it works and the session drops to aal1", async () => {
@@ -273,7 +358,10 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     expect(at.aal).toBe("aal1");
     expect((at.amr as { method: string }[]).map((a) => a.method)).toEqual(["password"]);
     expect(refreshed.data.user?.factors ?? []).toEqual([]);
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal1",
+    });
   });
 
   it("an unverified factor can be removed at aal1", async () => {
@@ -287,7 +375,10 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     const a = await signedIn();
     const b = await signedIn();
     const { data } = await a.c.auth.mfa.enroll({ factorType: "totp" });
-    for (const r of [await b.c.auth.mfa.challenge({ factorId: data!.id }), await b.c.auth.mfa.unenroll({ factorId: data!.id })]) {
+    for (const r of [
+      await b.c.auth.mfa.challenge({ factorId: data!.id }),
+      await b.c.auth.mfa.unenroll({ factorId: data!.id }),
+    ]) {
       expect(r.error?.status).toBe(404);
       expect(r.error?.code).toBe("mfa_factor_not_found");
       expect(r.error?.message).toBe("Factor not found");
@@ -313,10 +404,15 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
   it("admin API: list, rename and delete a user's factors; deleting drops the user's sessions to aal1", async () => {
     const { c, factorId } = await withVerifiedFactor();
     const userId = (await c.auth.getUser()).data.user!.id;
-    const admin = { authorization: `Bearer ${server.auth.serviceRoleKey}`, "content-type": "application/json" };
+    const admin = {
+      authorization: `Bearer ${server.auth.serviceRoleKey}`,
+      "content-type": "application/json",
+    };
     const list = await server.call(`/admin/users/${userId}/factors`, { headers: admin });
     expect(list.status).toBe(200);
-    expect(((await list.json()) as { id: string; status: string }[]).map((f) => [f.id, f.status])).toEqual([[factorId, "verified"]]);
+    expect(
+      ((await list.json()) as { id: string; status: string }[]).map((f) => [f.id, f.status]),
+    ).toEqual([[factorId, "verified"]]);
 
     const renamed = await server.call(`/admin/users/${userId}/factors/${factorId}`, {
       method: "PUT",
@@ -326,15 +422,22 @@ describe.each(BACKENDS)("MFA TOTP through supabase-js on %s", (backend) => {
     expect(renamed.status).toBe(200);
     expect(((await renamed.json()) as { friendly_name: string }).friendly_name).toBe("renamed");
 
-    const deleted = await server.call(`/admin/users/${userId}/factors/${factorId}`, { method: "DELETE", headers: admin });
+    const deleted = await server.call(`/admin/users/${userId}/factors/${factorId}`, {
+      method: "DELETE",
+      headers: admin,
+    });
     expect(deleted.status).toBe(200);
     expect(((await deleted.json()) as { id: string }).id).toBe(factorId);
     expect(claims((await c.auth.refreshSession()).data.session!.access_token).aal).toBe("aal1");
 
-    const missing = await server.call(`/admin/users/${crypto.randomUUID()}/factors`, { headers: admin });
+    const missing = await server.call(`/admin/users/${crypto.randomUUID()}/factors`, {
+      headers: admin,
+    });
     expect(missing.status).toBe(404);
     const notAdmin = await server.call(`/admin/users/${userId}/factors`, {
-      headers: { authorization: `Bearer ${(await c.auth.getSession()).data.session!.access_token}` },
+      headers: {
+        authorization: `Bearer ${(await c.auth.getSession()).data.session!.access_token}`,
+      },
     });
     expect(notAdmin.status).toBe(403);
   });
@@ -354,7 +457,9 @@ describe("MFA rules that need their own server settings", () => {
 
   async function signedIn(s: TestServer) {
     const c = client(s);
-    expect((await c.auth.signUp({ email: uniqueEmail("mfa"), password: PASSWORD })).error).toBeNull();
+    expect(
+      (await c.auth.signUp({ email: uniqueEmail("mfa"), password: PASSWORD })).error,
+    ).toBeNull();
     return c;
   }
 
@@ -380,7 +485,9 @@ describe("MFA rules that need their own server settings", () => {
     s.clock.offsetMs = 301_000;
     try {
       // The first (never challenged) is gone; the second had a challenge and stays.
-      expect((await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "three" })).error).toBeNull();
+      expect(
+        (await c.auth.mfa.enroll({ factorType: "totp", friendlyName: "three" })).error,
+      ).toBeNull();
       const names = (await c.auth.mfa.listFactors()).data!.all.map((f) => f.friendly_name);
       expect(names).toEqual(["two", "three"]);
       expect(names).not.toContain(first.friendly_name);
@@ -409,25 +516,47 @@ describe("MFA rules that need their own server settings", () => {
     const token = (await c.auth.getSession()).data.session!.access_token;
     const { data } = await c.auth.mfa.enroll({ factorType: "totp" });
     const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
-    const headers = (ip: string) => ({ authorization: `Bearer ${token}`, "x-forwarded-for": ip, "content-type": "application/json" });
-    const ch = await s.call(`/factors/${factorId}/challenge`, { method: "POST", headers: headers("203.0.113.1"), body: "{}" });
+    const headers = (ip: string) => ({
+      authorization: `Bearer ${token}`,
+      "x-forwarded-for": ip,
+      "content-type": "application/json",
+    });
+    const ch = await s.call(`/factors/${factorId}/challenge`, {
+      method: "POST",
+      headers: headers("203.0.113.1"),
+      body: "{}",
+    });
     const challengeId = ((await ch.json()) as { id: string }).id;
     const body = JSON.stringify({ challenge_id: challengeId, code: await codeFor(s, totp.secret) });
-    const other = await s.call(`/factors/${factorId}/verify`, { method: "POST", headers: headers("203.0.113.2"), body });
+    const other = await s.call(`/factors/${factorId}/verify`, {
+      method: "POST",
+      headers: headers("203.0.113.2"),
+      body,
+    });
     expect(other.status).toBe(422);
     expect(((await other.json()) as { code: string }).code).toBe("mfa_ip_address_mismatch");
-    const same = await s.call(`/factors/${factorId}/verify`, { method: "POST", headers: headers("203.0.113.1"), body });
+    const same = await s.call(`/factors/${factorId}/verify`, {
+      method: "POST",
+      headers: headers("203.0.113.1"),
+      body,
+    });
     expect(same.status).toBe(200);
   });
 
   it("challenges are rate limited per IP: burst 30, then 429", async () => {
-    const s = await start({ AUTH_RATE_LIMIT_DISABLED: "false", GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: "15" });
+    const s = await start({
+      AUTH_RATE_LIMIT_DISABLED: "false",
+      GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: "15",
+    });
     const c = await signedIn(s);
     const token = (await c.auth.getSession()).data.session!.access_token;
     const { data } = await c.auth.mfa.enroll({ factorType: "totp" });
     const statuses: number[] = [];
     for (let i = 0; i < 35; i++) {
-      const r = await s.call(`/factors/${data!.id}/challenge`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+      const r = await s.call(`/factors/${data!.id}/challenge`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
       statuses.push(r.status);
     }
     // 30 at once, then 15 a minute (one every 4 s): the loop takes far less than 8 s.
@@ -445,9 +574,22 @@ describe("MFA rules that need their own server settings", () => {
     }
     const now = new Date();
     for (const factorId of ids) {
-      await insertChallenge(s.auth.db, { id: crypto.randomUUID(), factorId, ip: "127.0.0.1", otpCode: null, webAuthnSession: null }, now);
+      await insertChallenge(
+        s.auth.db,
+        {
+          id: crypto.randomUUID(),
+          factorId,
+          ip: "127.0.0.1",
+          otpCode: null,
+          webAuthnSession: null,
+        },
+        now,
+      );
     }
-    const rows = await s.auth.db.query(`select 1 from auth.mfa_factors where last_challenged_at = $1::timestamptz`, [now]);
+    const rows = await s.auth.db.query(
+      `select 1 from auth.mfa_factors where last_challenged_at = $1::timestamptz`,
+      [now],
+    );
     expect(rows).toHaveLength(2);
   });
 
@@ -462,10 +604,16 @@ describe("MFA rules that need their own server settings", () => {
     const c = await signedIn(s);
     const { data } = await c.auth.mfa.enroll({ factorType: "totp" });
     const { id: factorId, totp } = data as { id: string; totp: { secret: string } };
-    const [row] = await s.auth.db.query<{ secret: string }>(`select secret from auth.mfa_factors where id = $1`, [factorId]);
+    const [row] = await s.auth.db.query<{ secret: string }>(
+      `select secret from auth.mfa_factors where id = $1`,
+      [factorId],
+    );
     expect(row!.secret).not.toContain(totp.secret);
     expect(JSON.parse(row!.secret)).toMatchObject({ key_id: "k1", alg: "aes-gcm-hkdf" });
-    expect((await c.auth.mfa.challengeAndVerify({ factorId, code: await codeFor(s, totp.secret) })).error).toBeNull();
+    expect(
+      (await c.auth.mfa.challengeAndVerify({ factorId, code: await codeFor(s, totp.secret) }))
+        .error,
+    ).toBeNull();
   });
 });
 
@@ -502,7 +650,9 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
 
   async function signedIn() {
     const c = client(server);
-    expect((await c.auth.signUp({ email: uniqueEmail("phone-mfa"), password: PASSWORD })).error).toBeNull();
+    expect(
+      (await c.auth.signUp({ email: uniqueEmail("phone-mfa"), password: PASSWORD })).error,
+    ).toBeNull();
     return c;
   }
 
@@ -515,7 +665,11 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
   it("enrol, challenge (the code goes out by SMS), verify: aal2 with mfa/phone", async () => {
     const c = await signedIn();
     const phone = randomPhone();
-    const enrolled = await c.auth.mfa.enroll({ factorType: "phone", phone, friendlyName: "my phone" });
+    const enrolled = await c.auth.mfa.enroll({
+      factorType: "phone",
+      phone,
+      friendlyName: "my phone",
+    });
     expect(enrolled.error).toBeNull();
     expect(enrolled.data).toMatchObject({ type: "phone", friendly_name: "my phone", phone });
     const factorId = enrolled.data!.id;
@@ -526,7 +680,11 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
     expect(code).toMatch(/^\d{8}$/);
     expect(sent.at(-1)?.channel).toBe("sms");
 
-    const wrong = await c.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: code === "00000000" ? "11111111" : "00000000" });
+    const wrong = await c.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code: code === "00000000" ? "11111111" : "00000000",
+    });
     expect(wrong.error?.status).toBe(422);
     expect(wrong.error?.code).toBe("mfa_verification_failed");
     expect(wrong.error?.message).toBe("Invalid MFA Phone code entered");
@@ -535,9 +693,14 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
     expect(ok.error).toBeNull();
     const at = claims(ok.data!.access_token);
     expect(at.aal).toBe("aal2");
-    expect((at.amr as { method: string }[]).map((a) => a.method)).toEqual(["mfa/phone", "password"]);
+    expect((at.amr as { method: string }[]).map((a) => a.method)).toEqual([
+      "mfa/phone",
+      "password",
+    ]);
     const factors = (await c.auth.mfa.listFactors()).data!;
-    expect(factors.phone.map((f) => [f.id, (f as { phone?: string }).phone])).toEqual([[factorId, phone.replace("+", "")]]);
+    expect(factors.phone.map((f) => [f.id, (f as { phone?: string }).phone])).toEqual([
+      [factorId, phone.replace("+", "")],
+    ]);
   });
 
   it("one code per factor a minute (429), WhatsApp refused without a Twilio provider (400)", async () => {
@@ -547,7 +710,9 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
     const again = await c.auth.mfa.challenge({ factorId: data!.id });
     expect(again.error?.status).toBe(429);
     expect(again.error?.code).toBe("over_sms_send_rate_limit");
-    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after (59|60) seconds\.$/);
+    expect(again.error?.message).toMatch(
+      /^For security purposes, you can only request this after (59|60) seconds\.$/,
+    );
     server.clock.offsetMs = 61_000;
     try {
       expect((await c.auth.mfa.challenge({ factorId: data!.id })).error).toBeNull();
@@ -556,7 +721,9 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
     }
     const whatsapp = await c.auth.mfa.challenge({ factorId: data!.id, channel: "whatsapp" });
     expect(whatsapp.error?.status).toBe(400);
-    expect(whatsapp.error?.message).toContain("Invalid channel, supported values are 'sms' or 'whatsapp'.");
+    expect(whatsapp.error?.message).toContain(
+      "Invalid channel, supported values are 'sms' or 'whatsapp'.",
+    );
   });
 
   it("a number is enrolled once: an unverified duplicate is replaced, a verified one refused (422)", async () => {
@@ -567,7 +734,10 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
     expect((await c.auth.mfa.listFactors()).data!.all.map((f) => f.id)).toEqual([second.id]);
     expect(first.id).not.toBe(second.id);
     const ch = (await c.auth.mfa.challenge({ factorId: second.id })).data!;
-    expect((await c.auth.mfa.verify({ factorId: second.id, challengeId: ch.id, code: lastCode(phone)! })).error).toBeNull();
+    expect(
+      (await c.auth.mfa.verify({ factorId: second.id, challengeId: ch.id, code: lastCode(phone)! }))
+        .error,
+    ).toBeNull();
     const dup = await c.auth.mfa.enroll({ factorType: "phone", phone, friendlyName: "again" });
     expect(dup.error?.status).toBe(422);
     expect(dup.error?.code).toBe("mfa_verified_factor_exists");
@@ -584,140 +754,240 @@ describe.each(BACKENDS)("MFA phone factors through supabase-js on %s", (backend)
   });
 });
 
-describe.each(BACKENDS)("MFA WebAuthn factors through supabase-js (software authenticator) on %s", (backend) => {
-  const ORIGIN = "http://localhost:8080";
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({
-      backend,
-      env: {
-        GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: "true",
-        GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: "true",
-        GOTRUE_WEBAUTHN_RP_ID: "localhost",
-        GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
-        GOTRUE_WEBAUTHN_RP_ORIGINS: ORIGIN,
-      },
+describe.each(BACKENDS)(
+  "MFA WebAuthn factors through supabase-js (software authenticator) on %s",
+  (backend) => {
+    const ORIGIN = "http://localhost:8080";
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer({
+        backend,
+        env: {
+          GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: "true",
+          GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: "true",
+          GOTRUE_WEBAUTHN_RP_ID: "localhost",
+          GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: "Saathi",
+          GOTRUE_WEBAUTHN_RP_ORIGINS: ORIGIN,
+        },
+      });
     });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+    afterAll(async () => {
+      await server?.close();
+    });
 
-  type PublicKeyOptions = { rp: { id?: string }; rpId?: string; challenge: ArrayBuffer; allowCredentials?: { id: ArrayBuffer }[] };
+    type PublicKeyOptions = {
+      rp: { id?: string };
+      rpId?: string;
+      challenge: ArrayBuffer;
+      allowCredentials?: { id: ArrayBuffer }[];
+    };
 
-  async function challenge(c: SupabaseClient, factorId: string) {
-    const r = await c.auth.mfa.challenge({ factorId });
-    expect(r.error).toBeNull();
-    const data = r.data as unknown as { id: string; type: string; webauthn: { type: string; credential_options: { publicKey: PublicKeyOptions } } };
-    return data;
-  }
-
-  function verify(c: SupabaseClient, factorId: string, challengeId: string, type: "create" | "request", credential: unknown) {
-    return c.auth.mfa.verify({ factorId, challengeId, webauthn: { type, credential_response: credential, rpId: "localhost", rpOrigins: [ORIGIN] } } as never);
-  }
-
-  /** Sign up, enrol a WebAuthn factor and register the authenticator's credential with it. */
-  async function registered() {
-    const email = uniqueEmail("webauthn");
-    const c = client(server);
-    expect((await c.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
-    const enrolled = await c.auth.mfa.enroll({ factorType: "webauthn", friendlyName: "key" } as never);
-    expect(enrolled.error).toBeNull();
-    expect(enrolled.data).toMatchObject({ type: "webauthn", friendly_name: "key" });
-    const factorId = (enrolled.data as { id: string }).id;
-    const authenticator = new SoftAuthenticator(ORIGIN);
-    const ch = await challenge(c, factorId);
-    expect(ch.type).toBe("webauthn");
-    expect(ch.webauthn.type).toBe("create");
-    expect(ch.webauthn.credential_options.publicKey.rp.id).toBe("localhost");
-    const done = await verify(c, factorId, ch.id, "create", authenticator.create(ch.webauthn.credential_options.publicKey));
-    expect(done.error).toBeNull();
-    return { c, email, factorId, authenticator, session: done.data as { access_token: string } };
-  }
-
-  it("register a credential: aal2 with mfa/webauthn, stored in GoTrue's credential shape", async () => {
-    const { c, factorId, authenticator, session } = await registered();
-    const at = claims(session.access_token);
-    expect(at.aal).toBe("aal2");
-    expect((at.amr as { method: string }[]).map((a) => a.method)).toEqual(["mfa/webauthn", "password"]);
-    expect((await c.auth.mfa.listFactors()).data?.webauthn.map((f) => f.id)).toEqual([factorId]);
-    const [row] = await server.auth.db.query<{ cred: unknown; aaguid: string }>(
-      `select web_authn_credential as cred, web_authn_aaguid::text as aaguid from auth.mfa_factors where id = $1`,
-      [factorId],
-    );
-    const cred = (typeof row!.cred === "string" ? JSON.parse(row!.cred) : row!.cred) as { id: string; attestationType: string };
-    expect(cred.id).toBe(authenticator.credentialId.toString("base64"));
-    expect(cred.attestationType).toBe("none");
-    expect(row!.aaguid.replace(/-/g, "")).toBe(authenticator.aaguid.toString("hex"));
-  });
-
-  it("a later password sign-in is aal1 with next level aal2; an assertion lifts it", async () => {
-    const { email, factorId, authenticator } = await registered();
-    const c = client(server);
-    await c.auth.signInWithPassword({ email, password: PASSWORD });
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
-    const ch = await challenge(c, factorId);
-    expect(ch.webauthn.type).toBe("request");
-    const allowed = ch.webauthn.credential_options.publicKey.allowCredentials!.map((a) => Buffer.from(a.id).toString("base64url"));
-    expect(allowed).toEqual([authenticator.credentialId.toString("base64url")]);
-    const done = await verify(c, factorId, ch.id, "request", authenticator.get(ch.webauthn.credential_options.publicKey));
-    expect(done.error).toBeNull();
-    expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
-  });
-
-  it("an assertion from another key, or for another origin, is refused; the challenge is used up", async () => {
-    const { email, factorId, authenticator } = await registered();
-    const c = client(server);
-    await c.auth.signInWithPassword({ email, password: PASSWORD });
-    const ch = await challenge(c, factorId);
-    const stranger = new SoftAuthenticator(ORIGIN);
-    const refused = await verify(c, factorId, ch.id, "request", stranger.get(ch.webauthn.credential_options.publicKey));
-    expect(refused.error?.status).toBe(422);
-    expect(refused.error?.code).toBe("mfa_verification_failed");
-    const reused = await verify(c, factorId, ch.id, "request", authenticator.get(ch.webauthn.credential_options.publicKey));
-    expect(reused.error?.code).toBe("mfa_factor_not_found");
-
-    const ch2 = await challenge(c, factorId);
-    const pk = ch2.webauthn.credential_options.publicKey;
-    const wrongOrigin = await verify(c, factorId, ch2.id, "request", authenticator.get(pk, { origin: "http://evil.example" }));
-    expect(wrongOrigin.error?.code).toBe("mfa_verification_failed");
-    const ch3 = await challenge(c, factorId);
-    const wrongRp = await verify(c, factorId, ch3.id, "request", authenticator.get(ch3.webauthn.credential_options.publicKey, { rpId: "evil.example" }));
-    expect(wrongRp.error?.code).toBe("mfa_verification_failed");
-    expect(claims((await c.auth.getSession()).data.session!.access_token).aal).toBe("aal1");
-    // The genuine assertion still works.
-    const ch4 = await challenge(c, factorId);
-    expect((await verify(c, factorId, ch4.id, "request", authenticator.get(ch4.webauthn.credential_options.publicKey))).error).toBeNull();
-  });
-
-  it("GoTrue's 400s for a missing or malformed webauthn body", async () => {
-    const c = client(server);
-    await c.auth.signUp({ email: uniqueEmail("webauthn"), password: PASSWORD });
-    const { data } = await c.auth.mfa.enroll({ factorType: "webauthn" } as never);
-    const factorId = (data as { id: string }).id;
-    const token = (await c.auth.getSession()).data.session!.access_token;
-    const ch = await challenge(c, factorId);
-    const post = (body: unknown) =>
-      server.call(`/factors/${factorId}/verify`, { json: body, headers: { authorization: `Bearer ${token}` } });
-    for (const [body, message] of [
-      [{ challenge_id: ch.id }, "WebAuthn config required"],
-      [{ challenge_id: ch.id, webauthn: { type: "other", credential_response: {} } }, "WebAuthn type must be create or request"],
-      [{ challenge_id: ch.id, webauthn: { type: "create" } }, "credential_response required"],
-    ] as const) {
-      const r = await post(body);
-      expect(r.status).toBe(400);
-      expect(((await r.json()) as { message: string }).message).toBe(message);
+    async function challenge(c: SupabaseClient, factorId: string) {
+      const r = await c.auth.mfa.challenge({ factorId });
+      expect(r.error).toBeNull();
+      const data = r.data as unknown as {
+        id: string;
+        type: string;
+        webauthn: { type: string; credential_options: { publicKey: PublicKeyOptions } };
+      };
+      return data;
     }
-    const garbage = await post({ challenge_id: ch.id, webauthn: { type: "create", credential_response: { id: 1, response: "x" } } });
-    expect(garbage.status).toBe(422);
-  });
-});
+
+    function verify(
+      c: SupabaseClient,
+      factorId: string,
+      challengeId: string,
+      type: "create" | "request",
+      credential: unknown,
+    ) {
+      return c.auth.mfa.verify({
+        factorId,
+        challengeId,
+        webauthn: { type, credential_response: credential, rpId: "localhost", rpOrigins: [ORIGIN] },
+      } as never);
+    }
+
+    /** Sign up, enrol a WebAuthn factor and register the authenticator's credential with it. */
+    async function registered() {
+      const email = uniqueEmail("webauthn");
+      const c = client(server);
+      expect((await c.auth.signUp({ email, password: PASSWORD })).error).toBeNull();
+      const enrolled = await c.auth.mfa.enroll({
+        factorType: "webauthn",
+        friendlyName: "key",
+      } as never);
+      expect(enrolled.error).toBeNull();
+      expect(enrolled.data).toMatchObject({ type: "webauthn", friendly_name: "key" });
+      const factorId = (enrolled.data as { id: string }).id;
+      const authenticator = new SoftAuthenticator(ORIGIN);
+      const ch = await challenge(c, factorId);
+      expect(ch.type).toBe("webauthn");
+      expect(ch.webauthn.type).toBe("create");
+      expect(ch.webauthn.credential_options.publicKey.rp.id).toBe("localhost");
+      const done = await verify(
+        c,
+        factorId,
+        ch.id,
+        "create",
+        authenticator.create(ch.webauthn.credential_options.publicKey),
+      );
+      expect(done.error).toBeNull();
+      return { c, email, factorId, authenticator, session: done.data as { access_token: string } };
+    }
+
+    it("register a credential: aal2 with mfa/webauthn, stored in GoTrue's credential shape", async () => {
+      const { c, factorId, authenticator, session } = await registered();
+      const at = claims(session.access_token);
+      expect(at.aal).toBe("aal2");
+      expect((at.amr as { method: string }[]).map((a) => a.method)).toEqual([
+        "mfa/webauthn",
+        "password",
+      ]);
+      expect((await c.auth.mfa.listFactors()).data?.webauthn.map((f) => f.id)).toEqual([factorId]);
+      const [row] = await server.auth.db.query<{ cred: unknown; aaguid: string }>(
+        `select web_authn_credential as cred, web_authn_aaguid::text as aaguid from auth.mfa_factors where id = $1`,
+        [factorId],
+      );
+      const cred = (typeof row!.cred === "string" ? JSON.parse(row!.cred) : row!.cred) as {
+        id: string;
+        attestationType: string;
+      };
+      expect(cred.id).toBe(authenticator.credentialId.toString("base64"));
+      expect(cred.attestationType).toBe("none");
+      expect(row!.aaguid.replace(/-/g, "")).toBe(authenticator.aaguid.toString("hex"));
+    });
+
+    it("a later password sign-in is aal1 with next level aal2; an assertion lifts it", async () => {
+      const { email, factorId, authenticator } = await registered();
+      const c = client(server);
+      await c.auth.signInWithPassword({ email, password: PASSWORD });
+      expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+        currentLevel: "aal1",
+        nextLevel: "aal2",
+      });
+      const ch = await challenge(c, factorId);
+      expect(ch.webauthn.type).toBe("request");
+      const allowed = ch.webauthn.credential_options.publicKey.allowCredentials!.map((a) =>
+        Buffer.from(a.id).toString("base64url"),
+      );
+      expect(allowed).toEqual([authenticator.credentialId.toString("base64url")]);
+      const done = await verify(
+        c,
+        factorId,
+        ch.id,
+        "request",
+        authenticator.get(ch.webauthn.credential_options.publicKey),
+      );
+      expect(done.error).toBeNull();
+      expect((await c.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+        currentLevel: "aal2",
+        nextLevel: "aal2",
+      });
+    });
+
+    it("an assertion from another key, or for another origin, is refused; the challenge is used up", async () => {
+      const { email, factorId, authenticator } = await registered();
+      const c = client(server);
+      await c.auth.signInWithPassword({ email, password: PASSWORD });
+      const ch = await challenge(c, factorId);
+      const stranger = new SoftAuthenticator(ORIGIN);
+      const refused = await verify(
+        c,
+        factorId,
+        ch.id,
+        "request",
+        stranger.get(ch.webauthn.credential_options.publicKey),
+      );
+      expect(refused.error?.status).toBe(422);
+      expect(refused.error?.code).toBe("mfa_verification_failed");
+      const reused = await verify(
+        c,
+        factorId,
+        ch.id,
+        "request",
+        authenticator.get(ch.webauthn.credential_options.publicKey),
+      );
+      expect(reused.error?.code).toBe("mfa_factor_not_found");
+
+      const ch2 = await challenge(c, factorId);
+      const pk = ch2.webauthn.credential_options.publicKey;
+      const wrongOrigin = await verify(
+        c,
+        factorId,
+        ch2.id,
+        "request",
+        authenticator.get(pk, { origin: "http://evil.example" }),
+      );
+      expect(wrongOrigin.error?.code).toBe("mfa_verification_failed");
+      const ch3 = await challenge(c, factorId);
+      const wrongRp = await verify(
+        c,
+        factorId,
+        ch3.id,
+        "request",
+        authenticator.get(ch3.webauthn.credential_options.publicKey, { rpId: "evil.example" }),
+      );
+      expect(wrongRp.error?.code).toBe("mfa_verification_failed");
+      expect(claims((await c.auth.getSession()).data.session!.access_token).aal).toBe("aal1");
+      // The genuine assertion still works.
+      const ch4 = await challenge(c, factorId);
+      expect(
+        (
+          await verify(
+            c,
+            factorId,
+            ch4.id,
+            "request",
+            authenticator.get(ch4.webauthn.credential_options.publicKey),
+          )
+        ).error,
+      ).toBeNull();
+    });
+
+    it("GoTrue's 400s for a missing or malformed webauthn body", async () => {
+      const c = client(server);
+      await c.auth.signUp({ email: uniqueEmail("webauthn"), password: PASSWORD });
+      const { data } = await c.auth.mfa.enroll({ factorType: "webauthn" } as never);
+      const factorId = (data as { id: string }).id;
+      const token = (await c.auth.getSession()).data.session!.access_token;
+      const ch = await challenge(c, factorId);
+      const post = (body: unknown) =>
+        server.call(`/factors/${factorId}/verify`, {
+          json: body,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      for (const [body, message] of [
+        [{ challenge_id: ch.id }, "WebAuthn config required"],
+        [
+          { challenge_id: ch.id, webauthn: { type: "other", credential_response: {} } },
+          "WebAuthn type must be create or request",
+        ],
+        [{ challenge_id: ch.id, webauthn: { type: "create" } }, "credential_response required"],
+      ] as const) {
+        const r = await post(body);
+        expect(r.status).toBe(400);
+        expect(((await r.json()) as { message: string }).message).toBe(message);
+      }
+      const garbage = await post({
+        challenge_id: ch.id,
+        webauthn: { type: "create", credential_response: { id: 1, response: "x" } },
+      });
+      expect(garbage.status).toBe(422);
+    });
+  },
+);
 
 describe("MFA endpoints under random input, every factor type on: never a 5xx (seeded fuzz)", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({
-      sms: { provider: "test", testOtp: () => undefined, async send() { return undefined; } },
+      sms: {
+        provider: "test",
+        testOtp: () => undefined,
+        async send() {
+          return undefined;
+        },
+      },
       env: {
         GOTRUE_MFA_PHONE_ENROLL_ENABLED: "true",
         GOTRUE_MFA_PHONE_VERIFY_ENABLED: "true",
@@ -740,26 +1010,78 @@ describe("MFA endpoints under random input, every factor type on: never a 5xx (s
     const token = (await c.auth.getSession()).data.session!.access_token;
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const factorIds: string[] = [];
-    for (const body of [{ factor_type: "totp", friendly_name: "t" }, { factor_type: "phone", phone: "+15555550123", friendly_name: "p" }, { factor_type: "webauthn", friendly_name: "k" }]) {
-      const r = await server.call("/factors", { method: "POST", headers: auth, body: JSON.stringify(body) });
+    for (const body of [
+      { factor_type: "totp", friendly_name: "t" },
+      { factor_type: "phone", phone: "+15555550123", friendly_name: "p" },
+      { factor_type: "webauthn", friendly_name: "k" },
+    ]) {
+      const r = await server.call("/factors", {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify(body),
+      });
       expect(r.status).toBe(200);
       factorIds.push(((await r.json()) as { id: string }).id);
     }
     const challengeIds: string[] = [];
     for (const id of factorIds) {
-      const r = await server.call(`/factors/${id}/challenge`, { method: "POST", headers: auth, body: "{}" });
+      const r = await server.call(`/factors/${id}/challenge`, {
+        method: "POST",
+        headers: auth,
+        body: "{}",
+      });
       expect(r.status).toBe(200);
       challengeIds.push(((await r.json()) as { id: string }).id);
     }
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-    const values: unknown[] = [null, true, 0, -1, 1e308, "", "x", "123456", "totp", "phone", "webauthn", "sms", "whatsapp", "create", "request",
-      "+15555550123", "é🙂", "x".repeat(5000), [], [1, "a"], {}, ...challengeIds,
-      { type: "create", credential_response: {} }, { type: "request", credential_response: { id: "AAAA", response: {} } },
-      { type: "create", credential_response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30", attestationObject: "oA" } } },
-      { type: "request", credential_response: null }];
-    const fields = ["factor_type", "friendly_name", "issuer", "phone", "channel", "challenge_id", "code", "webauthn"];
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    const values: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1e308,
+      "",
+      "x",
+      "123456",
+      "totp",
+      "phone",
+      "webauthn",
+      "sms",
+      "whatsapp",
+      "create",
+      "request",
+      "+15555550123",
+      "é🙂",
+      "x".repeat(5000),
+      [],
+      [1, "a"],
+      {},
+      ...challengeIds,
+      { type: "create", credential_response: {} },
+      { type: "request", credential_response: { id: "AAAA", response: {} } },
+      {
+        type: "create",
+        credential_response: {
+          id: "x",
+          rawId: "x",
+          type: "public-key",
+          response: { clientDataJSON: "e30", attestationObject: "oA" },
+        },
+      },
+      { type: "request", credential_response: null },
+    ];
+    const fields = [
+      "factor_type",
+      "friendly_name",
+      "issuer",
+      "phone",
+      "channel",
+      "challenge_id",
+      "code",
+      "webauthn",
+    ];
     for (let i = 0; i < 200; i++) {
       const body: Record<string, unknown> = {};
       for (let j = 0; j < 1 + Math.floor(rnd() * 4); j++) body[pick(fields)] = pick(values);

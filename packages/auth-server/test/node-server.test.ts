@@ -12,7 +12,13 @@ let child: Child;
 let port: number;
 beforeAll(async () => {
   port = await freePort();
-  child = await startChild({ ...process.env, ...BASE_ENV, PORT: String(port), HTTP_REQUEST_TIMEOUT_MS: "2000", HTTP_HEADERS_TIMEOUT_MS: "1000" });
+  child = await startChild({
+    ...process.env,
+    ...BASE_ENV,
+    PORT: String(port),
+    HTTP_REQUEST_TIMEOUT_MS: "2000",
+    HTTP_HEADERS_TIMEOUT_MS: "1000",
+  });
 }, 60_000);
 afterAll(async () => {
   await stopChild(child);
@@ -39,13 +45,18 @@ describe("the standalone auth server's listener", () => {
       300,
     );
     // A request the server then answers proves it finished with the aborted one.
-    expect((await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { headers: { apikey: ANON } })).status).toBe(200);
+    expect(
+      (await fetch(`http://127.0.0.1:${port}/auth/v1/health`, { headers: { apikey: ANON } }))
+        .status,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
     expect(child.output().slice(before)).not.toMatch(/unexpected_failure|ECONNRESET|\n\s+at /);
   });
 
   it("431 for oversized headers and 400 for a malformed request carry nosniff", async () => {
-    const big = await raw(`GET /auth/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"x".repeat(20_000)}\r\n\r\n`);
+    const big = await raw(
+      `GET /auth/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"x".repeat(20_000)}\r\n\r\n`,
+    );
     expect(big).toMatch(/^HTTP\/1\.1 431 /);
     expect(big).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
     const bad = await raw(`GET /auth/v1/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n`);
@@ -55,17 +66,26 @@ describe("the standalone auth server's listener", () => {
 
   it("an incomplete body is cut off at HTTP_REQUEST_TIMEOUT_MS with 408", async () => {
     const start = Date.now();
-    const answer = await raw(`POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\napikey: ${ANON}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"e`);
+    const answer = await raw(
+      `POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\napikey: ${ANON}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"e`,
+    );
     expect(Date.now() - start).toBeLessThan(5000);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it("a limit setting it cannot use stops the start with one line", async () => {
-    const failure = await startChild({ ...process.env, ...BASE_ENV, PORT: String(await freePort()), HTTP_MAX_CONNECTIONS_PER_IP: "lots" }).then(
+    const failure = await startChild({
+      ...process.env,
+      ...BASE_ENV,
+      PORT: String(await freePort()),
+      HTTP_MAX_CONNECTIONS_PER_IP: "lots",
+    }).then(
       () => undefined,
       (err: { code?: number; output?: string }) => err,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.output?.trim()).toBe('HTTP_MAX_CONNECTIONS_PER_IP must be an integer from 0 to 3600000, got "lots".');
+    expect(failure?.output?.trim()).toBe(
+      'HTTP_MAX_CONNECTIONS_PER_IP must be an integer from 0 to 3600000, got "lots".',
+    );
   }, 30_000);
 });

@@ -22,7 +22,8 @@ export type TestOidcProvider = {
   close(): Promise<void>;
 };
 
-const subjectOf = (email: string) => `sub-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 16)}`;
+const subjectOf = (email: string) =>
+  `sub-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 16)}`;
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
@@ -53,13 +54,18 @@ export async function startOidcProvider(clients: OidcClient[]): Promise<TestOidc
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accountFor = (email: string) => {
     const key = email.toLowerCase();
-    if (!accounts.has(key)) accounts.set(key, { email, email_verified: true, name: email.split("@")[0]! });
+    if (!accounts.has(key))
+      accounts.set(key, { email, email_verified: true, name: email.split("@")[0]! });
     return accounts.get(key)!;
   };
   const bySubject = new Map<string, string>();
 
   const provider = new Provider(issuer, {
-    clients: clients.map((c) => ({ ...c, grant_types: ["authorization_code"], response_types: ["code"] })),
+    clients: clients.map((c) => ({
+      ...c,
+      grant_types: ["authorization_code"],
+      response_types: ["code"],
+    })),
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
@@ -86,21 +92,36 @@ export async function startOidcProvider(clients: OidcClient[]): Promise<TestOidc
       try {
         const details = await provider.interactionDetails(req, res);
         if (req.method === "GET") {
-          res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(loginPage(details.uid, String(details.params.client_id)));
+          res
+            .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+            .end(loginPage(details.uid, String(details.params.client_id)));
           return;
         }
         const form = await readForm(req);
         if (form.get("action") === "cancel") {
-          await provider.interactionFinished(req, res, { error: "access_denied", error_description: "End-User aborted interaction" }, { mergeWithLastSubmission: false });
+          await provider.interactionFinished(
+            req,
+            res,
+            { error: "access_denied", error_description: "End-User aborted interaction" },
+            { mergeWithLastSubmission: false },
+          );
           return;
         }
         const email = (form.get("email") ?? "").trim();
         const sub = subjectOf(email);
         bySubject.set(sub, email);
         accountFor(email);
-        const grant = new provider.Grant({ accountId: sub, clientId: String(details.params.client_id) });
+        const grant = new provider.Grant({
+          accountId: sub,
+          clientId: String(details.params.client_id),
+        });
         grant.addOIDCScope(String(details.params.scope ?? "openid"));
-        await provider.interactionFinished(req, res, { login: { accountId: sub }, consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: sub }, consent: { grantId: await grant.save() } },
+          { mergeWithLastSubmission: false },
+        );
       } catch (err) {
         res.writeHead(400, { "content-type": "text/plain" }).end(String(err));
       }
@@ -111,9 +132,10 @@ export async function startOidcProvider(clients: OidcClient[]): Promise<TestOidc
     issuer,
     accounts,
     subjectOf,
-    close: () => new Promise<void>((r) => {
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -9,7 +9,15 @@ import { memoryMailer } from "../src/mailer/memory-mailer.ts";
 import { createAuthServer, loadConfig } from "../src/server.ts";
 import { createMailService } from "../src/services/mail.ts";
 import { openPg, type Db } from "../src/storage/db.ts";
-import { BACKENDS, BASE_ENV, freshPgDatabase, snapshotDb, startServer, uniqueEmail, type Backend } from "./helpers.ts";
+import {
+  BACKENDS,
+  BASE_ENV,
+  freshPgDatabase,
+  snapshotDb,
+  startServer,
+  uniqueEmail,
+  type Backend,
+} from "./helpers.ts";
 
 async function openDb(backend: Backend): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (backend === "pglite") {
@@ -18,12 +26,25 @@ async function openDb(backend: Backend): Promise<{ db: Db; drop: () => Promise<v
   }
   const fresh = await freshPgDatabase();
   const db = openPg(fresh.url, { max: 3 });
-  const server = await createAuthServer({ env: BASE_ENV, db: { ...db, close: async () => {} }, log: () => {} });
+  const server = await createAuthServer({
+    env: BASE_ENV,
+    db: { ...db, close: async () => {} },
+    log: () => {},
+  });
   await server.close(); // migrated
-  return { db, drop: async () => { await db.close(); await fresh.drop(); } };
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await fresh.drop();
+    },
+  };
 }
 
-const outboxCount = async (db: Db) => Number((await db.query<{ n: string }>(`select count(*) as n from auth_server.mail_outbox`))[0]!.n);
+const outboxCount = async (db: Db) =>
+  Number(
+    (await db.query<{ n: string }>(`select count(*) as n from auth_server.mail_outbox`))[0]!.n,
+  );
 
 async function until(check: () => boolean, ms = 5000) {
   const end = Date.now() + ms;
@@ -46,12 +67,24 @@ describe.each(BACKENDS)("mail outbox on %s", (backend) => {
   it("a rolled-back transaction sends nothing; a committed one sends once and empties the outbox", async () => {
     const mailer = memoryMailer();
     const config = loadConfig({ ...BASE_ENV });
-    const mail = createMailService({ db, config, clock: { now: () => new Date() }, mailer, log: () => {} });
+    const mail = createMailService({
+      db,
+      config,
+      clock: { now: () => new Date() },
+      mailer,
+      log: () => {},
+    });
     try {
       const message = {
         kind: "confirmation" as const,
         to: "rolled-back@example.com",
-        data: { SiteURL: "http://x", ConfirmationURL: "http://x/verify", Email: "rolled-back@example.com", Token: "123456", Data: {} },
+        data: {
+          SiteURL: "http://x",
+          ConfirmationURL: "http://x/verify",
+          Email: "rolled-back@example.com",
+          Token: "123456",
+          Data: {},
+        },
       };
       await expect(
         db.transaction(async (tx) => {
@@ -87,7 +120,12 @@ describe.each(BACKENDS)("mail through the server on %s", (backend) => {
         seen.push({ userCommitted: users.length === 1, queued: await outboxCount(db) });
       },
     };
-    server = await startServer({ backend, listen: false, mailer, env: { GOTRUE_MAILER_AUTOCONFIRM: "false" } });
+    server = await startServer({
+      backend,
+      listen: false,
+      mailer,
+      env: { GOTRUE_MAILER_AUTOCONFIRM: "false" },
+    });
     try {
       const email = uniqueEmail();
       const res = await server.call("/signup", { json: { email, password: "secret-pass-1" } });
@@ -100,7 +138,11 @@ describe.each(BACKENDS)("mail through the server on %s", (backend) => {
   });
 
   it("phone sign-ups never queue mail, also when an unconfirmed number signs up again", async () => {
-    const server = await startServer({ backend, listen: false, env: { GOTRUE_EXTERNAL_PHONE_ENABLED: "true" } });
+    const server = await startServer({
+      backend,
+      listen: false,
+      env: { GOTRUE_EXTERNAL_PHONE_ENABLED: "true" },
+    });
     try {
       const phone = `9199${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
       for (let i = 0; i < 2; i++) {
@@ -128,7 +170,12 @@ describe.each(BACKENDS)("mail through the server on %s", (backend) => {
       },
     };
     try {
-      const first = await createAuthServer({ env: { ...BASE_ENV, GOTRUE_MAILER_AUTOCONFIRM: "false" }, db: shared, mailer: failing, log: () => {} });
+      const first = await createAuthServer({
+        env: { ...BASE_ENV, GOTRUE_MAILER_AUTOCONFIRM: "false" },
+        db: shared,
+        mailer: failing,
+        log: () => {},
+      });
       const email = uniqueEmail();
       const res = await first.fetch(
         new Request("http://auth.test/auth/v1/signup", {
@@ -140,7 +187,9 @@ describe.each(BACKENDS)("mail through the server on %s", (backend) => {
       // The account exists and the answer is GoTrue's; the mail waits in the outbox.
       expect(res.status).toBe(200);
       expect(failures).toBe(1);
-      const [row] = await db.query<{ attempts: number; last_error: string }>(`select attempts, last_error from auth_server.mail_outbox`);
+      const [row] = await db.query<{ attempts: number; last_error: string }>(
+        `select attempts, last_error from auth_server.mail_outbox`,
+      );
       expect(row).toMatchObject({ attempts: 1, last_error: "SMTP is down" });
       await first.close();
 

@@ -62,23 +62,47 @@ export class SoftAuthenticator {
   }
 
   /** navigator.credentials.create({publicKey}) for the options supabase-js hands back (buffers). */
-  create(publicKey: { rp: { id?: string }; challenge: ArrayBuffer | string; user?: { id: ArrayBuffer | string } }) {
+  create(publicKey: {
+    rp: { id?: string };
+    challenge: ArrayBuffer | string;
+    user?: { id: ArrayBuffer | string };
+  }) {
     const rpId = publicKey.rp.id!;
     const userId = publicKey.user?.id;
-    if (userId !== undefined) this.userHandle = typeof userId === "string" ? Buffer.from(userId, "base64url") : Buffer.from(userId);
+    if (userId !== undefined)
+      this.userHandle =
+        typeof userId === "string" ? Buffer.from(userId, "base64url") : Buffer.from(userId);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.signCount);
     // flags: user present (0x01), user verified (0x04), attested credential data (0x40)
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([0x45]), count, this.aaguid, idLength, this.credentialId, this.coseKey()]);
-    const attestationObject = cbor(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]));
+    const authData = Buffer.concat([
+      sha256(rpId),
+      Buffer.from([0x45]),
+      count,
+      this.aaguid,
+      idLength,
+      this.credentialId,
+      this.coseKey(),
+    ]);
+    const attestationObject = cbor(
+      new Map<string, unknown>([
+        ["fmt", "none"],
+        ["attStmt", new Map()],
+        ["authData", authData],
+      ]),
+    );
     const clientDataJSON = this.clientData("webauthn.create", publicKey.challenge);
     const json = {
       id: b64url(this.credentialId),
       rawId: b64url(this.credentialId),
       type: "public-key",
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["usb"] },
+      response: {
+        clientDataJSON: b64url(clientDataJSON),
+        attestationObject: b64url(attestationObject),
+        transports: ["usb"],
+      },
       clientExtensionResults: {},
     };
     return this.credential(json, { clientDataJSON, attestationObject });
@@ -88,13 +112,24 @@ export class SoftAuthenticator {
    * navigator.credentials.get({publicKey}): an assertion signed with the credential's key (as if on
    * `origin`), carrying the user handle stored at registration (or `userHandle`).
    */
-  get(publicKey: { rpId?: string; challenge: ArrayBuffer | string }, opts: { rpId?: string; origin?: string; userHandle?: Buffer } = {}) {
+  get(
+    publicKey: { rpId?: string; challenge: ArrayBuffer | string },
+    opts: { rpId?: string; origin?: string; userHandle?: Buffer } = {},
+  ) {
     this.signCount += 1;
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.signCount);
-    const authenticatorData = Buffer.concat([sha256(opts.rpId ?? publicKey.rpId!), Buffer.from([0x05]), count]);
+    const authenticatorData = Buffer.concat([
+      sha256(opts.rpId ?? publicKey.rpId!),
+      Buffer.from([0x05]),
+      count,
+    ]);
     const clientDataJSON = this.clientData("webauthn.get", publicKey.challenge, opts.origin);
-    const signature = sign("sha256", Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.key.privateKey);
+    const signature = sign(
+      "sha256",
+      Buffer.concat([authenticatorData, sha256(clientDataJSON)]),
+      this.key.privateKey,
+    );
     const userHandle = opts.userHandle ?? this.userHandle;
     const json = {
       id: b64url(this.credentialId),
@@ -108,7 +143,12 @@ export class SoftAuthenticator {
       },
       clientExtensionResults: {},
     };
-    return this.credential(json, { clientDataJSON, authenticatorData, signature, ...(userHandle ? { userHandle } : {}) });
+    return this.credential(json, {
+      clientDataJSON,
+      authenticatorData,
+      signature,
+      ...(userHandle ? { userHandle } : {}),
+    });
   }
 
   private credential(json: Record<string, unknown>, response: Record<string, Buffer>) {

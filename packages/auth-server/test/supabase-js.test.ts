@@ -19,7 +19,8 @@ function client(server: TestServer, calls: Call[] = []): SupabaseClient {
     },
     global: {
       fetch: (input: Request | string | URL, init?: RequestInit) => {
-        const url = typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
+        const url =
+          typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
         calls.push({ method: init?.method ?? "GET", url });
         return fetch(input, init);
       },
@@ -47,7 +48,11 @@ describe.each(BACKENDS)("supabase-js against the server on %s", (backend) => {
   it("signUp with autoconfirm returns a session and stores data in user_metadata", async () => {
     const email = uniqueEmail("Mixed.Case");
     const c = client(server);
-    const { data, error } = await c.auth.signUp({ email, password: "secret-pass-1", options: { data: { name: "Asha" } } });
+    const { data, error } = await c.auth.signUp({
+      email,
+      password: "secret-pass-1",
+      options: { data: { name: "Asha" } },
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.session?.refresh_token).toMatch(/^[a-z0-9]{12}$/);
@@ -99,12 +104,19 @@ describe.each(BACKENDS)("supabase-js against the server on %s", (backend) => {
   it("refreshSession rotates the refresh token and keeps the session", async () => {
     const { session } = await signedUp();
     const c = client(server);
-    await c.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    await c.auth.setSession({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    });
     const { data, error } = await c.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
-    const before = JSON.parse(Buffer.from(session.access_token.split(".")[1]!, "base64url").toString());
-    const after = JSON.parse(Buffer.from(data.session!.access_token.split(".")[1]!, "base64url").toString());
+    const before = JSON.parse(
+      Buffer.from(session.access_token.split(".")[1]!, "base64url").toString(),
+    );
+    const after = JSON.parse(
+      Buffer.from(data.session!.access_token.split(".")[1]!, "base64url").toString(),
+    );
     expect(after.session_id).toBe(before.session_id);
   });
 
@@ -115,13 +127,17 @@ describe.each(BACKENDS)("supabase-js against the server on %s", (backend) => {
     expect(first.error).toBeNull();
     const child = first.data.session!.refresh_token;
     // The parent of the active token: GoTrue hands back the active token.
-    const again = await client(server).auth.refreshSession({ refresh_token: session.refresh_token });
+    const again = await client(server).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     expect(again.error).toBeNull();
     expect(again.data.session?.refresh_token).toBe(child);
     // Rotate once more so the original token is two generations old, still inside the interval.
     const second = await client(server).auth.refreshSession({ refresh_token: child });
     expect(second.error).toBeNull();
-    const inside = await client(server).auth.refreshSession({ refresh_token: session.refresh_token });
+    const inside = await client(server).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     expect(inside.error).toBeNull();
     // 11 s later, a token revoked more than 10 s ago that is not the parent of the active one is a
     // replay: refused, and the session is gone (issue 13, item 4).
@@ -131,7 +147,11 @@ describe.each(BACKENDS)("supabase-js against the server on %s", (backend) => {
       expect(outside.error?.code).toBe("refresh_token_already_used");
       expect(outside.error?.message).toBe("Invalid Refresh Token: Already Used");
       // At once, still inside the reuse window of the tokens used last, none of them works any more.
-      for (const t of [session.refresh_token, second.data.session!.refresh_token, inside.data.session!.refresh_token]) {
+      for (const t of [
+        session.refresh_token,
+        second.data.session!.refresh_token,
+        inside.data.session!.refresh_token,
+      ]) {
         const r = await client(server).auth.refreshSession({ refresh_token: t });
         expect(r.error?.code).toBe("refresh_token_not_found");
       }
@@ -144,7 +164,10 @@ describe.each(BACKENDS)("supabase-js against the server on %s", (backend) => {
     const { session, user } = await signedUp();
     const calls: Call[] = [];
     const c = client(server, calls);
-    await c.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    await c.auth.setSession({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    });
     calls.length = 0;
     const { data, error } = await c.auth.getClaims();
     expect(error).toBeNull();
@@ -168,7 +191,10 @@ describe.each(BACKENDS)("supabase-js against the server on %s", (backend) => {
   it("updateUser changes the password (old one refused) and merges metadata", async () => {
     const { email, password, session } = await signedUp();
     const c = client(server);
-    await c.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    await c.auth.setSession({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    });
     const meta = await c.auth.updateUser({ data: { a: 1, b: 2 } });
     expect(meta.error).toBeNull();
     const merged = await c.auth.updateUser({ data: { b: null, c: 3 } });
@@ -181,14 +207,21 @@ describe.each(BACKENDS)("supabase-js against the server on %s", (backend) => {
     expect(weak.error?.name).toBe("AuthWeakPasswordError");
     const changed = await c.auth.updateUser({ password: "a-new-password" });
     expect(changed.error).toBeNull();
-    expect((await client(server).auth.signInWithPassword({ email, password })).error?.code).toBe("invalid_credentials");
-    expect((await client(server).auth.signInWithPassword({ email, password: "a-new-password" })).error).toBeNull();
+    expect((await client(server).auth.signInWithPassword({ email, password })).error?.code).toBe(
+      "invalid_credentials",
+    );
+    expect(
+      (await client(server).auth.signInWithPassword({ email, password: "a-new-password" })).error,
+    ).toBeNull();
   });
 
   it("updateUser email sends a confirmation and reports new_email", async () => {
     const { session } = await signedUp();
     const c = client(server);
-    await c.auth.setSession({ access_token: session.access_token, refresh_token: session.refresh_token });
+    await c.auth.setSession({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    });
     const target = uniqueEmail("new");
     const sent = server.mailer.sent.length;
     const { data, error } = await c.auth.updateUser({ email: target });
@@ -239,7 +272,10 @@ describe.each(BACKENDS)("supabase-js, other configurations, on %s", (backend) =>
     const server = await startServer({ backend, env: { GOTRUE_MAILER_AUTOCONFIRM: "false" } });
     try {
       const email = uniqueEmail();
-      const { data, error } = await client(server).auth.signUp({ email, password: "secret-pass-1" });
+      const { data, error } = await client(server).auth.signUp({
+        email,
+        password: "secret-pass-1",
+      });
       expect(error).toBeNull();
       expect(data.session).toBeNull();
       expect(data.user?.email).toBe(email);
@@ -248,7 +284,10 @@ describe.each(BACKENDS)("supabase-js, other configurations, on %s", (backend) =>
       const mail = server.mailer.sent.find((m) => m.to === email);
       expect(mail?.text).toMatch(/\/auth\/v1\/verify\?token=[0-9a-f]{56}&type=signup&redirect_to=/);
 
-      const login = await client(server).auth.signInWithPassword({ email, password: "secret-pass-1" });
+      const login = await client(server).auth.signInWithPassword({
+        email,
+        password: "secret-pass-1",
+      });
       expect(login.error?.code).toBe("email_not_confirmed");
       expect(login.error?.message).toBe("Email not confirmed");
 
@@ -258,7 +297,10 @@ describe.each(BACKENDS)("supabase-js, other configurations, on %s", (backend) =>
       expect(again.error?.code).toBe("over_email_send_rate_limit");
 
       // Confirmed: a made-up user comes back, so accounts cannot be enumerated.
-      await server.auth.db.query(`update auth.users set email_confirmed_at = now() where email = $1`, [email]);
+      await server.auth.db.query(
+        `update auth.users set email_confirmed_at = now() where email = $1`,
+        [email],
+      );
       const repeat = await client(server).auth.signUp({ email, password: "other-pass-2" });
       expect(repeat.error).toBeNull();
       expect(repeat.data.session).toBeNull();
@@ -270,10 +312,15 @@ describe.each(BACKENDS)("supabase-js, other configurations, on %s", (backend) =>
   });
 
   it("anonymous sign-in when enabled; disabled sign-up refuses everyone", async () => {
-    const on = await startServer({ backend, env: { GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: "true" } });
+    const on = await startServer({
+      backend,
+      env: { GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: "true" },
+    });
     try {
       const c = client(on);
-      const { data, error } = await c.auth.signInAnonymously({ options: { data: { theme: "dark" } } });
+      const { data, error } = await c.auth.signInAnonymously({
+        options: { data: { theme: "dark" } },
+      });
       expect(error).toBeNull();
       expect(data.user?.is_anonymous).toBe(true);
       expect(data.user?.email).toBe("");

@@ -22,22 +22,30 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timeout: ReturnType<typeof setTimeout> | undefined;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // Never outline a finished Suspense boundary into a hidden chunk revealed by script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        clearTimeout(timeout);
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        // Never outline a finished Suspense boundary into a hidden chunk revealed by script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          clearTimeout(timeout);
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error) {
-        status = 500;
-        console.error(error);
-      },
-    });
+    );
     timeout = setTimeout(abort, streamTimeout);
   });
 }

@@ -1,5 +1,12 @@
 import { Icon } from "./components/icons.tsx";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import { lazy, Suspense, useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
@@ -13,9 +20,12 @@ import type { Route } from "./+types/root";
 const NotFound = lazy(() => import("./routes/not-found.tsx"));
 
 // The same on every page and never re-rendered: a static island, its code fetched only if it mounts after hydration.
-const SiteFooter = onDemand(() => import("./components/layout/site-footer.tsx").then((m) => m.SiteFooter));
+const SiteFooter = onDemand(() =>
+  import("./components/layout/site-footer.tsx").then((m) => m.SiteFooter),
+);
 
-const loadFloatingHelpMenu = () => import("./components/layout/floating-help.tsx").then((m) => m.default);
+const loadFloatingHelpMenu = () =>
+  import("./components/layout/floating-help.tsx").then((m) => m.default);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -103,7 +113,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-extrabold">Something went wrong</h1>
-      <p className="mt-4 text-lg text-muted">Please reload the page. If it keeps happening, write to us and tell us what you were doing.</p>
+      <p className="mt-4 text-lg text-muted">
+        Please reload the page. If it keeps happening, write to us and tell us what you were doing.
+      </p>
     </div>
   );
 }

@@ -33,7 +33,10 @@ const symbols = Object.entries(icons).map(([name, component]) => {
   const inner = svg.replace(/^<svg[^>]*>|<\/svg>$/g, "");
   return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
 });
-await writeFile(`${clientDir}icons.svg`, `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`);
+await writeFile(
+  `${clientDir}icons.svg`,
+  `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`,
+);
 
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
@@ -65,28 +68,50 @@ await index.writeFiles({ outputPath: `${clientDir}pagefind` });
 await pagefind.close();
 const words = new Set<string>();
 (function collect(value: unknown) {
-  if (typeof value === "string") for (const word of value.toLowerCase().match(/[a-z][a-z'-]{2,}[a-z]/g) ?? []) words.add(word);
+  if (typeof value === "string")
+    for (const word of value.toLowerCase().match(/[a-z][a-z'-]{2,}[a-z]/g) ?? []) words.add(word);
   else if (value && typeof value === "object") Object.values(value).forEach(collect);
 })(pages);
 await writeFile(`${clientDir}pagefind/saathi-words.json`, JSON.stringify([...words].sort()));
 
 const sitemap = sitemapXml(sitemapPaths, siteUrl, lastmod);
 await writeFile(`${clientDir}sitemap.xml`, sitemap);
-await writeFile(`${clientDir}robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+await writeFile(
+  `${clientDir}robots.txt`,
+  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
 
 await copyFile(`${clientDir}404/index.html`, `${clientDir}404.html`);
 // The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
 await rm(`${clientDir}__spa-fallback.html`, { force: true });
 
-const connectOrigins = process.env.VITE_SUPABASE_URL ? [new URL(process.env.VITE_SUPABASE_URL).origin] : [];
+const connectOrigins = process.env.VITE_SUPABASE_URL
+  ? [new URL(process.env.VITE_SUPABASE_URL).origin]
+  : [];
 const common = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-const blocks = ["/*", ...common, "", "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
+const blocks = [
+  "/*",
+  ...common,
+  "",
+  "/assets/*",
+  "  Cache-Control: public, max-age=31536000, immutable",
+  "",
+];
 for (const path of [...pagePaths, searchPath, "/404.html"]) {
   const file = path === "/404.html" ? "404.html" : htmlFileOf(path);
   const html = await readFile(`${clientDir}${file}`, "utf8");
-  blocks.push(path, `  Content-Security-Policy: ${contentSecurityPolicy(html, { connectOrigins })}`, "");
+  blocks.push(
+    path,
+    `  Content-Security-Policy: ${contentSecurityPolicy(html, { connectOrigins })}`,
+    "",
+  );
 }
 await writeFile(`${clientDir}_headers`, blocks.join("\n"));
 // Read by `npm start`, so its CSP allows the same auth origin the build was made for.
-await writeFile(new URL("../build/site-config.json", import.meta.url), JSON.stringify({ connectOrigins }, null, 2));
-console.log(`postbuild: search index and its word list (${words.size} words), icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`);
+await writeFile(
+  new URL("../build/site-config.json", import.meta.url),
+  JSON.stringify({ connectOrigins }, null, 2),
+);
+console.log(
+  `postbuild: search index and its word list (${words.size} words), icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`,
+);

@@ -19,14 +19,22 @@ export const clientDir = fileURLToPath(new URL("../build/client", import.meta.ur
 export const NOT_FOUND_PREVIEW = "/not-found-page-preview";
 
 export async function serveBuild(): Promise<{ origin: string; close: () => void }> {
-  if (!existsSync(`${clientDir}/index.html`)) throw new Error("No build found: run `npm run build` first.");
-  const buildConfig = JSON.parse(readFileSync(new URL("../build/site-config.json", import.meta.url), "utf8")) as { connectOrigins: string[] };
+  if (!existsSync(`${clientDir}/index.html`))
+    throw new Error("No build found: run `npm run build` first.");
+  const buildConfig = JSON.parse(
+    readFileSync(new URL("../build/site-config.json", import.meta.url), "utf8"),
+  ) as { connectOrigins: string[] };
   const app = createSiteApp({ site: await loadStaticSite(clientDir, buildConfig) });
   const fetch = async (request: Request) => {
     const response = await app.fetch(request);
-    return new URL(request.url).pathname === NOT_FOUND_PREVIEW ? new Response(response.body, { status: 200, headers: response.headers }) : response;
+    return new URL(request.url).pathname === NOT_FOUND_PREVIEW
+      ? new Response(response.body, { status: 200, headers: response.headers })
+      : response;
   };
   const server = serve({ fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise((resolve) => server.once("listening", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
 }

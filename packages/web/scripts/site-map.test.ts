@@ -8,7 +8,14 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import routeTable from "../app/routes.ts";
 import { pages } from "../app/content/index.ts";
-import { accountPaths, notFoundPath, prerenderPaths, searchPath, sitemapPaths, sitePaths } from "../app/content/routes.ts";
+import {
+  accountPaths,
+  notFoundPath,
+  prerenderPaths,
+  searchPath,
+  sitemapPaths,
+  sitePaths,
+} from "../app/content/routes.ts";
 import reactRouterConfig from "../react-router.config.ts";
 import { sitemapXml } from "./sitemap.ts";
 
@@ -17,7 +24,9 @@ const pagesDir = fileURLToPath(new URL("../app/content/pages/", import.meta.url)
 
 describe("every page, once, everywhere", () => {
   it("the route table has one route per site path, plus the account pages, search and the catch-all", () => {
-    const routed = routeTable.map((route) => (route.index ? "/" : `/${route.path}`.replace(/^\/\//, "/")));
+    const routed = routeTable.map((route) =>
+      route.index ? "/" : `/${route.path}`.replace(/^\/\//, "/"),
+    );
     expect(sorted(routed)).toEqual(sorted([...sitePaths, ...accountPaths, searchPath, "/*"]));
     expect(new Set(routeTable.map((route) => route.id ?? route.file)).size).toBe(routeTable.length);
   });
@@ -26,18 +35,24 @@ describe("every page, once, everywhere", () => {
     expect(sorted(pages.map((page) => page.path))).toEqual(sorted(sitePaths));
     const files = readdirSync(pagesDir).filter((file) => file.endsWith(".ts"));
     const slugOf = (path: string) => (path === "/" ? "home" : path.slice(1));
-    expect(sorted(files.map((file) => file.replace(/\.ts$/, "")))).toEqual(sorted(sitePaths.map(slugOf)));
+    expect(sorted(files.map((file) => file.replace(/\.ts$/, "")))).toEqual(
+      sorted(sitePaths.map(slugOf)),
+    );
   });
 
   it("the prerender list is the site paths, the account pages, search and the 404 page", () => {
-    expect(sorted(reactRouterConfig.prerender as string[])).toEqual(sorted([...sitePaths, ...accountPaths, searchPath, notFoundPath]));
+    expect(sorted(reactRouterConfig.prerender as string[])).toEqual(
+      sorted([...sitePaths, ...accountPaths, searchPath, notFoundPath]),
+    );
     expect(sorted(prerenderPaths)).toEqual(sorted(reactRouterConfig.prerender as string[]));
   });
 
   it("the sitemap lists each site path and /account once, and nothing else (not the reset-password landing page)", () => {
     expect(sorted(sitemapPaths)).toEqual(sorted([...sitePaths, "/account"]));
     const xml = sitemapXml(sitemapPaths, "https://saathi.example/", "2026-01-01");
-    const locs = [...xml.matchAll(/<loc>https:\/\/saathi\.example([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const locs = [...xml.matchAll(/<loc>https:\/\/saathi\.example([^<]*)<\/loc>/g)].map(
+      (m) => m[1]!,
+    );
     expect(sorted(locs)).toEqual(sorted(sitemapPaths));
   });
 });

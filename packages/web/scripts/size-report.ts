@@ -47,25 +47,45 @@ const server = await serveBuild();
 const { origin } = server;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 /** Every /assets/ file the route requests before it is idle, in request order. */
 async function assetsBeforeIdle(route: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   const requested: string[] = [];
   let lastRequestAt = Date.now();
   page.on("request", (request) => {
     lastRequestAt = Date.now();
     const url = new URL(request.url());
-    if (url.origin === origin && url.pathname.startsWith("/assets/") && !requested.includes(url.pathname)) requested.push(url.pathname);
+    if (
+      url.origin === origin &&
+      url.pathname.startsWith("/assets/") &&
+      !requested.includes(url.pathname)
+    )
+      requested.push(url.pathname);
   });
   await page.goto(origin + route);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    timeout: 30_000,
+  });
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
+    );
     await page.waitForTimeout(250);
     if (Date.now() - lastRequestAt >= QUIET_MS) break;
   }
@@ -81,12 +101,18 @@ let failed = 0;
 const worst = { jsTotal: 0, jsOwn: 0, css: 0 };
 
 try {
-  console.log(`JS and CSS each route loads before it is idle (Chromium, 390 px), KiB; budgets: all JS <= ${BUDGETS.jsTotal} gzip, ours <= ${BUDGETS.jsOwn} gzip, CSS <= ${BUDGETS.css} gzip\n`);
-  console.log(`${"route".padEnd(34)}${col("files", 6)}${col("JS gz", 8)}${col("JS br", 8)}${col("ours gz", 9)}${col("ours br", 9)}${col("CSS gz", 8)}${col("CSS br", 8)}`);
+  console.log(
+    `JS and CSS each route loads before it is idle (Chromium, 390 px), KiB; budgets: all JS <= ${BUDGETS.jsTotal} gzip, ours <= ${BUDGETS.jsOwn} gzip, CSS <= ${BUDGETS.css} gzip\n`,
+  );
+  console.log(
+    `${"route".padEnd(34)}${col("files", 6)}${col("JS gz", 8)}${col("JS br", 8)}${col("ours gz", 9)}${col("ours br", 9)}${col("CSS gz", 8)}${col("CSS br", 8)}`,
+  );
   for (const route of routes) {
     const files = (await assetsBeforeIdle(route)).map(asset);
     const sum = (kind: Asset["kind"] | "js", key: "gzip" | "br") =>
-      files.filter((f) => (kind === "js" ? f.kind !== "css" : f.kind === kind)).reduce((total, f) => total + f[key], 0);
+      files
+        .filter((f) => (kind === "js" ? f.kind !== "css" : f.kind === kind))
+        .reduce((total, f) => total + f[key], 0);
     const jsTotal = sum("js", "gzip");
     const jsOwn = sum("own", "gzip");
     const css = sum("css", "gzip");
@@ -103,7 +129,11 @@ try {
     console.log(
       `${route.padEnd(34)}${col(String(files.length), 6)}${col(kib(jsTotal), 8)}${col(kib(sum("js", "br")), 8)}${col(kib(jsOwn), 9)}${col(kib(sum("own", "br")), 9)}${col(kib(css), 8)}${col(kib(sum("css", "br")), 8)}${broken.length ? `  OVER BUDGET: ${broken.join(", ")}` : ""}`,
     );
-    if (verbose) for (const f of files) console.log(`    ${f.kind.padEnd(10)}${col(kib(f.gzip), 7)} gz ${col(kib(f.br), 7)} br  ${f.path}`);
+    if (verbose)
+      for (const f of files)
+        console.log(
+          `    ${f.kind.padEnd(10)}${col(kib(f.gzip), 7)} gz ${col(kib(f.br), 7)} br  ${f.path}`,
+        );
   }
   console.log(
     `\nLargest per route: all JS ${kib(worst.jsTotal)} KiB gzip (budget ${BUDGETS.jsTotal}), ours ${kib(worst.jsOwn)} (budget ${BUDGETS.jsOwn}), CSS ${kib(worst.css)} (budget ${BUDGETS.css}).`,

@@ -9,15 +9,27 @@ const user = { id: "u1", factors: [] as { status?: string }[] };
 
 describe("refuseDeletion", () => {
   it("allows a recent sign-in without two-factor", () => {
-    expect(refuseDeletion(user, { sub: "u1", aal: "aal1", amr: [{ method: "password", timestamp: now - 60 }] }, now)).toBeNull();
+    expect(
+      refuseDeletion(
+        user,
+        { sub: "u1", aal: "aal1", amr: [{ method: "password", timestamp: now - 60 }] },
+        now,
+      ),
+    ).toBeNull();
   });
 
   it("refuses a token of another user", () => {
-    expect(refuseDeletion(user, { sub: "u2", amr: [{ method: "password", timestamp: now }] }, now)?.code).toBe("bad_jwt");
+    expect(
+      refuseDeletion(user, { sub: "u2", amr: [{ method: "password", timestamp: now }] }, now)?.code,
+    ).toBe("bad_jwt");
   });
 
   it("refuses a sign-in older than ten minutes, whatever the token's age", () => {
-    const refusal = refuseDeletion(user, { sub: "u1", amr: [{ method: "password", timestamp: now - 601 }] }, now);
+    const refusal = refuseDeletion(
+      user,
+      { sub: "u1", amr: [{ method: "password", timestamp: now - 601 }] },
+      now,
+    );
     expect(refusal).toMatchObject({ status: 401, code: "reauthentication_needed" });
     expect(refuseDeletion(user, { sub: "u1" }, now)?.code).toBe("reauthentication_needed");
   });
@@ -27,16 +39,34 @@ describe("refuseDeletion", () => {
       { method: "password", timestamp: now - 3600 },
       { method: "totp", timestamp: now - 30 },
     ];
-    expect(refuseDeletion({ id: "u1", factors: [{ status: "verified" }] }, { sub: "u1", aal: "aal2", amr }, now)).toBeNull();
+    expect(
+      refuseDeletion(
+        { id: "u1", factors: [{ status: "verified" }] },
+        { sub: "u1", aal: "aal2", amr },
+        now,
+      ),
+    ).toBeNull();
   });
 
   it("wants aal2 once a factor is verified, and only then", () => {
     const amr = [{ method: "password", timestamp: now }];
-    expect(refuseDeletion({ id: "u1", factors: [{ status: "verified" }] }, { sub: "u1", aal: "aal1", amr }, now)).toMatchObject({
+    expect(
+      refuseDeletion(
+        { id: "u1", factors: [{ status: "verified" }] },
+        { sub: "u1", aal: "aal1", amr },
+        now,
+      ),
+    ).toMatchObject({
       status: 403,
       code: "insufficient_aal",
     });
-    expect(refuseDeletion({ id: "u1", factors: [{ status: "unverified" }] }, { sub: "u1", aal: "aal1", amr }, now)).toBeNull();
+    expect(
+      refuseDeletion(
+        { id: "u1", factors: [{ status: "unverified" }] },
+        { sub: "u1", aal: "aal1", amr },
+        now,
+      ),
+    ).toBeNull();
   });
 });
 
@@ -44,10 +74,18 @@ describe("DELETE /api/account against the embedded auth server", () => {
   let auth: AuthServer;
   let clock = Math.floor(Date.now() / 1000);
   const api = () =>
-    accountRoutes({ authUrl: "http://in-process/auth/v1", authFetch: (request) => auth.fetch(request), serviceRoleKey: auth.serviceRoleKey, nowSeconds: () => clock });
+    accountRoutes({
+      authUrl: "http://in-process/auth/v1",
+      authFetch: (request) => auth.fetch(request),
+      serviceRoleKey: auth.serviceRoleKey,
+      nowSeconds: () => clock,
+    });
 
   beforeAll(async () => {
-    auth = await createAuthServer({ env: { AUTH_DATA_DIR: "memory://", AUTH_RATE_LIMIT_DISABLED: "true" }, log: () => {} });
+    auth = await createAuthServer({
+      env: { AUTH_DATA_DIR: "memory://", AUTH_RATE_LIMIT_DISABLED: "true" },
+      log: () => {},
+    });
   }, 60_000); // PGlite starts and migrates in memory: seconds on a busy machine
   afterAll(() => auth?.close());
 
@@ -64,7 +102,10 @@ describe("DELETE /api/account against the embedded auth server", () => {
   }
 
   const del = (token?: string) =>
-    api().request("/", { method: "DELETE", headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    api().request("/", {
+      method: "DELETE",
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
 
   it("wants a token", async () => {
     const response = await del();

@@ -36,13 +36,25 @@ type Claims = { sub?: string; aal?: string; amr?: { method?: string; timestamp?:
 export type DeletionRefusal = { status: 401 | 403; code: AccountApiErrorCode; message: string };
 
 /** Steps 2 and 3 above, as a pure rule (tested alone). Null means the caller may delete the account. */
-export function refuseDeletion(user: AuthUser, claims: Claims, nowSeconds: number): DeletionRefusal | null {
-  if (claims.sub !== user.id) return { status: 401, code: "bad_jwt", message: "This token does not belong to this account." };
+export function refuseDeletion(
+  user: AuthUser,
+  claims: Claims,
+  nowSeconds: number,
+): DeletionRefusal | null {
+  if (claims.sub !== user.id)
+    return { status: 401, code: "bad_jwt", message: "This token does not belong to this account." };
   const hasVerifiedFactor = (user.factors ?? []).some((factor) => factor.status === "verified");
   if (hasVerifiedFactor && claims.aal !== "aal2") {
-    return { status: 403, code: "insufficient_aal", message: "Enter the code from your authenticator app first, then delete your account." };
+    return {
+      status: 403,
+      code: "insufficient_aal",
+      message: "Enter the code from your authenticator app first, then delete your account.",
+    };
   }
-  const lastSignIn = Math.max(0, ...(claims.amr ?? []).map((entry) => Number(entry.timestamp) || 0));
+  const lastSignIn = Math.max(
+    0,
+    ...(claims.amr ?? []).map((entry) => Number(entry.timestamp) || 0),
+  );
   if (nowSeconds - lastSignIn > RECENT_SIGN_IN_SECONDS) {
     return {
       status: 401,
@@ -56,7 +68,9 @@ export function refuseDeletion(user: AuthUser, claims: Claims, nowSeconds: numbe
 /** The payload of a JWT whose signature the auth server has just checked (GET /user accepted it). */
 function payloadOf(token: string): Claims {
   try {
-    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as unknown;
+    const claims = JSON.parse(
+      Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
+    ) as unknown;
     return claims && typeof claims === "object" ? (claims as Claims) : {};
   } catch {
     return {};
@@ -64,7 +78,11 @@ function payloadOf(token: string): Claims {
 }
 
 async function messageOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { msg?: string; message?: string; error_description?: string } | null;
+  const body = (await response.json().catch(() => null)) as {
+    msg?: string;
+    message?: string;
+    error_description?: string;
+  } | null;
   return body?.msg || body?.message || body?.error_description || `HTTP ${response.status}`;
 }
 
@@ -73,7 +91,8 @@ export function accountRoutes(options: AccountRoutesOptions) {
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const base = authUrl.replace(/\/+$/, "");
   const app = new Hono();
-  const fail = (status: 401 | 403 | 502, code: AccountApiErrorCode, message: string) => Response.json({ code, message }, { status });
+  const fail = (status: 401 | 403 | 502, code: AccountApiErrorCode, message: string) =>
+    Response.json({ code, message }, { status });
 
   app.delete("/", async (c) => {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
@@ -82,12 +101,23 @@ export function accountRoutes(options: AccountRoutesOptions) {
     let userResponse: Response;
     try {
       userResponse = await authFetch(
-        new Request(`${base}/user`, { headers: { Authorization: `Bearer ${token}`, apikey: serviceRoleKey } }),
+        new Request(`${base}/user`, {
+          headers: { Authorization: `Bearer ${token}`, apikey: serviceRoleKey },
+        }),
       );
     } catch {
-      return fail(502, "unexpected_failure", "The account service could not be reached. Please try again.");
+      return fail(
+        502,
+        "unexpected_failure",
+        "The account service could not be reached. Please try again.",
+      );
     }
-    if (!userResponse.ok) return fail(401, "bad_jwt", `Your session has ended: sign in again. (${await messageOf(userResponse)})`);
+    if (!userResponse.ok)
+      return fail(
+        401,
+        "bad_jwt",
+        `Your session has ended: sign in again. (${await messageOf(userResponse)})`,
+      );
     const user = (await userResponse.json()) as AuthUser;
 
     const refusal = refuseDeletion(user, payloadOf(token), nowSeconds());
@@ -98,19 +128,33 @@ export function accountRoutes(options: AccountRoutesOptions) {
       deleteResponse = await authFetch(
         new Request(`${base}/admin/users/${encodeURIComponent(user.id)}`, {
           method: "DELETE",
-          headers: { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, "Content-Type": "application/json" },
+          headers: {
+            Authorization: `Bearer ${serviceRoleKey}`,
+            apikey: serviceRoleKey,
+            "Content-Type": "application/json",
+          },
           body: JSON.stringify({ should_soft_delete: false }),
         }),
       );
     } catch {
-      return fail(502, "unexpected_failure", "The account service could not be reached. Please try again.");
+      return fail(
+        502,
+        "unexpected_failure",
+        "The account service could not be reached. Please try again.",
+      );
     }
     if (!deleteResponse.ok) {
-      return fail(502, "unexpected_failure", `Your account could not be deleted: ${await messageOf(deleteResponse)}`);
+      return fail(
+        502,
+        "unexpected_failure",
+        `Your account could not be deleted: ${await messageOf(deleteResponse)}`,
+      );
     }
     return c.json({ deleted: true });
   });
 
-  app.all("/", (c) => c.json({ code: "method_not_allowed", message: "Use DELETE." }, 405, { Allow: "DELETE" }));
+  app.all("/", (c) =>
+    c.json({ code: "method_not_allowed", message: "Use DELETE." }, 405, { Allow: "DELETE" }),
+  );
   return app;
 }

@@ -11,7 +11,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const body = match[1] ?? "";
-    if (body.length > 0) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    if (body.length > 0)
+      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }

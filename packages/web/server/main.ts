@@ -51,7 +51,9 @@ function siteMailTemplates(env: NodeJS.ProcessEnv): Record<string, string> {
     GOTRUE_MAILER_TEMPLATES_RECOVERY: "/mail-templates/recovery.html",
     GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE: "/mail-templates/email-change.html",
   };
-  return Object.fromEntries(Object.entries(templates).map(([name, path]) => [name, env[name] || path]));
+  return Object.fromEntries(
+    Object.entries(templates).map(([name, path]) => [name, env[name] || path]),
+  );
 }
 
 const hostname = process.env.HOST || "127.0.0.1";
@@ -59,16 +61,24 @@ const trustProxy = readBoolean("TRUST_PROXY", process.env.TRUST_PROXY);
 const limits = serverLimitsFromEnv(process.env);
 
 buildIfNeeded(webDir);
-const buildConfig = JSON.parse(await readFile(new URL("../build/site-config.json", import.meta.url), "utf8")) as {
+const buildConfig = JSON.parse(
+  await readFile(new URL("../build/site-config.json", import.meta.url), "utf8"),
+) as {
   connectOrigins: string[];
 };
-const site = await loadStaticSite(fileURLToPath(new URL("../build/client", import.meta.url)), buildConfig);
+const site = await loadStaticSite(
+  fileURLToPath(new URL("../build/client", import.meta.url)),
+  buildConfig,
+);
 
 // Listen first: with PORT=0 the auth server's default public URL needs the port we got. Until
 // the auth server is ready (a second, or several on the first start, which creates the database)
 // requests get 503.
 let handle: (request: Request, env: HttpBindings) => Response | Promise<Response> = () =>
-  new Response("Starting, try again in a moment.", { status: 503, headers: { "Retry-After": "1", ...SECURITY_HEADERS } });
+  new Response("Starting, try again in a moment.", {
+    status: 503,
+    headers: { "Retry-After": "1", ...SECURITY_HEADERS },
+  });
 const listening = await listen({
   fetch: (request, env) => handle(request, env),
   hostname,
@@ -107,18 +117,32 @@ const auth = await createAuthServer({
 const hosted = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY;
 const account = accountRoutes(
   hosted
-    ? { authUrl: `${process.env.SUPABASE_URL!.replace(/\/+$/, "")}/auth/v1`, authFetch: (request) => fetch(request), serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY! }
-    : { authUrl: `http://in-process${AUTH_BASE_PATH}`, authFetch: (request) => auth.fetch(request), serviceRoleKey: auth.serviceRoleKey },
+    ? {
+        authUrl: `${process.env.SUPABASE_URL!.replace(/\/+$/, "")}/auth/v1`,
+        authFetch: (request) => fetch(request),
+        serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY!,
+      }
+    : {
+        authUrl: `http://in-process${AUTH_BASE_PATH}`,
+        authFetch: (request) => auth.fetch(request),
+        serviceRoleKey: auth.serviceRoleKey,
+      },
 );
-const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info), account, trustProxy });
+const app = createSiteApp({
+  site,
+  auth: (request, info) => auth.fetch(request, info),
+  account,
+  trustProxy,
+});
 handle = (request, env) => app.fetch(request, env);
 console.log(`[saathi] serving on http://${hostname}:${port}`);
-if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS) console.log(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
+if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS)
+  console.log(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
 const placeholders = placeholderContactFields();
 if (placeholders.length > 0) {
   console.warn(
     `[saathi] warning: the contact details shown on /contact and in the footer are placeholders (${placeholders.join(", ")}). ` +
-      "Set your own in packages/web/app/config/site.ts and rebuild; README.md, \"Before you deploy\", lists them.",
+      'Set your own in packages/web/app/config/site.ts and rebuild; README.md, "Before you deploy", lists them.',
   );
 }
 

@@ -9,14 +9,21 @@
  * browsers treat localhost as trustworthy); the site hides the passkey buttons on an IP address.
  * Behind a public name they need https; a plain-http name or a public IP address leaves them off.
  */
-export function passkeyDefaults(env: NodeJS.ProcessEnv, siteOrigin: string): Record<string, string> {
+export function passkeyDefaults(
+  env: NodeJS.ProcessEnv,
+  siteOrigin: string,
+): Record<string, string> {
   if (env.GOTRUE_PASSKEY_ENABLED?.trim()) return {};
   const site = new URL(env.GOTRUE_SITE_URL || siteOrigin);
   const host = site.hostname.replace(/^\[|\]$/g, "");
   const loopback = host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
   const ipAddress = /^[\d.]+$/.test(host) || host.includes(":");
   let rp: { id: string; origin: string };
-  if (loopback) rp = { id: "localhost", origin: `${site.protocol}//localhost${site.port ? `:${site.port}` : ""}` };
+  if (loopback)
+    rp = {
+      id: "localhost",
+      origin: `${site.protocol}//localhost${site.port ? `:${site.port}` : ""}`,
+    };
   else if (!ipAddress && site.protocol === "https:") rp = { id: host, origin: site.origin };
   else return {};
   return {

@@ -9,7 +9,10 @@ import type { StaticSite } from "./static-site.ts";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
-export type AuthHandler = (request: Request, info: { remoteAddr?: string }) => Response | Promise<Response>;
+export type AuthHandler = (
+  request: Request,
+  info: { remoteAddr?: string },
+) => Response | Promise<Response>;
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
@@ -20,9 +23,7 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 const HSTS = "max-age=31536000";
 
 type SitePath =
-  | { kind: "file"; path: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "malformed" };
+  { kind: "file"; path: string } | { kind: "redirect"; location: string } | { kind: "malformed" };
 
 // C0 controls and DEL: no page path has them, and in a Location header they split the header
 // (CR LF) or are dropped by the browser (TAB), which turns "/<TAB>/evil.example" into "//evil.example".
@@ -60,7 +61,13 @@ export type SiteAppOptions = {
   log?: (line: string) => void;
 };
 
-export function createSiteApp({ site, auth, account, trustProxy = false, log = console.warn }: SiteAppOptions) {
+export function createSiteApp({
+  site,
+  auth,
+  account,
+  trustProxy = false,
+  log = console.warn,
+}: SiteAppOptions) {
   const app = new Hono<{ Bindings: NodeBindings }>();
 
   app.use(async (c, next) => {
@@ -68,7 +75,9 @@ export function createSiteApp({ site, auth, account, trustProxy = false, log = c
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
-    const forwardedProto = trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() : undefined;
+    const forwardedProto = trustProxy
+      ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase()
+      : undefined;
     if (forwardedProto === "https") {
       c.res.headers.set("Strict-Transport-Security", HSTS);
     }

@@ -24,7 +24,10 @@ let site: StaticSite;
 const logged: string[] = [];
 const servers: Listening[] = [];
 
-async function startServer(limits: Partial<ServerLimits> = {}, trustProxy = false): Promise<string> {
+async function startServer(
+  limits: Partial<ServerLimits> = {},
+  trustProxy = false,
+): Promise<string> {
   const app = createSiteApp({
     site,
     // Stands in for the auth API: it reads the whole body, as the real one does.
@@ -36,7 +39,12 @@ async function startServer(limits: Partial<ServerLimits> = {}, trustProxy = fals
     fetch: (request, env) => app.fetch(request, env),
     hostname: "127.0.0.1",
     port: 0,
-    limits: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, maxConnectionsPerIp: 64, ...limits },
+    limits: {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerIp: 64,
+      ...limits,
+    },
     errorHeaders: SECURITY_HEADERS,
   });
   servers.push(listening);
@@ -121,12 +129,30 @@ describe("request paths", () => {
   });
 
   it("every redirect target is one slash and a segment, whatever the input", () => {
-    const pieces = ["/", "\\", "%2f", "%5c", "%5C", "%2F", "evil.example", ".", "..", "%2e", "@", ":", "%3a", "?", "#", "%40"];
+    const pieces = [
+      "/",
+      "\\",
+      "%2f",
+      "%5c",
+      "%5C",
+      "%2F",
+      "evil.example",
+      ".",
+      "..",
+      "%2e",
+      "@",
+      ":",
+      "%3a",
+      "?",
+      "#",
+      "%40",
+    ];
     for (const a of pieces)
       for (const b of pieces)
         for (const c of pieces) {
           const result = resolveSitePath(`/${a}${b}${c}/`);
-          if (result.kind === "redirect") expect(result.location, `/${a}${b}${c}/`).toMatch(/^\/(?![/\\])[^\\\s]*$/);
+          if (result.kind === "redirect")
+            expect(result.location, `/${a}${b}${c}/`).toMatch(/^\/(?![/\\])[^\\\s]*$/);
         }
   });
 });
@@ -146,7 +172,11 @@ describe("bad input never gets a 5xx (the static server's table)", () => {
     ["a 10 000-character path", get(`/${"a".repeat(10_000)}`), 404],
     ["absolute-form target", get("http://evil.example/about"), 200],
     ["asterisk target", `OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 400],
-    ["POST to a page", `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc`, 405],
+    [
+      "POST to a page",
+      `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nConnection: close\r\n\r\nabc`,
+      405,
+    ],
     ["DELETE", `DELETE /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 405],
     ["garbage Range", get("/media/clip.mp4", { Range: "bytes=zz-yy" }), 200],
     ["Range in another unit", get("/media/clip.mp4", { Range: "items=0-1" }), 200],
@@ -163,7 +193,8 @@ describe("bad input never gets a 5xx (the static server's table)", () => {
   it.each(table)("%s", async (_label, request, expected) => {
     const response = await raw(request);
     expect(status(response)).toBe(expected);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(header(response, name), name).toBe(value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(header(response, name), name).toBe(value);
     if (expected === 400 && request.startsWith("GET /%")) {
       expect(logged).toHaveLength(1);
       expect(logged[0]).toMatch(/^\[saathi\] 400 malformed path "[^\n]*"$/);
@@ -181,24 +212,34 @@ describe("static files", () => {
 
     const tail = await fetch(`http://${host}/media/clip.mp4`, { headers: { Range: "bytes=-100" } });
     expect(tail.status).toBe(206);
-    expect(tail.headers.get("content-range")).toBe(`bytes ${VIDEO.length - 100}-${VIDEO.length - 1}/${VIDEO.length}`);
+    expect(tail.headers.get("content-range")).toBe(
+      `bytes ${VIDEO.length - 100}-${VIDEO.length - 1}/${VIDEO.length}`,
+    );
     expect(Buffer.from(await tail.arrayBuffer())).toEqual(VIDEO.subarray(-100));
 
-    const beyond = await fetch(`http://${host}/media/clip.mp4`, { headers: { Range: `bytes=${VIDEO.length}-` } });
+    const beyond = await fetch(`http://${host}/media/clip.mp4`, {
+      headers: { Range: `bytes=${VIDEO.length}-` },
+    });
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get("content-range")).toBe(`bytes */${VIDEO.length}`);
 
-    const several = await fetch(`http://${host}/media/clip.mp4`, { headers: { Range: "bytes=0-1,100-200" } });
+    const several = await fetch(`http://${host}/media/clip.mp4`, {
+      headers: { Range: "bytes=0-1,100-200" },
+    });
     expect(several.status).toBe(200);
     expect((await several.arrayBuffer()).byteLength).toBe(VIDEO.length);
     expect(several.headers.get("accept-ranges")).toBe("bytes");
   });
 
   it("If-Range with a stale validator gets the whole file", async () => {
-    const res = await fetch(`http://${host}/media/clip.mp4`, { headers: { Range: "bytes=0-1", "If-Range": '"stale"' } });
+    const res = await fetch(`http://${host}/media/clip.mp4`, {
+      headers: { Range: "bytes=0-1", "If-Range": '"stale"' },
+    });
     expect(res.status).toBe(200);
     const current = res.headers.get("etag")!;
-    const again = await fetch(`http://${host}/media/clip.mp4`, { headers: { Range: "bytes=0-1", "If-Range": current } });
+    const again = await fetch(`http://${host}/media/clip.mp4`, {
+      headers: { Range: "bytes=0-1", "If-Range": current },
+    });
     expect(again.status).toBe(206);
   });
 
@@ -218,10 +259,26 @@ describe("static files", () => {
     expect(header(byEtag, "x-frame-options")).toBe("DENY");
     expect(byEtag.split("\r\n\r\n")[1]).toBe("");
 
-    expect(status(await raw(get("/about", { "Accept-Encoding": "gzip", "If-Modified-Since": lastModified })))).toBe(304);
-    expect(status(await raw(get("/about", { "Accept-Encoding": "gzip", "If-None-Match": '"other"' })))).toBe(200);
+    expect(
+      status(
+        await raw(get("/about", { "Accept-Encoding": "gzip", "If-Modified-Since": lastModified })),
+      ),
+    ).toBe(304);
+    expect(
+      status(await raw(get("/about", { "Accept-Encoding": "gzip", "If-None-Match": '"other"' }))),
+    ).toBe(200);
     // A reload (Cache-Control: no-cache) always gets the page.
-    expect(status(await raw(get("/about", { "Accept-Encoding": "gzip", "If-None-Match": etag, "Cache-Control": "no-cache" })))).toBe(200);
+    expect(
+      status(
+        await raw(
+          get("/about", {
+            "Accept-Encoding": "gzip",
+            "If-None-Match": etag,
+            "Cache-Control": "no-cache",
+          }),
+        ),
+      ),
+    ).toBe(200);
     // Another encoding is another representation: its validator differs, so no false 304.
     const brotli = await raw(get("/about", { "Accept-Encoding": "br", "If-None-Match": etag }));
     expect(status(brotli)).toBe(200);
@@ -230,7 +287,9 @@ describe("static files", () => {
 
   it("Accept-Encoding q-values are honoured: q=0 is a refusal", async () => {
     const encodingOf = async (acceptEncoding: string) =>
-      (await fetch(`http://${host}/about`, { headers: { "Accept-Encoding": acceptEncoding } })).headers.get("content-encoding");
+      (
+        await fetch(`http://${host}/about`, { headers: { "Accept-Encoding": acceptEncoding } })
+      ).headers.get("content-encoding");
     expect(await encodingOf("gzip, br")).toBe("br");
     expect(await encodingOf("br;q=0, gzip")).toBe("gzip");
     expect(await encodingOf("br;q=0.5, gzip;q=0.9")).toBe("gzip");
@@ -245,7 +304,9 @@ describe("static files", () => {
     const missing = await fetch(`http://${host}/no-such-page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("This page does not exist.");
-    const head = await raw(`HEAD /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAccept-Encoding: identity\r\n\r\n`);
+    const head = await raw(
+      `HEAD /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\nAccept-Encoding: identity\r\n\r\n`,
+    );
     expect(status(head)).toBe(200);
     expect(header(head, "content-length")).toBe(String(Buffer.byteLength(PAGE)));
     expect(head.split("\r\n\r\n")[1]).toBe("");
@@ -256,19 +317,41 @@ describe("security headers", () => {
   it("Permissions-Policy beside the CSP on pages, 404s and 400s", async () => {
     for (const path of ["/about", "/no-such-page", "/%00/"]) {
       const res = await fetch(`http://${host}${path}`);
-      expect(res.headers.get("permissions-policy"), path).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+      expect(res.headers.get("permissions-policy"), path).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+      );
     }
-    expect((await fetch(`http://${host}/about`)).headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect((await fetch(`http://${host}/about`)).headers.get("content-security-policy")).toContain(
+      "frame-ancestors 'none'",
+    );
   });
 
   it("HSTS only when a trusted proxy says the request came over HTTPS", async () => {
     const https = { "X-Forwarded-Proto": "https" };
-    expect((await fetch(`http://${host}/about`, { headers: https })).headers.get("strict-transport-security")).toBeNull();
+    expect(
+      (await fetch(`http://${host}/about`, { headers: https })).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBeNull();
     const behindProxy = await startServer({}, true);
-    expect((await fetch(`http://${behindProxy}/about`)).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(`http://${behindProxy}/about`, { headers: { "X-Forwarded-Proto": "http" } })).headers.get("strict-transport-security")).toBeNull();
-    expect((await fetch(`http://${behindProxy}/about`, { headers: https })).headers.get("strict-transport-security")).toBe("max-age=31536000");
-    expect((await fetch(`http://${behindProxy}/auth/v1/health`, { headers: https })).headers.get("strict-transport-security")).toBe("max-age=31536000");
+    expect(
+      (await fetch(`http://${behindProxy}/about`)).headers.get("strict-transport-security"),
+    ).toBeNull();
+    expect(
+      (
+        await fetch(`http://${behindProxy}/about`, { headers: { "X-Forwarded-Proto": "http" } })
+      ).headers.get("strict-transport-security"),
+    ).toBeNull();
+    expect(
+      (await fetch(`http://${behindProxy}/about`, { headers: https })).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBe("max-age=31536000");
+    expect(
+      (await fetch(`http://${behindProxy}/auth/v1/health`, { headers: https })).headers.get(
+        "strict-transport-security",
+      ),
+    ).toBe("max-age=31536000");
   });
 });
 
@@ -285,14 +368,18 @@ describe("slow and greedy clients", () => {
     let data = "";
     socket.setEncoding("latin1");
     socket.on("data", (d: string) => (data += d));
-    return new Promise((resolve) => socket.on("close", () => resolve({ after: Date.now() - start, data })));
+    return new Promise((resolve) =>
+      socket.on("close", () => resolve({ after: Date.now() - start, data })),
+    );
   }
 
   it("an incomplete body is cut off at the request timeout with a 408 carrying the security headers", async () => {
     const target = await startServer({ headersTimeoutMs: 500, requestTimeoutMs: 1000 });
     const socket = await open(target);
     const done = closed(socket);
-    socket.write(`POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`);
+    socket.write(
+      `POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    );
     const { after, data } = await done;
     expect(after).toBeLessThan(4000);
     expect(status(data)).toBe(408);

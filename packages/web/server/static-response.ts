@@ -23,19 +23,31 @@ type Encoding = (typeof ENCODINGS)[number];
 function chooseEncoding(file: StaticFile, headers: Headers): Encoding {
   const available = ENCODINGS.filter((e) => e === "identity" || file.variants[e] !== undefined);
   const acceptEncoding = headers.get("accept-encoding");
-  const negotiator = new Negotiator({ headers: acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding } });
+  const negotiator = new Negotiator({
+    headers: acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding },
+  });
   // Equal q-values: our order (brotli is smallest), not the order the client listed them in.
   // Nothing acceptable (e.g. "identity;q=0" on a file we only have plain): send it plain, as
   // send/Express do, rather than a 406 no browser asks for.
   // @types/negotiator (0.6) predates negotiator 1.x's `preferred` option, hence the cast.
-  const preferred = negotiator.encoding as (available: readonly string[], options: { preferred: readonly string[] }) => string | undefined;
-  return (preferred.call(negotiator, available, { preferred: ENCODINGS }) as Encoding | undefined) ?? "identity";
+  const preferred = negotiator.encoding as (
+    available: readonly string[],
+    options: { preferred: readonly string[] },
+  ) => string | undefined;
+  return (
+    (preferred.call(negotiator, available, { preferred: ENCODINGS }) as Encoding | undefined) ??
+    "identity"
+  );
 }
 
 export type StaticRequest = { method: string; headers: Headers };
 
 /** The response for `file`: 200 (or 206, 304, 416 from the validators and Range), or 404 for the not-found page. */
-export function staticResponse(request: StaticRequest, file: StaticFile, status: 200 | 404): Response {
+export function staticResponse(
+  request: StaticRequest,
+  file: StaticFile,
+  status: 200 | 404,
+): Response {
   const encoding = chooseEncoding(file, request.headers);
   const variant = encoding === "identity" ? file.identity : file.variants[encoding]!;
   const headers = new Headers({
@@ -54,14 +66,21 @@ export function staticResponse(request: StaticRequest, file: StaticFile, status:
   headers.set("ETag", variant.etag);
   headers.set("Last-Modified", file.lastModified);
   headers.set("Accept-Ranges", "bytes");
-  const requestHeaders = headerRecord(request.headers, ["if-none-match", "if-modified-since", "cache-control"]);
+  const requestHeaders = headerRecord(request.headers, [
+    "if-none-match",
+    "if-modified-since",
+    "cache-control",
+  ]);
   if (fresh(requestHeaders, { etag: variant.etag, "last-modified": file.lastModified })) {
     return new Response(null, { status: 304, headers });
   }
 
   const size = variant.body.length;
   const range = request.headers.get("range");
-  if (range !== null && ifRangeHolds(request.headers.get("if-range"), variant.etag, file.lastModified)) {
+  if (
+    range !== null &&
+    ifRangeHolds(request.headers.get("if-range"), variant.etag, file.lastModified)
+  ) {
     const ranges = parseRange(size, range, { combine: true });
     if (ranges === -1) {
       headers.set("Content-Range", `bytes */${size}`);

@@ -93,9 +93,12 @@ export async function loadStaticSite(clientDir: string, csp: CspOptions = {}): P
     };
     if (COMPRESSIBLE.test(contentType) && body.length > 512) {
       file.variants.gzip = variant(gzipSync(body, { level: 9 }));
-      file.variants.br = variant(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      file.variants.br = variant(
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }
-    if (contentType.startsWith("text/html")) file.csp = contentSecurityPolicy(body.toString("utf8"), csp);
+    if (contentType.startsWith("text/html"))
+      file.csp = contentSecurityPolicy(body.toString("utf8"), csp);
     files.set(urlPath, file);
   }
   const notFound = files.get("/404") ?? files.get("/404.html");

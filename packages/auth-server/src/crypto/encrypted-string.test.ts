@@ -5,13 +5,21 @@ const k1 = Buffer.alloc(32, 1).toString("base64url");
 const k2 = Buffer.alloc(32, 2).toString("base64url");
 const off = { encrypt: false, encryptionKeyId: "", encryptionKey: "", decryptionKeys: {} };
 const onK1 = { encrypt: true, encryptionKeyId: "k1", encryptionKey: k1, decryptionKeys: { k1 } };
-const onK2 = { encrypt: true, encryptionKeyId: "k2", encryptionKey: k2, decryptionKeys: { k1, k2 } };
+const onK2 = {
+  encrypt: true,
+  encryptionKeyId: "k2",
+  encryptionKey: k2,
+  decryptionKeys: { k1, k2 },
+};
 const row = "9b2f6f3c-8f6e-4c1a-9d55-2f0a1b3c4d5e";
 
 describe("secrets at rest (GoTrue's EncryptedString format)", () => {
   it("without encryption the secret is stored as is", () => {
     expect(sealSecret(off, row, "JBSWY3DPEHPK3PXP")).toBe("JBSWY3DPEHPK3PXP");
-    expect(openSecret(off, row, "JBSWY3DPEHPK3PXP")).toEqual({ plaintext: "JBSWY3DPEHPK3PXP", reseal: false });
+    expect(openSecret(off, row, "JBSWY3DPEHPK3PXP")).toEqual({
+      plaintext: "JBSWY3DPEHPK3PXP",
+      reseal: false,
+    });
   });
 
   it("with encryption: GoTrue's JSON shape, a fresh nonce each time, and it opens again", () => {
@@ -31,7 +39,9 @@ describe("secrets at rest (GoTrue's EncryptedString format)", () => {
     const v = JSON.parse(sealed) as { data: string };
     const data = Buffer.from(v.data, "base64");
     data[0] = data[0]! ^ 1;
-    expect(() => openSecret(onK1, row, JSON.stringify({ ...v, data: data.toString("base64") }))).toThrow();
+    expect(() =>
+      openSecret(onK1, row, JSON.stringify({ ...v, data: data.toString("base64") })),
+    ).toThrow();
   });
 
   it("asks to store again what is plaintext or under an older key; refuses an unknown key id", () => {

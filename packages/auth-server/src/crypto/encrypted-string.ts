@@ -11,13 +11,20 @@ type Encryption = Config["dbEncryption"];
 const ALG = "aes-gcm-hkdf";
 
 function rowKey(rowId: string, keyBase64Url: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", Buffer.from(keyBase64Url, "base64url"), Buffer.alloc(0), rowId, 32));
+  return Buffer.from(
+    hkdfSync("sha256", Buffer.from(keyBase64Url, "base64url"), Buffer.alloc(0), rowId, 32),
+  );
 }
 
 function parse(stored: string): { key_id: string; data: Buffer; nonce: Buffer } | undefined {
   if (!stored.startsWith("{")) return undefined;
   try {
-    const v = JSON.parse(stored) as { key_id?: unknown; alg?: unknown; data?: unknown; nonce?: unknown };
+    const v = JSON.parse(stored) as {
+      key_id?: unknown;
+      alg?: unknown;
+      data?: unknown;
+      nonce?: unknown;
+    };
     if (v.alg !== ALG || typeof v.key_id !== "string" || v.key_id === "") return undefined;
     if (typeof v.data !== "string" || typeof v.nonce !== "string") return undefined;
     const data = Buffer.from(v.data, "base64");
@@ -34,8 +41,17 @@ export function sealSecret(enc: Encryption, rowId: string, plaintext: string): s
   if (!enc.encrypt) return plaintext;
   const nonce = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", rowKey(rowId, enc.encryptionKey), nonce);
-  const data = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final(), cipher.getAuthTag()]);
-  return JSON.stringify({ key_id: enc.encryptionKeyId, alg: ALG, data: data.toString("base64"), nonce: nonce.toString("base64") });
+  const data = Buffer.concat([
+    cipher.update(plaintext, "utf8"),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  return JSON.stringify({
+    key_id: enc.encryptionKeyId,
+    alg: ALG,
+    data: data.toString("base64"),
+    nonce: nonce.toString("base64"),
+  });
 }
 
 /**
@@ -43,13 +59,20 @@ export function sealSecret(enc: Encryption, rowId: string, plaintext: string): s
  * value is plaintext or under another key), as GoTrue's GetSecret. Throws when the key is unknown
  * or the ciphertext does not authenticate.
  */
-export function openSecret(enc: Encryption, rowId: string, stored: string): { plaintext: string; reseal: boolean } {
+export function openSecret(
+  enc: Encryption,
+  rowId: string,
+  stored: string,
+): { plaintext: string; reseal: boolean } {
   const es = parse(stored);
   if (!es) return { plaintext: stored, reseal: enc.encrypt };
   const key = enc.decryptionKeys[es.key_id];
   if (!key) throw new Error(`decryption key with id "${es.key_id}" is not configured`);
   const decipher = createDecipheriv("aes-256-gcm", rowKey(rowId, key), es.nonce);
   decipher.setAuthTag(es.data.subarray(es.data.length - 16));
-  const plaintext = Buffer.concat([decipher.update(es.data.subarray(0, es.data.length - 16)), decipher.final()]).toString("utf8");
+  const plaintext = Buffer.concat([
+    decipher.update(es.data.subarray(0, es.data.length - 16)),
+    decipher.final(),
+  ]).toString("utf8");
   return { plaintext, reseal: enc.encrypt && es.key_id !== enc.encryptionKeyId };
 }

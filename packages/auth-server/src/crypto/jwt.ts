@@ -62,8 +62,11 @@ export async function createKeySet(opts: {
 }): Promise<KeySet> {
   const byKid = new Map<string, Verifier>();
   const publicKeys: JWK[] = [];
-  let signer: { alg: string; kid: string | undefined; key: PublicOrPrivateKey | Uint8Array } | undefined;
-  let hsSecret: Uint8Array | undefined = opts.secret ? new TextEncoder().encode(opts.secret) : undefined;
+  let signer:
+    { alg: string; kid: string | undefined; key: PublicOrPrivateKey | Uint8Array } | undefined;
+  let hsSecret: Uint8Array | undefined = opts.secret
+    ? new TextEncoder().encode(opts.secret)
+    : undefined;
   const hsKid = opts.secretKid;
 
   for (const jwk of opts.jwks) {
@@ -78,7 +81,8 @@ export async function createKeySet(opts: {
       continue;
     }
     const pub: JWK = {};
-    for (const f of PUBLIC_FIELDS) if (jwk[f] !== undefined) (pub as Record<string, unknown>)[f] = jwk[f];
+    for (const f of PUBLIC_FIELDS)
+      if (jwk[f] !== undefined) (pub as Record<string, unknown>)[f] = jwk[f];
     const kid = jwk.kid ?? (await calculateJwkThumbprint(pub));
     const publicKey = (await importJWK({ ...pub, alg }, alg)) as PublicOrPrivateKey;
     byKid.set(kid, { alg, key: publicKey });
@@ -105,12 +109,14 @@ export async function createKeySet(opts: {
     async verify(token) {
       // golang-jwt's wording, which GoTrue passes on after "invalid JWT: unable to parse or verify signature, ".
       const segments = token.split(".");
-      if (segments.length !== 3) throw new JwtError("token is malformed: token contains an invalid number of segments");
+      if (segments.length !== 3)
+        throw new JwtError("token is malformed: token contains an invalid number of segments");
       // Strict unpadded base64url (RFC 7515), as golang-jwt decodes: a signature with "==" appended
       // or any other stray character is malformed, not a second spelling of a valid token.
       const names = ["header", "claims", "signature"] as const;
       segments.forEach((seg, i) => {
-        if (!/^[A-Za-z0-9_-]+$/.test(seg)) throw new JwtError(`token is malformed: could not base64 decode ${names[i]}`);
+        if (!/^[A-Za-z0-9_-]+$/.test(seg))
+          throw new JwtError(`token is malformed: could not base64 decode ${names[i]}`);
       });
       let header;
       try {
@@ -120,20 +126,30 @@ export async function createKeySet(opts: {
       }
       let v: Verifier | undefined;
       if (header.kid && byKid.has(header.kid)) v = byKid.get(header.kid);
-      else if (header.kid && hsKid && header.kid === hsKid && hsSecret) v = { alg: "HS256", key: hsSecret };
+      else if (header.kid && hsKid && header.kid === hsKid && hsSecret)
+        v = { alg: "HS256", key: hsSecret };
       else if (header.alg === "HS256" && hsSecret) v = { alg: "HS256", key: hsSecret };
-      if (!v) throw new JwtError("token is unverifiable: error while executing keyfunc: unrecognized JWT kid");
+      if (!v)
+        throw new JwtError(
+          "token is unverifiable: error while executing keyfunc: unrecognized JWT kid",
+        );
       if (header.alg !== v.alg || (header.alg !== "HS256" && !allowedAlgs.has(header.alg))) {
         throw new JwtError(`token signature is invalid: signing method ${header.alg} is invalid`);
       }
       try {
         // Every token must expire (stricter than GoTrue, which accepts a token without exp).
-        const { payload } = await jwtVerify(token, v.key, { algorithms: [v.alg], requiredClaims: ["exp"] });
+        const { payload } = await jwtVerify(token, v.key, {
+          algorithms: [v.alg],
+          requiredClaims: ["exp"],
+        });
         return payload;
       } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) throw new JwtError("token has invalid claims: token is expired");
+        if (err instanceof joseErrors.JWTExpired)
+          throw new JwtError("token has invalid claims: token is expired");
         if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === "exp") {
-          throw new JwtError("token has invalid claims: token is missing required claim: exp claim is required");
+          throw new JwtError(
+            "token has invalid claims: token is missing required claim: exp claim is required",
+          );
         }
         if (err instanceof joseErrors.JWSSignatureVerificationFailed)
           throw new JwtError("token signature is invalid: signature is invalid");

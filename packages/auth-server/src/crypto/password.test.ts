@@ -17,9 +17,13 @@ describe("password", () => {
   });
 
   it("applies GoTrue's strength rules and messages", () => {
-    const rules = { minLength: 8, requiredCharacters: ["abcdefghijklmnopqrstuvwxyz", "0123456789"] };
+    const rules = {
+      minLength: 8,
+      requiredCharacters: ["abcdefghijklmnopqrstuvwxyz", "0123456789"],
+    };
     expect(checkPasswordStrength("abc", rules)).toEqual({
-      message: "Password should be at least 8 characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, 0123456789.",
+      message:
+        "Password should be at least 8 characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, 0123456789.",
       reasons: ["length", "characters"],
     });
     expect(checkPasswordStrength("abcdefg1", rules)).toBeUndefined();

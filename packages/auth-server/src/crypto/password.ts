@@ -9,7 +9,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** False for a wrong password and for a stored hash bcrypt cannot read (never throws). */
-export async function verifyPassword(password: string, encoded: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  encoded: string | null | undefined,
+): Promise<boolean> {
   if (!encoded || !encoded.startsWith("$2")) return false;
   try {
     return await verify(password, encoded);
@@ -59,9 +62,13 @@ export function checkPasswordStrength(
     messages.push(`Password should be at least ${rules.minLength} characters.`);
     reasons.push("length");
   }
-  const missing = rules.requiredCharacters.filter((set) => ![...password].some((ch) => set.includes(ch)));
+  const missing = rules.requiredCharacters.filter(
+    (set) => ![...password].some((ch) => set.includes(ch)),
+  );
   if (missing.length > 0) {
-    messages.push(`Password should contain at least one character of each: ${rules.requiredCharacters.join(", ")}.`);
+    messages.push(
+      `Password should contain at least one character of each: ${rules.requiredCharacters.join(", ")}.`,
+    );
     reasons.push("characters");
   }
   if (rules.refuseCommon && password.length > 0 && password.trim() === "") {

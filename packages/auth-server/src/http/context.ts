@@ -39,7 +39,8 @@ export function adminOf(c: Context<Env>): AdminPrincipal {
 /** The audience a request asks for (X-JWT-AUD), else the configured one. */
 export function requestAud(c: Context<Env>): string {
   const aud = c.req.header("x-jwt-aud");
-  if (aud && aud.length > 255) throw new AuthError("validation_failed", { message: "X-JWT-AUD header is too long" });
+  if (aud && aud.length > 255)
+    throw new AuthError("validation_failed", { message: "X-JWT-AUD header is too long" });
   return aud || c.get("deps").config.jwt.aud;
 }
 
@@ -66,7 +67,11 @@ export function caller(c: Context<Env>): Caller {
 
 /** GoTrue isRedirectURLValid: same site as SITE_URL, loopback, or a URI_ALLOW_LIST glob; else SITE_URL. */
 export function redirectTo(c: Context<Env>, config: Config): string {
-  const candidates = [c.req.header("redirect_to"), c.req.query("redirect_to"), c.req.header("referer")];
+  const candidates = [
+    c.req.header("redirect_to"),
+    c.req.query("redirect_to"),
+    c.req.header("referer"),
+  ];
   for (const candidate of candidates) {
     if (candidate && isAllowedRedirect(candidate, config)) return candidate;
   }
@@ -87,7 +92,12 @@ export function isAllowedRedirect(raw: string, config: Config): boolean {
   const rawHost = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]*)/i.exec(raw)?.[1] ?? "";
   if (/^\d+$/.test(rawHost)) return false;
   // Back to the site: scheme, host and port match (any port on loopback, RFC 8252 native apps).
-  if (u.hostname === site.hostname && u.protocol === site.protocol && (u.port === site.port || isLocalhost(host))) return true;
+  if (
+    u.hostname === site.hostname &&
+    u.protocol === site.protocol &&
+    (u.port === site.port || isLocalhost(host))
+  )
+    return true;
   if (isIP(host)) return isLoopbackIp(host);
   const isHttp = u.protocol === "http:" || u.protocol === "https:";
   if (isHttp && !/^[a-zA-Z0-9.-]+$/.test(host)) return false;

@@ -28,7 +28,9 @@ async function readBodyText(req: Request, maxBytes: number, strictUtf8 = true): 
   try {
     return new TextDecoder("utf-8", { fatal: strictUtf8 }).decode(Buffer.concat(chunks));
   } catch {
-    throw new AuthError("bad_json", { message: "Could not parse request body as JSON: invalid UTF-8" });
+    throw new AuthError("bad_json", {
+      message: "Could not parse request body as JSON: invalid UTF-8",
+    });
   }
 }
 
@@ -74,10 +76,15 @@ function dropNulls(v: unknown): unknown {
  * one; bytes that are not UTF-8 become U+FFFD, as URLSearchParams would make them.
  */
 export async function readFormBody(c: Context<Env>): Promise<URLSearchParams> {
-  return new URLSearchParams(await readBodyText(c.req.raw, c.get("deps").config.maxBodyBytes, false));
+  return new URLSearchParams(
+    await readBodyText(c.req.raw, c.get("deps").config.maxBodyBytes, false),
+  );
 }
 
-export async function readJson<S extends z.ZodType>(c: Context<Env>, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  c: Context<Env>,
+  schema: S,
+): Promise<z.infer<S>> {
   let text = c.get("bodyText");
   if (text === undefined) {
     text = await readBodyText(c.req.raw, c.get("deps").config.maxBodyBytes);
@@ -90,18 +97,27 @@ export async function readJson<S extends z.ZodType>(c: Context<Env>, schema: S):
     // a preflight-free fetch from posting credentials or sign-ups (issue 13, item 13).
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type && type !== "application/json" && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) {
-      throw new AuthError("bad_json", { message: "Could not parse request body as JSON: Content-Type must be application/json" });
+      throw new AuthError("bad_json", {
+        message: "Could not parse request body as JSON: Content-Type must be application/json",
+      });
     }
     try {
       parsed = JSON.parse(text);
     } catch (err) {
-      throw new AuthError("bad_json", { message: `Could not parse request body as JSON: ${(err as Error).message}` });
+      throw new AuthError("bad_json", {
+        message: `Could not parse request body as JSON: ${(err as Error).message}`,
+      });
     }
   }
   const problem = storableJsonProblem(parsed, 0);
-  if (problem) throw new AuthError("bad_json", { message: `Could not parse request body as JSON: ${problem}` });
+  if (problem)
+    throw new AuthError("bad_json", {
+      message: `Could not parse request body as JSON: ${problem}`,
+    });
   if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-    throw new AuthError("bad_json", { message: "Could not parse request body as JSON: expected a JSON object" });
+    throw new AuthError("bad_json", {
+      message: "Could not parse request body as JSON: expected a JSON object",
+    });
   }
   const res = schema.safeParse(dropNulls(parsed));
   if (!res.success) {

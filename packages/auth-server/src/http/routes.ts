@@ -20,12 +20,13 @@ import {
   unenrollFactorHandler,
   verifyFactorHandler,
 } from "./handlers/factors.ts";
+import { customProvidersDisabled, oauthServerDisabled, samlDisabled } from "./handlers/disabled.ts";
 import {
-  customProvidersDisabled,
-  oauthServerDisabled,
-  samlDisabled,
-} from "./handlers/disabled.ts";
-import { authorizeHandler, callbackHandler, linkIdentityHandler, unlinkIdentityHandler } from "./handlers/external.ts";
+  authorizeHandler,
+  callbackHandler,
+  linkIdentityHandler,
+  unlinkIdentityHandler,
+} from "./handlers/external.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import * as passkeys from "./handlers/passkeys.ts";
 import { requirePasskeysEnabled } from "./handlers/passkeys.ts";
@@ -34,7 +35,13 @@ import { signupBucket, signupHandler } from "./handlers/signup.ts";
 import { tokenBucket, tokenHandler } from "./handlers/token.ts";
 import { getUserHandler, updateUserHandler } from "./handlers/user.ts";
 import { generateLinkHandler, inviteHandler } from "./handlers/admin-links.ts";
-import { magicLinkHandler, otpHandler, reauthenticateHandler, recoverHandler, resendHandler } from "./handlers/otp.ts";
+import {
+  magicLinkHandler,
+  otpHandler,
+  reauthenticateHandler,
+  recoverHandler,
+  resendHandler,
+} from "./handlers/otp.ts";
 import { verifyGetHandler, verifyPostHandler } from "./handlers/verify.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
 import { requireAdmin, requireNotAnonymous, requireUser } from "./middleware/auth.ts";
@@ -44,7 +51,10 @@ export const BASE_PATH = AUTH_BASE_PATH;
 
 /** Never behind the API-key gate: public documents, and links a browser follows (DESIGN.md, Accounts). */
 const OPEN_ROUTES = [
-  ...["/health", "/.well-known/jwks.json", "/verify", "/authorize", "/callback"].map((p) => ({ method: "GET", path: `${BASE_PATH}${p}` })),
+  ...["/health", "/.well-known/jwks.json", "/verify", "/authorize", "/callback"].map((p) => ({
+    method: "GET",
+    path: `${BASE_PATH}${p}`,
+  })),
   // A provider's form_post answer comes back through the browser, with no key either.
   { method: "POST", path: `${BASE_PATH}/callback` },
 ];
@@ -95,7 +105,12 @@ export function buildRoutes(deps: Deps) {
   // MFA factors (GoTrue mfa.go): signed-in, non-anonymous users; admins manage anyone's
   const mfaUser = [requireUser, requireNotAnonymous] as const;
   app.post("/factors", ...mfaUser, enrollFactorHandler);
-  app.post("/factors/:factor_id/challenge", ...mfaUser, limit("mfa_challenge"), challengeFactorHandler);
+  app.post(
+    "/factors/:factor_id/challenge",
+    ...mfaUser,
+    limit("mfa_challenge"),
+    challengeFactorHandler,
+  );
   app.post("/factors/:factor_id/verify", ...mfaUser, limit("mfa_verify"), verifyFactorHandler);
   app.delete("/factors/:factor_id", ...mfaUser, unenrollFactorHandler);
   app.get("/admin/users/:user_id/factors", requireAdmin, adminListFactorsHandler);
@@ -112,15 +127,33 @@ export function buildRoutes(deps: Deps) {
   // Passkeys (GoTrue passkey_*.go): the switch comes before authentication; admin routes are not behind it
   app.use("/passkeys/*", requirePasskeysEnabled);
   app.use("/passkeys", requirePasskeysEnabled);
-  app.post("/passkeys/authentication/options", limit("passkey"), passkeys.authenticationOptionsHandler);
+  app.post(
+    "/passkeys/authentication/options",
+    limit("passkey"),
+    passkeys.authenticationOptionsHandler,
+  );
   app.post("/passkeys/authentication/verify", passkeys.authenticationVerifyHandler);
-  app.post("/passkeys/registration/options", requireUser, requireNotAnonymous, passkeys.registrationOptionsHandler);
-  app.post("/passkeys/registration/verify", requireUser, requireNotAnonymous, passkeys.registrationVerifyHandler);
+  app.post(
+    "/passkeys/registration/options",
+    requireUser,
+    requireNotAnonymous,
+    passkeys.registrationOptionsHandler,
+  );
+  app.post(
+    "/passkeys/registration/verify",
+    requireUser,
+    requireNotAnonymous,
+    passkeys.registrationVerifyHandler,
+  );
   app.get("/passkeys", requireUser, passkeys.listPasskeysHandler);
   app.patch("/passkeys/:passkey_id", requireUser, passkeys.updatePasskeyHandler);
   app.delete("/passkeys/:passkey_id", requireUser, passkeys.deletePasskeyHandler);
   app.get("/admin/users/:user_id/passkeys", requireAdmin, passkeys.adminListPasskeysHandler);
-  app.delete("/admin/users/:user_id/passkeys/:passkey_id", requireAdmin, passkeys.adminDeletePasskeyHandler);
+  app.delete(
+    "/admin/users/:user_id/passkeys/:passkey_id",
+    requireAdmin,
+    passkeys.adminDeletePasskeyHandler,
+  );
 
   // Not offered: answered as GoTrue with the feature off (handlers/disabled.ts). GoTrue checks the
   // switch before authentication except under /user and /admin.

@@ -6,7 +6,9 @@ export function consoleMailer(log: (line: string) => void = (l) => console.log(l
     logsNotes: true,
     async send(mail: Mail) {
       const note = mail.note ? `\n  >>> ${mail.note}` : "";
-      log(`[auth-server] mail (no SMTP configured) to=${mail.to} subject=${JSON.stringify(mail.subject)}${note}\n${mail.text}`);
+      log(
+        `[auth-server] mail (no SMTP configured) to=${mail.to} subject=${JSON.stringify(mail.subject)}${note}\n${mail.text}`,
+      );
     },
   };
 }

@@ -18,7 +18,13 @@ export function smtpMailer(o: {
   const from = o.senderName ? { name: o.senderName, address: o.adminEmail } : o.adminEmail;
   return {
     async send(mail: Mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     async close() {
       transport.close();

@@ -7,7 +7,8 @@
 import type { Config } from "../config.ts";
 import type { Mail } from "./mailer.ts";
 
-export type MailKind = "confirmation" | "invite" | "recovery" | "magic_link" | "email_change" | "reauthentication";
+export type MailKind =
+  "confirmation" | "invite" | "recovery" | "magic_link" | "email_change" | "reauthentication";
 
 /** GoTrue's template variables. */
 export type TemplateData = {
@@ -52,23 +53,44 @@ export const DEFAULT_BODIES: Record<MailKind, string> = {
 <p>{{ .Token }}</p>`,
 };
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&#34;",
+  "'": "&#39;",
+};
 /** As Go's html/template escapes text and attribute values. */
 const escHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** Substitutes `{{ .Name }}` and `{{ .Data.key }}`; unknown names become "" (Go prints "<no value>"). */
-export function fillTemplate(template: string, data: TemplateData, escape: (s: string) => string): string {
-  return template.replace(/\{\{-?\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*-?\}\}/g, (_, name: string, key?: string) => {
-    const v: unknown = key !== undefined ? (name === "Data" ? data.Data[key] : undefined) : (data as Record<string, unknown>)[name];
-    if (v === undefined || v === null) return "";
-    return escape(typeof v === "string" ? v : JSON.stringify(v));
-  });
+export function fillTemplate(
+  template: string,
+  data: TemplateData,
+  escape: (s: string) => string,
+): string {
+  return template.replace(
+    /\{\{-?\s*\.([A-Za-z]+)(?:\.([A-Za-z0-9_]+))?\s*-?\}\}/g,
+    (_, name: string, key?: string) => {
+      const v: unknown =
+        key !== undefined
+          ? name === "Data"
+            ? data.Data[key]
+            : undefined
+          : (data as Record<string, unknown>)[name];
+      if (v === undefined || v === null) return "";
+      return escape(typeof v === "string" ? v : JSON.stringify(v));
+    },
+  );
 }
 
 /** A plain-text part from the HTML body: links as "text: url", block ends as line breaks. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, text: string) => `${text}: ${href}`)
+    .replace(
+      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_, href: string, text: string) => `${text}: ${href}`,
+    )
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|h[1-6]|div|li|tr)>/gi, "\n")
     .replace(/<[^>]+>/g, "")
@@ -113,7 +135,9 @@ export function createTemplates(config: Config, log: (line: string) => void) {
       cache.set(kind, { body: text, at: now });
       return text;
     } catch (err) {
-      log(`[auth-server] mail template ${kind} from ${url} could not be fetched (${(err as Error).message}); using ${hit ? "the last good copy" : "GoTrue's default"}`);
+      log(
+        `[auth-server] mail template ${kind} from ${url} could not be fetched (${(err as Error).message}); using ${hit ? "the last good copy" : "GoTrue's default"}`,
+      );
       return hit?.body ?? DEFAULT_BODIES[kind];
     }
   }

@@ -15,7 +15,11 @@ export type Principal = {
 };
 
 /** An admin API caller: a JWT whose role is one of GOTRUE_JWT_ADMIN_ROLES, or the secret service-role key. */
-export type AdminPrincipal = { role: string; claims: Record<string, unknown>; viaServiceRoleKey: boolean };
+export type AdminPrincipal = {
+  role: string;
+  claims: Record<string, unknown>;
+  viaServiceRoleKey: boolean;
+};
 
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,28 +35,40 @@ export async function verifyClaims(deps: Deps, token: string): Promise<Record<st
     return (await deps.keys.verify(token)) as Record<string, unknown>;
   } catch (err) {
     const detail = err instanceof JwtError ? err.message : "token is malformed";
-    throw new AuthError("bad_jwt", { message: `invalid JWT: unable to parse or verify signature, ${detail}` });
+    throw new AuthError("bad_jwt", {
+      message: `invalid JWT: unable to parse or verify signature, ${detail}`,
+    });
   }
 }
 
-export async function authenticate(deps: Deps, authorization: string | null | undefined): Promise<Principal> {
+export async function authenticate(
+  deps: Deps,
+  authorization: string | null | undefined,
+): Promise<Principal> {
   const claims = await verifyClaims(deps, bearerToken(authorization));
   const principal = await loadUserAndSession(deps, claims);
   const bannedUntil = principal.user.banned_until;
-  if (bannedUntil && new Date(bannedUntil).getTime() > deps.clock.now().getTime()) throw new AuthError("user_banned");
+  if (bannedUntil && new Date(bannedUntil).getTime() > deps.clock.now().getTime())
+    throw new AuthError("user_banned");
   return principal;
 }
 
 /** GoTrue maybeLoadUserOrSession: the user first, then the session; the all-zero uuid means "no session". */
 async function loadUserAndSession(deps: Deps, claims: Record<string, unknown>): Promise<Principal> {
   const sub = claims.sub;
-  if (typeof sub !== "string" || sub === "") throw new AuthError("bad_jwt", { message: "invalid claim: missing sub claim" });
-  if (!UUID_RE.test(sub)) throw new AuthError("bad_jwt", { status: 400, message: "invalid claim: sub claim must be a UUID" });
+  if (typeof sub !== "string" || sub === "")
+    throw new AuthError("bad_jwt", { message: "invalid claim: missing sub claim" });
+  if (!UUID_RE.test(sub))
+    throw new AuthError("bad_jwt", {
+      status: 400,
+      message: "invalid claim: sub claim must be a UUID",
+    });
   const sessionId = claimedSessionId(claims);
   const valid = sessionId && UUID_RE.test(sessionId) ? sessionId.toLowerCase() : null;
   const found = await findUserAndSession(deps.db, sub, valid);
   if (!found) throw new AuthError("user_not_found");
-  if (sessionId && !valid) throw new AuthError("bad_jwt", { message: "invalid claim: session_id claim must be a UUID" });
+  if (sessionId && !valid)
+    throw new AuthError("bad_jwt", { message: "invalid claim: session_id claim must be a UUID" });
   if (valid && !found.sessionExists) throw new AuthError("session_not_found");
   return { user: found.user, sessionId: valid, claims };
 }
@@ -69,7 +85,10 @@ function claimedSessionId(claims: Record<string, unknown>): string | null {
  * admin role (and whose session, if it names one, still exists). The secret service-role key itself is accepted too, as hosted Supabase's gateway
  * turns it into a service_role JWT before GoTrue sees it.
  */
-export async function authenticateAdmin(deps: Deps, authorization: string | null | undefined): Promise<AdminPrincipal> {
+export async function authenticateAdmin(
+  deps: Deps,
+  authorization: string | null | undefined,
+): Promise<AdminPrincipal> {
   const token = bearerToken(authorization);
   const t = Buffer.from(token);
   const secret = Buffer.from(deps.serviceRoleKey);

@@ -9,7 +9,12 @@ import { decodeJwt } from "jose";
 import * as oauth from "oauth4webapi";
 import { AuthError, OAuthError } from "../errors.ts";
 import type { Queryable } from "../storage/db.ts";
-import { completeOAuthFlowState, deleteFlowState, insertOAuthFlowState, oauthFlowStateById } from "../storage/flow-state.ts";
+import {
+  completeOAuthFlowState,
+  deleteFlowState,
+  insertOAuthFlowState,
+  oauthFlowStateById,
+} from "../storage/flow-state.ts";
 import {
   clearPassword,
   clearPhone,
@@ -25,12 +30,24 @@ import {
   updateIdentityData,
   userIdsWithEmails,
 } from "../storage/identities.ts";
-import { emailTaken, findUserById, insertIdentity, insertUser, touchLastSignIn, type UserWithIdentities } from "../storage/users.ts";
+import {
+  emailTaken,
+  findUserById,
+  insertIdentity,
+  insertUser,
+  touchLastSignIn,
+  type UserWithIdentities,
+} from "../storage/users.ts";
 import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { parsePkce } from "./pkce.ts";
-import { externalProvider, insecureIfHttp, type ExternalProvider, type UserData } from "./providers.ts";
+import {
+  externalProvider,
+  insecureIfHttp,
+  type ExternalProvider,
+  type UserData,
+} from "./providers.ts";
 import { OAUTH_ERRORS, withFragment, withQuery } from "./redirect-url.ts";
 import type { SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
@@ -38,19 +55,41 @@ import { startSession } from "./tokens.ts";
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Parameters a client may not set on the provider's URL (GoTrue reservedOAuthParams; nonce passes). */
-const RESERVED = new Set(["client_id", "client_secret", "redirect_uri", "response_type", "state", "code_challenge", "code_challenge_method", "code_verifier"]);
+const RESERVED = new Set([
+  "client_id",
+  "client_secret",
+  "redirect_uri",
+  "response_type",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+  "code_verifier",
+]);
 
 export type AuthorizeInput = { query: URLSearchParams; aud: string };
 
 /** GoTrue GetExternalProviderRedirectURL: the provider's authorization URL for a new flow state. */
-export async function externalAuthorizeUrl(deps: Deps, input: AuthorizeInput, caller: Caller, linkingTarget?: UserWithIdentities): Promise<string> {
+export async function externalAuthorizeUrl(
+  deps: Deps,
+  input: AuthorizeInput,
+  caller: Caller,
+  linkingTarget?: UserWithIdentities,
+): Promise<string> {
   const q = input.query;
   const p = externalProvider(deps.config, q.get("provider") ?? "");
   const as = await serverOf(p);
-  const pkce = parsePkce(q.get("code_challenge") ?? undefined, q.get("code_challenge_method") ?? undefined);
+  const pkce = parsePkce(
+    q.get("code_challenge") ?? undefined,
+    q.get("code_challenge_method") ?? undefined,
+  );
   const state = await insertOAuthFlowState(
     deps.db,
-    { providerType: p.name, pkce, referrer: caller.redirectTo, linkingTargetId: linkingTarget?.id ?? null },
+    {
+      providerType: p.name,
+      pkce,
+      referrer: caller.redirectTo,
+      linkingTargetId: linkingTarget?.id ?? null,
+    },
     deps.clock.now(),
   );
   const url = new URL(as.authorization_endpoint!);
@@ -73,7 +112,10 @@ async function serverOf(p: ExternalProvider): Promise<oauth.AuthorizationServer>
   try {
     return await p.server();
   } catch (err) {
-    throw new AuthError("validation_failed", { message: `Unsupported provider: ${(err as Error).message}`, cause: err });
+    throw new AuthError("validation_failed", {
+      message: `Unsupported provider: ${(err as Error).message}`,
+      cause: err,
+    });
   }
 }
 
@@ -82,7 +124,11 @@ function errorFields(err: unknown): Record<string, string> {
   if (err instanceof OAuthError) return { error: err.error, error_description: err.message };
   const e = err instanceof AuthError ? err : new AuthError("unexpected_failure", { cause: err });
   if (e.status >= 500) console.error("[auth-server] external sign-in failed:", e.cause ?? e);
-  const accessDenied = ["signup_disabled", "user_banned", "provider_email_needs_verification"].includes(e.code);
+  const accessDenied = [
+    "signup_disabled",
+    "user_banned",
+    "provider_email_needs_verification",
+  ].includes(e.code);
   return {
     error: accessDenied ? "access_denied" : (OAUTH_ERRORS[e.status] ?? "server_error"),
     error_code: e.code,
@@ -95,7 +141,12 @@ function errorFields(err: unknown): Record<string, string> {
  * query, as GoTrue's loadFlowState); anything after that to the flow's redirect target (302, error in
  * the query and the fragment, as GoTrue's redirectErrors).
  */
-export async function externalCallback(deps: Deps, params: URLSearchParams, aud: string, caller: Caller): Promise<{ location: string; status: 302 | 303 }> {
+export async function externalCallback(
+  deps: Deps,
+  params: URLSearchParams,
+  aud: string,
+  caller: Caller,
+): Promise<{ location: string; status: 302 | 303 }> {
   let flow;
   try {
     flow = await loadFlowState(deps, params.get("state") ?? "");
@@ -107,7 +158,10 @@ export async function externalCallback(deps: Deps, params: URLSearchParams, aud:
     return { location: await finishCallback(deps, flow, params, aud, caller, target), status: 302 };
   } catch (err) {
     const fields = errorFields(err);
-    return { location: withFragment(withQuery(target, fields).toString(), { ...fields, sb: "" }), status: 302 };
+    return {
+      location: withFragment(withQuery(target, fields).toString(), { ...fields, sb: "" }),
+      status: 302,
+    };
   }
 }
 
@@ -117,8 +171,12 @@ async function loadFlowState(deps: Deps, state: string): Promise<Flow> {
   if (state === "") throw new AuthError("bad_oauth_callback");
   if (!UUID_RE.test(state)) throw new AuthError("bad_oauth_state");
   const flow = await oauthFlowStateById(deps.db, state);
-  if (!flow) throw new AuthError("bad_oauth_state", { message: "OAuth state not found or expired" });
-  if (deps.clock.now().getTime() > new Date(flow.created_at).getTime() + deps.config.flowStateExpiry * 1000) {
+  if (!flow)
+    throw new AuthError("bad_oauth_state", { message: "OAuth state not found or expired" });
+  if (
+    deps.clock.now().getTime() >
+    new Date(flow.created_at).getTime() + deps.config.flowStateExpiry * 1000
+  ) {
     throw new AuthError("bad_oauth_state", { message: "OAuth state has expired" });
   }
   if (flow.code_challenge && flow.user_id) throw new AuthError("flow_state_already_used");
@@ -146,33 +204,68 @@ async function providerUser(p: ExternalProvider, params: URLSearchParams) {
   const providerError = params.get("error");
   if (providerError) throw new OAuthError(providerError, params.get("error_description") ?? "");
   const code = params.get("code") ?? "";
-  if (code === "") throw new AuthError("bad_oauth_callback", { message: "OAuth callback with missing authorization code missing" });
+  if (code === "")
+    throw new AuthError("bad_oauth_callback", {
+      message: "OAuth callback with missing authorization code missing",
+    });
   const as = await p.server();
   const client: oauth.Client = { client_id: p.clientId };
   let tokens: oauth.TokenEndpointResponse;
   try {
     const callbackParams = oauth.validateAuthResponse(as, client, params, oauth.skipStateCheck);
-    const res = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretBasic(p.secret), callbackParams, p.redirectUri, oauth.nopkce, {
-      signal: AbortSignal.timeout(10_000),
-      ...insecureIfHttp(as.token_endpoint!),
+    const res = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretBasic(p.secret),
+      callbackParams,
+      p.redirectUri,
+      oauth.nopkce,
+      {
+        signal: AbortSignal.timeout(10_000),
+        ...insecureIfHttp(as.token_endpoint!),
+      },
+    );
+    tokens = await oauth.processAuthorizationCodeResponse(as, client, res, {
+      requireIdToken: false,
+      expectedNonce: await idTokenNonce(res),
     });
-    tokens = await oauth.processAuthorizationCodeResponse(as, client, res, { requireIdToken: false, expectedNonce: await idTokenNonce(res) });
     // The ID token's claims are checked above (issuer, audience, expiry, no unexpected nonce); its signature here, against the JWKS.
-    if (tokens.id_token && as.jwks_uri) await oauth.validateApplicationLevelSignature(as, res, insecureIfHttp(as.jwks_uri));
+    if (tokens.id_token && as.jwks_uri)
+      await oauth.validateApplicationLevelSignature(as, res, insecureIfHttp(as.jwks_uri));
   } catch (err) {
-    throw new AuthError("unexpected_failure", { message: `Unable to exchange external code: ${code.slice(0, 4)}`, cause: err });
+    throw new AuthError("unexpected_failure", {
+      message: `Unable to exchange external code: ${code.slice(0, 4)}`,
+      cause: err,
+    });
   }
   let data: UserData;
   try {
-    data = await p.userData(as, tokens, tokens.id_token ? oauth.getValidatedIdTokenClaims(tokens) : undefined);
+    data = await p.userData(
+      as,
+      tokens,
+      tokens.id_token ? oauth.getValidatedIdTokenClaims(tokens) : undefined,
+    );
   } catch (err) {
-    throw new AuthError("unexpected_failure", { message: "Error getting user profile from external provider", cause: err });
+    throw new AuthError("unexpected_failure", {
+      message: "Error getting user profile from external provider",
+      cause: err,
+    });
   }
-  if (data.emails.length === 0) throw new AuthError("unexpected_failure", { message: "Error getting user email from external provider" });
+  if (data.emails.length === 0)
+    throw new AuthError("unexpected_failure", {
+      message: "Error getting user email from external provider",
+    });
   return { data, tokens: { access: tokens.access_token, refresh: tokens.refresh_token ?? "" } };
 }
 
-async function finishCallback(deps: Deps, flow: Flow, params: URLSearchParams, aud: string, caller: Caller, target: string) {
+async function finishCallback(
+  deps: Deps,
+  flow: Flow,
+  params: URLSearchParams,
+  aud: string,
+  caller: Caller,
+  target: string,
+) {
   let p: ExternalProvider;
   try {
     p = externalProvider(deps.config, flow.provider_type);
@@ -188,7 +281,11 @@ async function finishCallback(deps: Deps, flow: Flow, params: URLSearchParams, a
     let user: UserWithIdentities;
     if (flow.linking_target_id) {
       const targetUser = await findUserById(tx, flow.linking_target_id);
-      if (!targetUser) throw new AuthError("user_not_found", { status: 422, message: "Linking target user not found" });
+      if (!targetUser)
+        throw new AuthError("user_not_found", {
+          status: 422,
+          message: "Linking target user not found",
+        });
       user = await linkIdentityToUser(deps, tx, targetUser, data, p.name, caller);
     } else {
       user = await signInWithIdentity(deps, tx, data, p.name, aud, caller);
@@ -201,7 +298,8 @@ async function finishCallback(deps: Deps, flow: Flow, params: URLSearchParams, a
     await deleteFlowState(tx, flow.id);
     return { session };
   });
-  if ("code" in outcome && outcome.code !== undefined) return withQuery(target, { code: outcome.code }).toString();
+  if ("code" in outcome && outcome.code !== undefined)
+    return withQuery(target, { code: outcome.code }).toString();
   if (!("session" in outcome) || !outcome.session) throw new AuthError("unexpected_failure");
   const s = outcome.session;
   const fragment: Record<string, string> = {
@@ -240,16 +338,31 @@ type Decision =
  * autoconfirm is on (this server's default), which hands an account to anyone who can put its
  * address, unproven, on a provider account.
  */
-async function decideLinking(tx: Queryable, data: UserData, provider: string, aud: string): Promise<Decision> {
+async function decideLinking(
+  tx: Queryable,
+  data: UserData,
+  provider: string,
+  aud: string,
+): Promise<Decision> {
   const verified = data.emails.filter((e) => e.verified).map((e) => e.email.toLowerCase());
   const primary = data.emails.find((e) => e.primary);
   const candidate = primary ? primary.email.toLowerCase() : "";
   const existing = await findIdentity(tx, data.subject, provider);
-  if (existing) return { kind: "exists", user: (await findUserById(tx, existing.user_id))!, identityId: existing.id };
+  if (existing)
+    return {
+      kind: "exists",
+      user: (await findUserById(tx, existing.user_id))!,
+      identityId: existing.id,
+    };
   // A new account never takes an (unverified primary) address another account holds: it goes without one.
-  const create = async (): Promise<Decision> => ({ kind: "create", email: candidate && !(await emailTaken(tx, candidate, aud)) ? candidate : "" });
+  const create = async (): Promise<Decision> => ({
+    kind: "create",
+    email: candidate && !(await emailTaken(tx, candidate, aud)) ? candidate : "",
+  });
   if (verified.length === 0) return create();
-  const identities = (await identitiesWithEmails(tx, verified)).filter((i) => !i.provider.startsWith("sso:"));
+  const identities = (await identitiesWithEmails(tx, verified)).filter(
+    (i) => !i.provider.startsWith("sso:"),
+  );
   if (identities.length === 0) {
     const users = await userIdsWithEmails(tx, verified);
     if (users.length === 1) return { kind: "link", user: (await findUserById(tx, users[0]!))! };
@@ -261,7 +374,14 @@ async function decideLinking(tx: Queryable, data: UserData, provider: string, au
 }
 
 /** GoTrue createAccountFromExternalIdentity: sign in, link by verified email, or sign up. */
-async function signInWithIdentity(deps: Deps, tx: Queryable, data: UserData, provider: string, aud: string, caller: Caller): Promise<UserWithIdentities> {
+async function signInWithIdentity(
+  deps: Deps,
+  tx: Queryable,
+  data: UserData,
+  provider: string,
+  aud: string,
+  caller: Caller,
+): Promise<UserWithIdentities> {
   const now = deps.clock.now();
   const decision = await decideLinking(tx, data, provider, aud);
   let userId: string;
@@ -272,7 +392,10 @@ async function signInWithIdentity(deps: Deps, tx: Queryable, data: UserData, pro
   if (primary) candidateVerified = primary.verified;
   switch (decision.kind) {
     case "multiple":
-      throw new AuthError("unexpected_failure", { message: "Multiple accounts with the same email address in the same linking domain detected: default" });
+      throw new AuthError("unexpected_failure", {
+        message:
+          "Multiple accounts with the same email address in the same linking domain detected: default",
+      });
     case "exists":
       userId = decision.user.id;
       candidateEmail = decision.user.email ?? "";
@@ -283,10 +406,20 @@ async function signInWithIdentity(deps: Deps, tx: Queryable, data: UserData, pro
     case "link":
       userId = decision.user.id;
       candidateEmail = primary?.email.toLowerCase() ?? "";
-      await insertIdentity(tx, { userId, providerId: identityProviderId, provider, identityData: data.claims }, now);
+      await insertIdentity(
+        tx,
+        { userId, providerId: identityProviderId, provider, identityData: data.claims },
+        now,
+      );
       await mergeUserMetadata(tx, userId, data.claims, now);
       await syncProviders(tx, userId, now);
-      await audit(deps, tx, { actorId: userId, actorUsername: decision.user.email ?? "", action: "identity_linked", traits: { provider }, ip: caller.ip });
+      await audit(deps, tx, {
+        actorId: userId,
+        actorUsername: decision.user.email ?? "",
+        action: "identity_linked",
+        traits: { provider },
+        ip: caller.ip,
+      });
       break;
     case "create": {
       if (deps.config.disableSignup) throw new AuthError("signup_disabled");
@@ -309,21 +442,34 @@ async function signInWithIdentity(deps: Deps, tx: Queryable, data: UserData, pro
         },
         now,
       );
-      await insertIdentity(tx, { userId, providerId: identityProviderId, provider, identityData: data.claims }, now);
+      await insertIdentity(
+        tx,
+        { userId, providerId: identityProviderId, provider, identityData: data.claims },
+        now,
+      );
       break;
     }
   }
   let user = (await findUserById(tx, userId))!;
-  if (user.banned_until && new Date(user.banned_until).getTime() > now.getTime()) throw new AuthError("user_banned");
+  if (user.banned_until && new Date(user.banned_until).getTime() > now.getTime())
+    throw new AuthError("user_banned");
   if (!user.email_confirmed_at) {
     // A door nobody proved (a password or other identities of an unconfirmed account) closes now (RemoveUnconfirmedIdentities).
-    const identity = user.identities.find((i) => i.provider === provider && i.provider_id === identityProviderId)!;
+    const identity = user.identities.find(
+      (i) => i.provider === provider && i.provider_id === identityProviderId,
+    )!;
     await clearPassword(tx, userId, now);
     await replaceUserMetadata(tx, userId, data.claims, now);
     await deleteIdentitiesExcept(tx, userId, identity.id);
     await syncProviders(tx, userId, now);
     if (candidateVerified || deps.config.mailer.autoconfirm) {
-      await audit(deps, tx, { actorId: userId, actorUsername: candidateEmail, action: "user_signedup", traits: { provider }, ip: caller.ip });
+      await audit(deps, tx, {
+        actorId: userId,
+        actorUsername: candidateEmail,
+        action: "user_signedup",
+        traits: { provider },
+        ip: caller.ip,
+      });
       await confirmUserEmail(tx, userId, now);
     } else {
       throw new AuthError("provider_email_needs_verification", {
@@ -331,7 +477,13 @@ async function signInWithIdentity(deps: Deps, tx: Queryable, data: UserData, pro
       });
     }
   } else {
-    await audit(deps, tx, { actorId: userId, actorUsername: user.email ?? "", action: "login", traits: { provider }, ip: caller.ip });
+    await audit(deps, tx, {
+      actorId: userId,
+      actorUsername: user.email ?? "",
+      action: "login",
+      traits: { provider },
+      ip: caller.ip,
+    });
   }
   await touchLastSignIn(tx, userId, provider, now);
   user = (await findUserById(tx, userId))!;
@@ -339,20 +491,41 @@ async function signInWithIdentity(deps: Deps, tx: Queryable, data: UserData, pro
 }
 
 /** GoTrue linkIdentityToUser: manual linking to the signed-in user. */
-async function linkIdentityToUser(deps: Deps, tx: Queryable, target: UserWithIdentities, data: UserData, provider: string, caller: Caller) {
+async function linkIdentityToUser(
+  deps: Deps,
+  tx: Queryable,
+  target: UserWithIdentities,
+  data: UserData,
+  provider: string,
+  caller: Caller,
+) {
   const now = deps.clock.now();
   const existing = await findIdentity(tx, data.subject, provider);
   if (existing) {
     throw new AuthError("identity_already_exists", {
-      message: existing.user_id === target.id ? "Identity is already linked" : "Identity is already linked to another user",
+      message:
+        existing.user_id === target.id
+          ? "Identity is already linked"
+          : "Identity is already linked to another user",
     });
   }
-  await insertIdentity(tx, { userId: target.id, providerId: data.subject, provider, identityData: data.claims }, now);
-  await audit(deps, tx, { actorId: target.id, actorUsername: target.email ?? "", action: "identity_linked", traits: { provider }, ip: caller.ip });
+  await insertIdentity(
+    tx,
+    { userId: target.id, providerId: data.subject, provider, identityData: data.claims },
+    now,
+  );
+  await audit(deps, tx, {
+    actorId: target.id,
+    actorUsername: target.email ?? "",
+    action: "identity_linked",
+    traits: { provider },
+    ip: caller.ip,
+  });
   if (!target.email) {
     const email = typeof data.claims.email === "string" ? data.claims.email.toLowerCase() : "";
     if (email) {
-      if (await emailTaken(tx, email, target.aud ?? deps.config.jwt.aud, target.id)) throw new AuthError("email_exists");
+      if (await emailTaken(tx, email, target.aud ?? deps.config.jwt.aud, target.id))
+        throw new AuthError("email_exists");
       await takeEmailFromIdentity(tx, target.id, email, now);
       if (data.claims.email_verified !== true) {
         throw new AuthError("email_not_confirmed", {
@@ -368,9 +541,21 @@ async function linkIdentityToUser(deps: Deps, tx: Queryable, target: UserWithIde
 }
 
 /** DELETE /user/identities/{id} (GoTrue DeleteIdentity). */
-export async function unlinkIdentity(deps: Deps, principal: Principal, identityId: string, aud: string, caller: Caller) {
-  if (!UUID_RE.test(identityId)) throw new AuthError("validation_failed", { status: 404, message: "identity_id must be an UUID" });
-  const claimAud = Array.isArray(principal.claims.aud) ? principal.claims.aud[0] : principal.claims.aud;
+export async function unlinkIdentity(
+  deps: Deps,
+  principal: Principal,
+  identityId: string,
+  aud: string,
+  caller: Caller,
+) {
+  if (!UUID_RE.test(identityId))
+    throw new AuthError("validation_failed", {
+      status: 404,
+      message: "identity_id must be an UUID",
+    });
+  const claimAud = Array.isArray(principal.claims.aud)
+    ? principal.claims.aud[0]
+    : principal.claims.aud;
   if (claimAud !== aud) throw new AuthError("unexpected_audience");
   const user = principal.user;
   if (user.identities.length <= 1) throw new AuthError("single_identity_not_deletable");
@@ -378,7 +563,13 @@ export async function unlinkIdentity(deps: Deps, principal: Principal, identityI
   if (!identity) throw new AuthError("identity_not_found");
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await audit(deps, tx, { actorId: user.id, actorUsername: user.email ?? "", action: "identity_unlinked", traits: { provider: identity.provider }, ip: caller.ip });
+    await audit(deps, tx, {
+      actorId: user.id,
+      actorUsername: user.email ?? "",
+      action: "identity_unlinked",
+      traits: { provider: identity.provider },
+      ip: caller.ip,
+    });
     await deleteIdentity(tx, identity.id);
     if (identity.provider === "phone") await clearPhone(tx, user.id, now);
     else {
@@ -386,7 +577,8 @@ export async function unlinkIdentity(deps: Deps, principal: Principal, identityI
       const rest = user.identities.filter((i) => i.id !== identity.id && i.email);
       const current = (user.email ?? "").toLowerCase();
       if (current && !rest.some((i) => i.email === current) && rest[0]?.email) {
-        if (await emailTaken(tx, rest[0].email, user.aud ?? deps.config.jwt.aud, user.id)) throw new AuthError("email_conflict_identity_not_deletable");
+        if (await emailTaken(tx, rest[0].email, user.aud ?? deps.config.jwt.aud, user.id))
+          throw new AuthError("email_conflict_identity_not_deletable");
         await takeEmailFromIdentity(tx, user.id, rest[0].email, now);
       }
     }
@@ -406,7 +598,9 @@ export async function sessionForIdentity(
 ): Promise<SessionJson> {
   withPrimaryEmail(data);
   return deps.db.transaction(async (tx) => {
-    const user = linkTo ? await linkIdentityToUser(deps, tx, linkTo, data, provider, caller) : await signInWithIdentity(deps, tx, data, provider, aud, caller);
+    const user = linkTo
+      ? await linkIdentityToUser(deps, tx, linkTo, data, provider, caller)
+      : await signInWithIdentity(deps, tx, data, provider, aud, caller);
     return startSession(deps, tx, user, caller, "oauth");
   });
 }

@@ -27,7 +27,11 @@ import {
   type FactorRow,
   type FactorType,
 } from "../storage/factors.ts";
-import { findActiveRefreshToken, insertRefreshToken, rotateRefreshToken } from "../storage/sessions.ts";
+import {
+  findActiveRefreshToken,
+  insertRefreshToken,
+  rotateRefreshToken,
+} from "../storage/sessions.ts";
 import { findUserById } from "../storage/users.ts";
 import {
   authenticationOptions,
@@ -48,15 +52,32 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** GoTrue's TOTP parameters: SHA1, 6 digits, 30 s, one step of skew either way. */
 const TOTP = { period: 30, digits: 6, skewSeconds: 30 } as const;
 /** The AMR method a verified factor of each type adds to the session. */
-const AMR_METHOD: Record<FactorType, string> = { totp: "totp", phone: "mfa/phone", webauthn: "mfa/webauthn" };
+const AMR_METHOD: Record<FactorType, string> = {
+  totp: "totp",
+  phone: "mfa/phone",
+  webauthn: "mfa/webauthn",
+};
 /** Each type's switches and GoTrue's errors when off. */
-function switches(deps: Deps, type: FactorType): { enroll: boolean; verify: boolean; enrollOff: ErrorCode; verifyOff: ErrorCode } {
+function switches(
+  deps: Deps,
+  type: FactorType,
+): { enroll: boolean; verify: boolean; enrollOff: ErrorCode; verifyOff: ErrorCode } {
   const { totp, phone } = deps.config.mfa;
   if (type === "totp") {
-    return { enroll: totp.enrollEnabled, verify: totp.verifyEnabled, enrollOff: "mfa_totp_enroll_not_enabled", verifyOff: "mfa_totp_verify_not_enabled" };
+    return {
+      enroll: totp.enrollEnabled,
+      verify: totp.verifyEnabled,
+      enrollOff: "mfa_totp_enroll_not_enabled",
+      verifyOff: "mfa_totp_verify_not_enabled",
+    };
   }
   if (type === "phone") {
-    return { enroll: phone.enrollEnabled, verify: phone.verifyEnabled, enrollOff: "mfa_phone_enroll_not_enabled", verifyOff: "mfa_phone_verify_not_enabled" };
+    return {
+      enroll: phone.enrollEnabled,
+      verify: phone.verifyEnabled,
+      enrollOff: "mfa_phone_enroll_not_enabled",
+      verifyOff: "mfa_phone_verify_not_enabled",
+    };
   }
   const { webauthn } = deps.config.mfa;
   return {
@@ -85,13 +106,16 @@ export type VerifyInput = {
 function sessionOf(principal: Principal): string {
   // GoTrue answers 500 here; a token without a session (minted elsewhere) is the caller's problem.
   if (!principal.sessionId) {
-    throw new AuthError("session_not_found", { message: "A valid session and a registered user are required for MFA" });
+    throw new AuthError("session_not_found", {
+      message: "A valid session and a registered user are required for MFA",
+    });
   }
   return principal.sessionId;
 }
 
 function checkFactorId(factorId: string) {
-  if (!UUID_RE.test(factorId)) throw new AuthError("validation_failed", { status: 404, message: "factor_id must be an UUID" });
+  if (!UUID_RE.test(factorId))
+    throw new AuthError("validation_failed", { status: 404, message: "factor_id must be an UUID" });
 }
 
 async function ownedFactor(deps: Deps, userId: string, factorId: string) {
@@ -107,13 +131,24 @@ function checkVerifyEnabled(deps: Deps, type: FactorType) {
 }
 
 function actor(principal: Principal) {
-  return { actorId: principal.user.id, actorUsername: principal.user.email || principal.user.phone || "" };
+  return {
+    actorId: principal.user.id,
+    actorUsername: principal.user.email || principal.user.phone || "",
+  };
 }
 
 /** The otpauth URI as GoTrue's pquerna/otp writes it (query keys sorted). */
 function otpauthUri(issuer: string, account: string, secret: string): string {
-  const label = encodeURIComponent(`${issuer}:${account}`).replace(/%3A/gi, ":").replace(/%40/g, "@");
-  const query = new URLSearchParams({ algorithm: "SHA1", digits: "6", issuer, period: "30", secret });
+  const label = encodeURIComponent(`${issuer}:${account}`)
+    .replace(/%3A/gi, ":")
+    .replace(/%40/g, "@");
+  const query = new URLSearchParams({
+    algorithm: "SHA1",
+    digits: "6",
+    issuer,
+    period: "30",
+    secret,
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }
 
@@ -121,15 +156,25 @@ function otpauthUri(issuer: string, account: string, secret: string): string {
 async function qrSvg(uri: string): Promise<string> {
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "H", margin: 4 });
   // Named colours: a "#" would end the data: URI that supabase-js makes of it (as a fragment).
-  return svg.replace(/#ffffff/gi, "white").replace(/#000000/gi, "black").trim();
+  return svg
+    .replace(/#ffffff/gi, "white")
+    .replace(/#000000/gi, "black")
+    .trim();
 }
 
 /** POST /factors. */
-export async function enrollFactor(deps: Deps, principal: Principal, input: EnrollInput, caller: Caller) {
+export async function enrollFactor(
+  deps: Deps,
+  principal: Principal,
+  input: EnrollInput,
+  caller: Caller,
+) {
   const sessionId = sessionOf(principal);
   const type = input.factor_type;
   if (type !== "totp" && type !== "phone" && type !== "webauthn") {
-    throw new AuthError("validation_failed", { message: "factor_type needs to be totp, phone, or webauthn" });
+    throw new AuthError("validation_failed", {
+      message: "factor_type needs to be totp, phone, or webauthn",
+    });
   }
   const s = switches(deps, type);
   if (!s.enroll) throw new AuthError(s.enrollOff);
@@ -151,24 +196,52 @@ export async function enrollFactor(deps: Deps, principal: Principal, input: Enro
     await checkEnrolmentRules(deps, factors, friendlyName, await sessionAal(tx, sessionId));
     const row = await insertFactor(
       tx,
-      { id: factorId, userId: user.id, friendlyName, type: "totp", secret: sealSecret(deps.config.dbEncryption, factorId, secret), phone: null },
+      {
+        id: factorId,
+        userId: user.id,
+        friendlyName,
+        type: "totp",
+        secret: sealSecret(deps.config.dbEncryption, factorId, secret),
+        phone: null,
+      },
       now,
     );
-    await audit(deps, tx, { ...actor(principal), action: "factor_in_progress", traits: { factor_id: factorId }, ip: caller.ip });
+    await audit(deps, tx, {
+      ...actor(principal),
+      action: "factor_in_progress",
+      traits: { factor_id: factorId },
+      ip: caller.ip,
+    });
     return row;
   });
-  return { id: factor.id, type: "totp", friendly_name: factor.friendly_name ?? "", totp: { qr_code: qrCode, secret, uri } };
+  return {
+    id: factor.id,
+    type: "totp",
+    friendly_name: factor.friendly_name ?? "",
+    totp: { qr_code: qrCode, secret, uri },
+  };
 }
 
 /** POST /factors with factor_type phone (GoTrue enrollPhoneFactor): an unverified factor for an E.164 number. */
-async function enrollPhoneFactor(deps: Deps, principal: Principal, sessionId: string, input: EnrollInput, caller: Caller) {
-  if (!input.phone) throw new AuthError("validation_failed", { message: "Phone number required to enroll Phone factor" });
+async function enrollPhoneFactor(
+  deps: Deps,
+  principal: Principal,
+  sessionId: string,
+  input: EnrollInput,
+  caller: Caller,
+) {
+  if (!input.phone)
+    throw new AuthError("validation_failed", {
+      message: "Phone number required to enroll Phone factor",
+    });
   const phone = validatePhone(input.phone);
   const friendlyName = input.friendly_name ?? "";
   const user = principal.user;
   const factor = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const samePhone = (await listFactors(tx, user.id)).filter((f) => f.factor_type === "phone" && f.phone === phone);
+    const samePhone = (await listFactors(tx, user.id)).filter(
+      (f) => f.factor_type === "phone" && f.phone === phone,
+    );
     if (samePhone.some((f) => f.status === "verified")) {
       throw new AuthError("mfa_verified_factor_exists", {
         message: "A verified phone factor already exists, unenroll the existing factor to continue",
@@ -177,31 +250,89 @@ async function enrollPhoneFactor(deps: Deps, principal: Principal, sessionId: st
     // An unverified factor for the same number is replaced.
     for (const f of samePhone) await deleteFactor(tx, f.id);
     await deleteExpiredFactors(tx, deps.config.mfa.factorExpiry, now);
-    await checkEnrolmentRules(deps, await listFactors(tx, user.id), friendlyName, await sessionAal(tx, sessionId));
-    const row = await insertFactor(tx, { id: crypto.randomUUID(), userId: user.id, friendlyName, type: "phone", secret: null, phone }, now);
-    await audit(deps, tx, { ...actor(principal), action: "factor_in_progress", traits: { factor_id: row.id, factor_type: "phone" }, ip: caller.ip });
+    await checkEnrolmentRules(
+      deps,
+      await listFactors(tx, user.id),
+      friendlyName,
+      await sessionAal(tx, sessionId),
+    );
+    const row = await insertFactor(
+      tx,
+      {
+        id: crypto.randomUUID(),
+        userId: user.id,
+        friendlyName,
+        type: "phone",
+        secret: null,
+        phone,
+      },
+      now,
+    );
+    await audit(deps, tx, {
+      ...actor(principal),
+      action: "factor_in_progress",
+      traits: { factor_id: row.id, factor_type: "phone" },
+      ip: caller.ip,
+    });
     return row;
   });
-  return { id: factor.id, type: "phone", friendly_name: factor.friendly_name ?? "", phone: input.phone };
+  return {
+    id: factor.id,
+    type: "phone",
+    friendly_name: factor.friendly_name ?? "",
+    phone: input.phone,
+  };
 }
 
 /** POST /factors with factor_type webauthn: an unverified factor; the credential comes with its first challenge. */
-async function enrollWebAuthnFactor(deps: Deps, principal: Principal, sessionId: string, input: EnrollInput, caller: Caller) {
+async function enrollWebAuthnFactor(
+  deps: Deps,
+  principal: Principal,
+  sessionId: string,
+  input: EnrollInput,
+  caller: Caller,
+) {
   const friendlyName = input.friendly_name ?? "";
   const user = principal.user;
   const factor = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await deleteExpiredFactors(tx, deps.config.mfa.factorExpiry, now);
-    await checkEnrolmentRules(deps, await listFactors(tx, user.id), friendlyName, await sessionAal(tx, sessionId));
-    const row = await insertFactor(tx, { id: crypto.randomUUID(), userId: user.id, friendlyName, type: "webauthn", secret: null, phone: null }, now);
-    await audit(deps, tx, { ...actor(principal), action: "factor_in_progress", traits: { factor_id: row.id, factor_type: "webauthn" }, ip: caller.ip });
+    await checkEnrolmentRules(
+      deps,
+      await listFactors(tx, user.id),
+      friendlyName,
+      await sessionAal(tx, sessionId),
+    );
+    const row = await insertFactor(
+      tx,
+      {
+        id: crypto.randomUUID(),
+        userId: user.id,
+        friendlyName,
+        type: "webauthn",
+        secret: null,
+        phone: null,
+      },
+      now,
+    );
+    await audit(deps, tx, {
+      ...actor(principal),
+      action: "factor_in_progress",
+      traits: { factor_id: row.id, factor_type: "webauthn" },
+      ip: caller.ip,
+    });
     return row;
   });
   return { id: factor.id, type: "webauthn", friendly_name: factor.friendly_name ?? "" };
 }
 
 /** GoTrue validateFactors: the name is free (the empty name too), limits, aal2 once a factor is verified. */
-async function checkEnrolmentRules(deps: Deps, factors: FactorRow[], friendlyName: string, aal: string | null) {
+async function checkEnrolmentRules(
+  deps: Deps,
+  factors: FactorRow[],
+  friendlyName: string,
+  aal: string | null,
+) {
   const { maxEnrolledFactors, maxVerifiedFactors } = deps.config.mfa;
   if (factors.some((f) => (f.friendly_name ?? "") === friendlyName)) {
     throw new AuthError("mfa_factor_name_conflict", {
@@ -209,9 +340,13 @@ async function checkEnrolmentRules(deps: Deps, factors: FactorRow[], friendlyNam
     });
   }
   const verified = factors.filter((f) => f.status === "verified").length;
-  if (factors.length >= maxEnrolledFactors || verified >= maxVerifiedFactors) throw new AuthError("too_many_enrolled_mfa_factors");
+  if (factors.length >= maxEnrolledFactors || verified >= maxVerifiedFactors)
+    throw new AuthError("too_many_enrolled_mfa_factors");
   if (verified > 0 && aal !== "aal2") {
-    throw new AuthError("insufficient_aal", { status: 403, message: "AAL2 required to enroll a new factor" });
+    throw new AuthError("insufficient_aal", {
+      status: 403,
+      message: "AAL2 required to enroll a new factor",
+    });
   }
 }
 
@@ -239,13 +374,31 @@ export async function challengeFactor(
     const ceremony =
       factor.status === "verified"
         ? await authenticationOptions(deps.config.webauthn, user.id, credentials)
-        : await registrationOptions(deps.config.webauthn, { id: user.id, name: user.email || user.phone || user.id }, credentials);
-    webauthn = { type: factor.status === "verified" ? "request" : "create", credential_options: ceremony.options };
+        : await registrationOptions(
+            deps.config.webauthn,
+            { id: user.id, name: user.email || user.phone || user.id },
+            credentials,
+          );
+    webauthn = {
+      type: factor.status === "verified" ? "request" : "create",
+      credential_options: ceremony.options,
+    };
     webAuthnSession = ceremony.session;
   }
   await deps.db.transaction(async (tx) => {
-    const sealedCode = otpCode === null ? null : sealSecret(deps.config.dbEncryption, challengeId, otpCode);
-    await insertChallenge(tx, { id: challengeId, factorId: factor.id, ip: challengeIp(caller), otpCode: sealedCode, webAuthnSession }, now);
+    const sealedCode =
+      otpCode === null ? null : sealSecret(deps.config.dbEncryption, challengeId, otpCode);
+    await insertChallenge(
+      tx,
+      {
+        id: challengeId,
+        factorId: factor.id,
+        ip: challengeIp(caller),
+        otpCode: sealedCode,
+        webAuthnSession,
+      },
+      now,
+    );
     await audit(deps, tx, {
       ...actor(principal),
       action: "challenge_created",
@@ -254,21 +407,33 @@ export async function challengeFactor(
     });
   });
   const expiresAt = Math.floor(now.getTime() / 1000) + Math.floor(deps.config.mfa.challengeExpiry);
-  return { id: challengeId, type: factor.factor_type, expires_at: expiresAt, ...(webauthn ? { webauthn } : {}) };
+  return {
+    id: challengeId,
+    type: factor.factor_type,
+    expires_at: expiresAt,
+    ...(webauthn ? { webauthn } : {}),
+  };
 }
 
 /**
  * GoTrue challengePhoneFactor: the channel (only "sms": WhatsApp needs a Twilio provider), one code per
  * GOTRUE_MFA_PHONE_MAX_FREQUENCY, GOTRUE_MFA_PHONE_TEMPLATE; the SMS is sent before the challenge is stored.
  */
-async function sendPhoneCode(deps: Deps, factor: FactorRow, channel: string, now: Date): Promise<string> {
+async function sendPhoneCode(
+  deps: Deps,
+  factor: FactorRow,
+  channel: string,
+  now: Date,
+): Promise<string> {
   const { otpLength, maxFrequency, template } = deps.config.mfa.phone;
   if (channel !== "sms") throw new AuthError("validation_failed", { message: INVALID_CHANNEL });
   if (factor.last_challenged_at) {
     const nextAllowed = new Date(factor.last_challenged_at).getTime() + maxFrequency * 1000;
     if (nextAllowed >= now.getTime()) {
       const left = Math.floor((nextAllowed - now.getTime()) / 1000);
-      throw new AuthError("over_sms_send_rate_limit", { message: `For security purposes, you can only request this after ${left} seconds.` });
+      throw new AuthError("over_sms_send_rate_limit", {
+        message: `For security purposes, you can only request this after ${left} seconds.`,
+      });
     }
   }
   let code = "";
@@ -298,23 +463,38 @@ export async function verifyFactor(
   const sessionId = sessionOf(principal);
   const factor = await ownedFactor(deps, principal.user.id, factorId);
   const code = input.code ?? "";
-  if (code === "" && factor.factor_type !== "webauthn") throw new AuthError("validation_failed", { message: "Code needs to be non-empty" });
+  if (code === "" && factor.factor_type !== "webauthn")
+    throw new AuthError("validation_failed", { message: "Code needs to be non-empty" });
   checkVerifyEnabled(deps, factor.factor_type);
   const webauthnType = input.webauthn?.type;
   if (factor.factor_type === "webauthn") {
-    if (!input.webauthn) throw new AuthError("validation_failed", { message: "WebAuthn config required" });
+    if (!input.webauthn)
+      throw new AuthError("validation_failed", { message: "WebAuthn config required" });
     if (webauthnType !== "create" && webauthnType !== "request") {
-      throw new AuthError("validation_failed", { message: "WebAuthn type must be create or request" });
+      throw new AuthError("validation_failed", {
+        message: "WebAuthn type must be create or request",
+      });
     }
-    if (input.webauthn.credential_response === undefined) throw new AuthError("validation_failed", { message: "credential_response required" });
+    if (input.webauthn.credential_response === undefined)
+      throw new AuthError("validation_failed", { message: "credential_response required" });
   }
 
   const challengeId = input.challenge_id ?? "";
-  const challenge = UUID_RE.test(challengeId) ? await findChallenge(deps.db, factor.id, challengeId.toLowerCase()) : undefined;
-  if (!challenge) throw new AuthError("mfa_factor_not_found", { status: 422, message: "MFA factor with the provided challenge ID not found" });
-  if (challenge.verified_at || challenge.ip !== challengeIp(caller)) throw new AuthError("mfa_ip_address_mismatch");
+  const challenge = UUID_RE.test(challengeId)
+    ? await findChallenge(deps.db, factor.id, challengeId.toLowerCase())
+    : undefined;
+  if (!challenge)
+    throw new AuthError("mfa_factor_not_found", {
+      status: 422,
+      message: "MFA factor with the provided challenge ID not found",
+    });
+  if (challenge.verified_at || challenge.ip !== challengeIp(caller))
+    throw new AuthError("mfa_ip_address_mismatch");
   const now = deps.clock.now();
-  if (new Date(challenge.created_at).getTime() + deps.config.mfa.challengeExpiry * 1000 < now.getTime()) {
+  if (
+    new Date(challenge.created_at).getTime() + deps.config.mfa.challengeExpiry * 1000 <
+    now.getTime()
+  ) {
     await deleteChallenge(deps.db, challenge.id);
     throw new AuthError("mfa_challenge_expired", {
       message: `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
@@ -326,17 +506,29 @@ export async function verifyFactor(
   let secret = "";
   let newCredential: { credential: StoredCredential; aaguid: string | null } | undefined;
   if (factor.factor_type === "webauthn") {
-    newCredential = await checkWebAuthnResponse(deps, principal.user.id, factor, challenge, webauthnType!, input.webauthn!.credential_response);
+    newCredential = await checkWebAuthnResponse(
+      deps,
+      principal.user.id,
+      factor,
+      challenge,
+      webauthnType!,
+      input.webauthn!.credential_response,
+    );
     // GoTrue consumes a WebAuthn challenge once its response has been checked.
     await deleteChallenge(deps.db, challenge.id);
-    if (!newCredential) throw new AuthError("mfa_verification_failed", { message: "Invalid WebAuthn credential response" });
+    if (!newCredential)
+      throw new AuthError("mfa_verification_failed", {
+        message: "Invalid WebAuthn credential response",
+      });
   } else if (factor.factor_type === "phone") {
     const sent = openSecret(enc, challenge.id, challenge.otp_code ?? "").plaintext;
-    if (!sameCode(sent, code)) throw new AuthError("mfa_verification_failed", { message: "Invalid MFA Phone code entered" });
+    if (!sameCode(sent, code))
+      throw new AuthError("mfa_verification_failed", { message: "Invalid MFA Phone code entered" });
   } else {
     ({ plaintext: secret, reseal } = openSecret(enc, factor.id, factor.secret ?? ""));
     if (!(await totpMatches(secret, code, now))) {
-      if (reseal) await updateFactorSecret(deps.db, factor.id, sealSecret(enc, factor.id, secret), now);
+      if (reseal)
+        await updateFactorSecret(deps.db, factor.id, sealSecret(enc, factor.id, secret), now);
       throw new AuthError("mfa_verification_failed");
     }
   }
@@ -363,7 +555,13 @@ export async function verifyFactor(
     if (reseal) await updateFactorSecret(tx, factor.id, sealSecret(enc, factor.id, secret), now);
     if (newCredential) {
       const owner = await findCredentialOwner(tx, principal.user.id, newCredential.credential.id);
-      await saveWebAuthnCredential(tx, owner ?? factor.id, newCredential.credential, newCredential.aaguid, now);
+      await saveWebAuthnCredential(
+        tx,
+        owner ?? factor.id,
+        newCredential.credential,
+        newCredential.aaguid,
+        now,
+      );
     }
     const user = (await findUserById(tx, principal.user.id))!;
     // GoTrue swaps the refresh token: the one issued at aal1 is revoked, the session goes on with a new one.
@@ -386,7 +584,11 @@ export async function verifyFactor(
         now,
       );
     } else {
-      await insertRefreshToken(tx, { token: refreshToken, userId: user.id, sessionId, parent: null }, now);
+      await insertRefreshToken(
+        tx,
+        { token: refreshToken, userId: user.id, sessionId, parent: null },
+        now,
+      );
     }
     const at = await accessTokenFor(deps, tx, user, sessionId, amr);
     return sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken });
@@ -413,7 +615,12 @@ async function checkWebAuthnResponse(
     return verifyRegistration(deps.config.webauthn, session, response);
   }
   const credentials = (await listWebAuthnCredentials(deps.db, userId)) as StoredCredential[];
-  const credential = await verifyAuthentication(deps.config.webauthn, session, response, credentials);
+  const credential = await verifyAuthentication(
+    deps.config.webauthn,
+    session,
+    response,
+    credentials,
+  );
   return credential ? { credential, aaguid: null } : undefined;
 }
 
@@ -442,12 +649,20 @@ async function totpMatches(secret: string, code: string, now: Date): Promise<boo
 }
 
 /** DELETE /factors/{id}: a verified factor only from an aal2 session; its sessions drop to aal1. */
-export async function unenrollFactor(deps: Deps, principal: Principal, factorId: string, caller: Caller) {
+export async function unenrollFactor(
+  deps: Deps,
+  principal: Principal,
+  factorId: string,
+  caller: Caller,
+) {
   const sessionId = sessionOf(principal);
   const factor = await ownedFactor(deps, principal.user.id, factorId);
   await deps.db.transaction(async (tx) => {
     if (factor.status === "verified" && (await sessionAal(tx, sessionId)) !== "aal2") {
-      throw new AuthError("insufficient_aal", { status: 422, message: "AAL2 required to unenroll verified factor" });
+      throw new AuthError("insufficient_aal", {
+        status: 422,
+        message: "AAL2 required to unenroll verified factor",
+      });
     }
     await deleteFactor(tx, factor.id);
     await audit(deps, tx, {
@@ -456,7 +671,13 @@ export async function unenrollFactor(deps: Deps, principal: Principal, factorId:
       traits: { factor_id: factor.id, factor_status: factor.status, session_id: sessionId },
       ip: caller.ip,
     });
-    await downgradeSessionsOfFactor(tx, principal.user.id, factor.id, AMR_METHOD[factor.factor_type], deps.clock.now());
+    await downgradeSessionsOfFactor(
+      tx,
+      principal.user.id,
+      factor.id,
+      AMR_METHOD[factor.factor_type],
+      deps.clock.now(),
+    );
   });
   return { id: factor.id };
 }
@@ -465,7 +686,8 @@ export async function unenrollFactor(deps: Deps, principal: Principal, factorId:
 
 /** The user an admin route names (GoTrue loadUser): 404 for a malformed id or a missing user. */
 export async function adminUser(deps: Deps, userId: string) {
-  if (!UUID_RE.test(userId)) throw new AuthError("validation_failed", { status: 404, message: "user_id must be an UUID" });
+  if (!UUID_RE.test(userId))
+    throw new AuthError("validation_failed", { status: 404, message: "user_id must be an UUID" });
   const user = await findUserById(deps.db, userId.toLowerCase());
   if (!user) throw new AuthError("user_not_found", { status: 404, message: "User not found" });
   return user;
@@ -476,7 +698,12 @@ export async function adminListFactors(deps: Deps, userId: string) {
   return user.factors.map(factorJson);
 }
 
-export async function adminDeleteFactor(deps: Deps, userId: string, factorId: string, caller: Caller) {
+export async function adminDeleteFactor(
+  deps: Deps,
+  userId: string,
+  factorId: string,
+  caller: Caller,
+) {
   const user = await adminUser(deps, userId);
   const factor = await ownedFactor(deps, user.id, factorId);
   await deps.db.transaction(async (tx) => {
@@ -488,7 +715,13 @@ export async function adminDeleteFactor(deps: Deps, userId: string, factorId: st
       ip: caller.ip,
     });
     await deleteFactor(tx, factor.id);
-    await downgradeSessionsOfFactor(tx, user.id, factor.id, AMR_METHOD[factor.factor_type], deps.clock.now());
+    await downgradeSessionsOfFactor(
+      tx,
+      user.id,
+      factor.id,
+      AMR_METHOD[factor.factor_type],
+      deps.clock.now(),
+    );
   });
   return factorJson(factor);
 }

@@ -14,7 +14,12 @@ import { AuthError } from "../errors.ts";
 import type { Mailer } from "../mailer/mailer.ts";
 import { createTemplates, type MailMessage } from "../mailer/templates.ts";
 import type { Db, Queryable } from "../storage/db.ts";
-import { claimDueMail, deleteOutboxMail, insertOutboxMail, rescheduleOutboxMail } from "../storage/outbox.ts";
+import {
+  claimDueMail,
+  deleteOutboxMail,
+  insertOutboxMail,
+  rescheduleOutboxMail,
+} from "../storage/outbox.ts";
 import type { Clock } from "./deps.ts";
 import { TokenBucketLimiter } from "./token-bucket.ts";
 
@@ -47,7 +52,12 @@ export function createMailService(o: {
 }): MailService {
   const { db, config, clock, mailer, log } = o;
   const templates = createTemplates(config, log);
-  const serverBudget = new TokenBucketLimiter(config.rateLimit.emailSent, 3600, config.rateLimit.emailSent, clock);
+  const serverBudget = new TokenBucketLimiter(
+    config.rateLimit.emailSent,
+    3600,
+    config.rateLimit.emailSent,
+    clock,
+  );
   let running: Promise<void> | undefined;
   let closed = false;
 
@@ -57,12 +67,25 @@ export function createMailService(o: {
       const batch = await claimDueMail(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
       for (const m of batch) {
         try {
-          await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html, note: m.note });
+          await mailer.send({
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+            note: m.note,
+          });
           await deleteOutboxMail(db, m.id);
         } catch (err) {
           const backoffMs = Math.min(3600_000, RETRY_EVERY_MS * 2 ** Math.min(m.attempts, 7));
-          log(`[auth-server] sending mail ${m.id} to ${m.to} failed (attempt ${m.attempts}): ${(err as Error).message}`);
-          await rescheduleOutboxMail(db, m.id, new Date(clock.now().getTime() + backoffMs), (err as Error).message);
+          log(
+            `[auth-server] sending mail ${m.id} to ${m.to} failed (attempt ${m.attempts}): ${(err as Error).message}`,
+          );
+          await rescheduleOutboxMail(
+            db,
+            m.id,
+            new Date(clock.now().getTime() + backoffMs),
+            (err as Error).message,
+          );
         }
       }
       if (batch.length < BATCH) return;
@@ -108,12 +131,16 @@ export function createMailService(o: {
       return u.toString();
     },
     async enqueue(tx, message) {
-      if (config.rateLimit.enabled && !serverBudget.take("server")) throw new AuthError("over_email_send_rate_limit");
+      if (config.rateLimit.enabled && !serverBudget.take("server"))
+        throw new AuthError("over_email_send_rate_limit");
       const mail = await templates.render(message, clock.now().getTime());
       // The console mailer (no SMTP) shows link and code on one line; nothing extra is stored otherwise.
       if (mailer.logsNotes) {
         const d = message.data;
-        mail.note = [d.ConfirmationURL && `link: ${d.ConfirmationURL}`, d.Token && `code: ${d.Token}`].filter(Boolean).join("  ") || null;
+        mail.note =
+          [d.ConfirmationURL && `link: ${d.ConfirmationURL}`, d.Token && `code: ${d.Token}`]
+            .filter(Boolean)
+            .join("  ") || null;
       }
       await insertOutboxMail(tx, mail, clock.now());
     },
@@ -129,7 +156,9 @@ export function createMailService(o: {
 
 /** GoTrue's crypto.GenerateTokenHash: hex(sha224(address + code)). */
 export function tokenHash(address: string, code: string): string {
-  return createHash("sha224").update(address + code).digest("hex");
+  return createHash("sha224")
+    .update(address + code)
+    .digest("hex");
 }
 
 /** GoTrue's per-user, per-kind gap between two messages (GOTRUE_SMTP_MAX_FREQUENCY, GOTRUE_SMS_MAX_FREQUENCY). */
@@ -143,6 +172,8 @@ function assertGap(
   const sentAt = new Date(lastSentAt).getTime();
   const wait = Math.ceil(sentAt / 1000 + gapSeconds - clock.now().getTime() / 1000);
   if (wait > 0) {
-    throw new AuthError(code, { message: `For security purposes, you can only request this after ${wait} seconds.` });
+    throw new AuthError(code, {
+      message: `For security purposes, you can only request this after ${wait} seconds.`,
+    });
   }
 }

@@ -48,7 +48,12 @@ export async function issueEmailToken(
   const { code, hash } = deps.mail.newOtp(spec.address);
   const stored = spec.prefix + hash;
   await setToken(tx, user.id, spec.token, stored, spec.address, deps.clock.now());
-  const link = deps.mail.verifyLink(urlPathFor(deps, spec.verifyType), stored, spec.verifyType, caller.redirectTo);
+  const link = deps.mail.verifyLink(
+    urlPathFor(deps, spec.verifyType),
+    stored,
+    spec.verifyType,
+    caller.redirectTo,
+  );
   if (spec.send !== false) {
     await deps.mail.enqueue(tx, {
       kind: spec.mail,
@@ -69,18 +74,29 @@ export async function issueEmailToken(
 }
 
 /** The reauthentication code by mail (no link). */
-export async function issueReauthenticationMail(deps: Deps, tx: Queryable, user: UserWithIdentities, email: string) {
+export async function issueReauthenticationMail(
+  deps: Deps,
+  tx: Queryable,
+  user: UserWithIdentities,
+  email: string,
+) {
   deps.mail.assertFrequency(user.reauthentication_sent_at);
   const { code, hash } = deps.mail.newOtp(email);
   await setToken(tx, user.id, "reauthentication", hash, email, deps.clock.now());
   await deps.mail.enqueue(tx, {
     kind: "reauthentication",
     to: email,
-    data: { SiteURL: deps.config.siteUrl, Email: email, Token: code, Data: user.raw_user_meta_data ?? {} },
+    data: {
+      SiteURL: deps.config.siteUrl,
+      Email: email,
+      Token: code,
+      Data: user.raw_user_meta_data ?? {},
+    },
   });
 }
 
-export type PendingSms = { to: string; message: string; channel: SmsChannel; userId: string; kind: TokenKind } | undefined;
+export type PendingSms =
+  { to: string; message: string; channel: SmsChannel; userId: string; kind: TokenKind } | undefined;
 
 /**
  * Stores a phone code and returns the SMS to send after commit. A GOTRUE_SMS_TEST_OTP number gets its
@@ -99,7 +115,9 @@ export async function issuePhoneCode(
   const fixed = deps.sms.testOtp(phone);
   const code = fixed ?? deps.mail.newOtp(phone, deps.config.sms.otpLength).code;
   await setToken(tx, userId, kind, tokenHash(phone, code), phone, deps.clock.now());
-  return fixed ? undefined : { to: phone, message: smsMessage(deps.config, code), channel, userId, kind };
+  return fixed
+    ? undefined
+    : { to: phone, message: smsMessage(deps.config, code), channel, userId, kind };
 }
 
 /**

@@ -44,7 +44,12 @@ const FRIENDLY_NAME_MAX_BYTES = 120;
  */
 const DEFAULT_FRIENDLY_NAME = "Passkey";
 
-export type PasskeyListItem = { id: string; friendly_name?: string; created_at: string; last_used_at?: string };
+export type PasskeyListItem = {
+  id: string;
+  friendly_name?: string;
+  created_at: string;
+  last_used_at?: string;
+};
 export type VerifyInput = { challenge_id?: string | undefined; credential?: unknown };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -58,7 +63,8 @@ function listItem(p: PasskeyRow): PasskeyListItem {
   };
 }
 
-const notFound = () => new AuthError("validation_failed", { status: 404, message: "Passkey not found" });
+const notFound = () =>
+  new AuthError("validation_failed", { status: 404, message: "Passkey not found" });
 const verificationFailed = () => new AuthError("webauthn_verification_failed");
 
 function actor(user: { id: string; email: string | null; phone: string | null }) {
@@ -73,12 +79,19 @@ async function requireManagementAal(deps: Deps, principal: Principal) {
   if (!principal.user.factors.some((f) => f.status === "verified")) return;
   const aal = principal.sessionId ? await sessionAal(deps.db, principal.sessionId) : null;
   if (aal !== "aal2") {
-    throw new AuthError("insufficient_aal", { status: 403, message: "AAL2 session is required to manage passkeys when MFA is enabled" });
+    throw new AuthError("insufficient_aal", {
+      status: 403,
+      message: "AAL2 session is required to manage passkeys when MFA is enabled",
+    });
   }
 }
 
 function refuseSsoUser(principal: Principal) {
-  if (principal.user.is_sso_user) throw new AuthError("validation_failed", { status: 422, message: "SSO users cannot register passkeys" });
+  if (principal.user.is_sso_user)
+    throw new AuthError("validation_failed", {
+      status: 422,
+      message: "SSO users cannot register passkeys",
+    });
 }
 
 function expiresAt(deps: Deps, now: Date) {
@@ -86,14 +99,28 @@ function expiresAt(deps: Deps, now: Date) {
 }
 
 /** The verify endpoints' body (GoTrue's checks, in its order), then the challenge, consumed whatever follows. */
-async function consumeChallenge(deps: Deps, input: VerifyInput, type: ChallengeType, userId: string | null): Promise<SessionData> {
+async function consumeChallenge(
+  deps: Deps,
+  input: VerifyInput,
+  type: ChallengeType,
+  userId: string | null,
+): Promise<SessionData> {
   const challengeId = input.challenge_id ?? "";
-  if (challengeId === "") throw new AuthError("validation_failed", { message: "challenge_id is required" });
-  if (input.credential === undefined || input.credential === null) throw new AuthError("validation_failed", { message: "credential is required" });
-  if (!UUID_RE.test(challengeId)) throw new AuthError("validation_failed", { message: "challenge_id must be a valid UUID" });
-  const challenge = await consumeWebAuthnChallenge(deps.db, challengeId.toLowerCase(), type, userId);
+  if (challengeId === "")
+    throw new AuthError("validation_failed", { message: "challenge_id is required" });
+  if (input.credential === undefined || input.credential === null)
+    throw new AuthError("validation_failed", { message: "credential is required" });
+  if (!UUID_RE.test(challengeId))
+    throw new AuthError("validation_failed", { message: "challenge_id must be a valid UUID" });
+  const challenge = await consumeWebAuthnChallenge(
+    deps.db,
+    challengeId.toLowerCase(),
+    type,
+    userId,
+  );
   if (!challenge) throw new AuthError("webauthn_challenge_not_found");
-  if (challenge.expiresAt.getTime() < deps.clock.now().getTime()) throw new AuthError("webauthn_challenge_expired");
+  if (challenge.expiresAt.getTime() < deps.clock.now().getTime())
+    throw new AuthError("webauthn_challenge_expired");
   const session = challenge.sessionData as SessionData | null;
   if (!session?.challenge) throw new AuthError("webauthn_challenge_not_found");
   return session;
@@ -102,7 +129,14 @@ async function consumeChallenge(deps: Deps, input: VerifyInput, type: ChallengeT
 /** A credential response must at least be an object with a string id and a response object (GoTrue: "Invalid credential response"). */
 function parsedCredential(credential: unknown): { id: string; response: Record<string, unknown> } {
   const c = credential as { id?: unknown; response?: unknown } | null;
-  if (!c || typeof c !== "object" || typeof c.id !== "string" || c.id === "" || !c.response || typeof c.response !== "object") {
+  if (
+    !c ||
+    typeof c !== "object" ||
+    typeof c.id !== "string" ||
+    c.id === "" ||
+    !c.response ||
+    typeof c.response !== "object"
+  ) {
     throw new AuthError("webauthn_verification_failed", { message: "Invalid credential response" });
   }
   return c as { id: string; response: Record<string, unknown> };
@@ -128,12 +162,27 @@ export async function registrationOptions(deps: Deps, principal: Principal) {
   const now = deps.clock.now();
   const challengeId = crypto.randomUUID();
   const expires = expiresAt(deps, now);
-  await insertWebAuthnChallenge(deps.db, { id: challengeId, userId: user.id, type: "registration", sessionData: session, expiresAt: expires }, now);
+  await insertWebAuthnChallenge(
+    deps.db,
+    {
+      id: challengeId,
+      userId: user.id,
+      type: "registration",
+      sessionData: session,
+      expiresAt: expires,
+    },
+    now,
+  );
   return { challenge_id: challengeId, options, expires_at: Math.floor(expires.getTime() / 1000) };
 }
 
 /** POST /passkeys/registration/verify: stores the new passkey, answers its id, name and creation time. */
-export async function registrationVerify(deps: Deps, principal: Principal, input: VerifyInput, caller: Caller) {
+export async function registrationVerify(
+  deps: Deps,
+  principal: Principal,
+  input: VerifyInput,
+  caller: Caller,
+) {
   refuseSsoUser(principal);
   await requireManagementAal(deps, principal);
   const user = principal.user;
@@ -143,7 +192,8 @@ export async function registrationVerify(deps: Deps, principal: Principal, input
   if (!verified) throw verificationFailed();
   const c = verified.credential;
   return deps.db.transaction(async (tx) => {
-    if ((await countPasskeys(tx, user.id)) >= deps.config.passkey.maxPerUser) throw new AuthError("too_many_passkeys");
+    if ((await countPasskeys(tx, user.id)) >= deps.config.passkey.maxPerUser)
+      throw new AuthError("too_many_passkeys");
     const row = await insertPasskey(
       tx,
       {
@@ -162,8 +212,17 @@ export async function registrationVerify(deps: Deps, principal: Principal, input
       deps.clock.now(),
     );
     if (!row) throw new AuthError("webauthn_credential_exists");
-    await audit(deps, tx, { ...actor(user), action: "passkey_created", traits: { passkey_id: row.id }, ip: caller.ip });
-    return { id: row.id, ...(row.friendly_name ? { friendly_name: row.friendly_name } : {}), created_at: iso(row.created_at) };
+    await audit(deps, tx, {
+      ...actor(user),
+      action: "passkey_created",
+      traits: { passkey_id: row.id },
+      ip: caller.ip,
+    });
+    return {
+      id: row.id,
+      ...(row.friendly_name ? { friendly_name: row.friendly_name } : {}),
+      created_at: iso(row.created_at),
+    };
   });
 }
 
@@ -175,7 +234,17 @@ export async function authenticationOptions(deps: Deps) {
   const now = deps.clock.now();
   const challengeId = crypto.randomUUID();
   const expires = expiresAt(deps, now);
-  await insertWebAuthnChallenge(deps.db, { id: challengeId, userId: null, type: "authentication", sessionData: session, expiresAt: expires }, now);
+  await insertWebAuthnChallenge(
+    deps.db,
+    {
+      id: challengeId,
+      userId: null,
+      type: "authentication",
+      sessionData: session,
+      expiresAt: expires,
+    },
+    now,
+  );
   return { challenge_id: challengeId, options, expires_at: Math.floor(expires.getTime() / 1000) };
 }
 
@@ -185,13 +254,21 @@ export async function authenticationOptions(deps: Deps) {
  * signature must verify and the counter grow. Answers a session as password sign-in does, with
  * the AMR method "passkey" (aal1).
  */
-export async function authenticationVerify(deps: Deps, input: VerifyInput, caller: Caller): Promise<SessionJson> {
+export async function authenticationVerify(
+  deps: Deps,
+  input: VerifyInput,
+  caller: Caller,
+): Promise<SessionJson> {
   const session = await consumeChallenge(deps, input, "authentication", null);
   const credential = parsedCredential(input.credential);
   const passkey = await findPasskeyByCredentialId(deps.db, credential.id);
   if (!passkey) throw verificationFailed();
   const userHandle = credential.response.userHandle;
-  if (typeof userHandle !== "string" || Buffer.from(userHandle, "base64url").toString() !== passkey.user_id) throw verificationFailed();
+  if (
+    typeof userHandle !== "string" ||
+    Buffer.from(userHandle, "base64url").toString() !== passkey.user_id
+  )
+    throw verificationFailed();
   const counter = await verifyAssertion(deps.config.webauthn, session, input.credential, {
     id: passkey.credential_id,
     publicKey: Buffer.from(passkey.public_key, "base64url"),
@@ -201,15 +278,23 @@ export async function authenticationVerify(deps: Deps, input: VerifyInput, calle
 
   const user = await findUserById(deps.db, passkey.user_id);
   if (!user || user.deleted_at) throw verificationFailed();
-  if (user.email && !user.email_confirmed_at) throw new AuthError("email_not_confirmed", { status: 403 });
-  if (user.phone && !user.phone_confirmed_at) throw new AuthError("phone_not_confirmed", { status: 403 });
-  if (user.banned_until && new Date(user.banned_until).getTime() > deps.clock.now().getTime()) throw new AuthError("user_banned");
+  if (user.email && !user.email_confirmed_at)
+    throw new AuthError("email_not_confirmed", { status: 403 });
+  if (user.phone && !user.phone_confirmed_at)
+    throw new AuthError("phone_not_confirmed", { status: 403 });
+  if (user.banned_until && new Date(user.banned_until).getTime() > deps.clock.now().getTime())
+    throw new AuthError("user_banned");
 
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     await recordPasskeyUse(tx, passkey.id, counter, now);
     await touchLastSignIn(tx, user.id, null, now);
-    await audit(deps, tx, { ...actor(user), action: "login", traits: { passkey_id: passkey.id }, ip: caller.ip });
+    await audit(deps, tx, {
+      ...actor(user),
+      action: "login",
+      traits: { passkey_id: passkey.id },
+      ip: caller.ip,
+    });
     const fresh = (await findUserById(tx, user.id))!;
     return startSession(deps, tx, fresh, caller, "passkey");
   });
@@ -218,7 +303,10 @@ export async function authenticationVerify(deps: Deps, input: VerifyInput, calle
 // ---- the signed-in user's passkeys ----
 
 /** GET /passkeys. */
-export async function listOwnPasskeys(deps: Deps, principal: Principal): Promise<PasskeyListItem[]> {
+export async function listOwnPasskeys(
+  deps: Deps,
+  principal: Principal,
+): Promise<PasskeyListItem[]> {
   return (await listPasskeys(deps.db, principal.user.id)).map(listItem);
 }
 
@@ -239,25 +327,43 @@ export async function updateOwnPasskey(
 ): Promise<PasskeyListItem> {
   if (!UUID_RE.test(passkeyId)) throw notFound();
   const name = input.friendly_name ?? "";
-  if (name === "") throw new AuthError("validation_failed", { message: "friendly_name is required" });
+  if (name === "")
+    throw new AuthError("validation_failed", { message: "friendly_name is required" });
   if (Buffer.byteLength(name) > FRIENDLY_NAME_MAX_BYTES) {
-    throw new AuthError("validation_failed", { message: "friendly_name must be 120 characters or less" });
+    throw new AuthError("validation_failed", {
+      message: "friendly_name must be 120 characters or less",
+    });
   }
   const passkey = await ownedPasskey(deps, principal.user.id, passkeyId);
   return deps.db.transaction(async (tx) => {
     const row = await renamePasskey(tx, passkey.id, name, deps.clock.now());
-    await audit(deps, tx, { ...actor(principal.user), action: "passkey_updated", traits: { passkey_id: passkey.id }, ip: caller.ip });
+    await audit(deps, tx, {
+      ...actor(principal.user),
+      action: "passkey_updated",
+      traits: { passkey_id: passkey.id },
+      ip: caller.ip,
+    });
     return listItem(row);
   });
 }
 
 /** DELETE /passkeys/{id} (204). */
-export async function deleteOwnPasskey(deps: Deps, principal: Principal, passkeyId: string, caller: Caller) {
+export async function deleteOwnPasskey(
+  deps: Deps,
+  principal: Principal,
+  passkeyId: string,
+  caller: Caller,
+) {
   await requireManagementAal(deps, principal);
   const passkey = await ownedPasskey(deps, principal.user.id, passkeyId);
   await deps.db.transaction(async (tx) => {
     await deletePasskey(tx, passkey.id);
-    await audit(deps, tx, { ...actor(principal.user), action: "passkey_deleted", traits: { passkey_id: passkey.id }, ip: caller.ip });
+    await audit(deps, tx, {
+      ...actor(principal.user),
+      action: "passkey_deleted",
+      traits: { passkey_id: passkey.id },
+      ip: caller.ip,
+    });
   });
 }
 
@@ -268,11 +374,21 @@ export async function adminListPasskeys(deps: Deps, userId: string): Promise<Pas
   return (await listPasskeys(deps.db, user.id)).map(listItem);
 }
 
-export async function adminDeletePasskey(deps: Deps, userId: string, passkeyId: string, caller: Caller) {
+export async function adminDeletePasskey(
+  deps: Deps,
+  userId: string,
+  passkeyId: string,
+  caller: Caller,
+) {
   const user = await adminUser(deps, userId);
   const passkey = await ownedPasskey(deps, user.id, passkeyId);
   await deps.db.transaction(async (tx) => {
     await deletePasskey(tx, passkey.id);
-    await audit(deps, tx, { ...actor(user), action: "passkey_deleted", traits: { user_id: user.id, passkey_id: passkey.id }, ip: caller.ip });
+    await audit(deps, tx, {
+      ...actor(user),
+      action: "passkey_deleted",
+      traits: { user_id: user.id, passkey_id: passkey.id },
+      ip: caller.ip,
+    });
   });
 }

@@ -9,17 +9,47 @@ import { AuthError } from "../errors.ts";
 
 /** The names GoTrue's provider switch knows; any other name is "could not be found". */
 const KNOWN_PROVIDERS = new Set([
-  "apple", "azure", "bitbucket", "discord", "facebook", "figma", "fly", "github", "gitlab", "google", "kakao",
-  "keycloak", "linkedin", "linkedin_oidc", "notion", "snapchat", "spotify", "slack", "slack_oidc", "twitch",
-  "twitter", "x", "vercel_marketplace", "workos", "zoom",
+  "apple",
+  "azure",
+  "bitbucket",
+  "discord",
+  "facebook",
+  "figma",
+  "fly",
+  "github",
+  "gitlab",
+  "google",
+  "kakao",
+  "keycloak",
+  "linkedin",
+  "linkedin_oidc",
+  "notion",
+  "snapchat",
+  "spotify",
+  "slack",
+  "slack_oidc",
+  "twitch",
+  "twitter",
+  "x",
+  "vercel_marketplace",
+  "workos",
+  "zoom",
 ]);
 
 export type ConfiguredProviderName = "google" | "github" | "keycloak";
-export const CONFIGURED_PROVIDERS: readonly ConfiguredProviderName[] = ["google", "github", "keycloak"];
+export const CONFIGURED_PROVIDERS: readonly ConfiguredProviderName[] = [
+  "google",
+  "github",
+  "keycloak",
+];
 
 export type ProviderEmail = { email: string; verified: boolean; primary: boolean };
 /** GoTrue's UserProvidedData: the addresses the provider vouches for and the claims kept as identity_data. */
-export type UserData = { emails: ProviderEmail[]; claims: Record<string, unknown>; subject: string };
+export type UserData = {
+  emails: ProviderEmail[];
+  claims: Record<string, unknown>;
+  subject: string;
+};
 
 export type ExternalProvider = {
   name: ConfiguredProviderName;
@@ -31,7 +61,11 @@ export type ExternalProvider = {
   scopes(extra: string): string;
   server(): Promise<oauth.AuthorizationServer>;
   /** The user behind a token response (ID token claims, userinfo or the GitHub API). */
-  userData(as: oauth.AuthorizationServer, tokens: oauth.TokenEndpointResponse, idTokenClaims: oauth.IDToken | undefined): Promise<UserData>;
+  userData(
+    as: oauth.AuthorizationServer,
+    tokens: oauth.TokenEndpointResponse,
+    idTokenClaims: oauth.IDToken | undefined,
+  ): Promise<UserData>;
 };
 
 type Settings = Config["external"]["keycloak"];
@@ -67,7 +101,11 @@ export function discover(issuer: string): Promise<oauth.AuthorizationServer> {
   if (!p) {
     const url = new URL(issuer);
     p = oauth
-      .discoveryRequest(url, { algorithm: "oidc", signal: AbortSignal.timeout(10_000), ...insecureIfHttp(issuer) })
+      .discoveryRequest(url, {
+        algorithm: "oidc",
+        signal: AbortSignal.timeout(10_000),
+        ...insecureIfHttp(issuer),
+      })
       .then((res) => oauth.processDiscoveryResponse(url, res));
     p.catch(() => discovered.delete(issuer));
     discovered.set(issuer, p);
@@ -77,7 +115,11 @@ export function discover(issuer: string): Promise<oauth.AuthorizationServer> {
 
 async function fetchJson(url: string, accessToken: string): Promise<unknown> {
   const res = await fetch(url, {
-    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json", "user-agent": "saathi-auth-server" },
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      accept: "application/json",
+      "user-agent": "saathi-auth-server",
+    },
     signal: AbortSignal.timeout(10_000),
   });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
@@ -89,7 +131,17 @@ const str = (v: unknown) => (typeof v === "string" ? v : "");
 /** GoTrue's Claims for an OpenID subject (ID token or userinfo): the keys it keeps, empty ones left out. */
 export function oidcUserData(issuer: string, c: Record<string, unknown>): UserData {
   const claims: Record<string, unknown> = { iss: issuer, sub: str(c.sub) };
-  for (const k of ["name", "given_name", "family_name", "nickname", "preferred_username", "picture", "locale", "email", "phone"]) {
+  for (const k of [
+    "name",
+    "given_name",
+    "family_name",
+    "nickname",
+    "preferred_username",
+    "picture",
+    "locale",
+    "email",
+    "phone",
+  ]) {
     if (str(c[k])) claims[k] = c[k];
   }
   claims.email_verified = c.email_verified === true;
@@ -114,12 +166,18 @@ function google(s: Config["external"]["google"]): ExternalProvider {
     server: () => discover(s.issuer),
     async userData(as, tokens, idClaims) {
       if (idClaims) return oidcUserData(as.issuer, idClaims);
-      if (!as.userinfo_endpoint) throw new Error("the provider answered no ID token and has no userinfo endpoint");
+      if (!as.userinfo_endpoint)
+        throw new Error("the provider answered no ID token and has no userinfo endpoint");
       const info = await oauth.processUserInfoResponse(
         as,
         { client_id: s.clientIds[0]! },
         oauth.skipSubjectCheck,
-        await oauth.userInfoRequest(as, { client_id: s.clientIds[0]! }, tokens.access_token, insecureIfHttp(as.userinfo_endpoint)),
+        await oauth.userInfoRequest(
+          as,
+          { client_id: s.clientIds[0]! },
+          tokens.access_token,
+          insecureIfHttp(as.userinfo_endpoint),
+        ),
       );
       return oidcUserData(as.issuer, info);
     },
@@ -140,10 +198,14 @@ function keycloak(s: Settings): ExternalProvider {
     server: async () => as,
     async userData(_as, tokens) {
       // GoTrue reads Keycloak's userinfo endpoint, whatever the token response holds.
-      const info = (await fetchJson(as.userinfo_endpoint!, tokens.access_token)) as Record<string, unknown>;
+      const info = (await fetchJson(as.userinfo_endpoint!, tokens.access_token)) as Record<
+        string,
+        unknown
+      >;
       const data = oidcUserData(host, info);
       const custom: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(info)) if (!["name", "sub", "email", "email_verified"].includes(k)) custom[k] = v;
+      for (const [k, v] of Object.entries(info))
+        if (!["name", "sub", "email", "email_verified"].includes(k)) custom[k] = v;
       if (Object.keys(custom).length) data.claims.custom_claims = custom;
       return data;
     },
@@ -164,11 +226,21 @@ function github(s: Settings): ExternalProvider {
     scopes: (extra) => ["user:email", ...split(extra)].join(" "),
     server: async () => as,
     async userData(_as, tokens) {
-      const u = (await fetchJson(`${apiHost}/user`, tokens.access_token)) as Record<string, unknown>;
-      const list = (await fetchJson(`${apiHost}/user/emails`, tokens.access_token)) as Record<string, unknown>[];
+      const u = (await fetchJson(`${apiHost}/user`, tokens.access_token)) as Record<
+        string,
+        unknown
+      >;
+      const list = (await fetchJson(`${apiHost}/user/emails`, tokens.access_token)) as Record<
+        string,
+        unknown
+      >[];
       const emails = (Array.isArray(list) ? list : [])
         .filter((e) => str(e.email))
-        .map((e) => ({ email: str(e.email), verified: e.verified === true, primary: e.primary === true }));
+        .map((e) => ({
+          email: str(e.email),
+          verified: e.verified === true,
+          primary: e.primary === true,
+        }));
       const id = typeof u.id === "number" || typeof u.id === "string" ? String(u.id) : "";
       const claims: Record<string, unknown> = { iss: apiHost, sub: id, provider_id: id };
       if (str(u.name)) Object.assign(claims, { name: u.name, full_name: u.name });
@@ -180,11 +252,20 @@ function github(s: Settings): ExternalProvider {
 }
 
 function split(extra: string): string[] {
-  return extra.split(",").map((x) => x.trim()).filter(Boolean);
+  return extra
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 function common(name: ConfiguredProviderName, s: Settings) {
-  return { name, clientId: s.clientIds[0]!, clientIds: s.clientIds, secret: s.secret, redirectUri: s.redirectUri };
+  return {
+    name,
+    clientId: s.clientIds[0]!,
+    clientIds: s.clientIds,
+    secret: s.secret,
+    redirectUri: s.redirectUri,
+  };
 }
 
 /** GET /authorize, /user/identities/authorize, /callback: the provider, or GoTrue's 400 "Unsupported provider: <why>". */
@@ -192,13 +273,15 @@ export function externalProvider(config: Config, rawName: string): ExternalProvi
   const name = rawName.toLowerCase();
   if (name.startsWith("custom:")) throw unsupported("custom OAuth providers are disabled");
   if (!KNOWN_PROVIDERS.has(name)) throw unsupported(`Provider ${name} could not be found`);
-  if (!(CONFIGURED_PROVIDERS as readonly string[]).includes(name)) throw unsupported("provider is not enabled");
+  if (!(CONFIGURED_PROVIDERS as readonly string[]).includes(name))
+    throw unsupported("provider is not enabled");
   const n = name as ConfiguredProviderName;
   const why = whyUnusable(config.external[n]);
   if (why) throw unsupported(why);
   if (n === "google") return google(config.external.google);
   if (n === "github") return github(config.external.github);
-  if (config.external.keycloak.url === "") throw unsupported("unable to find URL for the Keycloak provider");
+  if (config.external.keycloak.url === "")
+    throw unsupported("unable to find URL for the Keycloak provider");
   return keycloak(config.external.keycloak);
 }
 

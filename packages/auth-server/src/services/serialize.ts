@@ -36,7 +36,8 @@ export function factorJson(f: FactorRow) {
   out.phone = f.phone ?? "";
   out.last_challenged_at = ts(f.last_challenged_at) ?? null;
   if (f.web_authn_aaguid) out.web_authn_aaguid = f.web_authn_aaguid;
-  if (f.last_webauthn_challenge_data) out.last_webauthn_challenge_data = f.last_webauthn_challenge_data;
+  if (f.last_webauthn_challenge_data)
+    out.last_webauthn_challenge_data = f.last_webauthn_challenge_data;
   return out;
 }
 

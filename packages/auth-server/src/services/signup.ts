@@ -15,7 +15,12 @@ import {
 import type { Caller, Deps } from "./deps.ts";
 import { userJson, type SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
-import { assertMetadataSize, validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
+import {
+  assertMetadataSize,
+  validateEmail,
+  validateNewPassword,
+  validatePhone,
+} from "./validate.ts";
 import { issueEmailToken, issuePhoneCode, sendPendingSms, type PendingSms } from "./one-time.ts";
 import { parsePkce, recordFlowState, type Pkce } from "./pkce.ts";
 import type { SmsChannel } from "./sms.ts";
@@ -31,9 +36,14 @@ export type SignupInput = {
   aud: string;
 };
 
-export type SignupResult = { kind: "session"; body: SessionJson } | { kind: "user"; body: Record<string, unknown> };
+export type SignupResult =
+  { kind: "session"; body: SessionJson } | { kind: "user"; body: Record<string, unknown> };
 
-export async function signup(deps: Deps, input: SignupInput, caller: Caller): Promise<SignupResult> {
+export async function signup(
+  deps: Deps,
+  input: SignupInput,
+  caller: Caller,
+): Promise<SignupResult> {
   const { config } = deps;
   const email = input.email ?? "";
   const phone = input.phone ?? "";
@@ -41,16 +51,22 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
   // X-JWT-AUD may pick the audience a sign-in looks in, never the audience a new user is created in
   // (that would mint tokens for another audience; GoTrue allows it). Admins create users in any audience.
   if (input.aud !== config.jwt.aud) {
-    throw new AuthError("validation_failed", { status: 403, message: "X-JWT-AUD cannot choose the audience of a new user" });
+    throw new AuthError("validation_failed", {
+      status: 403,
+      message: "X-JWT-AUD cannot choose the audience of a new user",
+    });
   }
   assertMetadataSize("user_metadata", input.data ?? {});
   if (email === "" && phone === "") return anonymousSignup(deps, input, caller);
 
   const password = input.password ?? "";
-  if (password === "") throw new AuthError("validation_failed", { message: "Signup requires a valid password" });
+  if (password === "")
+    throw new AuthError("validation_failed", { message: "Signup requires a valid password" });
   validateNewPassword(password, config);
   if (email !== "" && phone !== "") {
-    throw new AuthError("validation_failed", { message: "Only an email address or phone number should be provided on signup." });
+    throw new AuthError("validation_failed", {
+      message: "Only an email address or phone number should be provided on signup.",
+    });
   }
   const provider = email !== "" ? "email" : "phone";
   if (provider === "email" && !config.emailEnabled) throw new AuthError("email_provider_disabled");
@@ -59,7 +75,8 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
   const autoconfirm = provider === "email" ? config.mailer.autoconfirm : config.smsAutoconfirm;
   const data = input.data ?? {};
   const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
-  const channel: SmsChannel = input.channel === "whatsapp" && deps.sms.provider === "twilio" ? "whatsapp" : "sms";
+  const channel: SmsChannel =
+    input.channel === "whatsapp" && deps.sms.provider === "twilio" ? "whatsapp" : "sms";
 
   // Hash before the transaction: bcrypt is ~70 ms and must not hold a database lock.
   const passwordHash = await hashPassword(password);
@@ -67,108 +84,150 @@ export async function signup(deps: Deps, input: SignupInput, caller: Caller): Pr
   // the same answer (a user, no session; the client signs in next), so /signup does not tell who has
   // an account. With confirmation on, GoTrue's obfuscated user already does that.
   const conceal = config.concealExistingUsers && autoconfirm;
-  const concealed = (id: string) => ({ kind: "user" as const, body: madeUpUser(deps, id, provider, address, data, input.aud, !autoconfirm) });
+  const concealed = (id: string) => ({
+    kind: "user" as const,
+    body: madeUpUser(deps, id, provider, address, data, input.aud, !autoconfirm),
+  });
   let smsToSend: PendingSms;
 
-  const result = await deps.db.transaction(async (tx): Promise<SignupResult> => {
-    const now = deps.clock.now();
-    const existing =
-      provider === "email" ? await findUserByEmail(tx, address, input.aud) : await findUserByPhone(tx, address, input.aud);
-    const confirmed = existing && (provider === "email" ? existing.email_confirmed_at : existing.phone_confirmed_at);
+  const result = await deps.db
+    .transaction(async (tx): Promise<SignupResult> => {
+      const now = deps.clock.now();
+      const existing =
+        provider === "email"
+          ? await findUserByEmail(tx, address, input.aud)
+          : await findUserByPhone(tx, address, input.aud);
+      const confirmed =
+        existing &&
+        (provider === "email" ? existing.email_confirmed_at : existing.phone_confirmed_at);
 
-    if (existing && confirmed) {
-      if (autoconfirm && !conceal) throw new AuthError("user_already_exists");
-      // GoTrue answers as if the sign-up worked, with a made-up user, so accounts cannot be enumerated.
+      if (existing && confirmed) {
+        if (autoconfirm && !conceal) throw new AuthError("user_already_exists");
+        // GoTrue answers as if the sign-up worked, with a made-up user, so accounts cannot be enumerated.
+        await audit(deps, tx, {
+          actorId: existing.id,
+          actorUsername: address,
+          action: "user_repeated_signup",
+          traits: { provider },
+          ip: caller.ip,
+        });
+        return concealed(crypto.randomUUID());
+      }
+
+      if (existing) {
+        // Unconfirmed user signing up again: re-send the confirmation (the row, password included, is kept).
+        // GoTrue would confirm and sign in without checking the password when autoconfirm is on; we refuse.
+        if (conceal) return concealed(crypto.randomUUID());
+        if (autoconfirm) throw new AuthError("user_already_exists");
+        if (provider === "email") await sendConfirmation(deps, tx, existing, address, pkce, caller);
+        else
+          smsToSend = await issuePhoneCode(
+            deps,
+            tx,
+            existing.id,
+            "confirmation",
+            address,
+            existing.confirmation_sent_at,
+            channel,
+          );
+        await audit(deps, tx, {
+          actorId: existing.id,
+          actorUsername: address,
+          action: "user_confirmation_requested",
+          ip: caller.ip,
+        });
+        return { kind: "user", body: userJson((await findUserById(tx, existing.id))!) };
+      }
+
+      const id = crypto.randomUUID();
+      const identityData: Record<string, unknown> = {
+        ...data,
+        sub: id,
+        [provider]: address,
+        email_verified: provider === "email" && autoconfirm,
+        phone_verified: provider === "phone" && autoconfirm,
+      };
+      const newUser = {
+        id,
+        aud: input.aud,
+        role: config.jwt.defaultGroup,
+        email: provider === "email" ? address : null,
+        phone: provider === "phone" ? address : null,
+        encryptedPassword: passwordHash,
+        appMetadata: { provider, providers: [provider] },
+        userMetadata: identityData,
+        emailConfirmed: provider === "email" && autoconfirm,
+        phoneConfirmed: provider === "phone" && autoconfirm,
+        isAnonymous: false,
+      };
+      await insertUser(tx, newUser, now);
+      await insertIdentity(tx, { userId: id, providerId: id, provider, identityData }, now);
+      // As GoTrue: "user_signedup" when confirmed at once, else "user_confirmation_requested".
       await audit(deps, tx, {
-        actorId: existing.id,
+        actorId: id,
         actorUsername: address,
-        action: "user_repeated_signup",
+        action: autoconfirm ? "user_signedup" : "user_confirmation_requested",
         traits: { provider },
         ip: caller.ip,
       });
-      return concealed(crypto.randomUUID());
-    }
-
-    if (existing) {
-      // Unconfirmed user signing up again: re-send the confirmation (the row, password included, is kept).
-      // GoTrue would confirm and sign in without checking the password when autoconfirm is on; we refuse.
-      if (conceal) return concealed(crypto.randomUUID());
-      if (autoconfirm) throw new AuthError("user_already_exists");
-      if (provider === "email") await sendConfirmation(deps, tx, existing, address, pkce, caller);
-      else smsToSend = await issuePhoneCode(deps, tx, existing.id, "confirmation", address, existing.confirmation_sent_at, channel);
-      await audit(deps, tx, { actorId: existing.id, actorUsername: address, action: "user_confirmation_requested", ip: caller.ip });
-      return { kind: "user", body: userJson((await findUserById(tx, existing.id))!) };
-    }
-
-    const id = crypto.randomUUID();
-    const identityData: Record<string, unknown> = {
-      ...data,
-      sub: id,
-      [provider]: address,
-      email_verified: provider === "email" && autoconfirm,
-      phone_verified: provider === "phone" && autoconfirm,
-    };
-    const newUser = {
-      id,
-      aud: input.aud,
-      role: config.jwt.defaultGroup,
-      email: provider === "email" ? address : null,
-      phone: provider === "phone" ? address : null,
-      encryptedPassword: passwordHash,
-      appMetadata: { provider, providers: [provider] },
-      userMetadata: identityData,
-      emailConfirmed: provider === "email" && autoconfirm,
-      phoneConfirmed: provider === "phone" && autoconfirm,
-      isAnonymous: false,
-    };
-    await insertUser(tx, newUser, now);
-    await insertIdentity(tx, { userId: id, providerId: id, provider, identityData }, now);
-    // As GoTrue: "user_signedup" when confirmed at once, else "user_confirmation_requested".
-    await audit(deps, tx, {
-      actorId: id,
-      actorUsername: address,
-      action: autoconfirm ? "user_signedup" : "user_confirmation_requested",
-      traits: { provider },
-      ip: caller.ip,
+      if (conceal) return concealed(id);
+      const user = (await findUserById(tx, id))!;
+      if (autoconfirm) {
+        await audit(deps, tx, {
+          actorId: id,
+          actorUsername: address,
+          action: "login",
+          traits: { provider },
+          ip: caller.ip,
+        });
+        await touchLastSignIn(tx, id, null, now);
+        const fresh = (await findUserById(tx, id))!;
+        return { kind: "session", body: await startSession(deps, tx, fresh, caller, "password") };
+      }
+      if (provider === "email") {
+        await sendConfirmation(deps, tx, user, address, pkce, caller);
+      } else {
+        smsToSend = await issuePhoneCode(deps, tx, id, "confirmation", address, null, channel);
+      }
+      return { kind: "user", body: userJson((await findUserById(tx, id))!) };
+    })
+    .catch((err: unknown) => {
+      // Two concurrent sign-ups with one address: the unique index decides, the loser gets GoTrue's answer.
+      if ((err as { code?: string }).code === "23505") {
+        if (conceal) return concealed(crypto.randomUUID());
+        throw new AuthError("user_already_exists");
+      }
+      throw err;
     });
-    if (conceal) return concealed(id);
-    const user = (await findUserById(tx, id))!;
-    if (autoconfirm) {
-      await audit(deps, tx, { actorId: id, actorUsername: address, action: "login", traits: { provider }, ip: caller.ip });
-      await touchLastSignIn(tx, id, null, now);
-      const fresh = (await findUserById(tx, id))!;
-      return { kind: "session", body: await startSession(deps, tx, fresh, caller, "password") };
-    }
-    if (provider === "email") {
-      await sendConfirmation(deps, tx, user, address, pkce, caller);
-    } else {
-      smsToSend = await issuePhoneCode(deps, tx, id, "confirmation", address, null, channel);
-    }
-    return { kind: "user", body: userJson((await findUserById(tx, id))!) };
-  }).catch((err: unknown) => {
-    // Two concurrent sign-ups with one address: the unique index decides, the loser gets GoTrue's answer.
-    if ((err as { code?: string }).code === "23505") {
-      if (conceal) return concealed(crypto.randomUUID());
-      throw new AuthError("user_already_exists");
-    }
-    throw err;
-  });
   await deps.mail.deliver();
   await sendPendingSms(deps, smsToSend);
   return result;
 }
 
 /** Records the confirmation mail in the outbox (sent after commit) and its token; PKCE adds a flow state. */
-async function sendConfirmation(deps: Deps, tx: Queryable, user: UserWithIdentities, email: string, pkce: Pkce, caller: Caller) {
+async function sendConfirmation(
+  deps: Deps,
+  tx: Queryable,
+  user: UserWithIdentities,
+  email: string,
+  pkce: Pkce,
+  caller: Caller,
+) {
   const prefix = await recordFlowState(deps, tx, user.id, pkce, "signup", "email");
-  await issueEmailToken(deps, tx, user, {
-    mail: "confirmation",
-    token: "confirmation",
-    verifyType: "signup",
-    address: email,
-    prefix,
-    lastSentAt: user.confirmation_sent_at,
-  }, caller);
+  await issueEmailToken(
+    deps,
+    tx,
+    user,
+    {
+      mail: "confirmation",
+      token: "confirmation",
+      verifyType: "signup",
+      address: email,
+      prefix,
+      lastSentAt: user.confirmation_sent_at,
+    },
+    caller,
+  );
 }
 
 /**
@@ -202,24 +261,38 @@ function madeUpUser(
   };
 }
 
-async function anonymousSignup(deps: Deps, input: SignupInput, caller: Caller): Promise<SignupResult> {
+async function anonymousSignup(
+  deps: Deps,
+  input: SignupInput,
+  caller: Caller,
+): Promise<SignupResult> {
   if (!deps.config.anonymousEnabled) throw new AuthError("anonymous_provider_disabled");
   return deps.db.transaction(async (tx) => {
     const id = crypto.randomUUID();
-    await insertUser(tx, {
-      id,
-      aud: input.aud,
-      role: deps.config.jwt.defaultGroup,
-      email: null,
-      phone: null,
-      encryptedPassword: "",
-      appMetadata: {},
-      userMetadata: input.data ?? {},
-      emailConfirmed: false,
-      phoneConfirmed: false,
-      isAnonymous: true,
-    }, deps.clock.now());
-    await audit(deps, tx, { actorId: id, actorUsername: "", action: "user_signedup", traits: { provider: "anonymous" }, ip: caller.ip });
+    await insertUser(
+      tx,
+      {
+        id,
+        aud: input.aud,
+        role: deps.config.jwt.defaultGroup,
+        email: null,
+        phone: null,
+        encryptedPassword: "",
+        appMetadata: {},
+        userMetadata: input.data ?? {},
+        emailConfirmed: false,
+        phoneConfirmed: false,
+        isAnonymous: true,
+      },
+      deps.clock.now(),
+    );
+    await audit(deps, tx, {
+      actorId: id,
+      actorUsername: "",
+      action: "user_signedup",
+      traits: { provider: "anonymous" },
+      ip: caller.ip,
+    });
     await touchLastSignIn(tx, id, null, deps.clock.now());
     const user = (await findUserById(tx, id))!;
     return { kind: "session", body: await startSession(deps, tx, user, caller, "anonymous") };

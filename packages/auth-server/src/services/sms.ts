@@ -27,14 +27,24 @@ export function smsMessage(config: Config, code: string): string {
   return config.sms.template.replace(/\{\{\s*\.Code\s*\}\}/g, code);
 }
 
-export function createSmsService(config: Config, clock: Clock, log: (line: string) => void): SmsService {
+export function createSmsService(
+  config: Config,
+  clock: Clock,
+  log: (line: string) => void,
+): SmsService {
   const service = providerFor(config, clock, log);
   // GOTRUE_RATE_LIMIT_SMS_SENT: SMS per hour for the whole server.
-  const budget = new TokenBucketLimiter(config.rateLimit.smsSent, 3600, config.rateLimit.smsSent, clock);
+  const budget = new TokenBucketLimiter(
+    config.rateLimit.smsSent,
+    3600,
+    config.rateLimit.smsSent,
+    clock,
+  );
   return {
     ...service,
     async send(to, message, channel) {
-      if (config.rateLimit.enabled && !budget.take("server")) throw new AuthError("over_sms_send_rate_limit");
+      if (config.rateLimit.enabled && !budget.take("server"))
+        throw new AuthError("over_sms_send_rate_limit");
       return service.send(to, message, channel);
     },
   };
@@ -52,7 +62,8 @@ function providerFor(config: Config, clock: Clock, log: (line: string) => void):
       provider: "twilio",
       testOtp,
       async send(to, message, channel) {
-        const from = channel === "whatsapp" ? `whatsapp:${t.messageServiceSid}` : t.messageServiceSid;
+        const from =
+          channel === "whatsapp" ? `whatsapp:${t.messageServiceSid}` : t.messageServiceSid;
         const body = new URLSearchParams({
           To: `${channel === "whatsapp" ? "whatsapp:" : ""}+${to}`,
           Channel: channel,
@@ -61,23 +72,41 @@ function providerFor(config: Config, clock: Clock, log: (line: string) => void):
         });
         let res: Response;
         try {
-          res = await fetch(`${t.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(t.accountSid)}/Messages.json`, {
-            method: "POST",
-            headers: {
-              authorization: `Basic ${Buffer.from(`${t.accountSid}:${t.authToken}`).toString("base64")}`,
-              "content-type": "application/x-www-form-urlencoded",
+          res = await fetch(
+            `${t.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(t.accountSid)}/Messages.json`,
+            {
+              method: "POST",
+              headers: {
+                authorization: `Basic ${Buffer.from(`${t.accountSid}:${t.authToken}`).toString("base64")}`,
+                "content-type": "application/x-www-form-urlencoded",
+              },
+              body,
+              signal: AbortSignal.timeout(10_000),
             },
-            body,
-            signal: AbortSignal.timeout(10_000),
-          });
+          );
         } catch (err) {
-          throw new AuthError("sms_send_failed", { message: `Error sending confirmation OTP to provider: ${(err as Error).message}` });
+          throw new AuthError("sms_send_failed", {
+            message: `Error sending confirmation OTP to provider: ${(err as Error).message}`,
+          });
         }
-        const reply = (await res.json().catch(() => ({}))) as { sid?: string; status?: string; message?: string; error_message?: string | null; error_code?: number | null };
-        if (!res.ok || reply.error_code || reply.status === "failed" || reply.status === "undelivered") {
+        const reply = (await res.json().catch(() => ({}))) as {
+          sid?: string;
+          status?: string;
+          message?: string;
+          error_message?: string | null;
+          error_code?: number | null;
+        };
+        if (
+          !res.ok ||
+          reply.error_code ||
+          reply.status === "failed" ||
+          reply.status === "undelivered"
+        ) {
           const why = reply.message ?? reply.error_message ?? `HTTP ${res.status}`;
           log(`[auth-server] Twilio refused an SMS to ${to}: ${why}`);
-          throw new AuthError("sms_send_failed", { message: `Error sending confirmation OTP to provider: ${why}` });
+          throw new AuthError("sms_send_failed", {
+            message: `Error sending confirmation OTP to provider: ${why}`,
+          });
         }
         return reply.sid;
       },

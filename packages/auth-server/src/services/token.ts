@@ -14,7 +14,12 @@ import {
   findRefreshTokenForUpdate,
   rotateRefreshToken,
 } from "../storage/sessions.ts";
-import { findUserByEmail, findUserById, findUserByPhone, touchLastSignIn } from "../storage/users.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  touchLastSignIn,
+} from "../storage/users.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { sessionJson, type SessionJson } from "./serialize.ts";
 import { accessTokenFor, newRefreshToken, startSession } from "./tokens.ts";
@@ -26,7 +31,12 @@ function isBanned(bannedUntil: Date | string | null, now: Date) {
 
 export async function passwordGrant(
   deps: Deps,
-  input: { email?: string | undefined; phone?: string | undefined; password?: string | undefined; aud: string },
+  input: {
+    email?: string | undefined;
+    phone?: string | undefined;
+    password?: string | undefined;
+    aud: string;
+  },
   caller: Caller,
 ): Promise<SessionJson> {
   const { config } = deps;
@@ -34,11 +44,22 @@ export async function passwordGrant(
   const phone = (input.phone ?? "").trim();
   const password = input.password ?? "";
   if (email !== "" && phone !== "") {
-    throw new AuthError("validation_failed", { message: "Only an email address or phone number should be provided on login." });
+    throw new AuthError("validation_failed", {
+      message: "Only an email address or phone number should be provided on login.",
+    });
   }
-  if (email === "" && phone === "") throw new AuthError("validation_failed", { message: "missing email or phone" });
-  if (email !== "" && !config.emailEnabled) throw new AuthError("email_provider_disabled", { message: "Email logins are disabled", status: 422 });
-  if (phone !== "" && !config.phoneEnabled) throw new AuthError("phone_provider_disabled", { message: "Phone logins are disabled", status: 422 });
+  if (email === "" && phone === "")
+    throw new AuthError("validation_failed", { message: "missing email or phone" });
+  if (email !== "" && !config.emailEnabled)
+    throw new AuthError("email_provider_disabled", {
+      message: "Email logins are disabled",
+      status: 422,
+    });
+  if (phone !== "" && !config.phoneEnabled)
+    throw new AuthError("phone_provider_disabled", {
+      message: "Phone logins are disabled",
+      status: 422,
+    });
 
   let user;
   if (email !== "") user = await findUserByEmail(deps.db, email, input.aud);
@@ -55,7 +76,10 @@ export async function passwordGrant(
     throw new AuthError("user_banned", { status: 400 });
   }
   // Spend one bcrypt verify even for unknown users, so timing does not reveal who has an account.
-  const ok = await verifyPassword(password, user?.encrypted_password || (await dummyPasswordHash()));
+  const ok = await verifyPassword(
+    password,
+    user?.encrypted_password || (await dummyPasswordHash()),
+  );
   if (!user || !ok || password === "") throw new AuthError("invalid_credentials");
   if (email !== "" && !user.email_confirmed_at) throw new AuthError("email_not_confirmed");
   if (phone !== "" && !user.phone_confirmed_at) throw new AuthError("phone_not_confirmed");
@@ -78,10 +102,15 @@ export async function passwordGrant(
   return session;
 }
 
-export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: string | undefined }, caller: Caller) {
+export async function refreshTokenGrant(
+  deps: Deps,
+  input: { refresh_token?: string | undefined },
+  caller: Caller,
+) {
   const raw = input.refresh_token ?? "";
   // GoTrue's legacy format (the one issued here): exactly 12 of [a-z0-9].
-  if (!/^[a-z0-9]{12}$/.test(raw)) throw new AuthError("validation_failed", { message: "Refresh token is not valid" });
+  if (!/^[a-z0-9]{12}$/.test(raw))
+    throw new AuthError("validation_failed", { message: "Refresh token is not valid" });
   const { config } = deps;
 
   // Reuse outside the window must revoke the session's tokens even though the request fails,
@@ -92,13 +121,28 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
     const user = await findUserById(tx, token.user_id);
     if (!user) return { error: new AuthError("refresh_token_not_found") };
     if (isBanned(user.banned_until, deps.clock.now())) {
-      return { error: new AuthError("user_banned", { status: 400, message: "Invalid Refresh Token: User Banned" }) };
+      return {
+        error: new AuthError("user_banned", {
+          status: 400,
+          message: "Invalid Refresh Token: User Banned",
+        }),
+      };
     }
     if (!token.session_id || !token.session_exists) {
-      return { error: new AuthError("session_not_found", { status: 400, message: "Invalid Refresh Token: No Valid Session Found" }) };
+      return {
+        error: new AuthError("session_not_found", {
+          status: 400,
+          message: "Invalid Refresh Token: No Valid Session Found",
+        }),
+      };
     }
     if (token.not_after && new Date(token.not_after).getTime() <= deps.clock.now().getTime()) {
-      return { error: new AuthError("session_expired", { status: 400, message: "Invalid Refresh Token: Session Expired" }) };
+      return {
+        error: new AuthError("session_expired", {
+          status: 400,
+          message: "Invalid Refresh Token: Session Expired",
+        }),
+      };
     }
     const sessionId = token.session_id;
     const actorUsername = user.email || user.phone || "";
@@ -118,26 +162,46 @@ export async function refreshTokenGrant(deps: Deps, input: { refresh_token?: str
         // stamp every token "revoked now" and reopen the reuse window for the latest one.
         if (config.refreshToken.rotation) {
           await deleteSessions(tx, user.id, { only: sessionId });
-          await audit(deps, tx, { actorId: user.id, actorUsername, action: "token_revoked", traits: { reason: "refresh_token_reuse" }, ip: caller.ip });
+          await audit(deps, tx, {
+            actorId: user.id,
+            actorUsername,
+            action: "token_revoked",
+            traits: { reason: "refresh_token_reuse" },
+            ip: caller.ip,
+          });
         }
         return { error: new AuthError("refresh_token_already_used") };
       }
     }
     const issued = handBack ?? newRefreshToken();
-    const amr = await rotateRefreshToken(tx, {
-      usedTokenId: token.id,
-      newToken: handBack ? null : issued,
-      parent: token.token,
-      userId: user.id,
-      sessionId,
-      userAgent: caller.userAgent,
-      ip: caller.ip,
-      audit: config.auditLogToPostgres
-        ? { payload: auditPayload({ actorId: user.id, actorUsername, action: "token_refreshed" }), ip: caller.ip ?? "" }
-        : null,
-    }, deps.clock.now());
+    const amr = await rotateRefreshToken(
+      tx,
+      {
+        usedTokenId: token.id,
+        newToken: handBack ? null : issued,
+        parent: token.token,
+        userId: user.id,
+        sessionId,
+        userAgent: caller.userAgent,
+        ip: caller.ip,
+        audit: config.auditLogToPostgres
+          ? {
+              payload: auditPayload({ actorId: user.id, actorUsername, action: "token_refreshed" }),
+              ip: caller.ip ?? "",
+            }
+          : null,
+      },
+      deps.clock.now(),
+    );
     const at = await accessTokenFor(deps, tx, user, sessionId, amr);
-    return { session: sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken: issued }) };
+    return {
+      session: sessionJson(user, {
+        accessToken: at.token,
+        exp: at.exp,
+        now: at.iat,
+        refreshToken: issued,
+      }),
+    };
   });
   if ("error" in outcome) throw outcome.error;
   return outcome.session;
@@ -168,15 +232,34 @@ function idTokenProvider(config: Deps["config"], input: IdTokenInput) {
   const google = config.external.google;
   const keycloak = config.external.keycloak;
   if (provider === "google" || (issuerParam !== "" && issuerParam === google.issuer)) {
-    return { name: "google" as const, issuer: google.issuer, enabled: google.enabled, clientIds: google.clientIds };
+    return {
+      name: "google" as const,
+      issuer: google.issuer,
+      enabled: google.enabled,
+      clientIds: google.clientIds,
+    };
   }
   const unconfigured = UNCONFIGURED_ISSUERS[provider];
-  if (unconfigured) throw new AuthError("provider_disabled", { message: `Provider (issuer "${unconfigured}") is not enabled` });
-  if (provider === "keycloak" || (keycloak.enabled && keycloak.url !== "" && issuerParam === keycloak.url)) {
-    return { name: "keycloak" as const, issuer: keycloak.url, enabled: keycloak.enabled, clientIds: keycloak.clientIds };
+  if (unconfigured)
+    throw new AuthError("provider_disabled", {
+      message: `Provider (issuer "${unconfigured}") is not enabled`,
+    });
+  if (
+    provider === "keycloak" ||
+    (keycloak.enabled && keycloak.url !== "" && issuerParam === keycloak.url)
+  ) {
+    return {
+      name: "keycloak" as const,
+      issuer: keycloak.url,
+      enabled: keycloak.enabled,
+      clientIds: keycloak.clientIds,
+    };
   }
-  if (provider.startsWith("custom:")) throw new AuthError("validation_failed", { message: "Custom OAuth providers are disabled" });
-  throw new AuthError("validation_failed", { message: `Custom OIDC provider "${provider}" not allowed` });
+  if (provider.startsWith("custom:"))
+    throw new AuthError("validation_failed", { message: "Custom OAuth providers are disabled" });
+  throw new AuthError("validation_failed", {
+    message: `Custom OIDC provider "${provider}" not allowed`,
+  });
 }
 
 /** OIDC Core 3.1.3.6: at_hash is the left half of the access token's hash (SHA-2 of the ID token's alg size). */
@@ -191,27 +274,47 @@ function atHashMatches(alg: string, accessToken: string, atHash: string) {
  * provider's JWKS (signature, issuer, expiry by jose; audience and nonce as GoTrue checks them), signs
  * in (or links, with link_identity and the user's bearer) as the callback does.
  */
-export async function idTokenGrant(deps: Deps, input: IdTokenInput, aud: string, caller: Caller, linkTo: () => Promise<UserWithIdentities>): Promise<SessionJson> {
+export async function idTokenGrant(
+  deps: Deps,
+  input: IdTokenInput,
+  aud: string,
+  caller: Caller,
+  linkTo: () => Promise<UserWithIdentities>,
+): Promise<SessionJson> {
   if (!input.id_token) throw new OAuthError("invalid request", "id_token required");
   const provider = input.provider ?? "";
-  if (provider === "" && (!input.client_id || !input.issuer)) throw new OAuthError("invalid request", "provider or client_id and issuer required");
+  if (provider === "" && (!input.client_id || !input.issuer))
+    throw new OAuthError("invalid request", "provider or client_id and issuer required");
   const target = input.link_identity ? await linkTo() : undefined;
   const p = idTokenProvider(deps.config, input);
-  if (!p.enabled) throw new AuthError("provider_disabled", { message: `Provider (issuer "${p.issuer}") is not enabled` });
+  if (!p.enabled)
+    throw new AuthError("provider_disabled", {
+      message: `Provider (issuer "${p.issuer}") is not enabled`,
+    });
   let as;
   try {
     as = await discover(p.issuer);
   } catch (err) {
-    throw new AuthError("validation_failed", { message: `Unable to read the OpenID configuration of issuer "${p.issuer}"`, cause: err });
+    throw new AuthError("validation_failed", {
+      message: `Unable to read the OpenID configuration of issuer "${p.issuer}"`,
+      cause: err,
+    });
   }
   let claims: JWTPayload;
   let alg: string;
   try {
     if (!as.jwks_uri) throw new Error("the provider publishes no jwks_uri");
-    const verified = await jwtVerify(input.id_token, remoteJwks(as.jwks_uri), { issuer: as.issuer, requiredClaims: ["exp", "iat"] });
+    const verified = await jwtVerify(input.id_token, remoteJwks(as.jwks_uri), {
+      issuer: as.issuer,
+      requiredClaims: ["exp", "iat"],
+    });
     claims = verified.payload;
     alg = verified.protectedHeader.alg;
-    if (input.access_token && typeof claims.at_hash === "string" && !atHashMatches(alg, input.access_token, claims.at_hash)) {
+    if (
+      input.access_token &&
+      typeof claims.at_hash === "string" &&
+      !atHashMatches(alg, input.access_token, claims.at_hash)
+    ) {
       throw new Error("access token hash does not match");
     }
   } catch {
@@ -220,12 +323,18 @@ export async function idTokenGrant(deps: Deps, input: IdTokenInput, aud: string,
   if (!claims.sub) throw new OAuthError("invalid request", "Missing sub claim in id_token");
   const audiences = Array.isArray(claims.aud) ? claims.aud : claims.aud ? [claims.aud] : [];
   if (!p.clientIds.some((id) => id !== "" && audiences.includes(id))) {
-    throw new OAuthError("invalid request", `Unacceptable audience in id_token: [${audiences.join(" ")}]`);
+    throw new OAuthError(
+      "invalid request",
+      `Unacceptable audience in id_token: [${audiences.join(" ")}]`,
+    );
   }
   const tokenNonce = typeof claims.nonce === "string" ? claims.nonce : "";
   const paramNonce = input.nonce ?? "";
   if ((tokenNonce !== "") !== (paramNonce !== "")) {
-    throw new OAuthError("invalid request", "Passed nonce and nonce in id_token should either both exist or not.");
+    throw new OAuthError(
+      "invalid request",
+      "Passed nonce and nonce in id_token should either both exist or not.",
+    );
   }
   if (tokenNonce !== "" && createHash("sha256").update(paramNonce).digest("hex") !== tokenNonce) {
     throw new OAuthError("invalid nonce", "Nonces mismatch");

@@ -12,7 +12,10 @@ import { METADATA_MAX_BYTES, metadataBytes } from "./validate.ts";
  * write it) is left out of the token as {}, so the token still fits in a request header and the
  * user can still call PUT /user to shrink it. GET /user always shows the full metadata.
  */
-function withinCap(field: keyof typeof METADATA_MAX_BYTES, metadata: Record<string, unknown> | null) {
+function withinCap(
+  field: keyof typeof METADATA_MAX_BYTES,
+  metadata: Record<string, unknown> | null,
+) {
   return metadataBytes(metadata) <= METADATA_MAX_BYTES[field] ? (metadata ?? {}) : {};
 }
 
@@ -33,7 +36,9 @@ export async function accessTokenFor(
   amr?: { method: string; ts: number }[],
 ) {
   const amrRows = amr ?? (await listAmr(q, sessionId));
-  const aal = amrRows.some((r) => ["totp", "mfa/phone", "mfa/webauthn"].includes(r.method)) ? "aal2" : "aal1";
+  const aal = amrRows.some((r) => ["totp", "mfa/phone", "mfa/webauthn"].includes(r.method))
+    ? "aal2"
+    : "aal1";
   const iat = Math.floor(deps.clock.now().getTime() / 1000);
   const exp = iat + deps.config.jwt.exp;
   const claims: Record<string, unknown> = {};
@@ -65,9 +70,17 @@ export async function startSession(
   amr: string,
 ): Promise<SessionJson> {
   const sessionId = crypto.randomUUID();
-  await createSession(q, { id: sessionId, userId: user.id, userAgent: caller.userAgent, ip: caller.ip, amr }, deps.clock.now());
+  await createSession(
+    q,
+    { id: sessionId, userId: user.id, userAgent: caller.userAgent, ip: caller.ip, amr },
+    deps.clock.now(),
+  );
   const refreshToken = newRefreshToken();
-  await insertRefreshToken(q, { token: refreshToken, userId: user.id, sessionId, parent: null }, deps.clock.now());
+  await insertRefreshToken(
+    q,
+    { token: refreshToken, userId: user.id, sessionId, parent: null },
+    deps.clock.now(),
+  );
   const at = await accessTokenFor(deps, q, user, sessionId);
   return sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken });
 }

@@ -15,7 +15,13 @@ import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { userJson } from "./serialize.ts";
-import { assertMetadataSize, mergeMetadata, validateEmail, validateNewPassword, validatePhone } from "./validate.ts";
+import {
+  assertMetadataSize,
+  mergeMetadata,
+  validateEmail,
+  validateNewPassword,
+  validatePhone,
+} from "./validate.ts";
 import { applyPhoneChange, setPhoneChange, userTokens } from "../storage/one-time-tokens.ts";
 import { phoneTaken, type UserWithIdentities } from "../storage/users.ts";
 import { findSessionCreatedAt } from "../storage/sessions.ts";
@@ -41,7 +47,9 @@ export type UpdateUserInput = {
 /** GET /user; `requestedAud` is the X-JWT-AUD header, which must match the token's audience when given. */
 export function getUser(who: Principal, requestedAud?: string) {
   if (requestedAud && requestedAud !== who.claims.aud) {
-    throw new AuthError("validation_failed", { message: "Token audience doesn't match request audience" });
+    throw new AuthError("validation_failed", {
+      message: "Token audience doesn't match request audience",
+    });
   }
   return userJson(who.user);
 }
@@ -55,33 +63,55 @@ async function requireAal2ForCredentialChange(deps: Deps, who: Principal, input:
     (input.email !== undefined && input.email !== "" && input.email !== (user.email ?? "")) ||
     (input.phone !== undefined && input.phone !== "" && input.phone !== (user.phone ?? ""));
   if (changes && !(who.sessionId && (await sessionAal(deps.db, who.sessionId)) === "aal2")) {
-    throw new AuthError("insufficient_aal", { message: "AAL2 session is required to update email or password when MFA is enabled." });
+    throw new AuthError("insufficient_aal", {
+      message: "AAL2 session is required to update email or password when MFA is enabled.",
+    });
   }
 }
 
-export async function updateUser(deps: Deps, who: Principal, input: UpdateUserInput, caller: Caller) {
+export async function updateUser(
+  deps: Deps,
+  who: Principal,
+  input: UpdateUserInput,
+  caller: Caller,
+) {
   const { config } = deps;
   const user = who.user;
-  const email = input.email !== undefined && input.email !== "" ? validateEmail(input.email) : undefined;
-  const phone = input.phone !== undefined && input.phone !== "" ? validatePhone(input.phone) : undefined;
+  const email =
+    input.email !== undefined && input.email !== "" ? validateEmail(input.email) : undefined;
+  const phone =
+    input.phone !== undefined && input.phone !== "" ? validatePhone(input.phone) : undefined;
   const phoneChanges = phone !== undefined && phone !== (user.phone ?? "");
-  if (phoneChanges && !config.phoneEnabled) throw new AuthError("phone_provider_disabled", { message: "Unsupported phone provider" });
-  if (phoneChanges && (await phoneTaken(deps.db, phone, user.aud ?? config.jwt.aud, user.id))) throw new AuthError("phone_exists");
+  if (phoneChanges && !config.phoneEnabled)
+    throw new AuthError("phone_provider_disabled", { message: "Unsupported phone provider" });
+  if (phoneChanges && (await phoneTaken(deps.db, phone, user.aud ?? config.jwt.aud, user.id)))
+    throw new AuthError("phone_exists");
   const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
   if (input.password !== undefined) validateNewPassword(input.password, config);
-  if (input.app_metadata !== undefined) throw new AuthError("not_admin", { message: "Updating app_metadata requires admin privileges" });
+  if (input.app_metadata !== undefined)
+    throw new AuthError("not_admin", {
+      message: "Updating app_metadata requires admin privileges",
+    });
   await requireAal2ForCredentialChange(deps, who, input);
   if (input.password !== undefined && user.is_anonymous && !email && !user.email && !user.phone) {
-    throw new AuthError("validation_failed", { status: 422, message: "Updating password of an anonymous user without an email or phone is not allowed" });
+    throw new AuthError("validation_failed", {
+      status: 422,
+      message: "Updating password of an anonymous user without an email or phone is not allowed",
+    });
   }
   const emailChanges = email !== undefined && email !== (user.email ?? "");
   if (emailChanges && (await emailTaken(deps.db, email, user.aud ?? config.jwt.aud, user.id))) {
     throw new AuthError("email_exists");
   }
-  if (input.password !== undefined && user.encrypted_password && (await verifyPassword(input.password, user.encrypted_password))) {
+  if (
+    input.password !== undefined &&
+    user.encrypted_password &&
+    (await verifyPassword(input.password, user.encrypted_password))
+  ) {
     throw new AuthError("same_password");
   }
-  const userMetadata = input.data !== undefined ? mergeMetadata(user.raw_user_meta_data ?? {}, input.data) : undefined;
+  const userMetadata =
+    input.data !== undefined ? mergeMetadata(user.raw_user_meta_data ?? {}, input.data) : undefined;
   if (userMetadata) assertMetadataSize("user_metadata", userMetadata, user.raw_user_meta_data);
   const newHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   let sms: PendingSms;
@@ -90,23 +120,33 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
     const actorUsername = user.email || user.phone || "";
     if (userMetadata) await updateUserMetadata(tx, user.id, userMetadata, deps.clock.now());
     if (newHash) {
-      if (config.updatePasswordRequireReauthentication) await assertRecentOrNonce(deps, tx, who, input.nonce ?? "");
+      if (config.updatePasswordRequireReauthentication)
+        await assertRecentOrNonce(deps, tx, who, input.nonce ?? "");
       await updatePassword(tx, user.id, newHash, deps.clock.now());
       // GoTrue signs the user out everywhere else when the password changes.
       if (who.sessionId) await deleteSessions(tx, user.id, { except: who.sessionId });
-      await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_updated_password", ip: caller.ip });
+      await audit(deps, tx, {
+        actorId: user.id,
+        actorUsername,
+        action: "user_updated_password",
+        ip: caller.ip,
+      });
     }
     if (emailChanges && email) {
       if (user.is_anonymous && config.mailer.autoconfirm) {
         const app = { ...user.raw_app_meta_data, provider: "email", providers: ["email"] };
         await applyEmail(tx, user.id, email, app, deps.clock.now());
         // provider_id is text and user_id a uuid: two parameters, as PostgreSQL cannot deduce one type for both.
-        await insertIdentity(tx, {
-          userId: user.id,
-          providerId: user.id,
-          provider: "email",
-          identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
-        }, deps.clock.now());
+        await insertIdentity(
+          tx,
+          {
+            userId: user.id,
+            providerId: user.id,
+            provider: "email",
+            identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
+          },
+          deps.clock.now(),
+        );
       } else {
         await sendEmailChange(deps, tx, user, email, pkce, caller);
       }
@@ -114,9 +154,23 @@ export async function updateUser(deps: Deps, who: Principal, input: UpdateUserIn
     if (phoneChanges && phone) {
       await setPhoneChange(tx, user.id, phone);
       if (config.smsAutoconfirm) await applyPhoneChange(tx, user.id, deps.clock.now());
-      else sms = await issuePhoneCode(deps, tx, user.id, "phone_change", phone, user.phone_change_sent_at, input.channel === "whatsapp" ? "whatsapp" : "sms");
+      else
+        sms = await issuePhoneCode(
+          deps,
+          tx,
+          user.id,
+          "phone_change",
+          phone,
+          user.phone_change_sent_at,
+          input.channel === "whatsapp" ? "whatsapp" : "sms",
+        );
     }
-    await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_modified", ip: caller.ip });
+    await audit(deps, tx, {
+      actorId: user.id,
+      actorUsername,
+      action: "user_modified",
+      ip: caller.ip,
+    });
   });
   await deps.mail.deliver();
   await sendPendingSms(deps, sms);
@@ -142,9 +196,13 @@ async function verifyNonce(deps: Deps, tx: Queryable, user: UserWithIdentities, 
   const t = (await userTokens(tx, user.id))!.get("reauthentication");
   if (t.hash === "" || !t.sentAt) throw new AuthError("reauthentication_not_valid");
   const address = user.email || user.phone || "";
-  if (address === "") throw new AuthError("reauthentication_not_valid", { message: "Reauthentication requires an email or a phone number" });
+  if (address === "")
+    throw new AuthError("reauthentication_not_valid", {
+      message: "Reauthentication requires an email or a phone number",
+    });
   const exp = user.email ? deps.config.mailer.otpExp : deps.config.sms.otpExp;
   const fresh = deps.clock.now().getTime() <= new Date(t.sentAt).getTime() + exp * 1000;
-  if (!fresh || tokenHash(address, nonce) !== t.hash) throw new AuthError("reauthentication_not_valid", { message: INVALID_NONCE });
+  if (!fresh || tokenHash(address, nonce) !== t.hash)
+    throw new AuthError("reauthentication_not_valid", { message: INVALID_NONCE });
   await clearTokens(tx, user.id, ["reauthentication"]);
 }

@@ -8,10 +8,14 @@ const EMAIL_RE =
 
 export function validateEmail(raw: string): string {
   const email = raw.trim();
-  if (email === "") throw new AuthError("validation_failed", { message: "An email address is required" });
-  if (email.length > 255) throw new AuthError("validation_failed", { message: "An email address is too long" });
+  if (email === "")
+    throw new AuthError("validation_failed", { message: "An email address is required" });
+  if (email.length > 255)
+    throw new AuthError("validation_failed", { message: "An email address is too long" });
   if (!EMAIL_RE.test(email)) {
-    throw new AuthError("validation_failed", { message: "Unable to validate email address: invalid format" });
+    throw new AuthError("validation_failed", {
+      message: "Unable to validate email address: invalid format",
+    });
   }
   return email.toLowerCase();
 }
@@ -19,18 +23,25 @@ export function validateEmail(raw: string): string {
 export function validatePhone(raw: string): string {
   const phone = raw.replace(/[+\s]/g, "");
   if (!/^[1-9][0-9]{1,14}$/.test(phone)) {
-    throw new AuthError("validation_failed", { message: "Invalid phone number format (E.164 required)" });
+    throw new AuthError("validation_failed", {
+      message: "Invalid phone number format (E.164 required)",
+    });
   }
   return phone;
 }
 
 export function validateNewPassword(password: string, config: Config) {
   if (Buffer.byteLength(password) > 72) {
-    throw new AuthError("validation_failed", { message: "Password cannot be longer than 72 characters" });
+    throw new AuthError("validation_failed", {
+      message: "Password cannot be longer than 72 characters",
+    });
   }
   const weak = checkPasswordStrength(password, config.password);
   if (weak) {
-    throw new AuthError("weak_password", { message: weak.message, extra: { weak_password: { reasons: weak.reasons } } });
+    throw new AuthError("weak_password", {
+      message: weak.message,
+      extra: { weak_password: { reasons: weak.reasons } },
+    });
   }
 }
 
@@ -61,7 +72,10 @@ export function assertMetadataSize(
 }
 
 /** GoTrue UpdateUserMetaData / UpdateAppMetaData: top-level keys replaced, a null value deletes its key. */
-export function mergeMetadata(current: Record<string, unknown>, updates: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  updates: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...current };
   for (const [k, v] of Object.entries(updates)) {
     if (v === null) delete merged[k];

@@ -19,7 +19,13 @@ import {
   userTokens,
   type TokenKind,
 } from "../storage/one-time-tokens.ts";
-import { findUserByEmail, findUserById, findUserByPhone, touchLastSignIn, type UserWithIdentities } from "../storage/users.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  touchLastSignIn,
+  type UserWithIdentities,
+} from "../storage/users.ts";
 import { audit } from "./audit.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { tokenHash } from "./mail.ts";
@@ -29,7 +35,8 @@ import { startSession } from "./tokens.ts";
 import { OAUTH_ERRORS, withFragment, withQuery } from "./redirect-url.ts";
 import { validateEmail, validatePhone } from "./validate.ts";
 
-export const SINGLE_CONFIRMATION_ACCEPTED = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
 export type VerifyInput = {
   type?: string | undefined;
@@ -56,7 +63,8 @@ function expired(deps: Deps, sentAt: Date | string | null, seconds: number): boo
   return deps.clock.now().getTime() > new Date(sentAt).getTime() + seconds * 1000;
 }
 
-const matches = (given: string, stored: string) => stored !== "" && (given === stored || PKCE_PREFIX + given === stored);
+const matches = (given: string, stored: string) =>
+  stored !== "" && (given === stored || PKCE_PREFIX + given === stored);
 
 function assertNotBanned(deps: Deps, user: UserWithIdentities) {
   if (user.banned_until && new Date(user.banned_until).getTime() > deps.clock.now().getTime()) {
@@ -65,11 +73,18 @@ function assertNotBanned(deps: Deps, user: UserWithIdentities) {
 }
 
 /** GoTrue verifyTokenHash: the link's token (or token_hash) names the user. */
-async function byTokenHash(deps: Deps, tx: Queryable, type: string, hash: string): Promise<Verified> {
+async function byTokenHash(
+  deps: Deps,
+  tx: Queryable,
+  type: string,
+  hash: string,
+): Promise<Verified> {
   const kinds = EMAIL_TYPES[type];
-  if (!kinds) throw new AuthError("validation_failed", { message: "Invalid email verification type" });
+  if (!kinds)
+    throw new AuthError("validation_failed", { message: "Invalid email verification type" });
   const found = await findUserByTokenHash(tx, kinds, hash);
-  const linkInvalid = () => new AuthError("otp_expired", { message: "Email link is invalid or has expired" });
+  const linkInvalid = () =>
+    new AuthError("otp_expired", { message: "Email link is invalid or has expired" });
   if (!found) throw linkInvalid();
   assertNotBanned(deps, found.user);
   const tokens = (await userTokens(tx, found.user.id))!;
@@ -79,7 +94,12 @@ async function byTokenHash(deps: Deps, tx: Queryable, type: string, hash: string
 }
 
 /** GoTrue verifyUserAndToken: a typed code with the address it was sent to. */
-async function byCode(deps: Deps, tx: Queryable, input: { type: string; code: string; email: string; phone: string }, aud: string): Promise<Verified> {
+async function byCode(
+  deps: Deps,
+  tx: Queryable,
+  input: { type: string; code: string; email: string; phone: string },
+  aud: string,
+): Promise<Verified> {
   const invalid = () => new AuthError("otp_expired");
   const { type } = input;
   let user: UserWithIdentities | undefined;
@@ -102,26 +122,34 @@ async function byCode(deps: Deps, tx: Queryable, input: { type: string; code: st
   const mailExp = deps.config.mailer.otpExp;
   switch (type) {
     case "email":
-      if (check("confirmation", input.email, mailExp)) return { user, type: "signup", usedKind: "confirmation" };
-      if (check("recovery", input.email, mailExp)) return { user, type: "magiclink", usedKind: "recovery" };
+      if (check("confirmation", input.email, mailExp))
+        return { user, type: "signup", usedKind: "confirmation" };
+      if (check("recovery", input.email, mailExp))
+        return { user, type: "magiclink", usedKind: "recovery" };
       throw invalid();
     case "signup":
     case "invite":
-      if (check("confirmation", input.email, mailExp)) return { user, type, usedKind: "confirmation" };
+      if (check("confirmation", input.email, mailExp))
+        return { user, type, usedKind: "confirmation" };
       throw invalid();
     case "recovery":
     case "magiclink":
       if (check("recovery", input.email, mailExp)) return { user, type, usedKind: "recovery" };
       throw invalid();
     case "email_change":
-      if (check("email_change_current", input.email, mailExp)) return { user, type, usedKind: "email_change_current" };
-      if (check("email_change_new", input.email, mailExp)) return { user, type, usedKind: "email_change_new" };
+      if (check("email_change_current", input.email, mailExp))
+        return { user, type, usedKind: "email_change_current" };
+      if (check("email_change_new", input.email, mailExp))
+        return { user, type, usedKind: "email_change_new" };
       throw invalid();
     case "sms":
     case "phone_change": {
       const kind = type === "sms" ? "confirmation" : "phone_change";
       const fixed = deps.sms.testOtp(input.phone);
-      if ((fixed !== undefined && fixed === input.code) || check(kind, input.phone, deps.config.sms.otpExp)) {
+      if (
+        (fixed !== undefined && fixed === input.code) ||
+        check(kind, input.phone, deps.config.sms.otpExp)
+      ) {
         return { user, type, usedKind: kind };
       }
       throw invalid();
@@ -132,7 +160,12 @@ async function byCode(deps: Deps, tx: Queryable, input: { type: string; code: st
 }
 
 /** What a verified token does to the account; "half" = first of two email-change confirmations. */
-async function apply(deps: Deps, tx: Queryable, v: Verified, caller: Caller): Promise<"done" | "half"> {
+async function apply(
+  deps: Deps,
+  tx: Queryable,
+  v: Verified,
+  caller: Caller,
+): Promise<"done" | "half"> {
   const { user } = v;
   const now = deps.clock.now();
   const actorUsername = user.email || user.phone || "";
@@ -140,7 +173,12 @@ async function apply(deps: Deps, tx: Queryable, v: Verified, caller: Caller): Pr
     case "signup":
     case "invite":
       await clearTokens(tx, user.id, ["confirmation"]);
-      await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_signedup", ip: caller.ip });
+      await audit(deps, tx, {
+        actorId: user.id,
+        actorUsername,
+        action: "user_signedup",
+        ip: caller.ip,
+      });
       await confirmEmail(tx, user.id, now);
       await addProvider(tx, user.id, "email");
       return "done";
@@ -148,7 +186,12 @@ async function apply(deps: Deps, tx: Queryable, v: Verified, caller: Caller): Pr
     case "magiclink":
       await clearTokens(tx, user.id, ["recovery"]);
       if (!user.email_confirmed_at) {
-        await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_signedup", ip: caller.ip });
+        await audit(deps, tx, {
+          actorId: user.id,
+          actorUsername,
+          action: "user_signedup",
+          ip: caller.ip,
+        });
         await confirmEmail(tx, user.id, now);
       } else {
         await audit(deps, tx, { actorId: user.id, actorUsername, action: "login", ip: caller.ip });
@@ -157,14 +200,24 @@ async function apply(deps: Deps, tx: Queryable, v: Verified, caller: Caller): Pr
     case "email_change": {
       const tokens = (await userTokens(tx, user.id))!;
       // GoTrue's secure email change: the first of the two links only counts.
-      if (deps.config.mailer.secureEmailChange && tokens.emailChangeConfirmStatus === 0 && user.email) {
-        const other: TokenKind = v.usedKind === "email_change_new" ? "email_change_current" : "email_change_new";
+      if (
+        deps.config.mailer.secureEmailChange &&
+        tokens.emailChangeConfirmStatus === 0 &&
+        user.email
+      ) {
+        const other: TokenKind =
+          v.usedKind === "email_change_new" ? "email_change_current" : "email_change_new";
         if (tokens.get(other).hash !== "") {
           await markEmailChangeHalfConfirmed(tx, user.id, v.usedKind!, now);
           return "half";
         }
       }
-      await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_modified", ip: caller.ip });
+      await audit(deps, tx, {
+        actorId: user.id,
+        actorUsername,
+        action: "user_modified",
+        ip: caller.ip,
+      });
       await clearTokens(tx, user.id, ["email_change_new", "email_change_current"]);
       await applyEmailChange(tx, user.id, now);
       await addProvider(tx, user.id, "email");
@@ -172,13 +225,23 @@ async function apply(deps: Deps, tx: Queryable, v: Verified, caller: Caller): Pr
     }
     case "sms":
       await clearTokens(tx, user.id, ["confirmation"]);
-      await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_signedup", ip: caller.ip });
+      await audit(deps, tx, {
+        actorId: user.id,
+        actorUsername,
+        action: "user_signedup",
+        ip: caller.ip,
+      });
       await confirmPhone(tx, user.id, now);
       await addProvider(tx, user.id, "phone");
       return "done";
     case "phone_change":
       await clearTokens(tx, user.id, ["phone_change"]);
-      await audit(deps, tx, { actorId: user.id, actorUsername, action: "user_signedup", ip: caller.ip });
+      await audit(deps, tx, {
+        actorId: user.id,
+        actorUsername,
+        action: "user_signedup",
+        ip: caller.ip,
+      });
       await applyPhoneChange(tx, user.id, now);
       await addProvider(tx, user.id, "phone");
       return "done";
@@ -187,20 +250,35 @@ async function apply(deps: Deps, tx: Queryable, v: Verified, caller: Caller): Pr
   }
 }
 
-async function signIn(deps: Deps, tx: Queryable, userId: string, caller: Caller): Promise<SessionJson> {
+async function signIn(
+  deps: Deps,
+  tx: Queryable,
+  userId: string,
+  caller: Caller,
+): Promise<SessionJson> {
   await touchLastSignIn(tx, userId, null, deps.clock.now());
   const fresh = (await findUserById(tx, userId))!;
   return startSession(deps, tx, fresh, caller, "otp");
 }
 
-export type VerifyResult = { kind: "session"; body: SessionJson } | { kind: "message"; body: { msg: string; code: string } };
+export type VerifyResult =
+  { kind: "session"; body: SessionJson } | { kind: "message"; body: { msg: string; code: string } };
 
-export async function verifyPost(deps: Deps, input: VerifyInput, aud: string, caller: Caller): Promise<VerifyResult> {
+export async function verifyPost(
+  deps: Deps,
+  input: VerifyInput,
+  aud: string,
+  caller: Caller,
+): Promise<VerifyResult> {
   const type = input.type ?? "";
   const token = input.token ?? "";
   const hash = input.token_hash ?? "";
-  if (type === "") throw new AuthError("validation_failed", { message: "Verify requires a verification type" });
-  if ((token === "") === (hash === "")) throw new AuthError("validation_failed", { message: "Verify requires either a token or a token hash" });
+  if (type === "")
+    throw new AuthError("validation_failed", { message: "Verify requires a verification type" });
+  if ((token === "") === (hash === ""))
+    throw new AuthError("validation_failed", {
+      message: "Verify requires either a token or a token hash",
+    });
   let email = input.email ?? "";
   let phone = input.phone ?? "";
   if (token !== "") {
@@ -212,14 +290,21 @@ export async function verifyPost(deps: Deps, input: VerifyInput, aud: string, ca
         throw new AuthError("validation_failed", { status: 422, message: "Invalid email format" });
       }
     } else {
-      throw new AuthError("validation_failed", { message: "Only an email address or phone number should be provided on verify" });
+      throw new AuthError("validation_failed", {
+        message: "Only an email address or phone number should be provided on verify",
+      });
     }
   } else if (email !== "" || phone !== "" || (input.redirect_to ?? "") !== "") {
-    throw new AuthError("validation_failed", { message: "Only the token_hash and type should be provided" });
+    throw new AuthError("validation_failed", {
+      message: "Only the token_hash and type should be provided",
+    });
   }
   const code = token.replaceAll("-", "");
   return deps.db.transaction(async (tx): Promise<VerifyResult> => {
-    const v = hash !== "" ? await byTokenHash(deps, tx, type, hash) : await byCode(deps, tx, { type, code, email, phone }, aud);
+    const v =
+      hash !== ""
+        ? await byTokenHash(deps, tx, type, hash)
+        : await byCode(deps, tx, { type, code, email, phone }, aud);
     if ((await apply(deps, tx, v, caller)) === "half") {
       return { kind: "message", body: { msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" } };
     }
@@ -228,11 +313,19 @@ export async function verifyPost(deps: Deps, input: VerifyInput, aud: string, ca
 }
 
 /** GET /verify: always a redirect (303) once type and token are present; the answer is in the URL. */
-export async function verifyLink(deps: Deps, input: { type?: string | undefined; token?: string | undefined }, caller: Caller): Promise<string> {
+export async function verifyLink(
+  deps: Deps,
+  input: { type?: string | undefined; token?: string | undefined },
+  caller: Caller,
+): Promise<string> {
   const type = input.type ?? "";
   const token = input.token ?? "";
-  if (type === "") throw new AuthError("validation_failed", { message: "Verify requires a verification type" });
-  if (token === "") throw new AuthError("validation_failed", { message: "Verify requires a token or a token hash" });
+  if (type === "")
+    throw new AuthError("validation_failed", { message: "Verify requires a verification type" });
+  if (token === "")
+    throw new AuthError("validation_failed", {
+      message: "Verify requires a token or a token hash",
+    });
   const pkce = token.startsWith(PKCE_PREFIX);
   // GoTrue parses the PKCE authentication method first and answers a bad type as JSON, not a redirect.
   if (pkce) authenticationMethodFor(type);
@@ -245,13 +338,17 @@ export async function verifyLink(deps: Deps, input: { type?: string | undefined;
         try {
           return { code: await issueAuthCode(deps, tx, v.user.id, v.type) };
         } catch (err) {
-          throw err instanceof AuthError ? err : new AuthError("flow_state_not_found", { status: 400 });
+          throw err instanceof AuthError
+            ? err
+            : new AuthError("flow_state_not_found", { status: 400 });
         }
       }
       return { session: await signIn(deps, tx, v.user.id, caller), type: v.type };
     });
     if ("half" in outcome) {
-      const base = pkce ? withQuery(target, { message: SINGLE_CONFIRMATION_ACCEPTED }).toString() : target;
+      const base = pkce
+        ? withQuery(target, { message: SINGLE_CONFIRMATION_ACCEPTED }).toString()
+        : target;
       return withFragment(base, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" });
     }
     if ("code" in outcome) return withQuery(target, { code: outcome.code! }).toString();
@@ -270,6 +367,9 @@ export async function verifyLink(deps: Deps, input: { type?: string | undefined;
     const fields: Record<string, string> = { error_code: err.code, error_description: err.message };
     const oauth = OAUTH_ERRORS[err.status];
     if (oauth) fields.error = oauth;
-    return withFragment(pkce ? withQuery(target, fields).toString() : target, { ...fields, sb: "" });
+    return withFragment(pkce ? withQuery(target, fields).toString() : target, {
+      ...fields,
+      sb: "",
+    });
   }
 }

@@ -16,28 +16,52 @@ export type StoredCredential = {
   publicKey: string;
   attestationType: string;
   transport: string[];
-  flags: { userPresent: boolean; userVerified: boolean; backupEligible: boolean; backupState: boolean };
+  flags: {
+    userPresent: boolean;
+    userVerified: boolean;
+    backupEligible: boolean;
+    backupState: boolean;
+  };
   authenticator: { AAGUID: string; signCount: number; cloneWarning: boolean; attachment: string };
 };
 
 /** go-webauthn's SessionData (the part this server reads back: the challenge). */
-export type SessionData = { challenge: string; rpId: string; user_id: string; userVerification: string };
+export type SessionData = {
+  challenge: string;
+  rpId: string;
+  user_id: string;
+  userVerification: string;
+};
 
 /** What every response is checked against: the challenge handed out, the RP's origins and id. */
 function expectations(rp: Config["webauthn"], session: SessionData) {
-  return { expectedChallenge: session.challenge, expectedOrigin: rp.rpOrigins, expectedRPID: rp.rpId, requireUserVerification: false };
+  return {
+    expectedChallenge: session.challenge,
+    expectedOrigin: rp.rpOrigins,
+    expectedRPID: rp.rpId,
+    requireUserVerification: false,
+  };
 }
 
 /** go-webauthn's SessionData for a challenge handed to this user. */
 function sessionFor(rp: Config["webauthn"], userId: string, challenge: string): SessionData {
-  return { challenge, rpId: rp.rpId, user_id: Buffer.from(userId).toString("base64"), userVerification: "preferred" };
+  return {
+    challenge,
+    rpId: rp.rpId,
+    user_id: Buffer.from(userId).toString("base64"),
+    userVerification: "preferred",
+  };
 }
 
 const b64urlToStd = (s: string) => Buffer.from(s, "base64url").toString("base64");
 const stdToB64url = (s: string) => Buffer.from(s, "base64").toString("base64url");
 
 /** Options for navigator.credentials.create, wrapped as GoTrue's `credential_options` ({publicKey}). */
-export async function registrationOptions(rp: Config["webauthn"], user: { id: string; name: string }, existing: StoredCredential[]) {
+export async function registrationOptions(
+  rp: Config["webauthn"],
+  user: { id: string; name: string },
+  existing: StoredCredential[],
+) {
   const { generateRegistrationOptions } = await simpleWebAuthn();
   const publicKey = await generateRegistrationOptions({
     rpName: rp.rpDisplayName,
@@ -45,14 +69,21 @@ export async function registrationOptions(rp: Config["webauthn"], user: { id: st
     userName: user.name,
     userID: Buffer.from(user.id),
     attestationType: "none",
-    excludeCredentials: existing.map((c) => ({ id: stdToB64url(c.id), transports: ["usb", "nfc"] })),
+    excludeCredentials: existing.map((c) => ({
+      id: stdToB64url(c.id),
+      transports: ["usb", "nfc"],
+    })),
     authenticatorSelection: { userVerification: "preferred" },
   });
   return { options: { publicKey }, session: sessionFor(rp, user.id, publicKey.challenge) };
 }
 
 /** Options for navigator.credentials.get over all the user's WebAuthn credentials (GoTrue BeginLogin). */
-export async function authenticationOptions(rp: Config["webauthn"], userId: string, credentials: StoredCredential[]) {
+export async function authenticationOptions(
+  rp: Config["webauthn"],
+  userId: string,
+  credentials: StoredCredential[],
+) {
   const { generateAuthenticationOptions } = await simpleWebAuthn();
   const publicKey = await generateAuthenticationOptions({
     rpID: rp.rpId,
@@ -70,7 +101,10 @@ export async function verifyRegistration(
 ): Promise<{ credential: StoredCredential; aaguid: string } | undefined> {
   const { verifyRegistrationResponse } = await simpleWebAuthn();
   try {
-    const r = await verifyRegistrationResponse({ response: response as RegistrationResponseJSON, ...expectations(rp, session) });
+    const r = await verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      ...expectations(rp, session),
+    });
     if (!r.verified) return undefined;
     const info = r.registrationInfo;
     return {
@@ -110,14 +144,17 @@ export async function verifyAuthentication(
   credentials: StoredCredential[],
 ): Promise<StoredCredential | undefined> {
   const id = (response as { id?: unknown })?.id;
-  const stored = typeof id === "string" ? credentials.find((c) => stdToB64url(c.id) === id) : undefined;
+  const stored =
+    typeof id === "string" ? credentials.find((c) => stdToB64url(c.id) === id) : undefined;
   if (!stored) return undefined;
   const counter = await verifyAssertion(rp, session, response, {
     id: stdToB64url(stored.id),
     publicKey: Buffer.from(stored.publicKey, "base64"),
     counter: stored.authenticator.signCount,
   });
-  return counter === undefined ? undefined : { ...stored, authenticator: { ...stored.authenticator, signCount: counter } };
+  return counter === undefined
+    ? undefined
+    : { ...stored, authenticator: { ...stored.authenticator, signCount: counter } };
 }
 
 /**
@@ -136,7 +173,11 @@ export async function verifyAssertion(
     const r = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,
       ...expectations(rp, session),
-      credential: { id: credential.id, publicKey: new Uint8Array(credential.publicKey), counter: credential.counter },
+      credential: {
+        id: credential.id,
+        publicKey: new Uint8Array(credential.publicKey),
+        counter: credential.counter,
+      },
     });
     return r.verified ? r.authenticationInfo.newCounter : undefined;
   } catch {
@@ -174,6 +215,18 @@ export async function passkeyRegistrationOptions(
 /** Sign-in options with no allowCredentials (GoTrue BeginDiscoverableLogin): the authenticator offers its passkeys. */
 export async function passkeyAuthenticationOptions(rp: Config["webauthn"]) {
   const { generateAuthenticationOptions } = await simpleWebAuthn();
-  const publicKey = await generateAuthenticationOptions({ rpID: rp.rpId, userVerification: "preferred", timeout: rp.challengeExpiry * 1000 });
-  return { options: publicKey, session: { challenge: publicKey.challenge, rpId: rp.rpId, user_id: "", userVerification: "preferred" } };
+  const publicKey = await generateAuthenticationOptions({
+    rpID: rp.rpId,
+    userVerification: "preferred",
+    timeout: rp.challengeExpiry * 1000,
+  });
+  return {
+    options: publicKey,
+    session: {
+      challenge: publicKey.challenge,
+      rpId: rp.rpId,
+      user_id: "",
+      userVerification: "preferred",
+    },
+  };
 }

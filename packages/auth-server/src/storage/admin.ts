@@ -18,7 +18,10 @@ export async function listUsersInAudience(q: Queryable, aud: string, page: Page,
   const like = filter === "" ? null : `%${filter.replace(/[\\%_]/g, "\\$&")}%`;
   const where = `instance_id = '00000000-0000-0000-0000-000000000000' and aud = $1
     and ($2::text is null or email like $2 or raw_user_meta_data->>'full_name' ilike $2)`;
-  const [count] = await q.query<{ n: string | number }>(`select count(*) as n from auth.users where ${where}`, [aud, like]);
+  const [count] = await q.query<{ n: string | number }>(
+    `select count(*) as n from auth.users where ${where}`,
+    [aud, like],
+  );
   const users = await q.query<UserRow>(
     `select ${LIST_COLUMNS} from auth.users where ${where} order by created_at desc, id desc limit $3 offset $4`,
     [aud, like, page.perPage, (page.page - 1) * page.perPage],
@@ -33,13 +36,25 @@ const AUDIT_COLUMNS: Record<string, string[]> = {
 };
 
 /** GoTrue FindAuditLogEntries: newest first, optional `<scope>:<text>` filter on the payload. */
-export async function listAuditEntries(q: Queryable, page: Page, filter: { scope: string; value: string } | undefined) {
+export async function listAuditEntries(
+  q: Queryable,
+  page: Page,
+  filter: { scope: string; value: string } | undefined,
+) {
   const cols = filter && filter.value !== "" ? AUDIT_COLUMNS[filter.scope]! : [];
   const like = filter ? `%${filter.value.replace(/[\\%_]/g, "\\$&")}%` : null;
   const match = cols.length ? cols.map((c) => `payload->>'${c}' ilike $1`).join(" or ") : "true";
   const where = `($1::text is null or ${match})`;
-  const [count] = await q.query<{ n: string | number }>(`select count(*) as n from auth.audit_log_entries where ${where}`, [like]);
-  const entries = await q.query<{ id: string; payload: unknown; created_at: Date | string; ip_address: string }>(
+  const [count] = await q.query<{ n: string | number }>(
+    `select count(*) as n from auth.audit_log_entries where ${where}`,
+    [like],
+  );
+  const entries = await q.query<{
+    id: string;
+    payload: unknown;
+    created_at: Date | string;
+    ip_address: string;
+  }>(
     `select id, payload, created_at, ip_address from auth.audit_log_entries where ${where}
      order by created_at desc, id desc limit $2 offset $3`,
     [like, page.perPage, (page.page - 1) * page.perPage],
@@ -51,10 +66,10 @@ export const isAuditScope = (s: string) => Object.hasOwn(AUDIT_COLUMNS, s);
 
 /** Phone numbers are unique across audiences (auth.users.phone has a unique index). */
 export async function phoneTaken(q: Queryable, phone: string, exceptId?: string) {
-  const rows = await q.query(`select 1 from auth.users where phone = $1 and ($2::uuid is null or id <> $2::uuid) limit 1`, [
-    phone,
-    exceptId ?? null,
-  ]);
+  const rows = await q.query(
+    `select 1 from auth.users where phone = $1 and ($2::uuid is null or id <> $2::uuid) limit 1`,
+    [phone, exceptId ?? null],
+  );
   return rows.length > 0;
 }
 
@@ -109,7 +124,8 @@ export async function updateUserFields(
       f.bannedUntil ?? null,
     ],
   );
-  if (f.confirmEmail || f.confirmPhone) await q.query(`delete from auth.one_time_tokens where user_id = $1`, [id]);
+  if (f.confirmEmail || f.confirmPhone)
+    await q.query(`delete from auth.one_time_tokens where user_id = $1`, [id]);
 }
 
 /** The user's identity for a provider gets new identity_data keys, or is created (GoTrue admin update). */
@@ -145,7 +161,9 @@ export async function deleteUser(q: Queryable, userId: string) {
 
 /** GoTrue obfuscateValue: base64url(sha256(user id + value)), so the address is gone but stays unique. */
 function obfuscate(userId: string, value: string) {
-  return createHash("sha256").update(userId + value).digest("base64url");
+  return createHash("sha256")
+    .update(userId + value)
+    .digest("base64url");
 }
 
 /**
@@ -175,11 +193,10 @@ export async function softDeleteUser(q: Queryable, user: UserRow, now: Date) {
     [id],
   );
   for (const i of identities) {
-    await q.query(`update auth.identities set identity_data = '{}'::jsonb, provider_id = $2, updated_at = $3::timestamptz where id = $1`, [
-      i.id,
-      obfuscate(id, `${i.provider}:${i.provider_id}`),
-      now,
-    ]);
+    await q.query(
+      `update auth.identities set identity_data = '{}'::jsonb, provider_id = $2, updated_at = $3::timestamptz where id = $1`,
+      [i.id, obfuscate(id, `${i.provider}:${i.provider_id}`), now],
+    );
   }
   await q.query(`delete from auth.one_time_tokens where user_id = $1`, [id]);
   await q.query(`delete from auth.mfa_factors where user_id = $1`, [id]);

@@ -25,7 +25,9 @@ export function secureDataDir(root: string): number {
     return secure(root);
   } catch (err) {
     if (err instanceof DataDirError) throw err;
-    throw new DataDirError(`refusing to start: cannot check that the data folder ${root} is private: ${(err as Error).message}`);
+    throw new DataDirError(
+      `refusing to start: cannot check that the data folder ${root} is private: ${(err as Error).message}`,
+    );
   }
 }
 
@@ -47,7 +49,9 @@ function secure(root: string): number {
         );
       }
       if ((lstatSync(path).mode & 0o777) !== wanted) {
-        throw new DataDirError(`refusing to start: ${path} stays mode ${(lstatSync(path).mode & 0o777).toString(8)} after chmod.`);
+        throw new DataDirError(
+          `refusing to start: ${path} stays mode ${(lstatSync(path).mode & 0o777).toString(8)} after chmod.`,
+        );
       }
       changed++;
     }

@@ -21,11 +21,16 @@ export interface Db extends Queryable {
 
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   const memory = dataDir === "memory://" || dataDir === "";
-  if (memory) return pgliteDb(await PGlite.create(undefined, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}));
+  if (memory)
+    return pgliteDb(
+      await PGlite.create(undefined, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    );
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(`${dataDir}.lock`);
   try {
-    const db = pgliteDb(await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}));
+    const db = pgliteDb(
+      await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    );
     return {
       ...db,
       async close() {
@@ -51,7 +56,10 @@ const heldLocks = new Set<string>();
 function lockDataDir(lockFile: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, `${process.pid} ${processStartTime(process.pid) ?? ""}`.trim(), { flag: "wx", mode: 0o600 });
+      writeFileSync(lockFile, `${process.pid} ${processStartTime(process.pid) ?? ""}`.trim(), {
+        flag: "wx",
+        mode: 0o600,
+      });
       heldLocks.add(lockFile);
       return () => {
         heldLocks.delete(lockFile);
@@ -61,7 +69,10 @@ function lockDataDir(lockFile: string): () => void {
       if ((err as { code?: string }).code !== "EEXIST") throw err;
       const [pidText = "", startText] = readFileSync(lockFile, "utf8").trim().split(/\s+/);
       const owner = Number(pidText);
-      const inUse = owner === process.pid ? heldLocks.has(lockFile) : owner > 0 && isLockOwner(owner, startText);
+      const inUse =
+        owner === process.pid
+          ? heldLocks.has(lockFile)
+          : owner > 0 && isLockOwner(owner, startText);
       if (inUse) {
         throw new Error(`PGlite data folder is in use by process ${owner} (lock file ${lockFile})`);
       }
@@ -143,7 +154,9 @@ export function openPg(connectionString: string, opts: { schema?: string; max?: 
     max: opts.max ?? 10,
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
   });
-  pool.on("error", (err) => console.error("[auth-server] idle postgres client error:", err.message));
+  pool.on("error", (err) =>
+    console.error("[auth-server] idle postgres client error:", err.message),
+  );
   return {
     kind: "pg",
     async query<T>(sql: string, params: unknown[] = []) {

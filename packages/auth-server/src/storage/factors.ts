@@ -30,7 +30,10 @@ export const FACTORS_OF_USER = `coalesce((select json_agg(json_build_object(
   from auth.mfa_factors f where f.user_id = u.id), '[]'::json) as factors`;
 
 export async function listFactors(q: Queryable, userId: string) {
-  return q.query<FactorRow>(`select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at`, [userId]);
+  return q.query<FactorRow>(
+    `select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = $1 order by created_at`,
+    [userId],
+  );
 }
 
 export async function findOwnedFactor(q: Queryable, userId: string, factorId: string) {
@@ -53,7 +56,14 @@ export async function deleteExpiredFactors(q: Queryable, expirySeconds: number, 
 
 export async function insertFactor(
   q: Queryable,
-  f: { id: string; userId: string; friendlyName: string; type: FactorType; secret: string | null; phone: string | null },
+  f: {
+    id: string;
+    userId: string;
+    friendlyName: string;
+    type: FactorType;
+    secret: string | null;
+    phone: string | null;
+  },
   now: Date,
 ) {
   const rows = await q.query<FactorRow>(
@@ -65,11 +75,24 @@ export async function insertFactor(
   return rows[0]!;
 }
 
-export async function updateFactorSecret(q: Queryable, factorId: string, secret: string, now: Date) {
-  await q.query(`update auth.mfa_factors set secret = $2, updated_at = $3::timestamptz where id = $1`, [factorId, secret, now]);
+export async function updateFactorSecret(
+  q: Queryable,
+  factorId: string,
+  secret: string,
+  now: Date,
+) {
+  await q.query(
+    `update auth.mfa_factors set secret = $2, updated_at = $3::timestamptz where id = $1`,
+    [factorId, secret, now],
+  );
 }
 
-export async function updateFactor(q: Queryable, factorId: string, c: { friendlyName?: string; phone?: string }, now: Date) {
+export async function updateFactor(
+  q: Queryable,
+  factorId: string,
+  c: { friendlyName?: string; phone?: string },
+  now: Date,
+) {
   const rows = await q.query<FactorRow>(
     `update auth.mfa_factors set friendly_name = coalesce($2, friendly_name), phone = coalesce($3, phone),
        updated_at = $4::timestamptz where id = $1 returning ${FACTOR_COLUMNS}`,
@@ -91,9 +114,19 @@ export async function insertChallenge(
   await q.query(
     `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, otp_code, web_authn_session_data)
      values ($1, $2, $4::timestamptz, $3::inet, $5, $6::text::jsonb)`,
-    [c.id, c.factorId, c.ip, now, c.otpCode, c.webAuthnSession === null ? null : JSON.stringify(c.webAuthnSession)],
+    [
+      c.id,
+      c.factorId,
+      c.ip,
+      now,
+      c.otpCode,
+      c.webAuthnSession === null ? null : JSON.stringify(c.webAuthnSession),
+    ],
   );
-  await q.query(`update auth.mfa_factors set last_challenged_at = $2::timestamptz where id = $1`, [c.factorId, now]);
+  await q.query(`update auth.mfa_factors set last_challenged_at = $2::timestamptz where id = $1`, [
+    c.factorId,
+    now,
+  ]);
 }
 
 export async function findChallenge(q: Queryable, factorId: string, challengeId: string) {
@@ -123,7 +156,11 @@ export async function listWebAuthnCredentials(q: Queryable, userId: string): Pro
 }
 
 /** The user's WebAuthn factor holding the credential with this id (standard base64), if any. */
-export async function findCredentialOwner(q: Queryable, userId: string, credentialId: string): Promise<string | undefined> {
+export async function findCredentialOwner(
+  q: Queryable,
+  userId: string,
+  credentialId: string,
+): Promise<string | undefined> {
   const rows = await q.query<{ id: string }>(
     `select id from auth.mfa_factors where user_id = $1 and factor_type = 'webauthn' and web_authn_credential->>'id' = $2`,
     [userId, credentialId],
@@ -131,7 +168,13 @@ export async function findCredentialOwner(q: Queryable, userId: string, credenti
   return rows[0]?.id;
 }
 
-export async function saveWebAuthnCredential(q: Queryable, factorId: string, credential: unknown, aaguid: string | null, now: Date) {
+export async function saveWebAuthnCredential(
+  q: Queryable,
+  factorId: string,
+  credential: unknown,
+  aaguid: string | null,
+  now: Date,
+) {
   await q.query(
     `update auth.mfa_factors set web_authn_credential = $2::text::jsonb, web_authn_aaguid = coalesce($3::uuid, web_authn_aaguid),
        updated_at = $4::timestamptz where id = $1`,
@@ -151,47 +194,64 @@ export async function deleteChallenge(q: Queryable, challengeId: string) {
  */
 export async function recordVerification(
   q: Queryable,
-  v: { challengeId: string; factorId: string; factorType: FactorType; userId: string; sessionId: string; amrMethod: string },
+  v: {
+    challengeId: string;
+    factorId: string;
+    factorType: FactorType;
+    userId: string;
+    sessionId: string;
+    amrMethod: string;
+  },
   now: Date,
 ) {
-  await q.query(`update auth.mfa_challenges set verified_at = $2::timestamptz where id = $1`, [v.challengeId, now]);
-  await q.query(`update auth.mfa_factors set status = 'verified', updated_at = $2::timestamptz where id = $1 and status <> 'verified'`, [
-    v.factorId,
+  await q.query(`update auth.mfa_challenges set verified_at = $2::timestamptz where id = $1`, [
+    v.challengeId,
     now,
   ]);
+  await q.query(
+    `update auth.mfa_factors set status = 'verified', updated_at = $2::timestamptz where id = $1 and status <> 'verified'`,
+    [v.factorId, now],
+  );
   await q.query(
     `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
      values (gen_random_uuid(), $1, $3::timestamptz, $3::timestamptz, $2)
      on conflict (session_id, authentication_method) do update set updated_at = $3::timestamptz`,
     [v.sessionId, v.amrMethod, now],
   );
-  await q.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = $3::timestamptz where id = $1`, [
-    v.sessionId,
-    v.factorId,
-    now,
-  ]);
+  await q.query(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = $3::timestamptz where id = $1`,
+    [v.sessionId, v.factorId, now],
+  );
   await q.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [v.userId]);
-  await q.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = $2::auth.factor_type`, [
-    v.userId,
-    v.factorType,
-  ]);
+  await q.query(
+    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = $2::auth.factor_type`,
+    [v.userId, v.factorType],
+  );
 }
 
 /** GoTrue DowngradeSessionsToAAL1: sessions upgraded with this factor lose its AMR claim and drop to aal1. */
-export async function downgradeSessionsOfFactor(q: Queryable, userId: string, factorId: string, amrMethod: string, now: Date) {
+export async function downgradeSessionsOfFactor(
+  q: Queryable,
+  userId: string,
+  factorId: string,
+  amrMethod: string,
+  now: Date,
+) {
   await q.query(
     `delete from auth.mfa_amr_claims c using auth.sessions s
      where c.session_id = s.id and s.factor_id = $1 and c.authentication_method = $2`,
     [factorId, amrMethod],
   );
-  await q.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = $3::timestamptz where user_id = $1 and factor_id = $2`, [
-    userId,
-    factorId,
-    now,
-  ]);
+  await q.query(
+    `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = $3::timestamptz where user_id = $1 and factor_id = $2`,
+    [userId, factorId, now],
+  );
 }
 
 export async function sessionAal(q: Queryable, sessionId: string): Promise<string | null> {
-  const rows = await q.query<{ aal: string | null }>(`select aal::text as aal from auth.sessions where id = $1`, [sessionId]);
+  const rows = await q.query<{ aal: string | null }>(
+    `select aal::text as aal from auth.sessions where id = $1`,
+    [sessionId],
+  );
   return rows[0]?.aal ?? null;
 }

@@ -24,12 +24,21 @@ const COLUMNS = `id, user_id, auth_code, code_challenge_method::text as code_cha
  * table stays bounded by a day of starts (themselves rate-limited per IP).
  */
 async function deleteStaleFlowStates(q: Queryable, now: Date) {
-  await q.query(`delete from auth.flow_state where created_at < $1::timestamptz - interval '24 hours'`, [now]);
+  await q.query(
+    `delete from auth.flow_state where created_at < $1::timestamptz - interval '24 hours'`,
+    [now],
+  );
 }
 
 export async function insertFlowState(
   q: Queryable,
-  f: { userId: string; method: "s256" | "plain"; challenge: string; providerType: string; authenticationMethod: string },
+  f: {
+    userId: string;
+    method: "s256" | "plain";
+    challenge: string;
+    providerType: string;
+    authenticationMethod: string;
+  },
   now: Date,
 ) {
   await deleteStaleFlowStates(q, now);
@@ -51,11 +60,17 @@ export async function latestFlowState(q: Queryable, userId: string, authenticati
 }
 
 export async function markAuthCodeIssued(q: Queryable, id: string, now: Date) {
-  await q.query(`update auth.flow_state set auth_code_issued_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1`, [id, now]);
+  await q.query(
+    `update auth.flow_state set auth_code_issued_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1`,
+    [id, now],
+  );
 }
 
 export async function flowStateByAuthCode(q: Queryable, authCode: string) {
-  const rows = await q.query<FlowStateRow>(`select ${COLUMNS} from auth.flow_state where auth_code = $1 limit 1 for update`, [authCode]);
+  const rows = await q.query<FlowStateRow>(
+    `select ${COLUMNS} from auth.flow_state where auth_code = $1 limit 1 for update`,
+    [authCode],
+  );
   return rows[0];
 }
 
@@ -77,7 +92,12 @@ export type OAuthFlowStateRow = {
 
 export async function insertOAuthFlowState(
   q: Queryable,
-  f: { providerType: string; pkce: { method: "s256" | "plain"; challenge: string } | undefined; referrer: string; linkingTargetId: string | null },
+  f: {
+    providerType: string;
+    pkce: { method: "s256" | "plain"; challenge: string } | undefined;
+    referrer: string;
+    linkingTargetId: string | null;
+  },
   now: Date,
 ): Promise<string> {
   await deleteStaleFlowStates(q, now);
@@ -87,7 +107,14 @@ export async function insertOAuthFlowState(
      values (gen_random_uuid(), null, case when $2::text is null then null else gen_random_uuid()::text end,
        $2::auth.code_challenge_method, $3, $1, 'oauth', $4, $5::uuid, $6::timestamptz, $6::timestamptz)
      returning id`,
-    [f.providerType, f.pkce?.method ?? null, f.pkce?.challenge ?? null, f.referrer || null, f.linkingTargetId, now],
+    [
+      f.providerType,
+      f.pkce?.method ?? null,
+      f.pkce?.challenge ?? null,
+      f.referrer || null,
+      f.linkingTargetId,
+      now,
+    ],
   );
   return rows[0]!.id;
 }

@@ -5,17 +5,20 @@ import type { IdentityRow } from "./users.ts";
 const COLUMNS = `id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email`;
 
 export async function findIdentity(q: Queryable, providerId: string, provider: string) {
-  const rows = await q.query<IdentityRow>(`select ${COLUMNS} from auth.identities where provider_id = $1 and provider = $2 limit 1`, [
-    providerId,
-    provider,
-  ]);
+  const rows = await q.query<IdentityRow>(
+    `select ${COLUMNS} from auth.identities where provider_id = $1 and provider = $2 limit 1`,
+    [providerId, provider],
+  );
   return rows[0];
 }
 
 /** Identities whose (generated, lower-case) email is one of these (GoTrue's "similar identities"). */
 export async function identitiesWithEmails(q: Queryable, emails: string[]) {
   if (emails.length === 0) return [];
-  return q.query<IdentityRow>(`select ${COLUMNS} from auth.identities where email = any($1::text[])`, [emails]);
+  return q.query<IdentityRow>(
+    `select ${COLUMNS} from auth.identities where email = any($1::text[])`,
+    [emails],
+  );
 }
 
 /** Non-SSO users whose email is one of these (GoTrue's "similar users"). */
@@ -28,7 +31,12 @@ export async function userIdsWithEmails(q: Queryable, emails: string[]) {
   return rows.map((r) => r.id);
 }
 
-export async function updateIdentityData(q: Queryable, id: string, data: Record<string, unknown>, now: Date) {
+export async function updateIdentityData(
+  q: Queryable,
+  id: string,
+  data: Record<string, unknown>,
+  now: Date,
+) {
   await q.query(
     `update auth.identities set identity_data = $2::text::jsonb, last_sign_in_at = $3::timestamptz, updated_at = $3::timestamptz where id = $1`,
     [id, JSON.stringify(data), now],
@@ -56,7 +64,12 @@ export async function syncProviders(q: Queryable, userId: string, now: Date) {
 }
 
 /** GoTrue UpdateUserMetaData: the identity's claims merged over user_metadata. */
-export async function mergeUserMetadata(q: Queryable, userId: string, data: Record<string, unknown>, now: Date) {
+export async function mergeUserMetadata(
+  q: Queryable,
+  userId: string,
+  data: Record<string, unknown>,
+  now: Date,
+) {
   await q.query(
     `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::text::jsonb, updated_at = $3::timestamptz
      where id = $1`,
@@ -64,17 +77,24 @@ export async function mergeUserMetadata(q: Queryable, userId: string, data: Reco
   );
 }
 
-export async function replaceUserMetadata(q: Queryable, userId: string, data: Record<string, unknown>, now: Date) {
-  await q.query(`update auth.users set raw_user_meta_data = $2::text::jsonb, updated_at = $3::timestamptz where id = $1`, [
-    userId,
-    JSON.stringify(data),
-    now,
-  ]);
+export async function replaceUserMetadata(
+  q: Queryable,
+  userId: string,
+  data: Record<string, unknown>,
+  now: Date,
+) {
+  await q.query(
+    `update auth.users set raw_user_meta_data = $2::text::jsonb, updated_at = $3::timestamptz where id = $1`,
+    [userId, JSON.stringify(data), now],
+  );
 }
 
 /** An unconfirmed user gaining an OAuth identity: the password nobody proved is dropped (RemoveUnconfirmedIdentities). */
 export async function clearPassword(q: Queryable, userId: string, now: Date) {
-  await q.query(`update auth.users set encrypted_password = '', updated_at = $2::timestamptz where id = $1`, [userId, now]);
+  await q.query(
+    `update auth.users set encrypted_password = '', updated_at = $2::timestamptz where id = $1`,
+    [userId, now],
+  );
 }
 
 /** GoTrue Confirm: email_confirmed_at set once. */
@@ -86,11 +106,22 @@ export async function confirmUserEmail(q: Queryable, userId: string, now: Date) 
 }
 
 /** GoTrue UpdateUserEmailFromIdentities (for a user without an email): the first identity email becomes the user's. */
-export async function takeEmailFromIdentity(q: Queryable, userId: string, email: string, now: Date) {
-  await q.query(`update auth.users set email = $2, is_anonymous = false, updated_at = $3::timestamptz where id = $1`, [userId, email, now]);
+export async function takeEmailFromIdentity(
+  q: Queryable,
+  userId: string,
+  email: string,
+  now: Date,
+) {
+  await q.query(
+    `update auth.users set email = $2, is_anonymous = false, updated_at = $3::timestamptz where id = $1`,
+    [userId, email, now],
+  );
 }
 
 /** After unlinking a phone identity: the user keeps no phone (GoTrue DeleteIdentity). */
 export async function clearPhone(q: Queryable, userId: string, now: Date) {
-  await q.query(`update auth.users set phone = null, phone_confirmed_at = null, updated_at = $2::timestamptz where id = $1`, [userId, now]);
+  await q.query(
+    `update auth.users set phone = null, phone_confirmed_at = null, updated_at = $2::timestamptz where id = $1`,
+    [userId, now],
+  );
 }

@@ -22,7 +22,9 @@ export async function migrate(db: Db): Promise<string[]> {
       "create table if not exists auth_server.migrations (version text primary key, applied_at timestamptz not null default now())",
     );
     const done = new Set(
-      (await tx.query<{ version: string }>("select version from auth_server.migrations")).map((r) => r.version),
+      (await tx.query<{ version: string }>("select version from auth_server.migrations")).map(
+        (r) => r.version,
+      ),
     );
     for (const m of migrationFiles()) {
       if (done.has(m.version)) continue;

@@ -15,33 +15,62 @@ export type TokenKind =
   | "phone_change";
 
 const COLUMNS: Record<TokenKind, { token: string; sentAt: string; type: string }> = {
-  confirmation: { token: "confirmation_token", sentAt: "confirmation_sent_at", type: "confirmation_token" },
+  confirmation: {
+    token: "confirmation_token",
+    sentAt: "confirmation_sent_at",
+    type: "confirmation_token",
+  },
   recovery: { token: "recovery_token", sentAt: "recovery_sent_at", type: "recovery_token" },
-  email_change_new: { token: "email_change_token_new", sentAt: "email_change_sent_at", type: "email_change_token_new" },
-  email_change_current: { token: "email_change_token_current", sentAt: "email_change_sent_at", type: "email_change_token_current" },
-  reauthentication: { token: "reauthentication_token", sentAt: "reauthentication_sent_at", type: "reauthentication_token" },
-  phone_change: { token: "phone_change_token", sentAt: "phone_change_sent_at", type: "phone_change_token" },
+  email_change_new: {
+    token: "email_change_token_new",
+    sentAt: "email_change_sent_at",
+    type: "email_change_token_new",
+  },
+  email_change_current: {
+    token: "email_change_token_current",
+    sentAt: "email_change_sent_at",
+    type: "email_change_token_current",
+  },
+  reauthentication: {
+    token: "reauthentication_token",
+    sentAt: "reauthentication_sent_at",
+    type: "reauthentication_token",
+  },
+  phone_change: {
+    token: "phone_change_token",
+    sentAt: "phone_change_sent_at",
+    type: "phone_change_token",
+  },
 };
 
 /** Stores a token hash for the user (column, sent-at and one_time_tokens row). */
-export async function setToken(q: Queryable, userId: string, kind: TokenKind, hash: string, relatesTo: string, now: Date) {
+export async function setToken(
+  q: Queryable,
+  userId: string,
+  kind: TokenKind,
+  hash: string,
+  relatesTo: string,
+  now: Date,
+) {
   const c = COLUMNS[kind];
-  await q.query(`update auth.users set ${c.token} = $2, ${c.sentAt} = $3::timestamptz, updated_at = $3::timestamptz where id = $1`, [
-    userId,
-    hash,
-    now,
-  ]);
+  await q.query(
+    `update auth.users set ${c.token} = $2, ${c.sentAt} = $3::timestamptz, updated_at = $3::timestamptz where id = $1`,
+    [userId, hash, now],
+  );
   await upsertOneTimeToken(q, userId, c.type, hash, relatesTo, now);
 }
 
 /** Used or replaced: the column is emptied and the one_time_tokens row removed (single use). */
 export async function clearTokens(q: Queryable, userId: string, kinds: TokenKind[]) {
   if (kinds.length === 0) return;
-  await q.query(`update auth.users set ${kinds.map((k) => `${COLUMNS[k].token} = ''`).join(", ")} where id = $1`, [userId]);
-  await q.query(`delete from auth.one_time_tokens where user_id = $1 and token_type::text = any($2::text[])`, [
-    userId,
-    kinds.map((k) => COLUMNS[k].type),
-  ]);
+  await q.query(
+    `update auth.users set ${kinds.map((k) => `${COLUMNS[k].token} = ''`).join(", ")} where id = $1`,
+    [userId],
+  );
+  await q.query(
+    `delete from auth.one_time_tokens where user_id = $1 and token_type::text = any($2::text[])`,
+    [userId, kinds.map((k) => COLUMNS[k].type)],
+  );
 }
 
 /** A token whose message could not be sent: gone, and its sent-at cleared so the send frequency does not hold a retry back. */
@@ -79,7 +108,10 @@ export async function userTokens(q: Queryable, userId: string) {
   );
   const r = rows[0];
   if (!r) return undefined;
-  const get = (kind: TokenKind) => ({ hash: (r[COLUMNS[kind].token] as string | null) ?? "", sentAt: r[COLUMNS[kind].sentAt] as Date | string | null });
+  const get = (kind: TokenKind) => ({
+    hash: (r[COLUMNS[kind].token] as string | null) ?? "",
+    sentAt: r[COLUMNS[kind].sentAt] as Date | string | null,
+  });
   return {
     get,
     emailChangeConfirmStatus: Number(r.email_change_confirm_status ?? 0),
@@ -135,8 +167,16 @@ export async function applyEmailChange(q: Queryable, userId: string, now: Date) 
 }
 
 /** First of two confirmations of a secure email change: remember it, and spend that token. */
-export async function markEmailChangeHalfConfirmed(q: Queryable, userId: string, used: TokenKind, now: Date) {
-  await q.query(`update auth.users set email_change_confirm_status = 1, updated_at = $2::timestamptz where id = $1`, [userId, now]);
+export async function markEmailChangeHalfConfirmed(
+  q: Queryable,
+  userId: string,
+  used: TokenKind,
+  now: Date,
+) {
+  await q.query(
+    `update auth.users set email_change_confirm_status = 1, updated_at = $2::timestamptz where id = $1`,
+    [userId, now],
+  );
   await clearTokens(q, userId, [used]);
 }
 
@@ -147,7 +187,10 @@ export async function beginEmailChange(q: Queryable, userId: string, newEmail: s
        email_change_token_new = '', updated_at = $3::timestamptz where id = $1`,
     [userId, newEmail, now],
   );
-  await q.query(`delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`, [userId]);
+  await q.query(
+    `delete from auth.one_time_tokens where user_id = $1 and token_type in ('email_change_token_new', 'email_change_token_current')`,
+    [userId],
+  );
 }
 
 export async function setPhoneChange(q: Queryable, userId: string, phone: string) {
@@ -169,7 +212,10 @@ export async function applyPhoneChange(q: Queryable, userId: string, now: Date) 
 }
 
 export async function setInvitedAt(q: Queryable, userId: string, now: Date) {
-  await q.query(`update auth.users set invited_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1`, [userId, now]);
+  await q.query(
+    `update auth.users set invited_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1`,
+    [userId, now],
+  );
 }
 
 /** Adds a provider to app_metadata.providers (GoTrue UpdateAppMetaDataProviders). */
@@ -184,7 +230,10 @@ export async function addProvider(q: Queryable, userId: string, provider: string
 }
 
 export async function findUserByPhoneChange(q: Queryable, phone: string, aud: string) {
-  const rows = await q.query<{ id: string }>(`select id from auth.users where phone_change = $1 and aud = $2 limit 1`, [phone, aud]);
+  const rows = await q.query<{ id: string }>(
+    `select id from auth.users where phone_change = $1 and aud = $2 limit 1`,
+    [phone, aud],
+  );
   return rows[0] ? findUserById(q, rows[0].id) : undefined;
 }
 

@@ -16,7 +16,12 @@ export async function insertOutboxMail(q: Queryable, mail: Mail, now: Date) {
  * Takes up to `limit` due mails and leases them until `leaseUntil`, so another process (or a second
  * delivery run) does not send them too. A mail whose sender crashed is due again when the lease ends.
  */
-export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<OutboxMail[]> {
+export async function claimDueMail(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxMail[]> {
   return db.query<OutboxMail>(
     `update auth_server.mail_outbox set attempts = attempts + 1, next_attempt_at = $2
      where id in (select id from auth_server.mail_outbox where next_attempt_at <= $1 order by id limit $3 for update skip locked)
@@ -30,9 +35,8 @@ export async function deleteOutboxMail(db: Db, id: string) {
 }
 
 export async function rescheduleOutboxMail(db: Db, id: string, at: Date, error: string) {
-  await db.query(`update auth_server.mail_outbox set next_attempt_at = $2, last_error = $3 where id = $1::bigint`, [
-    id,
-    at,
-    error.slice(0, 1000),
-  ]);
+  await db.query(
+    `update auth_server.mail_outbox set next_attempt_at = $2, last_error = $3 where id = $1::bigint`,
+    [id, at, error.slice(0, 1000)],
+  );
 }

@@ -30,16 +30,25 @@ function toStdBase64(b64url: string): string {
 }
 
 export async function listPasskeys(q: Queryable, userId: string) {
-  return q.query<PasskeyRow>(`select ${COLUMNS} from auth.webauthn_credentials where user_id = $1 order by created_at asc, id`, [userId]);
+  return q.query<PasskeyRow>(
+    `select ${COLUMNS} from auth.webauthn_credentials where user_id = $1 order by created_at asc, id`,
+    [userId],
+  );
 }
 
 export async function countPasskeys(q: Queryable, userId: string) {
-  const [row] = await q.query<{ n: number }>(`select count(*)::int as n from auth.webauthn_credentials where user_id = $1`, [userId]);
+  const [row] = await q.query<{ n: number }>(
+    `select count(*)::int as n from auth.webauthn_credentials where user_id = $1`,
+    [userId],
+  );
   return row?.n ?? 0;
 }
 
 export async function findOwnedPasskey(q: Queryable, userId: string, id: string) {
-  const rows = await q.query<PasskeyRow>(`select ${COLUMNS} from auth.webauthn_credentials where id = $1 and user_id = $2`, [id, userId]);
+  const rows = await q.query<PasskeyRow>(
+    `select ${COLUMNS} from auth.webauthn_credentials where id = $1 and user_id = $2`,
+    [id, userId],
+  );
   return rows[0];
 }
 
@@ -49,9 +58,10 @@ const isBase64Url = (s: string) => /^[A-Za-z0-9_-]+$/.test(s) && s.length % 4 !=
 /** The passkey with this credential id (base64url), whoever owns it; an id from a request that is not base64url names none. */
 export async function findPasskeyByCredentialId(q: Queryable, credentialId: string) {
   if (!isBase64Url(credentialId)) return undefined;
-  const rows = await q.query<PasskeyRow>(`select ${COLUMNS} from auth.webauthn_credentials where credential_id = decode($1, 'base64')`, [
-    toStdBase64(credentialId),
-  ]);
+  const rows = await q.query<PasskeyRow>(
+    `select ${COLUMNS} from auth.webauthn_credentials where credential_id = decode($1, 'base64')`,
+    [toStdBase64(credentialId)],
+  );
   return rows[0];
 }
 
@@ -121,7 +131,13 @@ export type ChallengeType = "registration" | "authentication";
 
 export async function insertWebAuthnChallenge(
   q: Queryable,
-  c: { id: string; userId: string | null; type: ChallengeType; sessionData: unknown; expiresAt: Date },
+  c: {
+    id: string;
+    userId: string | null;
+    type: ChallengeType;
+    sessionData: unknown;
+    expiresAt: Date;
+  },
   now: Date,
 ) {
   // Expired challenges nobody came back for are cleared as new ones are handed out.
@@ -137,7 +153,12 @@ export async function insertWebAuthnChallenge(
  * GoTrue ConsumeWebAuthnChallengeByID: deletes and answers the challenge of that type (bound to the
  * user, or to nobody for sign-in), so each is used at most once, whatever the outcome.
  */
-export async function consumeWebAuthnChallenge(q: Queryable, id: string, type: ChallengeType, userId: string | null) {
+export async function consumeWebAuthnChallenge(
+  q: Queryable,
+  id: string,
+  type: ChallengeType,
+  userId: string | null,
+) {
   const rows = await q.query<{ session_data: unknown; expires_at: Date | string }>(
     userId === null
       ? `delete from auth.webauthn_challenges where id = $1 and challenge_type = $2 and user_id is null returning session_data, expires_at`
@@ -146,6 +167,7 @@ export async function consumeWebAuthnChallenge(q: Queryable, id: string, type: C
   );
   const row = rows[0];
   if (!row) return undefined;
-  const data = typeof row.session_data === "string" ? JSON.parse(row.session_data) : row.session_data;
+  const data =
+    typeof row.session_data === "string" ? JSON.parse(row.session_data) : row.session_data;
   return { sessionData: data as unknown, expiresAt: new Date(row.expires_at) };
 }

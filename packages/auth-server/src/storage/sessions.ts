@@ -38,21 +38,22 @@ export async function listAmr(q: Queryable, sessionId: string) {
   );
 }
 
-
-
 export async function deleteSessions(
   q: Queryable,
   userId: string,
   which: { only?: string; except?: string },
 ): Promise<number> {
   if (which.only) {
-    const r = await q.query(`delete from auth.sessions where user_id = $1 and id = $2 returning id`, [userId, which.only]);
+    const r = await q.query(
+      `delete from auth.sessions where user_id = $1 and id = $2 returning id`,
+      [userId, which.only],
+    );
     return r.length;
   }
-  const r = await q.query(`delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid) returning id`, [
-    userId,
-    which.except ?? null,
-  ]);
+  const r = await q.query(
+    `delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid) returning id`,
+    [userId, which.except ?? null],
+  );
   return r.length;
 }
 
@@ -70,7 +71,9 @@ export async function insertRefreshToken(
 
 /** The token row (locked) and whether its session still exists, with the session's expiry. */
 export async function findRefreshTokenForUpdate(q: Queryable, token: string) {
-  const rows = await q.query<RefreshTokenRow & { session_exists: boolean; not_after: Date | string | null }>(
+  const rows = await q.query<
+    RefreshTokenRow & { session_exists: boolean; not_after: Date | string | null }
+  >(
     `select t.id::text as id, t.token, t.user_id, t.revoked, t.parent, t.session_id, t.updated_at,
        s.id is not null as session_exists, s.not_after
      from auth.refresh_tokens t left join auth.sessions s on s.id = t.session_id
@@ -140,16 +143,18 @@ export async function findActiveRefreshToken(q: Queryable, sessionId: string) {
   return rows[0];
 }
 
-
 export async function revokeSessionRefreshTokens(q: Queryable, sessionId: string, now: Date) {
-  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = $2::timestamptz where session_id = $1 and revoked = false`, [
-    sessionId,
-    now,
-  ]);
+  await q.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = $2::timestamptz where session_id = $1 and revoked = false`,
+    [sessionId, now],
+  );
 }
 
 /** When the session was started (PUT /user's reauthentication window). */
 export async function findSessionCreatedAt(q: Queryable, sessionId: string) {
-  const rows = await q.query<{ created_at: Date | string }>(`select created_at from auth.sessions where id = $1`, [sessionId]);
+  const rows = await q.query<{ created_at: Date | string }>(
+    `select created_at from auth.sessions where id = $1`,
+    [sessionId],
+  );
   return rows[0]?.created_at;
 }

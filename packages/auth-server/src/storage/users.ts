@@ -60,7 +60,9 @@ const IDENTITIES = `coalesce((select json_agg(json_build_object(
   from auth.identities i where i.user_id = u.id), '[]'::json) as identities,
   ${FACTORS_OF_USER}`;
 
-function withIdentities(row: (UserRow & { identities: unknown; factors?: unknown }) | undefined): UserWithIdentities | undefined {
+function withIdentities(
+  row: (UserRow & { identities: unknown; factors?: unknown }) | undefined,
+): UserWithIdentities | undefined {
   if (!row) return undefined;
   const ids = typeof row.identities === "string" ? JSON.parse(row.identities) : row.identities;
   const factors = typeof row.factors === "string" ? JSON.parse(row.factors) : (row.factors ?? []);
@@ -94,7 +96,9 @@ export async function findUserById(q: Queryable, id: string) {
 
 /** The user, plus whether the given session still exists, in one round trip (every user request). */
 export async function findUserAndSession(q: Queryable, userId: string, sessionId: string | null) {
-  const rows = await q.query<UserRow & { identities: unknown; session_exists: boolean; session_aal: string | null }>(
+  const rows = await q.query<
+    UserRow & { identities: unknown; session_exists: boolean; session_aal: string | null }
+  >(
     `select ${USER_COLUMNS}, ${IDENTITIES},
        exists(select 1 from auth.sessions s where s.id = $2::uuid and s.user_id = u.id) as session_exists
      from auth.users u where u.id = $1`,
@@ -115,11 +119,10 @@ export async function emailTaken(q: Queryable, email: string, aud: string, excep
 }
 
 export async function phoneTaken(q: Queryable, phone: string, aud: string, exceptId?: string) {
-  const rows = await q.query(`select 1 from auth.users where phone = $1 and aud = $2 and ($3::uuid is null or id <> $3::uuid) limit 1`, [
-    phone,
-    aud,
-    exceptId ?? null,
-  ]);
+  const rows = await q.query(
+    `select 1 from auth.users where phone = $1 and aud = $2 and ($3::uuid is null or id <> $3::uuid) limit 1`,
+    [phone, aud, exceptId ?? null],
+  );
   return rows.length > 0;
 }
 
@@ -167,7 +170,12 @@ export async function insertUser(
 
 export async function insertIdentity(
   q: Queryable,
-  i: { userId: string; providerId: string; provider: string; identityData: Record<string, unknown> },
+  i: {
+    userId: string;
+    providerId: string;
+    provider: string;
+    identityData: Record<string, unknown>;
+  },
   now: Date,
 ) {
   await q.query(
@@ -177,18 +185,32 @@ export async function insertIdentity(
   );
 }
 
-export async function touchLastSignIn(q: Queryable, userId: string, provider: string | null, now: Date) {
-  await q.query(`update auth.users set last_sign_in_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1`, [userId, now]);
+export async function touchLastSignIn(
+  q: Queryable,
+  userId: string,
+  provider: string | null,
+  now: Date,
+) {
+  await q.query(
+    `update auth.users set last_sign_in_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1`,
+    [userId, now],
+  );
   if (provider) {
-    await q.query(`update auth.identities set last_sign_in_at = $3::timestamptz, updated_at = $3::timestamptz where user_id = $1 and provider = $2`, [
-      userId,
-      provider,
-      now,
-    ]);
+    await q.query(
+      `update auth.identities set last_sign_in_at = $3::timestamptz, updated_at = $3::timestamptz where user_id = $1 and provider = $2`,
+      [userId, provider, now],
+    );
   }
 }
 
-export async function upsertOneTimeToken(q: Queryable, userId: string, type: string, tokenHash: string, relatesTo: string, now: Date) {
+export async function upsertOneTimeToken(
+  q: Queryable,
+  userId: string,
+  type: string,
+  tokenHash: string,
+  relatesTo: string,
+  now: Date,
+) {
   await q.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values (gen_random_uuid(), $1, $2::auth.one_time_token_type, $3, $4, $5::timestamptz, $5::timestamptz)
@@ -198,7 +220,12 @@ export async function upsertOneTimeToken(q: Queryable, userId: string, type: str
   );
 }
 
-export async function updatePassword(q: Queryable, userId: string, encryptedPassword: string, now: Date) {
+export async function updatePassword(
+  q: Queryable,
+  userId: string,
+  encryptedPassword: string,
+  now: Date,
+) {
   await q.query(
     `update auth.users set encrypted_password = $2, confirmation_token = '', recovery_token = '',
        email_change_token_new = '', email_change_token_current = '', reauthentication_token = '',
@@ -208,20 +235,29 @@ export async function updatePassword(q: Queryable, userId: string, encryptedPass
   await q.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
 }
 
-export async function updateUserMetadata(q: Queryable, userId: string, metadata: Record<string, unknown>, now: Date) {
-  await q.query(`update auth.users set raw_user_meta_data = $2::text::jsonb, updated_at = $3::timestamptz where id = $1`, [
-    userId,
-    JSON.stringify(metadata),
-    now,
-  ]);
+export async function updateUserMetadata(
+  q: Queryable,
+  userId: string,
+  metadata: Record<string, unknown>,
+  now: Date,
+) {
+  await q.query(
+    `update auth.users set raw_user_meta_data = $2::text::jsonb, updated_at = $3::timestamptz where id = $1`,
+    [userId, JSON.stringify(metadata), now],
+  );
 }
 
 /** Anonymous user adding an email with autoconfirm: applied at once, the user stops being anonymous. */
-export async function applyEmail(q: Queryable, userId: string, email: string, appMetadata: Record<string, unknown>, now: Date) {
+export async function applyEmail(
+  q: Queryable,
+  userId: string,
+  email: string,
+  appMetadata: Record<string, unknown>,
+  now: Date,
+) {
   await q.query(
     `update auth.users set email = $2, email_confirmed_at = $4::timestamptz, is_anonymous = false, email_change = '',
        raw_app_meta_data = $3::text::jsonb, updated_at = $4::timestamptz where id = $1`,
     [userId, email, JSON.stringify(appMetadata), now],
   );
 }
-

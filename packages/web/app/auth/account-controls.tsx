@@ -14,11 +14,20 @@ const SignedInControls = lazy(() => import("./signed-in-controls.tsx"));
  * /account and "Sign out". Inline (desktop header) it keeps one fixed width in every
  * state, so the nav never moves when auth resolves, and long names truncate.
  */
-export function AccountControls({ layout = "inline", onNavigate }: { layout?: "inline" | "stacked"; onNavigate?: () => void }) {
+export function AccountControls({
+  layout = "inline",
+  onNavigate,
+}: {
+  layout?: "inline" | "stacked";
+  onNavigate?: () => void;
+}) {
   const { user, loading, client } = useAuth();
   const inline = layout === "inline";
   // One slot for every state: right-aligned, fixed width inline, full width stacked.
-  const slot = cn("flex items-center gap-2", inline ? "w-40 justify-end xl:w-72" : "flex-col items-stretch");
+  const slot = cn(
+    "flex items-center gap-2",
+    inline ? "w-40 justify-end xl:w-72" : "flex-col items-stretch",
+  );
   const [dialogOpen, setDialogOpen] = useState(false);
   const focusSignOutNext = useRef(false);
   const signInButton = useRef<HTMLButtonElement>(null);
@@ -26,7 +35,10 @@ export function AccountControls({ layout = "inline", onNavigate }: { layout?: "i
   // The neutral placeholder while auth loads (and while the signed-in controls arrive).
   const placeholder = (
     <div className={slot}>
-      <div aria-hidden="true" className={cn("h-10 rounded-full bg-sunken", inline ? "w-24" : "w-full")} />
+      <div
+        aria-hidden="true"
+        className={cn("h-10 rounded-full bg-sunken", inline ? "w-24" : "w-full")}
+      />
     </div>
   );
 
@@ -35,7 +47,13 @@ export function AccountControls({ layout = "inline", onNavigate }: { layout?: "i
   if (user) {
     return (
       <Suspense fallback={placeholder}>
-        <SignedInControls user={user} inline={inline} slot={slot} onNavigate={onNavigate} focusSignOutNext={focusSignOutNext} />
+        <SignedInControls
+          user={user}
+          inline={inline}
+          slot={slot}
+          onNavigate={onNavigate}
+          focusSignOutNext={focusSignOutNext}
+        />
       </Suspense>
     );
   }

@@ -4,17 +4,31 @@ import { createRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, getToasts } from "../lib/toast-store.ts";
 import AccountDialog from "./account-dialog.tsx";
-import { ConfirmationSent, EmailLinkForm, ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
+import {
+  ConfirmationSent,
+  EmailLinkForm,
+  ForgotPasswordForm,
+  SecondFactorForm,
+} from "./dialog-forms.tsx";
 import { authError, fakeSession, renderWithAuth } from "./test-auth.tsx";
 
 function mockSettings(external: Record<string, boolean> = {}, passkeys = false) {
-  const fetchMock = vi.fn(async () => Response.json({ external: { email: true, ...external }, passkeys_enabled: passkeys }));
+  const fetchMock = vi.fn(async () =>
+    Response.json({ external: { email: true, ...external }, passkeys_enabled: passkeys }),
+  );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
 function renderDialog(onSignedIn = vi.fn()) {
-  const rendered = renderWithAuth(<AccountDialog open onOpenChange={() => {}} onSignedIn={onSignedIn} returnFocusTo={createRef()} />);
+  const rendered = renderWithAuth(
+    <AccountDialog
+      open
+      onOpenChange={() => {}}
+      onSignedIn={onSignedIn}
+      returnFocusTo={createRef()}
+    />,
+  );
   return { ...rendered, onSignedIn };
 }
 
@@ -31,7 +45,9 @@ describe("Forgot password", () => {
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("Check your email")).toHaveFocus();
-    expect(screen.getByRole("status")).toHaveTextContent("If asha@example.com has a Saathi account");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "If asha@example.com has a Saathi account",
+    );
     expect(client.resetPasswordForEmail).toHaveBeenCalledWith("asha@example.com", {
       redirectTo: `${window.location.origin}/account/reset-password`,
     });
@@ -40,10 +56,16 @@ describe("Forgot password", () => {
   it("announces the server's refusal (for example, too many requests)", async () => {
     const user = userEvent.setup();
     const { client } = renderWithAuth(<ForgotPasswordForm />);
-    client.resetPasswordForEmail.mockResolvedValueOnce(authError("For security purposes, you can only request this after 60 seconds.", { status: 429 }));
+    client.resetPasswordForEmail.mockResolvedValueOnce(
+      authError("For security purposes, you can only request this after 60 seconds.", {
+        status: 429,
+      }),
+    );
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("only request this after 60 seconds");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "only request this after 60 seconds",
+    );
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(/60 seconds/);
     expect(screen.queryByRole("button", { name: "Back to sign in" })).toBeNull();
   });
@@ -56,26 +78,40 @@ describe("Email me a sign-in link", () => {
     const { client } = renderWithAuth(<EmailLinkForm onBack={() => {}} onSignedIn={onSignedIn} />);
     await user.type(screen.getByLabelText("Email"), "ravi@example.com");
     await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
-    expect(client.signInWithOtp).toHaveBeenCalledWith({ email: "ravi@example.com", options: { emailRedirectTo: `${window.location.origin}/` } });
+    expect(client.signInWithOtp).toHaveBeenCalledWith({
+      email: "ravi@example.com",
+      options: { emailRedirectTo: `${window.location.origin}/` },
+    });
     const code = await screen.findByLabelText("Code");
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
     expect(code).toHaveAttribute("inputmode", "numeric");
     await user.type(code, "123 456");
     await user.click(screen.getByRole("button", { name: "Sign in with code" }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(client.verifyOtp).toHaveBeenCalledWith({ email: "ravi@example.com", token: "123456", type: "email" });
+    expect(client.verifyOtp).toHaveBeenCalledWith({
+      email: "ravi@example.com",
+      token: "123456",
+      type: "email",
+    });
   });
 
   it("announces a wrong or expired code and stays on the form", async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
-    const { client } = renderWithAuth(<EmailLinkForm onBack={() => {}} onSignedIn={onSignedIn} email="ravi@example.com" />);
-    client.verifyOtp.mockResolvedValueOnce(authError("Token has expired or is invalid", { code: "otp_expired", status: 403 }));
+    const { client } = renderWithAuth(
+      <EmailLinkForm onBack={() => {}} onSignedIn={onSignedIn} email="ravi@example.com" />,
+    );
+    client.verifyOtp.mockResolvedValueOnce(
+      authError("Token has expired or is invalid", { code: "otp_expired", status: 403 }),
+    );
     expect(screen.getByLabelText("Email")).toHaveValue("ravi@example.com");
     await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
     await user.type(await screen.findByLabelText("Code"), "000000");
     await user.click(screen.getByRole("button", { name: "Sign in with code" }));
-    expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute("role", "alert");
+    expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute(
+      "role",
+      "alert",
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -83,8 +119,17 @@ describe("Email me a sign-in link", () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
     const onSecondFactor = vi.fn();
-    const { client } = renderWithAuth(<EmailLinkForm onBack={() => {}} onSignedIn={onSignedIn} onSecondFactor={onSecondFactor} email="mfa@example.com" />);
-    const session = fakeSession("mfa@example.com", { factors: [{ id: "f1", status: "verified", factor_type: "totp" }] });
+    const { client } = renderWithAuth(
+      <EmailLinkForm
+        onBack={() => {}}
+        onSignedIn={onSignedIn}
+        onSecondFactor={onSecondFactor}
+        email="mfa@example.com"
+      />,
+    );
+    const session = fakeSession("mfa@example.com", {
+      factors: [{ id: "f1", status: "verified", factor_type: "totp" }],
+    });
     client.verifyOtp.mockResolvedValueOnce({ data: { user: session.user, session }, error: null });
     await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
     await user.type(await screen.findByLabelText("Code"), "123456");
@@ -98,21 +143,38 @@ describe("Authentication code after the password", () => {
   it("verifies the code against the verified authenticator factor", async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
-    const { client } = renderWithAuth(<SecondFactorForm onSignedIn={onSignedIn} onCancel={() => {}} />, { session: fakeSession() });
+    const { client } = renderWithAuth(
+      <SecondFactorForm onSignedIn={onSignedIn} onCancel={() => {}} />,
+      { session: fakeSession() },
+    );
     const factor = { id: "factor-1", status: "verified", factor_type: "totp" };
-    client.mfa.listFactors.mockResolvedValue({ data: { all: [factor], totp: [factor], phone: [], webauthn: [] }, error: null });
+    client.mfa.listFactors.mockResolvedValue({
+      data: { all: [factor], totp: [factor], phone: [], webauthn: [] },
+      error: null,
+    });
     await user.type(screen.getByLabelText("Authentication code"), "654321");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(client.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: "factor-1", code: "654321" });
+    expect(client.mfa.challengeAndVerify).toHaveBeenCalledWith({
+      factorId: "factor-1",
+      code: "654321",
+    });
   });
 
   it("announces an invalid code", async () => {
     const user = userEvent.setup();
-    const { client } = renderWithAuth(<SecondFactorForm onSignedIn={() => {}} onCancel={() => {}} />, { session: fakeSession() });
+    const { client } = renderWithAuth(
+      <SecondFactorForm onSignedIn={() => {}} onCancel={() => {}} />,
+      { session: fakeSession() },
+    );
     const factor = { id: "factor-1", status: "verified", factor_type: "totp" };
-    client.mfa.listFactors.mockResolvedValue({ data: { all: [factor], totp: [factor], phone: [], webauthn: [] }, error: null });
-    client.mfa.challengeAndVerify.mockResolvedValueOnce(authError("Invalid TOTP code entered", { code: "mfa_verification_failed" }));
+    client.mfa.listFactors.mockResolvedValue({
+      data: { all: [factor], totp: [factor], phone: [], webauthn: [] },
+      error: null,
+    });
+    client.mfa.challengeAndVerify.mockResolvedValueOnce(
+      authError("Invalid TOTP code entered", { code: "mfa_verification_failed" }),
+    );
     await user.type(screen.getByLabelText("Authentication code"), "111111");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid TOTP code entered");
@@ -122,7 +184,9 @@ describe("Authentication code after the password", () => {
 describe("Confirmation sent", () => {
   it("says to check your email and Resend sends the confirmation again", async () => {
     const user = userEvent.setup();
-    const { client } = renderWithAuth(<ConfirmationSent email="new@example.com" onSignedIn={() => {}} />);
+    const { client } = renderWithAuth(
+      <ConfirmationSent email="new@example.com" onSignedIn={() => {}} />,
+    );
     expect(screen.getByText("Check your email")).toHaveFocus();
     await user.click(screen.getByRole("button", { name: "Resend" }));
     expect(await screen.findByText("Sent again. Use the newest email.")).toBeInTheDocument();
@@ -135,21 +199,34 @@ describe("Confirmation sent", () => {
   it("confirms with the Code from the same mail, for people who read it on another device", async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
-    const { client } = renderWithAuth(<ConfirmationSent email="new@example.com" onSignedIn={onSignedIn} />);
+    const { client } = renderWithAuth(
+      <ConfirmationSent email="new@example.com" onSignedIn={onSignedIn} />,
+    );
     await user.type(screen.getByLabelText("Code"), "654 321");
     await user.click(screen.getByRole("button", { name: "Confirm with code" }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(client.verifyOtp).toHaveBeenCalledWith({ email: "new@example.com", token: "654321", type: "signup" });
+    expect(client.verifyOtp).toHaveBeenCalledWith({
+      email: "new@example.com",
+      token: "654321",
+      type: "signup",
+    });
   });
 
   it("announces a wrong code and stays", async () => {
     const user = userEvent.setup();
     const onSignedIn = vi.fn();
-    const { client } = renderWithAuth(<ConfirmationSent email="new@example.com" onSignedIn={onSignedIn} />);
-    client.verifyOtp.mockResolvedValueOnce(authError("Token has expired or is invalid", { code: "otp_expired", status: 403 }));
+    const { client } = renderWithAuth(
+      <ConfirmationSent email="new@example.com" onSignedIn={onSignedIn} />,
+    );
+    client.verifyOtp.mockResolvedValueOnce(
+      authError("Token has expired or is invalid", { code: "otp_expired", status: 403 }),
+    );
     await user.type(screen.getByLabelText("Code"), "000000");
     await user.click(screen.getByRole("button", { name: "Confirm with code" }));
-    expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute("role", "alert");
+    expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute(
+      "role",
+      "alert",
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 });
@@ -182,9 +259,15 @@ describe("<AccountDialog>", () => {
     const user = userEvent.setup();
     const { client } = renderDialog();
     await user.click(await screen.findByRole("button", { name: "Sign in with Google" }));
-    expect(settings).toHaveBeenCalledWith(expect.stringMatching(/\/auth\/v1\/settings$/), expect.anything());
+    expect(settings).toHaveBeenCalledWith(
+      expect.stringMatching(/\/auth\/v1\/settings$/),
+      expect.anything(),
+    );
     // Back to this page, marked as Google's, so that a cancelled sign-in is explained as that.
-    expect(client.signInWithOAuth).toHaveBeenCalledWith({ provider: "google", options: { redirectTo: `${window.location.origin}/?sign_in_with=google` } });
+    expect(client.signInWithOAuth).toHaveBeenCalledWith({
+      provider: "google",
+      options: { redirectTo: `${window.location.origin}/?sign_in_with=google` },
+    });
     // This browser (jsdom) has no WebAuthn: no passkey button even though the server offers them.
     expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).toBeNull();
   });
@@ -199,7 +282,10 @@ describe("<AccountDialog>", () => {
     it("signs in with the passkey the browser offers", async () => {
       const user = userEvent.setup();
       const { client, onSignedIn } = renderDialog();
-      client.signInWithPasskey.mockResolvedValueOnce({ data: { session: fakeSession(), user: fakeSession().user }, error: null } as never);
+      client.signInWithPasskey.mockResolvedValueOnce({
+        data: { session: fakeSession(), user: fakeSession().user },
+        error: null,
+      } as never);
       await user.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
       await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     });
@@ -207,8 +293,13 @@ describe("<AccountDialog>", () => {
     it("asks for the Authentication code next when the account has two-factor on", async () => {
       const user = userEvent.setup();
       const { client, onSignedIn } = renderDialog();
-      const session = fakeSession("mfa@example.com", { factors: [{ id: "f1", status: "verified", factor_type: "totp" }] });
-      client.signInWithPasskey.mockResolvedValueOnce({ data: { session, user: session.user }, error: null } as never);
+      const session = fakeSession("mfa@example.com", {
+        factors: [{ id: "f1", status: "verified", factor_type: "totp" }],
+      });
+      client.signInWithPasskey.mockResolvedValueOnce({
+        data: { session, user: session.user },
+        error: null,
+      } as never);
       await user.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
       expect(await screen.findByLabelText("Authentication code")).toBeInTheDocument();
       expect(onSignedIn).not.toHaveBeenCalled();
@@ -217,9 +308,18 @@ describe("<AccountDialog>", () => {
     it("announces a refused or cancelled passkey and stays", async () => {
       const user = userEvent.setup();
       const { client, onSignedIn } = renderDialog();
-      client.signInWithPasskey.mockResolvedValueOnce(authError("Credential verification failed", { code: "webauthn_verification_failed", status: 400 }) as never);
+      client.signInWithPasskey.mockResolvedValueOnce(
+        authError("Credential verification failed", {
+          code: "webauthn_verification_failed",
+          status: 400,
+        }) as never,
+      );
       await user.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
-      expect((await screen.findAllByRole("alert")).some((a) => a.textContent?.includes("Credential verification failed"))).toBe(true);
+      expect(
+        (await screen.findAllByRole("alert")).some((a) =>
+          a.textContent?.includes("Credential verification failed"),
+        ),
+      ).toBe(true);
       expect(onSignedIn).not.toHaveBeenCalled();
     });
   });
@@ -227,8 +327,16 @@ describe("<AccountDialog>", () => {
   it("replaces a Sign up Failed toast with the success of the next attempt", async () => {
     const user = userEvent.setup();
     const { client, onSignedIn } = renderDialog();
-    client.signUp.mockResolvedValueOnce(authError("Password should be at least 6 characters.", { code: "weak_password", status: 422 }) as never);
-    client.signUp.mockResolvedValueOnce({ data: { user: fakeSession().user, session: fakeSession() }, error: null } as never);
+    client.signUp.mockResolvedValueOnce(
+      authError("Password should be at least 6 characters.", {
+        code: "weak_password",
+        status: 422,
+      }) as never,
+    );
+    client.signUp.mockResolvedValueOnce({
+      data: { user: fakeSession().user, session: fakeSession() },
+      error: null,
+    } as never);
     await user.click(screen.getByRole("tab", { name: "Sign up" }));
     await user.type(screen.getByLabelText("Email"), "new@example.com");
     await user.type(screen.getByLabelText("Password"), "abc");
@@ -268,12 +376,17 @@ describe("<AccountDialog>", () => {
     const { client, onSignedIn } = renderDialog();
     const factor = { id: "f1", status: "verified", factor_type: "totp" };
     const session = fakeSession("mfa@example.com", { factors: [factor] });
-    client.signInWithPassword.mockResolvedValueOnce({ data: { user: session.user, session }, error: null });
+    client.signInWithPassword.mockResolvedValueOnce({
+      data: { user: session.user, session },
+      error: null,
+    });
     await user.type(screen.getByLabelText("Email"), "mfa@example.com");
     await user.type(screen.getByLabelText("Password"), "a calm strong passphrase");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByLabelText("Authentication code")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Enter your authentication code" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "Enter your authentication code" }),
+    ).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 });

@@ -11,8 +11,21 @@ import { needsSecondFactor } from "./assurance.ts";
 import { fetchAuthSettings, passkeysUsable, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { providerRedirectUrl } from "./auth-redirect.ts";
-import { ConfirmationSent, EmailLinkForm, ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
-import { Field, FormError, PasswordField, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
+import {
+  ConfirmationSent,
+  EmailLinkForm,
+  ForgotPasswordForm,
+  SecondFactorForm,
+} from "./dialog-forms.tsx";
+import {
+  Field,
+  FormError,
+  PasswordField,
+  SubmitButton,
+  TextButton,
+  formValue,
+  useSubmit,
+} from "./form-parts.tsx";
 
 type Mode = "sign-in" | "sign-up";
 /** Sign in mode's steps: the password form, or one of the other ways in. */
@@ -123,7 +136,11 @@ export default function AccountDialog({
       />
       <PasswordField
         autoComplete={isSignUp ? "new-password" : "current-password"}
-        hint={isSignUp ? "At least 6 characters. A short sentence is easy to remember and hard to guess." : undefined}
+        hint={
+          isSignUp
+            ? "At least 6 characters. A short sentence is easy to remember and hard to guess."
+            : undefined
+        }
         errorId={describedBy}
       />
       {isSignUp ? null : (
@@ -132,11 +149,19 @@ export default function AccountDialog({
         </TextButton>
       )}
       <FormError id={errorId} message={error} />
-      <SubmitButton pending={pending} pendingLabel={isSignUp ? "Creating account..." : "Signing in..."}>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={isSignUp ? "Creating account..." : "Signing in..."}
+      >
         {isSignUp ? "Sign up" : "Sign in"}
       </SubmitButton>
       {isSignUp ? null : (
-        <OtherWaysIn settings={settings} onEmailLink={() => setView("link")} onSignedIn={finish} onSecondFactor={() => setView("second-factor")} />
+        <OtherWaysIn
+          settings={settings}
+          onEmailLink={() => setView("link")}
+          onSignedIn={finish}
+          onSecondFactor={() => setView("second-factor")}
+        />
       )}
     </form>
   );
@@ -145,7 +170,12 @@ export default function AccountDialog({
     view === "forgot" ? (
       <ForgotPasswordForm onBack={back} email={typedEmail} />
     ) : view === "link" ? (
-      <EmailLinkForm onBack={back} onSignedIn={finish} onSecondFactor={() => setView("second-factor")} email={typedEmail} />
+      <EmailLinkForm
+        onBack={back}
+        onSignedIn={finish}
+        onSecondFactor={() => setView("second-factor")}
+        email={typedEmail}
+      />
     ) : view === "second-factor" ? (
       <SecondFactorForm
         onSignedIn={finish}
@@ -158,7 +188,15 @@ export default function AccountDialog({
       passwordForm
     );
 
-  const body = isSignUp ? (confirmationSentTo ? <ConfirmationSent email={confirmationSentTo} onSignedIn={finish} /> : passwordForm) : signInBody;
+  const body = isSignUp ? (
+    confirmationSentTo ? (
+      <ConfirmationSent email={confirmationSentTo} onSignedIn={finish} />
+    ) : (
+      passwordForm
+    )
+  ) : (
+    signInBody
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -232,7 +270,10 @@ function OtherWaysIn({
               const auth = await client();
               // PKCE redirect: the browser leaves for Google and comes back to this page with a code
               // (or an error, which auth-runtime's announceRedirect explains as Google's).
-              const { error } = await auth.signInWithOAuth({ provider: "google", options: { redirectTo: providerRedirectUrl("google") } });
+              const { error } = await auth.signInWithOAuth({
+                provider: "google",
+                options: { redirectTo: providerRedirectUrl("google") },
+              });
               return error?.message;
             })
           }

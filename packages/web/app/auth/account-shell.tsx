@@ -7,7 +7,15 @@ import { AuthMirror } from "./auth-provider.tsx";
  * land there after signing in) and a status line; the browser fills in the rest, with the
  * header's auth context (AuthMirror).
  */
-export function AccountShell({ title, waiting, children }: { title: string; waiting: string; children: () => ReactNode }) {
+export function AccountShell({
+  title,
+  waiting,
+  children,
+}: {
+  title: string;
+  waiting: string;
+  children: () => ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 tabIndex={-1} className="text-3xl font-extrabold outline-none sm:text-4xl">

@@ -10,7 +10,9 @@ export function supabaseUrl(): string {
 }
 
 export function publishableKey(): string {
-  return (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY as string | undefined) || DEFAULT_PUBLISHABLE_KEY;
+  return (
+    (import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY as string | undefined) || DEFAULT_PUBLISHABLE_KEY
+  );
 }
 
 /** The parts of GoTrue's GET /settings the site reads. */
@@ -24,7 +26,9 @@ let settingsRequest: Promise<AuthSettings | null> | undefined;
 
 /** GET /auth/v1/settings, once per page; null when it cannot be read (then optional sign-in ways stay hidden). */
 export function fetchAuthSettings(): Promise<AuthSettings | null> {
-  return (settingsRequest ??= fetch(`${supabaseUrl()}${AUTH_BASE_PATH}/settings`, { headers: { apikey: publishableKey() } })
+  return (settingsRequest ??= fetch(`${supabaseUrl()}${AUTH_BASE_PATH}/settings`, {
+    headers: { apikey: publishableKey() },
+  })
     .then(async (response) => (response.ok ? ((await response.json()) as AuthSettings) : null))
     .catch(() => null));
 }

@@ -13,7 +13,14 @@ function fakeSession(email: string): Session {
     expires_in: 3600,
     expires_at: Math.floor(Date.now() / 1000) + 3600,
     token_type: "bearer",
-    user: { id: "user-1", email, aud: "authenticated", app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
+    user: {
+      id: "user-1",
+      email,
+      aud: "authenticated",
+      app_metadata: {},
+      user_metadata: {},
+      created_at: new Date().toISOString(),
+    },
   } as Session;
 }
 
@@ -29,16 +36,24 @@ function fakeClient(stored: Session | null = null) {
     }),
     onAuthStateChange: vi.fn((callback: Listener) => {
       listeners.add(callback);
-      return { data: { subscription: { id: "s", callback, unsubscribe: () => listeners.delete(callback) } } };
+      return {
+        data: {
+          subscription: { id: "s", callback, unsubscribe: () => listeners.delete(callback) },
+        },
+      };
     }),
-    signUp: vi.fn(async (_credentials: unknown) => ({ data: { user: null, session: null }, error: null })),
+    signUp: vi.fn(async (_credentials: unknown) => ({
+      data: { user: null, session: null },
+      error: null,
+    })),
     signInWithPassword: vi.fn(async () => ({ data: { user: null, session: null }, error: null })),
     signOut: vi.fn(async (_options?: unknown) => ({ error: null })),
   };
   return {
     client: client as unknown as AuthClientLike & typeof client,
     finishReadingStoredSession: resolveStored,
-    emit: (event: AuthChangeEvent, session: Session | null) => act(() => listeners.forEach((l) => l(event, session))),
+    emit: (event: AuthChangeEvent, session: Session | null) =>
+      act(() => listeners.forEach((l) => l(event, session))),
     listenerCount: () => listeners.size,
   };
 }
@@ -151,10 +166,16 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     expect(fake.client.signUp).toHaveBeenCalledWith({
       email: "new@example.com",
       password: "correct horse",
-      options: { emailRedirectTo: `${window.location.origin}/?welcome=1`, data: expect.any(Object) },
+      options: {
+        emailRedirectTo: `${window.location.origin}/?welcome=1`,
+        data: expect.any(Object),
+      },
     });
     await act(() => api.current.signIn("new@example.com", "correct horse"));
-    expect(fake.client.signInWithPassword).toHaveBeenCalledWith({ email: "new@example.com", password: "correct horse" });
+    expect(fake.client.signInWithPassword).toHaveBeenCalledWith({
+      email: "new@example.com",
+      password: "correct horse",
+    });
     await act(() => api.current.signOut());
     expect(fake.client.signOut).toHaveBeenCalledWith({ scope: "global" });
   });
@@ -182,14 +203,24 @@ describe("AuthProvider (SPEC.md section 4)", () => {
       </AuthProvider>,
     );
     await waitFor(() => expect(screen.getByTestId("loading")).toHaveTextContent("false"));
-    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: AUTH_STORAGE_KEY, newValue: "{}" })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent("storage", { key: AUTH_STORAGE_KEY, newValue: "{}" }),
+        ),
+    );
     await waitFor(() => expect(screen.getByTestId("user")).toHaveTextContent("tab@example.com"));
   });
 
   it("holds a password-only session of an account with two-factor as not yet signed in", async () => {
     const payload = btoa(JSON.stringify({ aal: "aal1" })).replace(/=+$/, "");
     const session = { ...fakeSession("mfa@example.com"), access_token: `h.${payload}.s` };
-    session.user = { ...session.user, factors: [{ id: "f", status: "verified", factor_type: "totp", created_at: "", updated_at: "" }] };
+    session.user = {
+      ...session.user,
+      factors: [
+        { id: "f", status: "verified", factor_type: "totp", created_at: "", updated_at: "" },
+      ],
+    };
     const fake = fakeClient(session as Session);
     fake.finishReadingStoredSession();
     const api = await renderSettled(fake.client);
@@ -205,7 +236,10 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     const fake = fakeClient(null);
     fake.finishReadingStoredSession();
     const session = { access_token: "a", user: { email: "new@example.com" } } as unknown as Session;
-    fake.client.signInWithPassword.mockResolvedValueOnce({ data: { user: null, session }, error: null } as never);
+    fake.client.signInWithPassword.mockResolvedValueOnce({
+      data: { user: null, session },
+      error: null,
+    } as never);
     let api!: ReturnType<typeof useAuth>;
     function Grab() {
       api = useAuth();
@@ -217,17 +251,33 @@ describe("AuthProvider (SPEC.md section 4)", () => {
       </AuthProvider>,
     );
     await waitFor(() => expect(api.loading).toBe(false));
-    expect(await act(() => api.signUp("new@example.com", "correct horse"))).toEqual({ error: null, needsConfirmation: false });
-    expect(fake.client.signInWithPassword).toHaveBeenCalledWith({ email: "new@example.com", password: "correct horse" });
+    expect(await act(() => api.signUp("new@example.com", "correct horse"))).toEqual({
+      error: null,
+      needsConfirmation: false,
+    });
+    expect(fake.client.signInWithPassword).toHaveBeenCalledWith({
+      email: "new@example.com",
+      password: "correct horse",
+    });
   });
 
   it("a sign-up whose confirmation mail was sent asks to check the mail without trying to sign in", async () => {
     const fake = fakeClient(null);
     fake.finishReadingStoredSession();
-    const user = { id: "u1", email: "new@example.com", confirmation_sent_at: "2026-11-23T10:00:00Z" };
-    fake.client.signUp.mockResolvedValueOnce({ data: { user, session: null }, error: null } as never);
+    const user = {
+      id: "u1",
+      email: "new@example.com",
+      confirmation_sent_at: "2026-11-23T10:00:00Z",
+    };
+    fake.client.signUp.mockResolvedValueOnce({
+      data: { user, session: null },
+      error: null,
+    } as never);
     const api = await renderSettled(fake.client);
-    expect(await act(() => api.current.signUp("new@example.com", "correct horse"))).toEqual({ error: null, needsConfirmation: true });
+    expect(await act(() => api.current.signUp("new@example.com", "correct horse"))).toEqual({
+      error: null,
+      needsConfirmation: true,
+    });
     expect(fake.client.signInWithPassword).not.toHaveBeenCalled();
   });
 

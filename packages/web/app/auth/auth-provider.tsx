@@ -28,7 +28,10 @@ import { AUTH_STORAGE_KEY, needsAuthClientAtOnce } from "./auth-storage.ts";
 import type { AuthClient } from "./supabase.client.ts";
 
 /** The subset of the Supabase auth client this provider uses (tests pass a fake). */
-export type AuthClientLike = Pick<AuthClient, "getSession" | "onAuthStateChange" | "signUp" | "signInWithPassword" | "signOut">;
+export type AuthClientLike = Pick<
+  AuthClient,
+  "getSession" | "onAuthStateChange" | "signUp" | "signInWithPassword" | "signOut"
+>;
 
 export type AuthResult = { error: AuthError | null };
 export type SignUpResult = AuthResult & { needsConfirmation: boolean };
@@ -91,7 +94,11 @@ export function AuthProvider({
     pendingSecondFactor: boolean;
   }>({ session: null, loading: true, lastEvent: null, pendingSecondFactor: false });
   // One client per provider and one subscription to it, started by whoever needs it first.
-  const clientRef = useRef<Promise<{ auth: AuthClientLike; runtime: Runtime; redirect: ReturnType<Runtime["readAuthRedirect"]> }> | null>(null);
+  const clientRef = useRef<Promise<{
+    auth: AuthClientLike;
+    runtime: Runtime;
+    redirect: ReturnType<Runtime["readAuthRedirect"]>;
+  }> | null>(null);
   const startedRef = useRef<Promise<void> | null>(null);
   // Bumped on unmount: a start still in flight from an earlier mount then stops.
   const generationRef = useRef(0);
@@ -211,7 +218,11 @@ export function AuthProvider({
  */
 export function AuthMirror({ children }: { children: ReactNode }) {
   const outer = useContext(AuthContext);
-  const mirrored = useSyncExternalStore(mirror.subscribe, () => mirror.value, () => null);
+  const mirrored = useSyncExternalStore(
+    mirror.subscribe,
+    () => mirror.value,
+    () => null,
+  );
   if (outer) return children;
   if (!mirrored) return null;
   return <AuthContext.Provider value={mirrored}>{children}</AuthContext.Provider>;

@@ -32,7 +32,12 @@ export function readAuthRedirect(location: Pick<Location, "search" | "hash">): A
     // The provider's own refusal arrives as `error` alone (access_denied when the person pressed
     // Cancel); the auth server's reasons (sign-ups off, a banned account, ...) carry an error_code.
     const cancelled = get("error") === "access_denied" && !get("error_code");
-    return { kind: "provider-failed", provider, cancelled, description: get("error_description") ?? "" };
+    return {
+      kind: "provider-failed",
+      provider,
+      cancelled,
+      description: get("error_description") ?? "",
+    };
   }
   if (code) return { kind: "failed", code, description: get("error_description") ?? "" };
   return { kind: "signed-in", welcome: query.has(WELCOME_PARAM) };
@@ -41,9 +46,21 @@ export function readAuthRedirect(location: Pick<Location, "search" | "hash">): A
 /** The address without what an auth redirect added (GoTrue's parameters and the site's markers). */
 export function withoutAuthParams(href: string): string {
   const url = new URL(href);
-  for (const name of ["code", "error", "error_code", "error_description", "sb", WELCOME_PARAM, PROVIDER_PARAM]) url.searchParams.delete(name);
+  for (const name of [
+    "code",
+    "error",
+    "error_code",
+    "error_description",
+    "sb",
+    WELCOME_PARAM,
+    PROVIDER_PARAM,
+  ])
+    url.searchParams.delete(name);
   const fragment = new URLSearchParams(url.hash.replace(/^#/, ""));
-  if (["access_token", "error", "error_code", "error_description"].some((name) => fragment.has(name))) url.hash = "";
+  if (
+    ["access_token", "error", "error_code", "error_description"].some((name) => fragment.has(name))
+  )
+    url.hash = "";
   return url.toString();
 }
 
@@ -52,7 +69,9 @@ export function explainFailedLink(code: string, description: string): string {
   if (code === "otp_expired" || /expired|invalid/i.test(description)) {
     return "This link has expired or has already been used. Links work once, for a limited time. Ask for a new one below.";
   }
-  return description ? `${description}. Ask for a new link below.` : "This link did not work. Ask for a new one below.";
+  return description
+    ? `${description}. Ask for a new link below.`
+    : "This link did not work. Ask for a new one below.";
 }
 
 /** Where auth links (sign-in link, Google) bring the person back: the page they were on. */

@@ -7,7 +7,13 @@
 import type { Session } from "@supabase/supabase-js";
 import { authNotices, providerSignInNotice } from "../content/account-notices.ts";
 import { toast } from "../lib/toast-store.ts";
-import { confirmationRedirectUrl, explainFailedLink, readAuthRedirect, withoutAuthParams, type AuthRedirect } from "./auth-redirect.ts";
+import {
+  confirmationRedirectUrl,
+  explainFailedLink,
+  readAuthRedirect,
+  withoutAuthParams,
+  type AuthRedirect,
+} from "./auth-redirect.ts";
 
 import { needsSecondFactor } from "./assurance.ts";
 import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./auth-provider.tsx";
@@ -23,7 +29,10 @@ export { confirmationRedirectUrl, readAuthRedirect };
 export function announceRedirect(redirect: AuthRedirect, session: Session | null) {
   if (!redirect || window.location.pathname.startsWith("/account/reset-password")) return;
   if (redirect.kind === "failed") {
-    toast({ ...authNotices.linkFailed, description: explainFailedLink(redirect.code, redirect.description) });
+    toast({
+      ...authNotices.linkFailed,
+      description: explainFailedLink(redirect.code, redirect.description),
+    });
   } else if (redirect.kind === "provider-failed") {
     toast(providerSignInNotice(redirect.provider, redirect.cancelled, redirect.description));
   } else if (session && needsSecondFactor(session)) {
@@ -36,11 +45,18 @@ export function announceRedirect(redirect: AuthRedirect, session: Session | null
 }
 
 /** Signs up; when no session comes back, tries the password at once (see below). */
-export async function signUp(auth: AuthClientLike, email: string, password: string): Promise<SignUpResult> {
+export async function signUp(
+  auth: AuthClientLike,
+  email: string,
+  password: string,
+): Promise<SignUpResult> {
   const { data, error } = await auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: confirmationRedirectUrl(), data: { signed_up_from: window.location.pathname } },
+    options: {
+      emailRedirectTo: confirmationRedirectUrl(),
+      data: { signed_up_from: window.location.pathname },
+    },
   });
   if (error || data.session) return { error, needsConfirmation: false };
   // No session: a confirmation mail was sent (the user carries confirmation_sent_at, as GoTrue's
@@ -51,7 +67,11 @@ export async function signUp(auth: AuthClientLike, email: string, password: stri
   return { error: null, needsConfirmation: !signedIn.data.session };
 }
 
-export async function signIn(auth: AuthClientLike, email: string, password: string): Promise<SignInResult> {
+export async function signIn(
+  auth: AuthClientLike,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   const { data, error } = await auth.signInWithPassword({ email, password });
   return { error, secondFactorRequired: !error && needsSecondFactor(data.session) };
 }

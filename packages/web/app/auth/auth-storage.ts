@@ -27,11 +27,18 @@ export function urlHasAuthResult(location: Pick<Location, "search" | "hash">): b
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ""));
   return (
     query.has("code") ||
-    ["access_token", "error", "error_code", "error_description"].some((name) => query.has(name) || fragment.has(name))
+    ["access_token", "error", "error_code", "error_description"].some(
+      (name) => query.has(name) || fragment.has(name),
+    )
   );
 }
 
 /** True when this page should load the auth client straight away rather than wait to be asked. */
-export function needsAuthClientAtOnce(location: Pick<Location, "pathname" | "search" | "hash">, storage?: Pick<Storage, "getItem">): boolean {
-  return ACCOUNT_PATH.test(location.pathname) || urlHasAuthResult(location) || hasStoredSession(storage);
+export function needsAuthClientAtOnce(
+  location: Pick<Location, "pathname" | "search" | "hash">,
+  storage?: Pick<Storage, "getItem">,
+): boolean {
+  return (
+    ACCOUNT_PATH.test(location.pathname) || urlHasAuthResult(location) || hasStoredSession(storage)
+  );
 }

@@ -9,13 +9,29 @@ import { useState, type FormEvent } from "react";
 import { needsSecondFactor } from "./assurance.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
-import { BusyButton, CodeField, Field, FormError, StatusBox, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
+import {
+  BusyButton,
+  CodeField,
+  Field,
+  FormError,
+  StatusBox,
+  SubmitButton,
+  TextButton,
+  formValue,
+  useSubmit,
+} from "./form-parts.tsx";
 
 export const RESET_PASSWORD_PATH = "/account/reset-password";
 
 /** Forgot password?: always the same neutral answer, whether or not the address has an account. */
 /** `onBack` (the dialog's way back to Sign in) is left out on the reset-password page. */
-export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBack?: () => void; email?: string }) {
+export function ForgotPasswordForm({
+  onBack,
+  email: initialEmail = "",
+}: {
+  onBack?: () => void;
+  email?: string;
+}) {
   const { client } = useAuth();
   const { pending, error, errorId, run, describedBy } = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -25,7 +41,9 @@ export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBac
     const email = formValue(event.currentTarget, "email");
     void run(async () => {
       const auth = await client();
-      const { error } = await auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}` });
+      const { error } = await auth.resetPasswordForEmail(email, {
+        redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
+      });
       if (error) return error.message;
       setSentTo(email);
     });
@@ -35,31 +53,37 @@ export function ForgotPasswordForm({ onBack, email: initialEmail = "" }: { onBac
     return (
       <div className="mt-6 grid gap-4">
         <StatusBox title="Check your email" focusOnMount>
-          If <strong className="break-all">{sentTo}</strong> has a Saathi account, we have sent it a link to choose a new
-          password. The link works once and expires; if nothing arrives in a few minutes, check your spam folder.
+          If <strong className="break-all">{sentTo}</strong> has a Saathi account, we have sent it a
+          link to choose a new password. The link works once and expires; if nothing arrives in a
+          few minutes, check your spam folder.
         </StatusBox>
-        {onBack ? (
-          <TextButton onClick={onBack}>
-            Back to sign in
-          </TextButton>
-        ) : null}
+        {onBack ? <TextButton onClick={onBack}>Back to sign in</TextButton> : null}
       </div>
     );
   }
 
   return (
     <form className="mt-6 grid gap-4" onSubmit={submit} aria-busy={pending}>
-      <p className="text-muted">Enter your email address and we'll send you a link to choose a new password.</p>
-      <Field label="Email" name="email" type="email" required autoComplete="username" inputMode="email" spellCheck={false} defaultValue={initialEmail} autoFocus errorId={describedBy} />
+      <p className="text-muted">
+        Enter your email address and we'll send you a link to choose a new password.
+      </p>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        defaultValue={initialEmail}
+        autoFocus
+        errorId={describedBy}
+      />
       <FormError id={errorId} message={error} />
       <SubmitButton pending={pending} pendingLabel="Sending...">
         Send reset link
       </SubmitButton>
-      {onBack ? (
-        <TextButton onClick={onBack}>
-          Back to sign in
-        </TextButton>
-      ) : null}
+      {onBack ? <TextButton onClick={onBack}>Back to sign in</TextButton> : null}
     </form>
   );
 }
@@ -85,7 +109,10 @@ export function EmailLinkForm({
   function sendLink(email: string) {
     return send.run(async () => {
       const auth = await client();
-      const { error } = await auth.signInWithOtp({ email, options: { emailRedirectTo: currentPageUrl() } });
+      const { error } = await auth.signInWithOtp({
+        email,
+        options: { emailRedirectTo: currentPageUrl() },
+      });
       if (error) return error.message;
       setSentTo(email);
     });
@@ -107,8 +134,8 @@ export function EmailLinkForm({
     return (
       <div className="mt-6 grid gap-4">
         <StatusBox title="Check your email" focusOnMount>
-          We sent a sign-in link to <strong className="break-all">{sentTo}</strong>. Open it on this device, or type the
-          6-digit code from the same email here.
+          We sent a sign-in link to <strong className="break-all">{sentTo}</strong>. Open it on this
+          device, or type the 6-digit code from the same email here.
         </StatusBox>
         <form className="grid gap-4" onSubmit={submitCode} aria-busy={verify.pending}>
           <CodeField errorId={verify.describedBy} />
@@ -121,9 +148,7 @@ export function EmailLinkForm({
           <TextButton disabled={send.pending} onClick={() => void sendLink(sentTo)}>
             Send a new link
           </TextButton>
-          <TextButton onClick={onBack}>
-            Back to sign in
-          </TextButton>
+          <TextButton onClick={onBack}>Back to sign in</TextButton>
         </div>
         <FormError id={send.errorId} message={send.error} />
       </div>
@@ -139,21 +164,39 @@ export function EmailLinkForm({
       }}
       aria-busy={send.pending}
     >
-      <p className="text-muted">No password needed: we'll email you a link that signs you in, and a code you can type instead.</p>
-      <Field label="Email" name="email" type="email" required autoComplete="username" inputMode="email" spellCheck={false} defaultValue={initialEmail} autoFocus errorId={send.describedBy} />
+      <p className="text-muted">
+        No password needed: we'll email you a link that signs you in, and a code you can type
+        instead.
+      </p>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        defaultValue={initialEmail}
+        autoFocus
+        errorId={send.describedBy}
+      />
       <FormError id={send.errorId} message={send.error} />
       <SubmitButton pending={send.pending} pendingLabel="Sending...">
         Send sign-in link
       </SubmitButton>
-      <TextButton onClick={onBack}>
-        Back to sign in
-      </TextButton>
+      <TextButton onClick={onBack}>Back to sign in</TextButton>
     </form>
   );
 }
 
 /** After the password, for an account with a verified authenticator app: the Authentication code. */
-export function SecondFactorForm({ onSignedIn, onCancel }: { onSignedIn: () => void; onCancel: () => void }) {
+export function SecondFactorForm({
+  onSignedIn,
+  onCancel,
+}: {
+  onSignedIn: () => void;
+  onCancel: () => void;
+}) {
   const { client } = useAuth();
   const { pending, error, errorId, run, describedBy } = useSubmit();
 
@@ -174,15 +217,16 @@ export function SecondFactorForm({ onSignedIn, onCancel }: { onSignedIn: () => v
 
   return (
     <form className="mt-6 grid gap-4" onSubmit={submit} aria-busy={pending}>
-      <p className="text-muted">Your account has two-factor authentication on. Open your authenticator app and type the 6-digit code it shows for Saathi.</p>
+      <p className="text-muted">
+        Your account has two-factor authentication on. Open your authenticator app and type the
+        6-digit code it shows for Saathi.
+      </p>
       <CodeField label="Authentication code" errorId={describedBy} />
       <FormError id={errorId} message={error} />
       <SubmitButton pending={pending} pendingLabel="Checking...">
         Verify
       </SubmitButton>
-      <TextButton onClick={onCancel}>
-        Cancel and sign out
-      </TextButton>
+      <TextButton onClick={onCancel}>Cancel and sign out</TextButton>
     </form>
   );
 }
@@ -208,8 +252,9 @@ export function ConfirmationSent({ email, onSignedIn }: { email: string; onSigne
   return (
     <div className="mt-6 grid gap-4">
       <StatusBox title="Check your email" focusOnMount>
-        We sent a confirmation link to <strong className="break-all">{email}</strong>. Open it to finish creating your account;
-        it signs you in. Or type the 6-digit code from the same email here.
+        We sent a confirmation link to <strong className="break-all">{email}</strong>. Open it to
+        finish creating your account; it signs you in. Or type the 6-digit code from the same email
+        here.
       </StatusBox>
       <form className="grid gap-4" onSubmit={submitCode} aria-busy={verify.pending}>
         <CodeField errorId={verify.describedBy} />
@@ -218,7 +263,9 @@ export function ConfirmationSent({ email, onSignedIn }: { email: string; onSigne
           Confirm with code
         </SubmitButton>
       </form>
-      <p className="text-muted">Nothing arrived after a few minutes? Check your spam folder, or ask for another email.</p>
+      <p className="text-muted">
+        Nothing arrived after a few minutes? Check your spam folder, or ask for another email.
+      </p>
       <BusyButton
         variant="secondary"
         className="justify-self-start"
@@ -227,7 +274,11 @@ export function ConfirmationSent({ email, onSignedIn }: { email: string; onSigne
           void run(async () => {
             setResent(false);
             const auth = await client();
-            const { error } = await auth.resend({ type: "signup", email, options: { emailRedirectTo: confirmationRedirectUrl() } });
+            const { error } = await auth.resend({
+              type: "signup",
+              email,
+              options: { emailRedirectTo: confirmationRedirectUrl() },
+            });
             if (error) return error.message;
             setResent(true);
           })
@@ -236,7 +287,9 @@ export function ConfirmationSent({ email, onSignedIn }: { email: string; onSigne
         Resend
       </BusyButton>
       <FormError id={errorId} message={error} />
-      <p role="status" className="empty:hidden">{resent ? "Sent again. Use the newest email." : ""}</p>
+      <p role="status" className="empty:hidden">
+        {resent ? "Sent again. Use the newest email." : ""}
+      </p>
     </div>
   );
 }

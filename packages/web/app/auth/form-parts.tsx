@@ -10,7 +10,8 @@ import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { Button, type ButtonProps } from "../components/ui/button.tsx";
 import { cn } from "../lib/cn.ts";
 
-export const fieldClass = "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
+export const fieldClass =
+  "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
 
 type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   label: string;
@@ -39,14 +40,29 @@ export function Field({ label, hint, errorId, className, ...input }: FieldProps)
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
-      <input id={id} aria-describedby={describedByOf(id, hint, errorId)} className={fieldClass} {...input} />
+      <input
+        id={id}
+        aria-describedby={describedByOf(id, hint, errorId)}
+        className={fieldClass}
+        {...input}
+      />
       <FieldHint id={id} hint={hint} />
     </div>
   );
 }
 
 /** A 6-digit code from an email or an authenticator app: numeric keyboard, one-time-code autofill. */
-export function CodeField({ label = "Code", errorId, hint, autoFocus }: { label?: string; errorId?: string | undefined; hint?: ReactNode; autoFocus?: boolean }) {
+export function CodeField({
+  label = "Code",
+  errorId,
+  hint,
+  autoFocus,
+}: {
+  label?: string;
+  errorId?: string | undefined;
+  hint?: ReactNode;
+  autoFocus?: boolean;
+}) {
   return (
     <Field
       label={label}
@@ -101,7 +117,11 @@ export function PasswordField({
           onClick={() => setShown((value) => !value)}
           className="absolute inset-y-0 right-1 my-auto inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
         >
-          {shown ? <Icon name="eye-off" className="size-5" /> : <Icon name="eye" className="size-5" />}
+          {shown ? (
+            <Icon name="eye-off" className="size-5" />
+          ) : (
+            <Icon name="eye" className="size-5" />
+          )}
           <span className="sr-only">{shown ? "Hide password" : "Show password"}</span>
         </button>
       </div>
@@ -119,7 +139,13 @@ export function FormError({ id, message }: { id: string; message: string | null 
   );
 }
 
-export function SubmitButton({ pending, pendingLabel, children, className, variant }: {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  className,
+  variant,
+}: {
   pending: boolean;
   pendingLabel: string;
   children: ReactNode;
@@ -127,8 +153,16 @@ export function SubmitButton({ pending, pendingLabel, children, className, varia
   variant?: ButtonProps["variant"];
 }) {
   return (
-    <Button type="submit" variant={variant} disabled={pending} aria-busy={pending} className={className}>
-      {pending ? <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" /> : null}
+    <Button
+      type="submit"
+      variant={variant}
+      disabled={pending}
+      aria-busy={pending}
+      className={className}
+    >
+      {pending ? (
+        <Icon name="loader-circle" className="animate-spin motion-reduce:animate-none" />
+      ) : null}
       {pending ? pendingLabel : children}
     </Button>
   );
@@ -147,7 +181,12 @@ export function BusyButton({ pending, ...props }: ButtonProps & { pending: boole
 export const focusWhenMounted = (node: HTMLElement | null) => node?.focus();
 
 /** A calm confirmation ("Check your email", "Password updated"), announced politely. */
-export function StatusBox({ title, children, className, focusOnMount = false }: {
+export function StatusBox({
+  title,
+  children,
+  className,
+  focusOnMount = false,
+}: {
   title: string;
   children?: ReactNode;
   className?: string;

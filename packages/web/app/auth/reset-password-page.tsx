@@ -12,7 +12,14 @@ import { PASSWORD_HINT } from "./account/password-section.tsx";
 import { explainFailedLink, type AuthRedirect } from "./auth-redirect.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
-import { FormError, PasswordField, StatusBox, SubmitButton, formValue, useSubmit } from "./form-parts.tsx";
+import {
+  FormError,
+  PasswordField,
+  StatusBox,
+  SubmitButton,
+  formValue,
+  useSubmit,
+} from "./form-parts.tsx";
 
 export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect }) {
   const { user, loading, pendingSecondFactor, client } = useAuth();
@@ -82,7 +89,13 @@ export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect
       <p>
         Choose a new password for <strong className="break-all">{user?.email}</strong>.
       </p>
-      <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} errorId={describedBy} autoFocus />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        errorId={describedBy}
+        autoFocus
+      />
       <FormError id={errorId} message={error} />
       <SubmitButton pending={pending} pendingLabel="Updating..." className="justify-self-start">
         Update password

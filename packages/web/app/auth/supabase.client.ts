@@ -13,7 +13,13 @@ export function createSupabaseClient() {
   return createClient(supabaseUrl(), publishableKey(), {
     // PKCE for every link and redirect (sign-in links, recovery, confirmation, Google): the
     // code in the address is useless without the verifier kept in this browser.
-    auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: "pkce", storageKey: AUTH_STORAGE_KEY },
+    auth: {
+      autoRefreshToken: true,
+      persistSession: true,
+      detectSessionInUrl: true,
+      flowType: "pkce",
+      storageKey: AUTH_STORAGE_KEY,
+    },
   });
 }
 

@@ -18,20 +18,36 @@ type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 type Result = { data: unknown; error: (Error & { code?: string; status?: number }) | null };
 
 const ok = (data: unknown): Result => ({ data, error: null });
-export const authError = (message: string, extra: { code?: string; status?: number } = {}): Result => ({
+export const authError = (
+  message: string,
+  extra: { code?: string; status?: number } = {},
+): Result => ({
   data: {},
   error: Object.assign(new Error(message), { name: "AuthApiError", status: 400, ...extra }),
 });
 
-export function fakeSession(email = "asha@example.com", userExtra: Record<string, unknown> = {}): Session {
-  const payload = btoa(JSON.stringify({ sub: "user-1", aal: "aal1", amr: [{ method: "password", timestamp: 1 }] })).replace(/=+$/, "");
+export function fakeSession(
+  email = "asha@example.com",
+  userExtra: Record<string, unknown> = {},
+): Session {
+  const payload = btoa(
+    JSON.stringify({ sub: "user-1", aal: "aal1", amr: [{ method: "password", timestamp: 1 }] }),
+  ).replace(/=+$/, "");
   return {
     access_token: `header.${payload}.signature`,
     refresh_token: "refresh",
     expires_in: 3600,
     expires_at: Math.floor(Date.now() / 1000) + 3600,
     token_type: "bearer",
-    user: { id: "user-1", email, aud: "authenticated", app_metadata: {}, user_metadata: {}, created_at: "2026-01-01T00:00:00Z", ...userExtra },
+    user: {
+      id: "user-1",
+      email,
+      aud: "authenticated",
+      app_metadata: {},
+      user_metadata: {},
+      created_at: "2026-01-01T00:00:00Z",
+      ...userExtra,
+    },
   } as Session;
 }
 
@@ -42,23 +58,35 @@ export function fakeAuthClient(session: Session | null) {
     getUser: vi.fn(async () => ok({ user: session?.user ?? null })),
     onAuthStateChange: vi.fn((callback: Listener) => {
       listeners.add(callback);
-      return { data: { subscription: { id: "s", callback, unsubscribe: () => listeners.delete(callback) } } };
+      return {
+        data: {
+          subscription: { id: "s", callback, unsubscribe: () => listeners.delete(callback) },
+        },
+      };
     }),
     signUp: vi.fn(async (_credentials: unknown) => ok({ user: null, session: null })),
-    signInWithPassword: vi.fn(async (_credentials: unknown) => ok({ user: session?.user ?? null, session })),
+    signInWithPassword: vi.fn(async (_credentials: unknown) =>
+      ok({ user: session?.user ?? null, session }),
+    ),
     signOut: vi.fn(async (_options?: unknown): Promise<Pick<Result, "error">> => ({ error: null })),
     resetPasswordForEmail: vi.fn(async (_email: string, _options?: unknown) => ok({})),
     signInWithOtp: vi.fn(async (_credentials: unknown) => ok({ user: null, session: null })),
     verifyOtp: vi.fn(async (_params: unknown) => ok({ user: session?.user ?? null, session })),
-    signInWithOAuth: vi.fn(async (_credentials: unknown) => ok({ provider: "google", url: "https://accounts.google.com" })),
+    signInWithOAuth: vi.fn(async (_credentials: unknown) =>
+      ok({ provider: "google", url: "https://accounts.google.com" }),
+    ),
     signInWithPasskey: vi.fn(async () => ok({})),
     resend: vi.fn(async (_credentials: unknown) => ok({})),
     reauthenticate: vi.fn(async () => ok({})),
-    updateUser: vi.fn(async (_attributes: unknown, _options?: unknown) => ok({ user: session?.user ?? null })),
+    updateUser: vi.fn(async (_attributes: unknown, _options?: unknown) =>
+      ok({ user: session?.user ?? null }),
+    ),
     registerPasskey: vi.fn(async () => ok({})),
     passkey: { list: vi.fn(async () => ok([])), delete: vi.fn(async (_params: unknown) => ok({})) },
     mfa: {
-      listFactors: vi.fn(async () => ok({ all: [] as unknown[], totp: [] as unknown[], phone: [], webauthn: [] })),
+      listFactors: vi.fn(async () =>
+        ok({ all: [] as unknown[], totp: [] as unknown[], phone: [], webauthn: [] }),
+      ),
       enroll: vi.fn(async (_params: unknown) => ok({})),
       challengeAndVerify: vi.fn(async (_params: unknown) => ok({})),
       unenroll: vi.fn(async (_params: unknown) => ok({})),
@@ -66,14 +94,18 @@ export function fakeAuthClient(session: Session | null) {
   };
   return {
     client,
-    emit: (event: AuthChangeEvent, next: Session | null) => act(() => listeners.forEach((listener) => listener(event, next))),
+    emit: (event: AuthChangeEvent, next: Session | null) =>
+      act(() => listeners.forEach((listener) => listener(event, next))),
   };
 }
 
 export type FakeAuthClient = ReturnType<typeof fakeAuthClient>["client"];
 
 /** Renders `ui` signed in (a session) or signed out (null), at `path`. */
-export function renderWithAuth(ui: ReactNode, { session = null as Session | null, path = "/" } = {}) {
+export function renderWithAuth(
+  ui: ReactNode,
+  { session = null as Session | null, path = "/" } = {},
+) {
   const fake = fakeAuthClient(session);
   forgetAuthSettings();
   window.localStorage.setItem(AUTH_STORAGE_KEY, "{}");
@@ -82,7 +114,11 @@ export function renderWithAuth(ui: ReactNode, { session = null as Session | null
     return 1;
   }) as typeof window.requestIdleCallback;
   window.cancelIdleCallback = () => {};
-  const element = <AuthProvider loadClient={async () => fake.client as unknown as AuthClientLike}>{ui}</AuthProvider>;
+  const element = (
+    <AuthProvider loadClient={async () => fake.client as unknown as AuthClientLike}>
+      {ui}
+    </AuthProvider>
+  );
   const router = createMemoryRouter(
     [
       { path: "/", element },

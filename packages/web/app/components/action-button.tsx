@@ -12,7 +12,12 @@ export function ActionButton({ action, className }: { action: Action; className?
   const variant = action.variant ?? "primary";
   if ("href" in action) {
     return (
-      <Link to={action.href} prefetch="intent" data-slot="button" className={buttonVariants({ variant, className })}>
+      <Link
+        to={action.href}
+        prefetch="intent"
+        data-slot="button"
+        className={buttonVariants({ variant, className })}
+      >
         {action.label}
         <Icon name="arrow-right" />
       </Link>

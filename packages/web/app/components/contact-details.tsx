@@ -12,19 +12,28 @@ export function ContactLines({ className }: { className?: string }) {
       <li className="flex items-center gap-2">
         <Icon name="phone" className="size-5 shrink-0 text-brand-700" />
         <span>
-          Phone: <a className={linkClass} href={`tel:${contact.phone.tel}`}>{contact.phone.display}</a>
+          Phone:{" "}
+          <a className={linkClass} href={`tel:${contact.phone.tel}`}>
+            {contact.phone.display}
+          </a>
         </span>
       </li>
       <li className="flex items-center gap-2">
         <Icon name="message-circle" className="size-5 shrink-0 text-brand-700" />
         <span>
-          WhatsApp: <a className={linkClass} href={`https://wa.me/${contact.whatsapp.number}`}>{contact.whatsapp.display}</a>
+          WhatsApp:{" "}
+          <a className={linkClass} href={`https://wa.me/${contact.whatsapp.number}`}>
+            {contact.whatsapp.display}
+          </a>
         </span>
       </li>
       <li className="flex items-center gap-2">
         <Icon name="mail" className="size-5 shrink-0 text-brand-700" />
         <span>
-          Email: <a className={linkClass} href={`mailto:${contact.email}`}>{contact.email}</a>
+          Email:{" "}
+          <a className={linkClass} href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>
         </span>
       </li>
       <li className="flex items-center gap-2">

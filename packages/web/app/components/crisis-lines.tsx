@@ -32,7 +32,13 @@ function AlternativeNumber({ line }: { line: (typeof urgentLines)[number] }) {
   if (!line.alternative) return null;
   return (
     <p className="mt-1 px-3 text-sm">
-      or <a href={`tel:${line.alternative.tel}`} className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4">{line.alternative.number}</a>
+      or{" "}
+      <a
+        href={`tel:${line.alternative.tel}`}
+        className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4"
+      >
+        {line.alternative.number}
+      </a>
     </p>
   );
 }
@@ -56,12 +62,22 @@ export function UrgentHelpBlock({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Wrapper = landmark ? "section" : "div";
   return (
-    <Wrapper aria-label={landmark ? heading : undefined} data-urgent-help="" className={cn("rounded-[var(--radius-card)] border-l-4 border-rose-700 bg-rose-100 px-4 py-3", className)}>
+    <Wrapper
+      aria-label={landmark ? heading : undefined}
+      data-urgent-help=""
+      className={cn(
+        "rounded-[var(--radius-card)] border-l-4 border-rose-700 bg-rose-100 px-4 py-3",
+        className,
+      )}
+    >
       <Heading className="font-bold text-rose-700">{heading}</Heading>
       <ul className="mt-1 grid gap-x-6 gap-y-1 sm:flex sm:flex-wrap">
         {urgentLines.map((line) => (
           <li key={line.id} className="leading-snug">
-            <a href={`tel:${line.tel}`} className="inline-flex min-h-8 items-center gap-1.5 font-bold text-rose-700 underline underline-offset-4">
+            <a
+              href={`tel:${line.tel}`}
+              className="inline-flex min-h-8 items-center gap-1.5 font-bold text-rose-700 underline underline-offset-4"
+            >
               <Icon name="phone" className="size-4 shrink-0" />
               {line.number}
             </a>{" "}
@@ -70,7 +86,10 @@ export function UrgentHelpBlock({
               <>
                 {" "}
                 <span className="text-ink">(or </span>
-                <a href={`tel:${line.alternative.tel}`} className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4">
+                <a
+                  href={`tel:${line.alternative.tel}`}
+                  className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4"
+                >
                   {line.alternative.number}
                 </a>
                 <span className="text-ink">)</span>

@@ -12,7 +12,11 @@ export type { IconName };
 
 export const ICON_SPRITE = "/icons.svg";
 
-export function Icon({ name, className, ...rest }: { name: IconName; className?: string } & Omit<SVGProps<SVGSVGElement>, "children">) {
+export function Icon({
+  name,
+  className,
+  ...rest
+}: { name: IconName; className?: string } & Omit<SVGProps<SVGSVGElement>, "children">) {
   return (
     <svg
       {...rest}

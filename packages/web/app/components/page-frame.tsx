@@ -13,7 +13,10 @@ import { UrgentHelpBlock } from "./crisis-lines.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
 
-type FramedPage = Pick<ResolvedPage, "breadcrumbs" | "urgentHelp" | "guideIndex" | "related" | "sources" | "reviewed" | "health">;
+type FramedPage = Pick<
+  ResolvedPage,
+  "breadcrumbs" | "urgentHelp" | "guideIndex" | "related" | "sources" | "reviewed" | "health"
+>;
 
 /** Above the sections: breadcrumbs, and urgent help where people may be in crisis. */
 export function PageTop({ page }: { page: FramedPage }) {
@@ -51,7 +54,10 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.href} className="inline-flex min-h-8 items-center underline underline-offset-4 hover:text-brand-700">
+                  <Link
+                    to={crumb.href}
+                    className="inline-flex min-h-8 items-center underline underline-offset-4 hover:text-brand-700"
+                  >
                     {crumb.label}
                   </Link>
                   <Icon name="chevron-right" className="size-4" />
@@ -123,7 +129,12 @@ function RelatedGuides({ links }: { links: PageLink[] }) {
 }
 
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 }
 
 /** Sources, last reviewed and, on health pages, that this is guidance and not advice. */
@@ -141,15 +152,21 @@ function PageFoot({ page }: { page: Pick<ResolvedPage, "sources" | "reviewed" | 
                 fact.status === "confirmed" ? (
                   <li key={fact.id}>
                     <span className="text-ink">{fact.label}</span>: {fact.value} ({fact.year}).{" "}
-                    <a href={fact.source.url} className="underline underline-offset-4 hover:text-brand-700">
+                    <a
+                      href={fact.source.url}
+                      className="underline underline-offset-4 hover:text-brand-700"
+                    >
                       {fact.source.title}
                     </a>
                   </li>
                 ) : (
                   <li key={fact.id}>
-                    <span className="text-ink">{fact.label}</span>: {fact.value}. Not confirmed from an official source; shown as
-                    our brief gives it. Check it at{" "}
-                    <a href={fact.source.url} className="underline underline-offset-4 hover:text-brand-700">
+                    <span className="text-ink">{fact.label}</span>: {fact.value}. Not confirmed from
+                    an official source; shown as our brief gives it. Check it at{" "}
+                    <a
+                      href={fact.source.url}
+                      className="underline underline-offset-4 hover:text-brand-700"
+                    >
                       {fact.source.title}
                     </a>
                     .
@@ -161,8 +178,8 @@ function PageFoot({ page }: { page: Pick<ResolvedPage, "sources" | "reviewed" | 
         ) : null}
         {page.health ? (
           <p>
-            This page is general guidance, not medical advice. For a diagnosis or treatment, talk to a doctor; in an emergency,
-            call the urgent-help lines.
+            This page is general guidance, not medical advice. For a diagnosis or treatment, talk to
+            a doctor; in an emergency, call the urgent-help lines.
           </p>
         ) : null}
         <p>

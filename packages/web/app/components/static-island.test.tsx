@@ -16,10 +16,18 @@ function Demo({ label }: DemoProps) {
   return (
     <section aria-label={label}>
       <a href="/next">Next page</a> <a href="https://example.org/">Elsewhere</a>
-      <button type="button" data-notice={noticeData({ title: `${label} coming soon!`, description: "Not built yet." })}>
+      <button
+        type="button"
+        data-notice={noticeData({ title: `${label} coming soon!`, description: "Not built yet." })}
+      >
         {label}
       </button>
-      <form data-notice={noticeData({ title: "Newsletter coming soon!", description: "Nothing was sent." })}>
+      <form
+        data-notice={noticeData({
+          title: "Newsletter coming soon!",
+          description: "Nothing was sent.",
+        })}
+      >
         <button type="submit">Subscribe</button>
       </form>
     </section>
@@ -30,14 +38,28 @@ function Where() {
   return <output>{useLocation().pathname}</output>;
 }
 
-function Page({ island, StaticIsland }: { island: OnDemand<DemoProps>; StaticIsland: typeof Island }) {
+function Page({
+  island,
+  StaticIsland,
+}: {
+  island: OnDemand<DemoProps>;
+  StaticIsland: typeof Island;
+}) {
   return (
     <MemoryRouter initialEntries={["/here"]}>
       <Where />
       <Routes>
         {/* Keyed, as content-page.tsx keys its pages: another page's island must mount afresh. */}
-        <Route path="/here" element={<StaticIsland key="here" component={island} props={{ label: "Privacy Policy" }} />} />
-        <Route path="/next" element={<StaticIsland key="next" component={island} props={{ label: "Terms" }} />} />
+        <Route
+          path="/here"
+          element={
+            <StaticIsland key="here" component={island} props={{ label: "Privacy Policy" }} />
+          }
+        />
+        <Route
+          path="/next"
+          element={<StaticIsland key="next" component={island} props={{ label: "Terms" }} />}
+        />
       </Routes>
     </MemoryRouter>
   );
@@ -72,7 +94,9 @@ async function prerenderAndHydrate() {
   const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
   (window as { __reactRouterContext?: unknown }).__reactRouterContext = {};
   await act(async () => {
-    root = hydrateRoot(container, <Page island={withoutCode} StaticIsland={StaticIsland} />, { onRecoverableError: recoverable });
+    root = hydrateRoot(container, <Page island={withoutCode} StaticIsland={StaticIsland} />, {
+      onRecoverableError: recoverable,
+    });
   });
   markHydrated();
   consoleError.mockRestore();

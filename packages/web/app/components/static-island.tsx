@@ -26,7 +26,14 @@
  * An island keeps the markup it hydrated for as long as it stays mounted, whatever its
  * props: what shows other content must remount it (a key, as content-page.tsx does).
  */
-import { lazy, Suspense, useState, type ComponentType, type FormEvent, type MouseEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type MouseEvent,
+} from "react";
 import { useNavigate } from "react-router";
 import { noticeFromData, toast } from "../lib/toast-store.ts";
 
@@ -99,7 +106,13 @@ function isRouterClick(link: HTMLAnchorElement, event: MouseEvent) {
   );
 }
 
-export function StaticIsland<P extends object>({ component: Component, props }: { component: OnDemand<P>; props: P }) {
+export function StaticIsland<P extends object>({
+  component: Component,
+  props,
+}: {
+  component: OnDemand<P>;
+  props: P;
+}) {
   const navigate = useNavigate();
   const [keepServerHtml] = useState(hydrating);
 
@@ -127,7 +140,12 @@ export function StaticIsland<P extends object>({ component: Component, props }: 
   }
 
   return keepServerHtml ? (
-    <div onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+    <div
+      onClick={onClick}
+      onSubmit={onSubmit}
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+    />
   ) : (
     <div onClick={onClick} onSubmit={onSubmit}>
       <Suspense fallback={null}>

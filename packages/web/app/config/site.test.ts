@@ -3,7 +3,11 @@ import { placeholderContact, placeholderContactFields } from "./site.ts";
 
 describe("deployer contact details", () => {
   it("names every placeholder still in place, so npm start can warn about them", () => {
-    expect(placeholderContactFields(placeholderContact)).toEqual(["contact.phone", "contact.whatsapp", "contact.email"]);
+    expect(placeholderContactFields(placeholderContact)).toEqual([
+      "contact.phone",
+      "contact.whatsapp",
+      "contact.email",
+    ]);
   });
 
   it("is quiet once a deployer has set real details", () => {
@@ -14,6 +18,8 @@ describe("deployer contact details", () => {
       email: "help@example.org",
     };
     expect(placeholderContactFields(real)).toEqual([]);
-    expect(placeholderContactFields({ ...real, email: "care@saathi.example" })).toEqual(["contact.email"]);
+    expect(placeholderContactFields({ ...real, email: "care@saathi.example" })).toEqual([
+      "contact.email",
+    ]);
   });
 });

@@ -62,7 +62,9 @@ export const site = {
 export function placeholderContactFields(contact: ContactConfig = site.contact): string[] {
   const fields: string[] = [];
   if (contact.phone.tel === placeholderContact.phone.tel) fields.push("contact.phone");
-  if (contact.whatsapp.number === placeholderContact.whatsapp.number) fields.push("contact.whatsapp");
-  if (contact.email === placeholderContact.email || contact.email.endsWith(".example")) fields.push("contact.email");
+  if (contact.whatsapp.number === placeholderContact.whatsapp.number)
+    fields.push("contact.whatsapp");
+  if (contact.email === placeholderContact.email || contact.email.endsWith(".example"))
+    fields.push("contact.email");
   return fields;
 }

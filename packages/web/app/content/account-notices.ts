@@ -8,15 +8,28 @@ import type { Notice } from "./types.ts";
 /** Account outcomes: successes, and links that did not work. */
 export const authNotices = {
   signedIn: { title: "You're signed in", description: "Welcome back to Saathi." },
-  welcome: { title: "Welcome to Saathi", description: "Your email address is confirmed and you're signed in." },
-  signedUp: { title: "Welcome to Saathi", description: "Your account is ready and you're signed in." },
-  signedOutEverywhere: { title: "Signed out everywhere", description: "Every device that was signed in to your account is now signed out." },
+  welcome: {
+    title: "Welcome to Saathi",
+    description: "Your email address is confirmed and you're signed in.",
+  },
+  signedUp: {
+    title: "Welcome to Saathi",
+    description: "Your account is ready and you're signed in.",
+  },
+  signedOutEverywhere: {
+    title: "Signed out everywhere",
+    description: "Every device that was signed in to your account is now signed out.",
+  },
   secondFactorNeeded: {
     title: "One more step",
-    description: "Your account has two-factor authentication on: choose Sign in and enter the code from your authenticator app.",
+    description:
+      "Your account has two-factor authentication on: choose Sign in and enter the code from your authenticator app.",
   },
   linkFailed: { title: "That link didn't work", description: "", variant: "destructive" },
-  accountDeleted: { title: "Account deleted", description: "Your account and everything it held are gone." },
+  accountDeleted: {
+    title: "Account deleted",
+    description: "Your account and everything it held are gone.",
+  },
 } satisfies Record<string, Notice>;
 
 /** The names people know the sign-in providers by. */
@@ -27,7 +40,10 @@ const providerName = (provider: string) => providerNames[provider] ?? provider;
 export function providerSignInNotice(provider: string, cancelled: boolean, reason: string): Notice {
   const name = providerName(provider);
   if (cancelled) {
-    return { title: `You didn't finish signing in with ${name}`, description: "You're still signed out. To try again, choose Sign in." };
+    return {
+      title: `You didn't finish signing in with ${name}`,
+      description: "You're still signed out. To try again, choose Sign in.",
+    };
   }
   return {
     title: `Signing in with ${name} didn't work`,

@@ -13,7 +13,8 @@ import { urgentLines } from "./urgent-help.ts";
 function strings(value: unknown, at = ""): { at: string; text: string }[] {
   if (typeof value === "string") return [{ at, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${at}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => strings(item, `${at}.${key}`));
   return [];
 }
 
@@ -30,13 +31,13 @@ const FIGURE = [
  * Figures that are not statistics to source: SPEC's own product claims and
  * displayed download counts (SPEC.md section 9), and dates in history copy.
  */
-const ALLOWED = [
-  /Trusted by 10,000\+ users/,
-  /^(?:6\.2k|1\.8k|3\.2k|4\.5k|3\.8k|2\.9k)$/,
-];
+const ALLOWED = [/Trusted by 10,000\+ users/, /^(?:6\.2k|1\.8k|3\.2k|4\.5k|3\.8k|2\.9k)$/];
 
 const CRISIS_NUMBER = new RegExp(
-  urgentLines.flatMap((l) => [l.number, ...(l.alternative ? [l.alternative.number] : [])]).map((n) => `(?<![\\d-])${n}(?![\\d-])`).join("|"),
+  urgentLines
+    .flatMap((l) => [l.number, ...(l.alternative ? [l.alternative.number] : [])])
+    .map((n) => `(?<![\\d-])${n}(?![\\d-])`)
+    .join("|"),
 );
 
 /** Strings of a page's data that state a figure without citing a fact. */
@@ -57,7 +58,9 @@ describe("facts", () => {
       expect(f.value, f.id).not.toBe("");
       expect(f.year, f.id).not.toBe("");
       expect(f.source.title.length, f.id).toBeGreaterThan(10);
-      expect(f.source.url, f.id).toMatch(/^https:\/\/[\w.-]+\.(gov\.in|nic\.in|ac\.in|edu\.in|org|in)\//);
+      expect(f.source.url, f.id).toMatch(
+        /^https:\/\/[\w.-]+\.(gov\.in|nic\.in|ac\.in|edu\.in|org|in)\//,
+      );
       expect(f.checked, f.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
@@ -77,11 +80,16 @@ describe("facts", () => {
   });
 
   it("the bare-figure check catches a typed figure and lets references and advice through", () => {
-    const page = (body: string) => ({ ...pages[0]!, sections: [{ kind: "callout" as const, tone: "info" as const, heading: "h", body }] });
+    const page = (body: string) => ({
+      ...pages[0]!,
+      sections: [{ kind: "callout" as const, tone: "info" as const, heading: "h", body }],
+    });
     expect(bareFigures(page("Cover of up to ₹5 lakh a year"))).toHaveLength(1);
     expect(bareFigures(page("About 23 lakh sat NEET in 2024"))).toHaveLength(1);
     expect(bareFigures(page("There are 17,400 seats"))).toHaveLength(1);
-    expect(bareFigures(page("There are {fact:iit-seats} seats; work in groups of 3-4 for 25 minutes"))).toEqual([]);
+    expect(
+      bareFigures(page("There are {fact:iit-seats} seats; work in groups of 3-4 for 25 minutes")),
+    ).toEqual([]);
   });
 
   it("no page types an urgent-help number: pages cite {line:id}", () => {
@@ -96,20 +104,39 @@ describe("facts", () => {
   it("every reference resolves, and every cited fact is in the page's Sources", () => {
     for (const page of pages) {
       const resolved = resolvePage(page);
-      const text = strings(resolved.sections).map((s) => s.text).join("\n");
+      const text = strings(resolved.sections)
+        .map((s) => s.text)
+        .join("\n");
       expect(text, page.path).not.toMatch(/\{(?:fact|line):/);
-      const ids = (texts: { text: string }[]) => texts.flatMap(({ text: t }) => [...t.matchAll(REFERENCE)].filter((m) => m[1] === "fact").map((m) => m[2]!));
+      const ids = (texts: { text: string }[]) =>
+        texts.flatMap(({ text: t }) =>
+          [...t.matchAll(REFERENCE)].filter((m) => m[1] === "fact").map((m) => m[2]!),
+        );
       const sources = resolved.sources.map((f) => f.id);
       // Everything the page cites is listed; anything else listed comes from a marked term's definition.
-      for (const id of ids(strings(page))) expect(sources, `${page.path} cites ${id}`).toContain(id);
+      for (const id of ids(strings(page)))
+        expect(sources, `${page.path} cites ${id}`).toContain(id);
       const markedTerms = new Set([...text.matchAll(TERM_MARKER)].map((m) => m[1]));
-      const glossaryFacts = ids(glossary.filter((g) => markedTerms.has(g.id)).map((g) => ({ text: g.definition })));
-      for (const id of sources) expect([...ids(strings(page)), ...glossaryFacts], `${page.path} lists ${id}`).toContain(id);
+      const glossaryFacts = ids(
+        glossary.filter((g) => markedTerms.has(g.id)).map((g) => ({ text: g.definition })),
+      );
+      for (const id of sources)
+        expect([...ids(strings(page)), ...glossaryFacts], `${page.path} lists ${id}`).toContain(id);
     }
   });
 
   it("an unknown reference fails the build instead of showing a placeholder", () => {
-    const page = { ...pages[0]!, sections: [{ kind: "callout" as const, tone: "info" as const, heading: "x", body: "{fact:no-such-fact}" }] };
+    const page = {
+      ...pages[0]!,
+      sections: [
+        {
+          kind: "callout" as const,
+          tone: "info" as const,
+          heading: "x",
+          body: "{fact:no-such-fact}",
+        },
+      ],
+    };
     expect(() => resolvePage(page)).toThrow(/Unknown fact "no-such-fact"/);
   });
 });
@@ -117,7 +144,20 @@ describe("facts", () => {
 describe("glossary", () => {
   it("/patient-support lists every hospital term the issue names", () => {
     const terms = glossary.map((g) => g.term);
-    for (const term of ["UHID", "OPD", "IPD", "CGHS", "PM-JAY / Ayushman Bharat", "TPA", "Empanelled hospital", "Cashless", "Discharge summary", "ICU", "HDU", "Attendant pass"]) {
+    for (const term of [
+      "UHID",
+      "OPD",
+      "IPD",
+      "CGHS",
+      "PM-JAY / Ayushman Bharat",
+      "TPA",
+      "Empanelled hospital",
+      "Cashless",
+      "Discharge summary",
+      "ICU",
+      "HDU",
+      "Attendant pass",
+    ]) {
       expect(terms).toContain(term);
     }
     const page = resolvePage(pages.find((p) => p.path === "/patient-support")!);
@@ -127,7 +167,9 @@ describe("glossary", () => {
 
   it("marks only the first use of a term on a page, and never inside another definition", () => {
     const page = resolvePage(pages.find((p) => p.path === "/icu-ward-assistance")!);
-    const text = strings(page.sections).map((s) => s.text).join("\n");
+    const text = strings(page.sections)
+      .map((s) => s.text)
+      .join("\n");
     const marks = [...text.matchAll(TERM_MARKER)].map((m) => m[1]);
     expect(marks).toContain("icu");
     expect(marks).toContain("cashless");

@@ -17,63 +17,84 @@ export const glossary: readonly GlossaryTerm[] = [
     id: "uhid",
     term: "UHID",
     match: /\bUHID\b/,
-    definition: "Unique Health Identification number: the number a hospital gives a patient at registration. It is on the registration slip and on every report; quote it at every counter.",
+    definition:
+      "Unique Health Identification number: the number a hospital gives a patient at registration. It is on the registration slip and on every report; quote it at every counter.",
   },
-  { id: "opd", term: "OPD", match: /\bOPD\b/, definition: "Outpatient department: where a patient sees a doctor without being admitted." },
-  { id: "ipd", term: "IPD", match: /\bIPD\b/, definition: "Inpatient department: care for a patient who is admitted and stays in a hospital bed." },
+  {
+    id: "opd",
+    term: "OPD",
+    match: /\bOPD\b/,
+    definition: "Outpatient department: where a patient sees a doctor without being admitted.",
+  },
+  {
+    id: "ipd",
+    term: "IPD",
+    match: /\bIPD\b/,
+    definition:
+      "Inpatient department: care for a patient who is admitted and stays in a hospital bed.",
+  },
   {
     id: "cghs",
     term: "CGHS",
     match: /\bCGHS\b/,
-    definition: "Central Government Health Scheme: health cover for central government employees, pensioners and their families, at CGHS wellness centres and empanelled hospitals.",
+    definition:
+      "Central Government Health Scheme: health cover for central government employees, pensioners and their families, at CGHS wellness centres and empanelled hospitals.",
   },
   {
     id: "pm-jay",
     term: "PM-JAY / Ayushman Bharat",
     match: /\b(?:Ayushman Bharat PM-JAY|PM-JAY|Ayushman Bharat)\b/,
-    definition: "Ayushman Bharat Pradhan Mantri Jan Arogya Yojana, the government's health cover for hospital treatment in empanelled hospitals: {fact:pmjay-cover}.",
+    definition:
+      "Ayushman Bharat Pradhan Mantri Jan Arogya Yojana, the government's health cover for hospital treatment in empanelled hospitals: {fact:pmjay-cover}.",
   },
   {
     id: "tpa",
     term: "TPA",
     match: /\bTPA\b/,
-    definition: "Third party administrator: the company that handles a health insurance claim for the insurer. Hospitals have a TPA or insurance desk that deals with it.",
+    definition:
+      "Third party administrator: the company that handles a health insurance claim for the insurer. Hospitals have a TPA or insurance desk that deals with it.",
   },
   {
     id: "empanelled",
     term: "Empanelled hospital",
     match: /\bempanelled(?: hospitals?)?\b/i,
-    definition: "A hospital that has an agreement with an insurer or a government scheme (such as CGHS or PM-JAY) to treat its members, often without upfront payment.",
+    definition:
+      "A hospital that has an agreement with an insurer or a government scheme (such as CGHS or PM-JAY) to treat its members, often without upfront payment.",
   },
   {
     id: "cashless",
     term: "Cashless",
     match: /\bcashless\b/i,
-    definition: "Treatment where the insurer or scheme pays the hospital directly. You pay only what the cover does not include.",
+    definition:
+      "Treatment where the insurer or scheme pays the hospital directly. You pay only what the cover does not include.",
   },
   {
     id: "discharge-summary",
     term: "Discharge summary",
     match: /\bdischarge summar(?:y|ies)\b/i,
-    definition: "The hospital's written summary when a patient goes home: the diagnosis, the treatment given, the medicines to continue and when to come back. Keep copies.",
+    definition:
+      "The hospital's written summary when a patient goes home: the diagnosis, the treatment given, the medicines to continue and when to come back. Keep copies.",
   },
   {
     id: "icu",
     term: "ICU",
     match: /\bICU\b/,
-    definition: "Intensive care unit: for patients who need constant monitoring or support for breathing, heart or other organs, with more nurses for each patient than a ward.",
+    definition:
+      "Intensive care unit: for patients who need constant monitoring or support for breathing, heart or other organs, with more nurses for each patient than a ward.",
   },
   {
     id: "hdu",
     term: "HDU",
     match: /\bHDU\b/,
-    definition: "High dependency unit: a step between the ICU and the ward, for patients who need a closer watch than a ward gives.",
+    definition:
+      "High dependency unit: a step between the ICU and the ward, for patients who need a closer watch than a ward gives.",
   },
   {
     id: "attendant-pass",
     term: "Attendant pass",
     match: /\battendant pass(?:es)?\b/i,
-    definition: "The pass a hospital gives a patient's relative or carer (the attendant) to stay with or visit the patient. Most hospitals allow one or two.",
+    definition:
+      "The pass a hospital gives a patient's relative or carer (the attendant) to stay with or visit the patient. Most hospitals allow one or two.",
   },
 ];
 

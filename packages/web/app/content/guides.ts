@@ -10,37 +10,116 @@ export type Audience = "students" | "patients";
 
 export const audiences: Record<Audience, { label: string; hub: SitePath; indexHeading: string }> = {
   students: { label: "Students", hub: "/student-support", indexHeading: "Every student guide" },
-  patients: { label: "Patients and families", hub: "/patient-support", indexHeading: "Every guide for patients and families" },
+  patients: {
+    label: "Patients and families",
+    hub: "/patient-support",
+    indexHeading: "Every guide for patients and families",
+  },
 };
 
 export type GuideInfo = { audience: Audience; related: SitePath[]; urgentHelp?: true };
 
 export const guides: Partial<Record<SitePath, GuideInfo>> = {
   // Students
-  "/academic-counseling": { audience: "students", related: ["/study-tips", "/mentor-advantage", "/strategic-decision-support"], urgentHelp: true },
-  "/academic-pathfinder": { audience: "students", related: ["/stream-selection-guide", "/find-best-school", "/choosing-coaching"] },
-  "/find-best-school": { audience: "students", related: ["/school-pros-cons", "/choosing-coaching", "/academic-pathfinder"] },
-  "/choosing-coaching": { audience: "students", related: ["/online-coaching-downsides", "/find-best-school", "/mentor-advantage"] },
-  "/peer-support-groups": { audience: "students", related: ["/friends-impact", "/mentor-advantage", "/study-tips"], urgentHelp: true },
-  "/strategic-decision-support": { audience: "students", related: ["/choosing-coaching", "/mentor-advantage", "/academic-counseling"], urgentHelp: true },
-  "/stream-selection-guide": { audience: "students", related: ["/academic-pathfinder", "/find-best-school", "/academic-counseling"] },
-  "/study-tips": { audience: "students", related: ["/avoid-distractions", "/templates-and-forms", "/audio-lectures"] },
-  "/avoid-distractions": { audience: "students", related: ["/digital-distractions", "/internal-thoughts-distractions", "/study-tips"] },
-  "/friends-impact": { audience: "students", related: ["/social-environment-distractions", "/peer-support-groups", "/avoid-distractions"] },
+  "/academic-counseling": {
+    audience: "students",
+    related: ["/study-tips", "/mentor-advantage", "/strategic-decision-support"],
+    urgentHelp: true,
+  },
+  "/academic-pathfinder": {
+    audience: "students",
+    related: ["/stream-selection-guide", "/find-best-school", "/choosing-coaching"],
+  },
+  "/find-best-school": {
+    audience: "students",
+    related: ["/school-pros-cons", "/choosing-coaching", "/academic-pathfinder"],
+  },
+  "/choosing-coaching": {
+    audience: "students",
+    related: ["/online-coaching-downsides", "/find-best-school", "/mentor-advantage"],
+  },
+  "/peer-support-groups": {
+    audience: "students",
+    related: ["/friends-impact", "/mentor-advantage", "/study-tips"],
+    urgentHelp: true,
+  },
+  "/strategic-decision-support": {
+    audience: "students",
+    related: ["/choosing-coaching", "/mentor-advantage", "/academic-counseling"],
+    urgentHelp: true,
+  },
+  "/stream-selection-guide": {
+    audience: "students",
+    related: ["/academic-pathfinder", "/find-best-school", "/academic-counseling"],
+  },
+  "/study-tips": {
+    audience: "students",
+    related: ["/avoid-distractions", "/templates-and-forms", "/audio-lectures"],
+  },
+  "/avoid-distractions": {
+    audience: "students",
+    related: ["/digital-distractions", "/internal-thoughts-distractions", "/study-tips"],
+  },
+  "/friends-impact": {
+    audience: "students",
+    related: ["/social-environment-distractions", "/peer-support-groups", "/avoid-distractions"],
+  },
   "/templates-and-forms": { audience: "students", related: ["/study-tips", "/avoid-distractions"] },
   "/audio-lectures": { audience: "students", related: ["/study-tips", "/templates-and-forms"] },
-  "/mentor-advantage": { audience: "students", related: ["/peer-support-groups", "/academic-counseling", "/strategic-decision-support"] },
-  "/online-coaching-downsides": { audience: "students", related: ["/choosing-coaching", "/digital-distractions", "/study-tips"] },
-  "/school-pros-cons": { audience: "students", related: ["/find-best-school", "/choosing-coaching", "/academic-pathfinder"] },
-  "/digital-distractions": { audience: "students", related: ["/avoid-distractions", "/online-coaching-downsides", "/internal-thoughts-distractions"] },
-  "/social-environment-distractions": { audience: "students", related: ["/friends-impact", "/avoid-distractions", "/digital-distractions"] },
-  "/internal-thoughts-distractions": { audience: "students", related: ["/avoid-distractions", "/academic-counseling", "/study-tips"] },
+  "/mentor-advantage": {
+    audience: "students",
+    related: ["/peer-support-groups", "/academic-counseling", "/strategic-decision-support"],
+  },
+  "/online-coaching-downsides": {
+    audience: "students",
+    related: ["/choosing-coaching", "/digital-distractions", "/study-tips"],
+  },
+  "/school-pros-cons": {
+    audience: "students",
+    related: ["/find-best-school", "/choosing-coaching", "/academic-pathfinder"],
+  },
+  "/digital-distractions": {
+    audience: "students",
+    related: [
+      "/avoid-distractions",
+      "/online-coaching-downsides",
+      "/internal-thoughts-distractions",
+    ],
+  },
+  "/social-environment-distractions": {
+    audience: "students",
+    related: ["/friends-impact", "/avoid-distractions", "/digital-distractions"],
+  },
+  "/internal-thoughts-distractions": {
+    audience: "students",
+    related: ["/avoid-distractions", "/academic-counseling", "/study-tips"],
+  },
   // Patients and families
-  "/personal-support": { audience: "patients", related: ["/icu-ward-assistance", "/medical-appointment-assistance", "/mental-health-support"], urgentHelp: true },
-  "/icu-ward-assistance": { audience: "patients", related: ["/personal-support", "/mental-health-support", "/medical-appointment-assistance"], urgentHelp: true },
-  "/medical-appointment-assistance": { audience: "patients", related: ["/personal-support", "/icu-ward-assistance", "/exercise-videos"], urgentHelp: true },
-  "/mental-health-support": { audience: "patients", related: ["/personal-support", "/icu-ward-assistance", "/exercise-videos"], urgentHelp: true },
-  "/exercise-videos": { audience: "patients", related: ["/mental-health-support", "/medical-appointment-assistance"], urgentHelp: true },
+  "/personal-support": {
+    audience: "patients",
+    related: ["/icu-ward-assistance", "/medical-appointment-assistance", "/mental-health-support"],
+    urgentHelp: true,
+  },
+  "/icu-ward-assistance": {
+    audience: "patients",
+    related: ["/personal-support", "/mental-health-support", "/medical-appointment-assistance"],
+    urgentHelp: true,
+  },
+  "/medical-appointment-assistance": {
+    audience: "patients",
+    related: ["/personal-support", "/icu-ward-assistance", "/exercise-videos"],
+    urgentHelp: true,
+  },
+  "/mental-health-support": {
+    audience: "patients",
+    related: ["/personal-support", "/icu-ward-assistance", "/exercise-videos"],
+    urgentHelp: true,
+  },
+  "/exercise-videos": {
+    audience: "patients",
+    related: ["/mental-health-support", "/medical-appointment-assistance"],
+    urgentHelp: true,
+  },
 };
 
 /** Hubs: pages that list every guide of an audience; the patient hub shows urgent help too. */

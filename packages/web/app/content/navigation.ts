@@ -21,10 +21,24 @@ export const contactNav: NavLink = { label: "Contact", href: "/contact" };
 
 /** Footer link columns: SPEC says their entries only show notices. */
 export const footerColumns: { title: string; entries: string[] }[] = [
-  { title: "Services", entries: ["Academic Counselling", "Peer Support Groups", "Patient Day/Night Support", "ICU & Ward Assistance"] },
-  { title: "Resources", entries: ["Study Guides", "Health Guides", "Audio Lectures", "Templates & Forms"] },
+  {
+    title: "Services",
+    entries: [
+      "Academic Counselling",
+      "Peer Support Groups",
+      "Patient Day/Night Support",
+      "ICU & Ward Assistance",
+    ],
+  },
+  {
+    title: "Resources",
+    entries: ["Study Guides", "Health Guides", "Audio Lectures", "Templates & Forms"],
+  },
   { title: "Company", entries: ["About Us", "Our Counsellors", "Careers", "Partner With Us"] },
-  { title: "Legal", entries: ["Privacy Policy", "Terms of Service", "Cookie Policy", "Accessibility"] },
+  {
+    title: "Legal",
+    entries: ["Privacy Policy", "Terms of Service", "Cookie Policy", "Accessibility"],
+  },
 ];
 
 export const socialLinks = ["Facebook", "Instagram", "X (Twitter)", "YouTube", "LinkedIn"];

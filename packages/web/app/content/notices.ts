@@ -22,7 +22,8 @@ const emergency = urgentLine("emergency");
 export function urgentHelp(feature: string, title = "Need help right now?"): Notice {
   return {
     title,
-    description: "If you or someone near you is in danger or crisis, call now. These lines are free and answer day and night:",
+    description:
+      "If you or someone near you is in danger or crisis, call now. These lines are free and answer day and night:",
     crisisLines: true,
     link: { label: `Call ${emergency.number}`, href: `tel:${emergency.tel}` },
     footnote: `${feature} from this site is coming soon; until then, please use the numbers above.`,
@@ -54,7 +55,8 @@ export const notices = {
   },
   arrangement: {
     title: "Arrangement Feature Coming Soon!",
-    description: "Arranging support from this page isn't connected yet, so nothing has been arranged.",
+    description:
+      "Arranging support from this page isn't connected yet, so nothing has been arranged.",
   },
   download: (format: string, title: string): Notice => ({
     title: "Download coming soon!",
@@ -62,11 +64,13 @@ export const notices = {
   }),
   letsConnect: {
     title: "Let's Connect!",
-    description: "Getting started online isn't built yet. Tell us you need it and we'll put it next in line.",
+    description:
+      "Getting started online isn't built yet. Tell us you need it and we'll put it next in line.",
   },
   findSupport: {
     title: "Let's Find Your Support",
-    description: "Matching you with support online isn't built yet. Tell us you need it and we'll put it next in line.",
+    description:
+      "Matching you with support online isn't built yet. Tell us you need it and we'll put it next in line.",
   },
   generatingVideo: {
     title: "Generating AI Video...",
@@ -78,7 +82,9 @@ export const notices = {
 } satisfies Record<string, Notice | ((...args: string[]) => Notice)>;
 
 /** Account failures (SPEC.md section 8): the server's message, or a fallback. */
-export function authFailure(title: "Sign up Failed" | "Sign in Failed" | "Sign out Failed", message?: string): Notice {
+export function authFailure(
+  title: "Sign up Failed" | "Sign in Failed" | "Sign out Failed",
+  message?: string,
+): Notice {
   return { title, description: message?.trim() || "Something went wrong", variant: "destructive" };
 }
-

@@ -60,7 +60,8 @@ function action(p: Page, label: string): Action {
 function strings(value: unknown, at = ""): [string, string][] {
   if (typeof value === "string") return [[at, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${at}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${at}.${k}`));
   return [];
 }
 
@@ -89,32 +90,49 @@ describe("patient pages", () => {
       const p = page(path);
       const hrefs = [
         ...actionsOf(p).flatMap((a) => ("href" in a ? [a.href] : [])),
-        ...sectionsOf(p, "accordion").flatMap((s) => s.items.flatMap((i) => (i.link ? [i.link.href] : []))),
+        ...sectionsOf(p, "accordion").flatMap((s) =>
+          s.items.flatMap((i) => (i.link ? [i.link.href] : [])),
+        ),
       ];
-      for (const href of hrefs) expect(isSitePath(href.split("#")[0] ?? ""), `${path} → ${href}`).toBe(true);
+      for (const href of hrefs)
+        expect(isSitePath(href.split("#")[0] ?? ""), `${path} → ${href}`).toBe(true);
     }
   });
 
   it("/patient-support has four guidance cards to the four patient services and four coming-soon tiles", () => {
     const p = page("/patient-support");
     const guidance = cardGrid(p, /guidance/i);
-    expect(guidance.cards.map((c) => [c.title, c.action && "href" in c.action ? c.action.href : undefined])).toEqual([
+    expect(
+      guidance.cards.map((c) => [
+        c.title,
+        c.action && "href" in c.action ? c.action.href : undefined,
+      ]),
+    ).toEqual([
       ["Personal Day/Night Support", "/personal-support"],
       ["ICU & Ward Assistance", "/icu-ward-assistance"],
       ["Mental Health Support", "/mental-health-support"],
       ["Medical Appointment Assistance", "/medical-appointment-assistance"],
     ]);
     const library = cardGrid(p, /resource library/i);
-    expect(library.cards.map((c) => c.title)).toEqual(["Health Articles", "Wellness Videos", "Guided Meditations", "Nutrition Plans"]);
+    expect(library.cards.map((c) => c.title)).toEqual([
+      "Health Articles",
+      "Wellness Videos",
+      "Guided Meditations",
+      "Nutrition Plans",
+    ]);
     for (const card of library.cards) {
-      expect(card.action && "notice" in card.action ? card.action.notice.title : undefined).toBe(`${card.title} coming soon!`);
+      expect(card.action && "notice" in card.action ? card.action.notice.title : undefined).toBe(
+        `${card.title} coming soon!`,
+      );
     }
   });
 
   it("/personal-support has four caregiving challenges and Arrange Support Now", () => {
     const p = page("/personal-support");
     expect(cardGrid(p, /challenges/i).cards).toHaveLength(4);
-    expect(action(p, "Arrange Support Now")).toMatchObject({ notice: { title: "Arrangement Feature Coming Soon!" } });
+    expect(action(p, "Arrange Support Now")).toMatchObject({
+      notice: { title: "Arrangement Feature Coming Soon!" },
+    });
   });
 
   it("/icu-ward-assistance has four challenges, the checklists and Request ICU Assistance", () => {
@@ -131,7 +149,9 @@ describe("patient pages", () => {
     expect(cardGrid(p, /problems/i).cards).toHaveLength(3);
     const solutions = sectionsOf(p, "list").find((s) => s.heading === "How we help");
     expect(solutions?.items).toHaveLength(3);
-    expect(sectionsOf(p, "list").map((s) => s.heading)).toContain("What to carry to the appointment");
+    expect(sectionsOf(p, "list").map((s) => s.heading)).toContain(
+      "What to carry to the appointment",
+    );
     expect(action(p, "Arrange Assistance Now")).toHaveProperty("notice.title");
   });
 
@@ -141,7 +161,9 @@ describe("patient pages", () => {
     const urgent = sectionsOf(p, "callout").find((s) => s.tone === "urgent");
     expect(urgent?.crisisLines).toBe(true);
     expect(urgent?.body).toMatch(/112/);
-    expect(action(p, "Find a Therapist Now")).toMatchObject({ notice: { title: "Consultation Feature Coming Soon!" } });
+    expect(action(p, "Find a Therapist Now")).toMatchObject({
+      notice: { title: "Consultation Feature Coming Soon!" },
+    });
   });
 
   describe("/exercise-videos", () => {
@@ -158,7 +180,8 @@ describe("patient pages", () => {
 
     it("has 3 videos per category with well-formed, unique ids", () => {
       const ids = library?.categories.flatMap((c) => c.videos.map((v) => v.videoId)) ?? [];
-      for (const category of library?.categories ?? []) expect(category.videos, category.value).toHaveLength(3);
+      for (const category of library?.categories ?? [])
+        expect(category.videos, category.value).toHaveLength(3);
       for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{11}$/);
       expect(new Set(ids).size).toBe(9);
     });
@@ -166,7 +189,9 @@ describe("patient pages", () => {
     it("gives every video a title, a check date and a description, and credits only confirmed channels", () => {
       const videos = library?.categories.flatMap((c) => c.videos) ?? [];
       // Issue 15: only the channels confirmed by the channel's own pages are credited.
-      expect(Object.fromEntries(videos.filter((v) => v.channel).map((v) => [v.videoId, v.channel]))).toEqual({
+      expect(
+        Object.fromEntries(videos.filter((v) => v.channel).map((v) => [v.videoId, v.channel])),
+      ).toEqual({
         n8_JcYAN7eU: "Bob & Brad",
         k4TKisomaco: "Bob & Brad",
         "8VwufJrUhic": "Yoga With Adriene",

@@ -53,7 +53,9 @@ function resolveReferences<T>(value: T, cited: Map<string, Fact>): T {
   }
   if (Array.isArray(value)) return value.map((item) => resolveReferences(item, cited)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveReferences(item, cited)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, resolveReferences(item, cited)]),
+    ) as T;
   }
   return value;
 }
@@ -85,7 +87,8 @@ function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
       .join("");
   };
   const markAll = (texts: string[] | undefined) => texts?.map(mark);
-  const markItem = (item: ListItem): ListItem => (typeof item === "string" ? mark(item) : { ...item, body: mark(item.body) });
+  const markItem = (item: ListItem): ListItem =>
+    typeof item === "string" ? mark(item) : { ...item, body: mark(item.body) };
   return sections.map((section): Section => {
     switch (section.kind) {
       case "hero":
@@ -103,12 +106,24 @@ function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
       case "accordion":
         return {
           ...section,
-          items: section.items.map((item) => ({ ...item, body: item.body.map(mark), ...(item.points ? { points: markAll(item.points) } : {}) })),
+          items: section.items.map((item) => ({
+            ...item,
+            body: item.body.map(mark),
+            ...(item.points ? { points: markAll(item.points) } : {}),
+          })),
         };
       case "list":
-        return section.id === "glossary" ? section : { ...section, items: section.items.map(markItem) };
+        return section.id === "glossary"
+          ? section
+          : { ...section, items: section.items.map(markItem) };
       case "comparison":
-        return { ...section, columns: section.columns.map((column) => ({ ...column, items: column.items.map(markItem) })) };
+        return {
+          ...section,
+          columns: section.columns.map((column) => ({
+            ...column,
+            items: column.items.map(markItem),
+          })),
+        };
       case "callout":
         return { ...section, body: mark(section.body) };
       default:
@@ -145,7 +160,9 @@ export function resolvePage(page: Page): ResolvedPage {
       ? {
           guideIndex: {
             heading: audiences[hub.audience].indexHeading,
-            guides: (Object.keys(guides) as SitePath[]).filter((path) => guides[path]?.audience === hub.audience).map(linkTo),
+            guides: (Object.keys(guides) as SitePath[])
+              .filter((path) => guides[path]?.audience === hub.audience)
+              .map(linkTo),
           },
         }
       : {}),

@@ -42,9 +42,18 @@ function sectionsOf<K extends Section["kind"]>(p: Page, kind: K): Extract<Sectio
   return p.sections.filter((s): s is Extract<Section, { kind: K }> => s.kind === kind);
 }
 
-function section<K extends Section["kind"]>(p: Page, kind: K, heading?: string): Extract<Section, { kind: K }> {
-  const all = sectionsOf(p, kind).filter((s) => heading === undefined || ("heading" in s && s.heading === heading));
-  if (all.length !== 1) throw new Error(`${p.path}: expected one ${kind} section${heading ? ` "${heading}"` : ""}, found ${all.length}`);
+function section<K extends Section["kind"]>(
+  p: Page,
+  kind: K,
+  heading?: string,
+): Extract<Section, { kind: K }> {
+  const all = sectionsOf(p, kind).filter(
+    (s) => heading === undefined || ("heading" in s && s.heading === heading),
+  );
+  if (all.length !== 1)
+    throw new Error(
+      `${p.path}: expected one ${kind} section${heading ? ` "${heading}"` : ""}, found ${all.length}`,
+    );
   return all[0]!;
 }
 
@@ -52,7 +61,8 @@ function section<K extends Section["kind"]>(p: Page, kind: K, heading?: string):
 function strings(value: unknown, path = ""): { path: string; value: string }[] {
   if (typeof value === "string") return [{ path, value }];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => strings(v, `${path}.${k}`));
   return [];
 }
 
@@ -60,13 +70,17 @@ function strings(value: unknown, path = ""): { path: string; value: string }[] {
 function hrefs(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(hrefs);
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([k, v]) => (k === "href" && typeof v === "string" ? [v] : hrefs(v)));
+    return Object.entries(value).flatMap(([k, v]) =>
+      k === "href" && typeof v === "string" ? [v] : hrefs(v),
+    );
   }
   return [];
 }
 
 function text(p: Page): string {
-  return strings(p.sections).map((s) => s.value).join("\n");
+  return strings(p.sections)
+    .map((s) => s.value)
+    .join("\n");
 }
 
 function linkTargets(actions: (Action | undefined)[]): string[] {
@@ -91,7 +105,9 @@ describe("student pages", () => {
     for (const path of studentPaths) {
       for (const s of strings(page(path))) {
         expect(s.value.trim(), `${path}${s.path}`).not.toBe("");
-        expect(s.value, `${path}${s.path}`).not.toMatch(/lorem|ipsum|TODO|being written|what this page covers/i);
+        expect(s.value, `${path}${s.path}`).not.toMatch(
+          /lorem|ipsum|TODO|being written|what this page covers/i,
+        );
       }
     }
   });
@@ -121,7 +137,16 @@ describe("student pages", () => {
   it("/academic-counseling: eight accordion topics in SPEC order", () => {
     const items = section(page("/academic-counseling"), "accordion").items.map((i) => i.title);
     expect(items).toHaveLength(8);
-    const order = [/stress/i, /schedule/i, /mindset/i, /JEE/, /NEET/, /coaching institute/i, /quality over price/i, /resilience/i];
+    const order = [
+      /stress/i,
+      /schedule/i,
+      /mindset/i,
+      /JEE/,
+      /NEET/,
+      /coaching institute/i,
+      /quality over price/i,
+      /resilience/i,
+    ];
     order.forEach((pattern, i) => expect(items[i], `topic ${i + 1}`).toMatch(pattern));
   });
 
@@ -140,9 +165,14 @@ describe("student pages", () => {
     const p = page("/find-best-school");
     const titles = section(p, "card-grid").cards.map((c) => c.title);
     expect(titles).toHaveLength(4);
-    [/early education/i, /later education/i, /competitive exam/i, /board/i].forEach((pattern, i) => expect(titles[i]).toMatch(pattern));
+    [/early education/i, /later education/i, /competitive exam/i, /board/i].forEach((pattern, i) =>
+      expect(titles[i]).toMatch(pattern),
+    );
     const cta = section(p, "cta");
-    expect(cta.actions).toContainEqual({ label: "Book a Consultation", notice: notices.consultation });
+    expect(cta.actions).toContainEqual({
+      label: "Book a Consultation",
+      notice: notices.consultation,
+    });
   });
 
   it("/choosing-coaching: eight items, the one on choosing an institute links to /online-coaching-downsides", () => {
@@ -156,12 +186,20 @@ describe("student pages", () => {
   it("/peer-support-groups: four benefits and Contact Us", () => {
     const p = page("/peer-support-groups");
     expect(section(p, "card-grid").cards).toHaveLength(4);
-    expect(section(p, "cta").actions).toContainEqual({ label: "Contact Us", notice: notices.contactFeature });
+    expect(section(p, "cta").actions).toContainEqual({
+      label: "Contact Us",
+      notice: notices.contactFeature,
+    });
   });
 
   it("/strategic-decision-support: four links", () => {
     const cards = section(page("/strategic-decision-support"), "card-grid").cards;
-    expect(linkTargets(cards.map((c) => c.action))).toEqual(["/choosing-coaching", "/find-best-school", "/peer-support-groups", "/mentor-advantage"]);
+    expect(linkTargets(cards.map((c) => c.action))).toEqual([
+      "/choosing-coaching",
+      "/find-best-school",
+      "/peer-support-groups",
+      "/mentor-advantage",
+    ]);
   });
 
   it("/mentor-advantage: the six named benefits", () => {
@@ -176,11 +214,20 @@ describe("student pages", () => {
   });
 
   it("/online-coaching-downsides: the eight named cards", () => {
-    const titles = section(page("/online-coaching-downsides"), "card-grid").cards.map((c) => c.title.toLowerCase());
-    expect(titles).toHaveLength(8);
-    ["illusion of practice", "fighting spirit", "least resistance", "crowd phobia", "team spirit", "distraction", "patience", "illusion of knowledge"].forEach(
-      (name, i) => expect(titles[i]).toContain(name),
+    const titles = section(page("/online-coaching-downsides"), "card-grid").cards.map((c) =>
+      c.title.toLowerCase(),
     );
+    expect(titles).toHaveLength(8);
+    [
+      "illusion of practice",
+      "fighting spirit",
+      "least resistance",
+      "crowd phobia",
+      "team spirit",
+      "distraction",
+      "patience",
+      "illusion of knowledge",
+    ].forEach((name, i) => expect(titles[i]).toContain(name));
   });
 
   it("/school-pros-cons: The Bright Side and The Challenges, seven each, and 250,000+ schools", () => {
@@ -203,7 +250,11 @@ describe("student pages", () => {
     ]);
     expect(strategies!.cards).toHaveLength(3);
     expect(strategies!.cards[0]!.title).toMatch(/pomodoro/i);
-    expect(strings(strategies!.cards[0]).map((s) => s.value).join(" ")).toMatch(/25 minutes.*5-minute break/);
+    expect(
+      strings(strategies!.cards[0])
+        .map((s) => s.value)
+        .join(" "),
+    ).toMatch(/25 minutes.*5-minute break/);
     expect(strategies!.cards[1]!.title).toMatch(/distraction-free zone/i);
     expect(strategies!.cards[2]!.title).toMatch(/clear goals/i);
   });
@@ -230,13 +281,19 @@ describe("student pages", () => {
     expect(section(p, "card-grid", "The Internal Hurdles").cards).toHaveLength(3);
     const strategies = section(p, "list", "Actionable Strategies").items;
     expect(strategies).toHaveLength(3);
-    expect(strings(strategies).some((s) => /5-10 minutes/.test(s.value) && /meditat/i.test(s.value))).toBe(true);
+    expect(
+      strings(strategies).some((s) => /5-10 minutes/.test(s.value) && /meditat/i.test(s.value)),
+    ).toBe(true);
   });
 
   it("/friends-impact: accelerators, saboteurs and good versus bad friend traits", () => {
     const p = page("/friends-impact");
-    expect(section(p, "list", "Accelerators: friends who lift you").items.length).toBeGreaterThanOrEqual(3);
-    expect(section(p, "list", "Saboteurs: habits that hold you back").items.length).toBeGreaterThanOrEqual(3);
+    expect(
+      section(p, "list", "Accelerators: friends who lift you").items.length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      section(p, "list", "Saboteurs: habits that hold you back").items.length,
+    ).toBeGreaterThanOrEqual(3);
     const columns = section(p, "comparison").columns;
     expect(columns.map((c) => c.tone)).toEqual(["positive", "negative"]);
     expect(columns[0]!.items.length).toBe(columns[1]!.items.length);
@@ -274,9 +331,14 @@ describe("student pages", () => {
       ["18 min", "Skill Development"],
       ["22 min", "Literature"],
     ]);
-    [/Indus Valley Civilization/, /Critical Thinking Fundamentals/, /Macbeth/, /French Revolution.*Causes and Effects/i, /Effective Public Speaking/, /Poetry.*Meter and Rhyme/i].forEach(
-      (pattern, i) => expect(lectures[i]!.title).toMatch(pattern),
-    );
+    [
+      /Indus Valley Civilization/,
+      /Critical Thinking Fundamentals/,
+      /Macbeth/,
+      /French Revolution.*Causes and Effects/i,
+      /Effective Public Speaking/,
+      /Poetry.*Meter and Rhyme/i,
+    ].forEach((pattern, i) => expect(lectures[i]!.title).toMatch(pattern));
     for (const l of lectures) expect(l.description.length, l.title).toBeGreaterThan(40);
     const video = section(p, "ai-video");
     expect(video.buttonLabel).toBe("Generate AI Video");
@@ -305,7 +367,19 @@ describe("student pages", () => {
 
     it("uses SPEC section 9's figures, in Indian style, where they could be confirmed or are shown as SPEC states them", () => {
       // "about 17 million" (SPEC) reads "1.7 crore (about 17 million)"; the board counts use Indian grouping.
-      for (const figure of ["1.7 crore (about 17 million)", "21,08,774", "14,96,307", "17,400", "23 IITs", "24,000", "31 NITs", "1,800", "5,500+", "9,500", "2025 (estimate)"]) {
+      for (const figure of [
+        "1.7 crore (about 17 million)",
+        "21,08,774",
+        "14,96,307",
+        "17,400",
+        "23 IITs",
+        "24,000",
+        "31 NITs",
+        "1,800",
+        "5,500+",
+        "9,500",
+        "2025 (estimate)",
+      ]) {
         expect(all, figure).toContain(figure);
       }
       const boards = section(p, "stats", "Board results at a glance").stats;
@@ -325,7 +399,15 @@ describe("student pages", () => {
     it("lists a source with a year for every figure it shows", () => {
       const resolved = resolvePage(findPage("/stream-selection-guide")!);
       const ids = resolved.sources.map((f) => f.id);
-      for (const id of ["iit-seats", "nit-seats", "government-mbbs-seats", "neet-candidates", "cbse-class-12-passed", "up-board-class-12-passed", "upsc-cse-vacancies"]) {
+      for (const id of [
+        "iit-seats",
+        "nit-seats",
+        "government-mbbs-seats",
+        "neet-candidates",
+        "cbse-class-12-passed",
+        "up-board-class-12-passed",
+        "upsc-cse-vacancies",
+      ]) {
         expect(ids).toContain(id);
       }
       for (const f of resolved.sources) {
@@ -333,13 +415,17 @@ describe("student pages", () => {
         expect(f.source.url, f.id).toMatch(/^https:\/\//);
       }
       for (const group of section(p, "job-sectors").groups) {
-        for (const sector of group.sectors) expect(sector.salary.length, sector.name).toBeGreaterThan(10);
+        for (const sector of group.sectors)
+          expect(sector.salary.length, sector.name).toBeGreaterThan(10);
       }
     });
 
     it("has a science advantage section and a Book a Counseling Session link to /academic-counseling", () => {
       expect(section(p, "list", "The science advantage").items.length).toBeGreaterThanOrEqual(3);
-      expect(section(p, "cta").actions).toContainEqual({ label: "Book a Counseling Session", href: "/academic-counseling" });
+      expect(section(p, "cta").actions).toContainEqual({
+        label: "Book a Counseling Session",
+        href: "/academic-counseling",
+      });
     });
   });
 });

@@ -70,7 +70,13 @@ export type Resource = {
 };
 
 /** SPEC.md section 3: Lecture. */
-export type Lecture = { title: string; description: string; duration: string; category: string; icon: IconName };
+export type Lecture = {
+  title: string;
+  description: string;
+  duration: string;
+  category: string;
+  icon: IconName;
+};
 
 /** SPEC.md section 3: Template; formats are drawn from PDF, DOCX and XLSX. */
 export type TemplateFormat = "PDF" | "DOCX" | "XLSX";
@@ -166,7 +172,13 @@ export type Section =
       columns: { title: string; tone: "positive" | "negative" | "neutral"; items: ListItem[] }[];
     }
   | { kind: "stats"; heading: string; intro?: string; stats: Stat[] }
-  | { kind: "callout"; tone: "info" | "urgent"; heading: string; body: string; crisisLines?: boolean }
+  | {
+      kind: "callout";
+      tone: "info" | "urgent";
+      heading: string;
+      body: string;
+      crisisLines?: boolean;
+    }
   | { kind: "cta"; heading: string; body: string; actions: Action[] }
   | {
       kind: "video-library";
@@ -190,7 +202,14 @@ export type Section =
     }
   | { kind: "contact"; heading: string; intro: string }
   | { kind: "lectures"; heading: string; intro?: string; lectures: Lecture[] }
-  | { kind: "ai-video"; heading: string; body: string; buttonLabel: string; dialogText: string; videoSrc: string }
+  | {
+      kind: "ai-video";
+      heading: string;
+      body: string;
+      buttonLabel: string;
+      dialogText: string;
+      videoSrc: string;
+    }
   | { kind: "templates"; heading: string; intro?: string; templates: Template[] }
   | { kind: "streams"; heading: string; intro?: string; streams: Stream[] }
   | { kind: "job-sectors"; heading: string; intro?: string; groups: JobSectorGroup[] };

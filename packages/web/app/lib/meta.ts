@@ -11,14 +11,19 @@ function siteJsonLd() {
     url: new URL("/", site.url).href,
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${new URL("/search", site.url).href}?q={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${new URL("/search", site.url).href}?q={search_term_string}`,
+      },
       "query-input": "required name=search_term_string",
     },
   };
 }
 
 // Content pages and the account pages (whose paths are not content routes) share one meta builder.
-type MetaPage = Pick<Page, "title" | "description"> & { path: string } & Partial<Pick<Page, "reviewed">> & { breadcrumbs?: Crumb[] };
+type MetaPage = Pick<Page, "title" | "description"> & { path: string } & Partial<
+    Pick<Page, "reviewed">
+  > & { breadcrumbs?: Crumb[] };
 
 /** schema.org data for a page: a WebPage with its review date, and its breadcrumb trail. */
 export function pageJsonLd(page: MetaPage, title: string, url: string) {
@@ -48,7 +53,8 @@ export function pageJsonLd(page: MetaPage, title: string, url: string) {
 
 /** Title, description, canonical URL, Open Graph tags and JSON-LD for one page (content or account). */
 export function pageMeta(page: MetaPage) {
-  const title = page.path === "/" ? `${site.name}: ${site.tagline}` : `${page.title} | ${site.name}`;
+  const title =
+    page.path === "/" ? `${site.name}: ${site.tagline}` : `${page.title} | ${site.name}`;
   const url = new URL(page.path, site.url).href;
   return [
     { title },

@@ -20,7 +20,8 @@ export function utcOffsetMinutes(timeZone: string, at: Date): number {
 
 function parseTime(value: string): number {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value);
-  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) throw new Error(`Support hours need "HH:MM", got "${value}"`);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
+    throw new Error(`Support hours need "HH:MM", got "${value}"`);
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
@@ -35,8 +36,9 @@ function clock(minutes: number): string {
 function zoneAbbreviation(timeZone: string, at: Date): string {
   if (timeZone === IST) return "IST";
   return (
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")
-      ?.value ?? timeZone
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone
   );
 }
 
@@ -44,7 +46,10 @@ function zoneAbbreviation(timeZone: string, at: Date): string {
  * "Monday to Friday, 9:00 am to 6:00 pm IST", and for another zone also the IST
  * equivalent ("2:00 pm to 11:00 pm IST"). `at` fixes the date for daylight saving.
  */
-export function describeHours(hours: SupportHours, at = new Date()): { local: string; ist?: string } {
+export function describeHours(
+  hours: SupportHours,
+  at = new Date(),
+): { local: string; ist?: string } {
   const opens = parseTime(hours.opens);
   const closes = parseTime(hours.closes);
   const local = `${hours.days}, ${clock(opens)} to ${clock(closes)} ${zoneAbbreviation(hours.timeZone, at)}`;

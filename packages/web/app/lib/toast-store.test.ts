@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { urgentHelp } from "../content/notices.ts";
-import { DEFAULT_TOAST_DURATION_MS, dismissToast, getToasts, noticeData, noticeFromData, subscribeToasts, toast, TOAST_LIMIT } from "./toast-store.ts";
+import {
+  DEFAULT_TOAST_DURATION_MS,
+  dismissToast,
+  getToasts,
+  noticeData,
+  noticeFromData,
+  subscribeToasts,
+  toast,
+  TOAST_LIMIT,
+} from "./toast-store.ts";
 
 afterEach(() => dismissToast());
 
@@ -14,12 +23,20 @@ describe("toast store (SPEC.md section 4)", () => {
 
   it("defaults to 5000 ms and the default variant", () => {
     toast({ title: "Saved", description: "ok" });
-    expect(getToasts()[0]).toMatchObject({ duration: DEFAULT_TOAST_DURATION_MS, variant: "default" });
+    expect(getToasts()[0]).toMatchObject({
+      duration: DEFAULT_TOAST_DURATION_MS,
+      variant: "default",
+    });
     expect(DEFAULT_TOAST_DURATION_MS).toBe(5000);
   });
 
   it("keeps an infinite duration and the destructive variant", () => {
-    toast({ title: "Sign in Failed", description: "Invalid login credentials", variant: "destructive", duration: Infinity });
+    toast({
+      title: "Sign in Failed",
+      description: "Invalid login credentials",
+      variant: "destructive",
+      duration: Infinity,
+    });
     expect(getToasts()[0]).toMatchObject({ duration: Infinity, variant: "destructive" });
   });
 
@@ -27,12 +44,19 @@ describe("toast store (SPEC.md section 4)", () => {
     const notice = urgentHelp("Emergency Help");
     expect(notice.duration).toBe(Infinity);
     expect(noticeFromData(noticeData(notice))).toEqual(notice);
-    expect(noticeFromData(noticeData({ title: "Infinity", description: "d" }))).toEqual({ title: "Infinity", description: "d" });
+    expect(noticeFromData(noticeData({ title: "Infinity", description: "d" }))).toEqual({
+      title: "Infinity",
+      description: "d",
+    });
   });
 
   it("carries an optional action", () => {
     let clicked = 0;
-    toast({ title: "Undo?", description: "d", action: { label: "Undo", altText: "Undo the change", onClick: () => clicked++ } });
+    toast({
+      title: "Undo?",
+      description: "d",
+      action: { label: "Undo", altText: "Undo the change", onClick: () => clicked++ },
+    });
     getToasts()[0]?.action?.onClick();
     expect(clicked).toBe(1);
   });

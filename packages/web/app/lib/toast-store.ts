@@ -52,11 +52,15 @@ export function toast(notice: Notice & { action?: ToastAction }): number {
  * stays until dismissed (duration Infinity, which JSON lacks) spelled "Infinity".
  */
 export function noticeData(notice: Notice): string {
-  return JSON.stringify(notice, (key, value: unknown) => (key === "duration" && value === Infinity ? "Infinity" : value));
+  return JSON.stringify(notice, (key, value: unknown) =>
+    key === "duration" && value === Infinity ? "Infinity" : value,
+  );
 }
 
 export function noticeFromData(data: string): Notice {
-  return JSON.parse(data, (key, value: unknown) => (key === "duration" && value === "Infinity" ? Infinity : value)) as Notice;
+  return JSON.parse(data, (key, value: unknown) =>
+    key === "duration" && value === "Infinity" ? Infinity : value,
+  ) as Notice;
 }
 
 type NoticeTexts = typeof import("../content/notices.ts");

@@ -9,7 +9,8 @@ export function meta() {
   return pageMeta({
     path: "/account",
     title: "Your account",
-    description: "Manage your Saathi account: your name, email, password, two-factor authentication, sessions and your data.",
+    description:
+      "Manage your Saathi account: your name, email, password, two-factor authentication, sessions and your data.",
   });
 }
 

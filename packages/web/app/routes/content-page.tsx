@@ -43,7 +43,10 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
           (scripts/postbuild.ts): one meta field per element. The frame around them (breadcrumbs,
           urgent help, related guides, sources) is the same on many pages, so it stays out of the index. */}
       <div data-pagefind-body data-pagefind-meta={`title:${page.title}`}>
-        <div data-sections={page.sections.length} data-pagefind-meta={`audience:${page.audienceLabel}`}>
+        <div
+          data-sections={page.sections.length}
+          data-pagefind-meta={`audience:${page.audienceLabel}`}
+        >
           {page.sections.map((section, i) => (
             <SectionView key={`${section.kind}-${i}`} section={section} />
           ))}

@@ -8,7 +8,10 @@ import { site } from "../config/site.ts";
 export function meta() {
   return [
     { title: `Page Not Found | ${site.name}` },
-    { name: "description", content: `This page does not exist or has moved. ${site.name}'s guides for students, patients and families start from the home page.` },
+    {
+      name: "description",
+      content: `This page does not exist or has moved. ${site.name}'s guides for students, patients and families start from the home page.`,
+    },
   ];
 }
 
@@ -20,7 +23,9 @@ export default function NotFound() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Page Not Found</h1>
-      <p className="mt-4 text-lg text-muted">Oops! The page you're looking for doesn't exist or has been moved.</p>
+      <p className="mt-4 text-lg text-muted">
+        Oops! The page you're looking for doesn't exist or has been moved.
+      </p>
       <Link to="/" className={buttonVariants({ className: "mt-8" })}>
         <Icon name="house" />
         Go Back Home

@@ -16,18 +16,24 @@ export const generateLinkBody = z.looseObject({
   redirect_to: z.string().optional(),
 });
 
-export const inviteBody = z.looseObject({ email: z.string().optional(), data: metadata.optional() });
+export const inviteBody = z.looseObject({
+  email: z.string().optional(),
+  data: metadata.optional(),
+});
 
 export async function generateLinkHandler(c: Context<Env>) {
   const body = await readJson(c, generateLinkBody);
   const deps = c.get("deps");
   const who = caller(c);
   // GoTrue: a valid redirect_to in the body wins over the header/query/referrer one.
-  if (body.redirect_to && isAllowedRedirect(body.redirect_to, deps.config)) who.redirectTo = body.redirect_to;
+  if (body.redirect_to && isAllowedRedirect(body.redirect_to, deps.config))
+    who.redirectTo = body.redirect_to;
   return c.json(await generateLink(deps, adminOf(c), { ...body, aud: requestAud(c) }, who));
 }
 
 export async function inviteHandler(c: Context<Env>) {
   const body = await readJson(c, inviteBody);
-  return c.json(await invite(c.get("deps"), adminOf(c), { ...body, aud: requestAud(c) }, caller(c)));
+  return c.json(
+    await invite(c.get("deps"), adminOf(c), { ...body, aud: requestAud(c) }, caller(c)),
+  );
 }

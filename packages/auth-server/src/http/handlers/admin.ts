@@ -1,7 +1,15 @@
 /** The admin API (behind requireAdmin): /admin/users, /admin/users/{id}, /admin/audit. */
 import type { Context } from "hono";
 import { z } from "zod";
-import { auditLog, createUser, getUserById, listUsers, parsePage, removeUser, updateUser } from "../../services/admin.ts";
+import {
+  auditLog,
+  createUser,
+  getUserById,
+  listUsers,
+  parsePage,
+  removeUser,
+  updateUser,
+} from "../../services/admin.ts";
 import { adminOf, caller, requestAud, type Env } from "../context.ts";
 import { readJson } from "../read-json.ts";
 
@@ -30,7 +38,11 @@ export const adminDeleteBody = z.looseObject({ should_soft_delete: z.boolean().o
  * url.Values.Encode() sorts them, so `page` comes before `per_page` (supabase-js reads the page
  * number from the first "=" of each link).
  */
-function paginationHeaders(c: Context<Env>, page: { page: number; perPage: number }, count: number) {
+function paginationHeaders(
+  c: Context<Env>,
+  page: { page: number; perPage: number },
+  count: number,
+) {
   const url = new URL(c.req.url);
   const query = new URLSearchParams(url.search);
   const lastPage = Math.ceil(count / page.perPage);
@@ -48,7 +60,12 @@ function paginationHeaders(c: Context<Env>, page: { page: number; perPage: numbe
 
 export async function listUsersHandler(c: Context<Env>) {
   const page = parsePage(c.req.query("page"), c.req.query("per_page"));
-  const { users, aud, count } = await listUsers(c.get("deps"), requestAud(c), page, c.req.query("filter") ?? "");
+  const { users, aud, count } = await listUsers(
+    c.get("deps"),
+    requestAud(c),
+    page,
+    c.req.query("filter") ?? "",
+  );
   paginationHeaders(c, page, count);
   return c.json({ users, aud });
 }
@@ -64,12 +81,22 @@ export async function getUserHandler(c: Context<Env>) {
 
 export async function updateUserHandler(c: Context<Env>) {
   const body = await readJson(c, adminUserBody);
-  return c.json(await updateUser(c.get("deps"), adminOf(c), c.req.param("id") ?? "", body, caller(c)));
+  return c.json(
+    await updateUser(c.get("deps"), adminOf(c), c.req.param("id") ?? "", body, caller(c)),
+  );
 }
 
 export async function deleteUserHandler(c: Context<Env>) {
   const body = await readJson(c, adminDeleteBody);
-  return c.json(await removeUser(c.get("deps"), adminOf(c), c.req.param("id") ?? "", Boolean(body.should_soft_delete), caller(c)));
+  return c.json(
+    await removeUser(
+      c.get("deps"),
+      adminOf(c),
+      c.req.param("id") ?? "",
+      Boolean(body.should_soft_delete),
+      caller(c),
+    ),
+  );
 }
 
 export async function auditHandler(c: Context<Env>) {

@@ -11,7 +11,11 @@ function query(c: Context<Env>) {
 
 /** GoTrue ExternalProviderRedirect: 302 to the provider (errors are JSON, before any redirect). */
 export async function authorizeHandler(c: Context<Env>) {
-  const url = await externalAuthorizeUrl(c.get("deps"), { query: query(c), aud: requestAud(c) }, caller(c));
+  const url = await externalAuthorizeUrl(
+    c.get("deps"),
+    { query: query(c), aud: requestAud(c) },
+    caller(c),
+  );
   return c.redirect(url, 302);
 }
 
@@ -26,7 +30,12 @@ export async function callbackHandler(c: Context<Env>) {
       params = form;
     }
   }
-  const { location, status } = await externalCallback(c.get("deps"), params, requestAud(c), caller(c));
+  const { location, status } = await externalCallback(
+    c.get("deps"),
+    params,
+    requestAud(c),
+    caller(c),
+  );
   return c.redirect(location, status);
 }
 
@@ -35,7 +44,12 @@ export async function linkIdentityHandler(c: Context<Env>) {
   const deps = c.get("deps");
   if (!deps.config.manualLinkingEnabled) manualLinkingDisabled();
   const q = query(c);
-  const url = await externalAuthorizeUrl(deps, { query: q, aud: requestAud(c) }, caller(c), principalOf(c).user);
+  const url = await externalAuthorizeUrl(
+    deps,
+    { query: q, aud: requestAud(c) },
+    caller(c),
+    principalOf(c).user,
+  );
   if (q.get("skip_http_redirect") === "true") return c.json({ url });
   return c.redirect(url, 302);
 }
@@ -43,5 +57,13 @@ export async function linkIdentityHandler(c: Context<Env>) {
 export async function unlinkIdentityHandler(c: Context<Env>) {
   const deps = c.get("deps");
   if (!deps.config.manualLinkingEnabled) manualLinkingDisabled();
-  return c.json(await unlinkIdentity(deps, principalOf(c), c.req.param("identity_id") ?? "", requestAud(c), caller(c)));
+  return c.json(
+    await unlinkIdentity(
+      deps,
+      principalOf(c),
+      c.req.param("identity_id") ?? "",
+      requestAud(c),
+      caller(c),
+    ),
+  );
 }

@@ -26,10 +26,15 @@ export const challengeBody = z.looseObject({ channel: z.string().optional() });
 export const verifyBody = z.looseObject({
   challenge_id: z.string().optional(),
   code: z.string().optional(),
-  webauthn: z.looseObject({ type: z.string().optional(), credential_response: z.unknown().optional() }).optional(),
+  webauthn: z
+    .looseObject({ type: z.string().optional(), credential_response: z.unknown().optional() })
+    .optional(),
 });
 
-export const adminFactorBody = z.looseObject({ friendly_name: z.string().optional(), phone: z.string().optional() });
+export const adminFactorBody = z.looseObject({
+  friendly_name: z.string().optional(),
+  phone: z.string().optional(),
+});
 
 export async function enrollFactorHandler(c: Context<Env>) {
   const body = await readJson(c, enrollBody);
@@ -38,16 +43,34 @@ export async function enrollFactorHandler(c: Context<Env>) {
 
 export async function challengeFactorHandler(c: Context<Env>) {
   const body = await readJson(c, challengeBody);
-  return c.json(await challengeFactor(c.get("deps"), principalOf(c), c.req.param("factor_id") ?? "", body, caller(c)));
+  return c.json(
+    await challengeFactor(
+      c.get("deps"),
+      principalOf(c),
+      c.req.param("factor_id") ?? "",
+      body,
+      caller(c),
+    ),
+  );
 }
 
 export async function verifyFactorHandler(c: Context<Env>) {
   const body = await readJson(c, verifyBody);
-  return c.json(await verifyFactor(c.get("deps"), principalOf(c), c.req.param("factor_id") ?? "", body, caller(c)));
+  return c.json(
+    await verifyFactor(
+      c.get("deps"),
+      principalOf(c),
+      c.req.param("factor_id") ?? "",
+      body,
+      caller(c),
+    ),
+  );
 }
 
 export async function unenrollFactorHandler(c: Context<Env>) {
-  return c.json(await unenrollFactor(c.get("deps"), principalOf(c), c.req.param("factor_id") ?? "", caller(c)));
+  return c.json(
+    await unenrollFactor(c.get("deps"), principalOf(c), c.req.param("factor_id") ?? "", caller(c)),
+  );
 }
 
 export async function adminListFactorsHandler(c: Context<Env>) {

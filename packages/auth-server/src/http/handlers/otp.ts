@@ -6,7 +6,10 @@ import { reauthenticate, recover, resend, sendOtp } from "../../services/otp.ts"
 import { caller, principalOf, requestAud, type Env } from "../context.ts";
 import { readJson } from "../read-json.ts";
 
-const pkceFields = { code_challenge: z.string().optional(), code_challenge_method: z.string().optional() };
+const pkceFields = {
+  code_challenge: z.string().optional(),
+  code_challenge_method: z.string().optional(),
+};
 
 export const otpBody = z.looseObject({
   email: z.string().optional(),
@@ -34,8 +37,24 @@ export async function otpHandler(c: Context<Env>) {
 /** POST /magiclink (GoTrue's older endpoint): an email is required, then it is POST /otp. */
 export async function magicLinkHandler(c: Context<Env>) {
   const body = await readJson(c, otpBody);
-  if (!body.email) throw new AuthError("validation_failed", { status: 422, message: "Password recovery requires an email" });
-  return c.json(await sendOtp(c.get("deps"), { email: body.email, data: body.data, code_challenge: body.code_challenge, code_challenge_method: body.code_challenge_method, aud: requestAud(c) }, caller(c)));
+  if (!body.email)
+    throw new AuthError("validation_failed", {
+      status: 422,
+      message: "Password recovery requires an email",
+    });
+  return c.json(
+    await sendOtp(
+      c.get("deps"),
+      {
+        email: body.email,
+        data: body.data,
+        code_challenge: body.code_challenge,
+        code_challenge_method: body.code_challenge_method,
+        aud: requestAud(c),
+      },
+      caller(c),
+    ),
+  );
 }
 
 export async function recoverHandler(c: Context<Env>) {

@@ -24,7 +24,10 @@ export const requirePasskeysEnabled: MiddlewareHandler<Env> = async (c, next) =>
 
 /** supabase-js sends `gotrue_meta_security` (captcha) to the sign-in options; nothing else is read. */
 export const optionsBody = z.looseObject({});
-export const verifyBody = z.looseObject({ challenge_id: z.string().optional(), credential: z.unknown().optional() });
+export const verifyBody = z.looseObject({
+  challenge_id: z.string().optional(),
+  credential: z.unknown().optional(),
+});
 export const updateBody = z.looseObject({ friendly_name: z.string().optional() });
 
 export async function registrationOptionsHandler(c: Context<Env>) {
@@ -53,7 +56,15 @@ export async function listPasskeysHandler(c: Context<Env>) {
 
 export async function updatePasskeyHandler(c: Context<Env>) {
   const body = await readJson(c, updateBody);
-  return c.json(await updateOwnPasskey(c.get("deps"), principalOf(c), c.req.param("passkey_id") ?? "", body, caller(c)));
+  return c.json(
+    await updateOwnPasskey(
+      c.get("deps"),
+      principalOf(c),
+      c.req.param("passkey_id") ?? "",
+      body,
+      caller(c),
+    ),
+  );
 }
 
 export async function deletePasskeyHandler(c: Context<Env>) {

@@ -6,13 +6,37 @@ import type { Env } from "../context.ts";
 export const VERSION = "saathi-auth-server/0.1.0";
 
 export function health(c: Context<Env>) {
-  return c.json({ version: VERSION, name: "GoTrue", description: "GoTrue is a user registration and authentication API" });
+  return c.json({
+    version: VERSION,
+    name: "GoTrue",
+    description: "GoTrue is a user registration and authentication API",
+  });
 }
 
 const PROVIDERS = [
-  "apple", "azure", "bitbucket", "discord", "facebook", "snapchat", "figma", "fly", "github", "gitlab", "google",
-  "keycloak", "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch",
-  "twitter", "zoom",
+  "apple",
+  "azure",
+  "bitbucket",
+  "discord",
+  "facebook",
+  "snapchat",
+  "figma",
+  "fly",
+  "github",
+  "gitlab",
+  "google",
+  "keycloak",
+  "kakao",
+  "linkedin",
+  "linkedin_oidc",
+  "notion",
+  "spotify",
+  "slack",
+  "slack_oidc",
+  "workos",
+  "twitch",
+  "twitter",
+  "zoom",
 ];
 
 export function settings(c: Context<Env>) {

@@ -15,7 +15,10 @@ export const passwordGrantBody = z.looseObject({
   password: z.string().optional(),
 });
 
-export const pkceGrantBody = z.looseObject({ auth_code: z.string().optional(), code_verifier: z.string().optional() });
+export const pkceGrantBody = z.looseObject({
+  auth_code: z.string().optional(),
+  code_verifier: z.string().optional(),
+});
 
 export const idTokenGrantBody = z.looseObject({
   id_token: z.string().optional(),
@@ -52,7 +55,11 @@ export async function tokenHandler(c: Context<Env>) {
   if (grant === "id_token") {
     const body = await readJson(c, idTokenGrantBody);
     const linkTo = async () => {
-      if (!c.req.header("authorization")) throw new OAuthError("invalid request", "Linking requires a valid user access token in Authorization");
+      if (!c.req.header("authorization"))
+        throw new OAuthError(
+          "invalid request",
+          "Linking requires a valid user access token in Authorization",
+        );
       return (await authenticate(deps, c.req.header("authorization"))).user;
     };
     return c.json(await idTokenGrant(deps, body, requestAud(c), caller(c), linkTo));

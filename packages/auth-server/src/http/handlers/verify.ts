@@ -21,6 +21,10 @@ export async function verifyPostHandler(c: Context<Env>) {
 }
 
 export async function verifyGetHandler(c: Context<Env>) {
-  const location = await verifyLink(c.get("deps"), { type: c.req.query("type"), token: c.req.query("token") }, caller(c));
+  const location = await verifyLink(
+    c.get("deps"),
+    { type: c.req.query("type"), token: c.req.query("token") },
+    caller(c),
+  );
   return c.redirect(location, 303);
 }

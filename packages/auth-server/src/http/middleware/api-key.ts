@@ -13,14 +13,23 @@ import type { Env } from "../context.ts";
 
 const LEGACY_KEY_ROLES = new Set(["anon", "service_role"]);
 
-export function requireApiKey(deps: Deps, open: { method: string; path: string }[]): MiddlewareHandler<Env> {
-  const exact = [...deps.config.apiKeys.anon, deps.serviceRoleKey].filter(Boolean).map((k) => Buffer.from(k));
-  const isOpen = (method: string, path: string) => open.some((o) => o.path === path && (o.method === method || (o.method === "GET" && method === "HEAD")));
+export function requireApiKey(
+  deps: Deps,
+  open: { method: string; path: string }[],
+): MiddlewareHandler<Env> {
+  const exact = [...deps.config.apiKeys.anon, deps.serviceRoleKey]
+    .filter(Boolean)
+    .map((k) => Buffer.from(k));
+  const isOpen = (method: string, path: string) =>
+    open.some(
+      (o) => o.path === path && (o.method === method || (o.method === "GET" && method === "HEAD")),
+    );
   return async (c, next) => {
     if (!deps.config.apiKeys.required || isOpen(c.req.method, c.req.path)) return next();
     const key = c.req.header("apikey") ?? c.req.query("apikey");
     if (!key) throw new AuthError("no_authorization", { message: "No API key found in request" });
-    if (!(await isAcceptedKey(deps, exact, key))) throw new AuthError("no_authorization", { message: "Invalid API key" });
+    if (!(await isAcceptedKey(deps, exact, key)))
+      throw new AuthError("no_authorization", { message: "Invalid API key" });
     return next();
   };
 }

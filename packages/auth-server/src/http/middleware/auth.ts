@@ -16,7 +16,10 @@ export const requireUser: MiddlewareHandler<Env> = async (c, next) => {
 /** After requireUser: GoTrue requireNotAnonymous (MFA is for permanent users). */
 export const requireNotAnonymous: MiddlewareHandler<Env> = async (c, next) => {
   if (c.get("principal")?.claims.is_anonymous === true) {
-    throw new AuthError("no_authorization", { status: 403, message: "Anonymous user not allowed to perform these actions" });
+    throw new AuthError("no_authorization", {
+      status: 403,
+      message: "Anonymous user not allowed to perform these actions",
+    });
   }
   await next();
 };

@@ -6,7 +6,10 @@ export function preflight(req: Request): Response {
   const origin = req.headers.get("origin");
   const headers = new Headers(corsHeaders(origin));
   headers.set("access-control-allow-methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS");
-  headers.set("access-control-allow-headers", req.headers.get("access-control-request-headers") ?? ALLOW_HEADERS);
+  headers.set(
+    "access-control-allow-headers",
+    req.headers.get("access-control-request-headers") ?? ALLOW_HEADERS,
+  );
   headers.set("access-control-max-age", "300");
   return new Response(null, { status: 204, headers });
 }

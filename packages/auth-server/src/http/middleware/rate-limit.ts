@@ -46,9 +46,14 @@ export type BucketName = keyof ReturnType<typeof bucketShapes>;
  */
 export function rateLimits(config: Config, clock: Clock) {
   const buckets = Object.fromEntries(
-    Object.entries(bucketShapes(config.rateLimit)).map(([name, s]) => [name, new TokenBucketLimiter(s.limit, s.period, s.burst, clock)]),
+    Object.entries(bucketShapes(config.rateLimit)).map(([name, s]) => [
+      name,
+      new TokenBucketLimiter(s.limit, s.period, s.burst, clock),
+    ]),
   ) as Record<BucketName, TokenBucketLimiter>;
-  return function limit(bucket: BucketName | ((c: Context<Env>) => Promise<BucketName> | BucketName)): MiddlewareHandler<Env> {
+  return function limit(
+    bucket: BucketName | ((c: Context<Env>) => Promise<BucketName> | BucketName),
+  ): MiddlewareHandler<Env> {
     return async (c, next) => {
       if (config.rateLimit.enabled) {
         const ip = clientIp(c, config);

@@ -6,23 +6,34 @@ import { authError, fakeSession, renderWithAuth } from "../test-auth.tsx";
 import AccountPage from "./account-page.tsx";
 import { qrCodeSrc } from "./two-factor-section.tsx";
 
-
 beforeEach(() => {
   dismissToast();
-  vi.stubGlobal("fetch", vi.fn(async () => Response.json({ external: { email: true }, passkeys_enabled: false })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ external: { email: true }, passkeys_enabled: false })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("/account", () => {
   it("offers signed-out visitors a sign-in prompt, not an error", async () => {
     renderWithAuth(<AccountPage />, { session: null });
-    expect(await screen.findByRole("heading", { name: "Sign in to see your account" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to see your account" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign in" })).toBeInTheDocument();
   });
 
   it("shows every section for a signed-in person, and no Passkeys when the server has them off", async () => {
     renderWithAuth(<AccountPage />, { session: fakeSession() });
-    for (const name of ["Profile", "Email", "Password", "Two-factor authentication", "Sessions", "Your data"]) {
+    for (const name of [
+      "Profile",
+      "Email",
+      "Password",
+      "Two-factor authentication",
+      "Sessions",
+      "Your data",
+    ]) {
       expect(await screen.findByRole("region", { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole("region", { name: "Passkeys" })).toBeNull();
@@ -31,7 +42,9 @@ describe("/account", () => {
   it("forgets a session the server no longer knows (signed out everywhere from elsewhere)", async () => {
     const session = fakeSession();
     const { client } = renderWithAuth(<AccountPage />, { session });
-    client.getUser.mockResolvedValue(authError("Session from session_id claim in JWT does not exist", { status: 403 }) as never);
+    client.getUser.mockResolvedValue(
+      authError("Session from session_id claim in JWT does not exist", { status: 403 }) as never,
+    );
     await waitFor(() => expect(client.signOut).toHaveBeenCalledWith({ scope: "local" }));
   });
 });
@@ -64,8 +77,13 @@ describe("Email", () => {
     const email = await screen.findByRole("region", { name: "Email" });
     await user.type(within(email).getByLabelText("New email address"), "asha.new@example.com");
     await user.click(within(email).getByRole("button", { name: "Change email" }));
-    expect(await within(email).findByText("Confirm the change from both addresses")).toBeInTheDocument();
-    expect(client.updateUser).toHaveBeenCalledWith({ email: "asha.new@example.com" }, { emailRedirectTo: `${window.location.origin}/account` });
+    expect(
+      await within(email).findByText("Confirm the change from both addresses"),
+    ).toBeInTheDocument();
+    expect(client.updateUser).toHaveBeenCalledWith(
+      { email: "asha.new@example.com" },
+      { emailRedirectTo: `${window.location.origin}/account` },
+    );
   });
 });
 
@@ -83,7 +101,11 @@ describe("Password", () => {
   it("asks for the emailed code when the server wants reauthentication", async () => {
     const user = userEvent.setup();
     const { client } = renderWithAuth(<AccountPage />, { session: fakeSession() });
-    client.updateUser.mockResolvedValueOnce(authError("Password update requires reauthentication", { code: "reauthentication_needed" }) as never);
+    client.updateUser.mockResolvedValueOnce(
+      authError("Password update requires reauthentication", {
+        code: "reauthentication_needed",
+      }) as never,
+    );
     const section = await screen.findByRole("region", { name: "Password" });
     await user.type(within(section).getByLabelText("New password"), "a new calm passphrase");
     await user.click(within(section).getByRole("button", { name: "Update password" }));
@@ -91,7 +113,10 @@ describe("Password", () => {
     expect(client.reauthenticate).toHaveBeenCalled();
     await user.click(within(section).getByRole("button", { name: "Update password" }));
     expect(await within(section).findByText("Password updated")).toBeInTheDocument();
-    expect(client.updateUser).toHaveBeenLastCalledWith({ password: "a new calm passphrase", nonce: "112233" });
+    expect(client.updateUser).toHaveBeenLastCalledWith({
+      password: "a new calm passphrase",
+      nonce: "112233",
+    });
   });
 });
 
@@ -100,17 +125,41 @@ describe("Two-factor authentication", () => {
     const user = userEvent.setup();
     const { client } = renderWithAuth(<AccountPage />, { session: fakeSession() });
     client.mfa.enroll.mockResolvedValueOnce({
-      data: { id: "f1", type: "totp", totp: { qr_code: "data:image/svg+xml;utf-8,<svg/>", secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://..." } },
+      data: {
+        id: "f1",
+        type: "totp",
+        totp: {
+          qr_code: "data:image/svg+xml;utf-8,<svg/>",
+          secret: "JBSWY3DPEHPK3PXP",
+          uri: "otpauth://...",
+        },
+      },
       error: null,
     });
     const section = await screen.findByRole("region", { name: "Two-factor authentication" });
-    await user.click(await within(section).findByRole("button", { name: "Set up authenticator app" }));
-    expect(await within(section).findByRole("img", { name: /QR code/ })).toHaveAttribute("src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent("<svg/>")}`);
+    await user.click(
+      await within(section).findByRole("button", { name: "Set up authenticator app" }),
+    );
+    expect(await within(section).findByRole("img", { name: /QR code/ })).toHaveAttribute(
+      "src",
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent("<svg/>")}`,
+    );
     expect(within(section).getByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
-    expect(client.mfa.enroll).toHaveBeenCalledWith({ factorType: "totp", friendlyName: "Authenticator app" });
+    expect(client.mfa.enroll).toHaveBeenCalledWith({
+      factorType: "totp",
+      friendlyName: "Authenticator app",
+    });
 
-    const verified = { id: "f1", status: "verified", factor_type: "totp", created_at: "2026-02-01T00:00:00Z" };
-    client.mfa.listFactors.mockResolvedValue({ data: { all: [verified], totp: [verified], phone: [], webauthn: [] }, error: null });
+    const verified = {
+      id: "f1",
+      status: "verified",
+      factor_type: "totp",
+      created_at: "2026-02-01T00:00:00Z",
+    };
+    client.mfa.listFactors.mockResolvedValue({
+      data: { all: [verified], totp: [verified], phone: [], webauthn: [] },
+      error: null,
+    });
     await user.type(within(section).getByLabelText("Authentication code"), "123456");
     await user.click(within(section).getByRole("button", { name: "Verify" }));
     expect(await within(section).findByText("Two-factor authentication is on")).toBeInTheDocument();
@@ -120,26 +169,51 @@ describe("Two-factor authentication", () => {
   it("keeps set-up open and announces a wrong code", async () => {
     const user = userEvent.setup();
     const { client } = renderWithAuth(<AccountPage />, { session: fakeSession() });
-    client.mfa.enroll.mockResolvedValueOnce({ data: { id: "f1", type: "totp", totp: { qr_code: "data:,", secret: "S", uri: "" } }, error: null });
-    client.mfa.challengeAndVerify.mockResolvedValueOnce(authError("Invalid TOTP code entered") as never);
+    client.mfa.enroll.mockResolvedValueOnce({
+      data: { id: "f1", type: "totp", totp: { qr_code: "data:,", secret: "S", uri: "" } },
+      error: null,
+    });
+    client.mfa.challengeAndVerify.mockResolvedValueOnce(
+      authError("Invalid TOTP code entered") as never,
+    );
     const section = await screen.findByRole("region", { name: "Two-factor authentication" });
-    await user.click(await within(section).findByRole("button", { name: "Set up authenticator app" }));
+    await user.click(
+      await within(section).findByRole("button", { name: "Set up authenticator app" }),
+    );
     await user.type(await within(section).findByLabelText("Authentication code"), "000000");
     await user.click(within(section).getByRole("button", { name: "Verify" }));
-    expect(await within(section).findByText("Invalid TOTP code entered")).toHaveAttribute("role", "alert");
+    expect(await within(section).findByText("Invalid TOTP code entered")).toHaveAttribute(
+      "role",
+      "alert",
+    );
   });
 
   it("removes the factor only after a code", async () => {
     const user = userEvent.setup();
     const { client } = renderWithAuth(<AccountPage />, { session: fakeSession() });
-    const verified = { id: "f1", status: "verified", factor_type: "totp", created_at: "2026-02-01T00:00:00Z" };
-    client.mfa.listFactors.mockResolvedValue({ data: { all: [verified], totp: [verified], phone: [], webauthn: [] }, error: null });
+    const verified = {
+      id: "f1",
+      status: "verified",
+      factor_type: "totp",
+      created_at: "2026-02-01T00:00:00Z",
+    };
+    client.mfa.listFactors.mockResolvedValue({
+      data: { all: [verified], totp: [verified], phone: [], webauthn: [] },
+      error: null,
+    });
     const section = await screen.findByRole("region", { name: "Two-factor authentication" });
     await user.click(await within(section).findByRole("button", { name: "Remove" }));
-    client.mfa.listFactors.mockResolvedValue({ data: { all: [], totp: [], phone: [], webauthn: [] }, error: null });
+    client.mfa.listFactors.mockResolvedValue({
+      data: { all: [], totp: [], phone: [], webauthn: [] },
+      error: null,
+    });
     await user.type(within(section).getByLabelText("Authentication code"), "654321");
-    await user.click(within(section).getByRole("button", { name: "Remove two-factor authentication" }));
-    expect(await within(section).findByRole("button", { name: "Set up authenticator app" })).toBeInTheDocument();
+    await user.click(
+      within(section).getByRole("button", { name: "Remove two-factor authentication" }),
+    );
+    expect(
+      await within(section).findByRole("button", { name: "Set up authenticator app" }),
+    ).toBeInTheDocument();
     expect(client.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: "f1", code: "654321" });
     expect(client.mfa.unenroll).toHaveBeenCalledWith({ factorId: "f1" });
   });
@@ -148,8 +222,12 @@ describe("Two-factor authentication", () => {
 describe("qrCodeSrc", () => {
   it("encodes the SVG markup so that colours and percent signs survive", () => {
     const markup = '<svg fill="#000" width="100%"/>';
-    expect(qrCodeSrc(`data:image/svg+xml;utf-8,${markup}`)).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
-    expect(qrCodeSrc(markup)).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`);
+    expect(qrCodeSrc(`data:image/svg+xml;utf-8,${markup}`)).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`,
+    );
+    expect(qrCodeSrc(markup)).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`,
+    );
     expect(qrCodeSrc("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
   });
 });
@@ -188,32 +266,68 @@ describe("Your data", () => {
     const session = fakeSession();
     const { client } = renderWithAuth(<AccountPage />, { session });
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).endsWith("/settings") ? Response.json({ external: {} }) : Response.json({ deleted: true, init }),
+      String(input).endsWith("/settings")
+        ? Response.json({ external: {} })
+        : Response.json({ deleted: true, init }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    await user.click(within(await screen.findByRole("region", { name: "Your data" })).getByRole("button", { name: "Delete account" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" }, { timeout: 5000 });
+    await user.click(
+      within(await screen.findByRole("region", { name: "Your data" })).getByRole("button", {
+        name: "Delete account",
+      }),
+    );
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Delete your account?" },
+      { timeout: 5000 },
+    );
     await user.type(within(dialog).getByLabelText("Your email address"), "someone@else.com");
     await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
-    expect(await within(dialog).findByText("Type your email address exactly as shown above.")).toHaveAttribute("role", "alert");
+    expect(
+      await within(dialog).findByText("Type your email address exactly as shown above."),
+    ).toHaveAttribute("role", "alert");
     expect(fetchMock).not.toHaveBeenCalledWith("/api/account", expect.anything());
 
     await user.clear(within(dialog).getByLabelText("Your email address"));
     await user.type(within(dialog).getByLabelText("Your email address"), "Asha@Example.com");
     await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
     await waitFor(() => expect(client.signOut).toHaveBeenCalledWith({ scope: "local" }));
-    expect(fetchMock).toHaveBeenCalledWith("/api/account", { method: "DELETE", headers: { Authorization: `Bearer ${session.access_token}` } });
+    expect(fetchMock).toHaveBeenCalledWith("/api/account", {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
     expect(getToasts()[0]?.title).toBe("Account deleted");
   });
 
   it("shows the server's refusal (a sign-in that is not recent)", async () => {
     const user = userEvent.setup();
     renderWithAuth(<AccountPage />, { session: fakeSession() });
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ code: "reauthentication_needed", message: "For your safety, sign out and sign in again." }, { status: 401 })));
-    await user.click(within(await screen.findByRole("region", { name: "Your data" })).getByRole("button", { name: "Delete account" }));
-    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" }, { timeout: 5000 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json(
+          {
+            code: "reauthentication_needed",
+            message: "For your safety, sign out and sign in again.",
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    await user.click(
+      within(await screen.findByRole("region", { name: "Your data" })).getByRole("button", {
+        name: "Delete account",
+      }),
+    );
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Delete your account?" },
+      { timeout: 5000 },
+    );
     await user.type(within(dialog).getByLabelText("Your email address"), "asha@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
-    expect(await within(dialog).findByText("For your safety, sign out and sign in again.")).toHaveAttribute("role", "alert");
+    expect(
+      await within(dialog).findByText("For your safety, sign out and sign in again."),
+    ).toHaveAttribute("role", "alert");
   });
 });

@@ -30,7 +30,8 @@ export default function AccountPage() {
     let live = true;
     void client().then(async (auth) => {
       const { error } = await auth.getUser();
-      if (live && error && (error.status === 401 || error.status === 403)) await auth.signOut({ scope: "local" });
+      if (live && error && (error.status === 401 || error.status === 403))
+        await auth.signOut({ scope: "local" });
     });
     void fetchAuthSettings().then((settings) => live && setPasskeys(passkeysUsable(settings)));
     return () => {
@@ -65,7 +66,9 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="mt-8 grid max-w-xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-6">
-      <h2 className="text-xl font-bold">{secondFactor ? "One more step" : "Sign in to see your account"}</h2>
+      <h2 className="text-xl font-bold">
+        {secondFactor ? "One more step" : "Sign in to see your account"}
+      </h2>
       <p className="text-muted">
         {secondFactor
           ? "You have signed in with your password. Enter the code from your authenticator app to open your account."

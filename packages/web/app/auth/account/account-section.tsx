@@ -2,7 +2,15 @@ import { useId, type ReactNode } from "react";
 import { Card } from "../../components/ui/card.tsx";
 
 /** One section of /account: a card labelled by its heading (a named region for tests and screen readers). */
-export function AccountSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AccountSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

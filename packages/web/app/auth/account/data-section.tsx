@@ -9,7 +9,9 @@ import { AccountSection } from "./account-section.tsx";
 const DeleteAccountDialog = lazy(() => import("./delete-account-dialog.tsx"));
 
 /** Everything the account holds, as the auth server reports it, in one JSON document. */
-export async function collectAccountData(auth: Awaited<ReturnType<ReturnType<typeof useAuth>["client"]>>) {
+export async function collectAccountData(
+  auth: Awaited<ReturnType<ReturnType<typeof useAuth>["client"]>>,
+) {
   const { data, error } = await auth.getUser();
   if (error) throw error;
   const settings = await fetchAuthSettings();
@@ -24,7 +26,9 @@ export async function collectAccountData(auth: Awaited<ReturnType<ReturnType<typ
 }
 
 function saveJson(fileName: string, value: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }),
+  );
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -54,7 +58,10 @@ export function DataSection() {
           onClick={() =>
             void run(async () => {
               const auth = await client();
-              saveJson(`saathi-account-${new Date().toISOString().slice(0, 10)}.json`, await collectAccountData(auth));
+              saveJson(
+                `saathi-account-${new Date().toISOString().slice(0, 10)}.json`,
+                await collectAccountData(auth),
+              );
             })
           }
         >
@@ -69,7 +76,12 @@ export function DataSection() {
       <FormError id={errorId} message={error} />
       {deleting && user ? (
         <Suspense fallback={null}>
-          <DeleteAccountDialog email={user.email ?? ""} open={deleting} onOpenChange={setDeleting} returnFocusTo={deleteButton} />
+          <DeleteAccountDialog
+            email={user.email ?? ""}
+            open={deleting}
+            onOpenChange={setDeleting}
+            returnFocusTo={deleteButton}
+          />
         </Suspense>
       ) : null}
     </AccountSection>

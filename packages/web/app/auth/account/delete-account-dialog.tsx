@@ -1,7 +1,12 @@
 import { useState, type FormEvent, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
 import { authNotices } from "../../content/account-notices.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { ACCOUNT_API_PATH } from "../account-api.ts";
@@ -10,7 +15,10 @@ import { Field, FormError, SubmitButton, formValue, useSubmit } from "../form-pa
 
 /** Asks the site's server to delete the account (it checks the token, two-factor and a recent sign-in). */
 export async function requestAccountDeletion(accessToken: string): Promise<string | null> {
-  const response = await fetch(ACCOUNT_API_PATH, { method: "DELETE", headers: { Authorization: `Bearer ${accessToken}` } });
+  const response = await fetch(ACCOUNT_API_PATH, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   if (response.ok) return null;
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   return body?.message || "Something went wrong";
@@ -37,7 +45,8 @@ export default function DeleteAccountDialog({
     event.preventDefault();
     const typed = formValue(event.currentTarget, "confirm_email");
     void run(async () => {
-      if (typed.toLowerCase() !== email.toLowerCase()) return "Type your email address exactly as shown above.";
+      if (typed.toLowerCase() !== email.toLowerCase())
+        return "Type your email address exactly as shown above.";
       const auth = await client();
       const { data } = await auth.getSession();
       if (!data.session) return "You are signed out. Sign in again, then delete your account.";
@@ -63,8 +72,8 @@ export default function DeleteAccountDialog({
       >
         <DialogTitle>Delete your account?</DialogTitle>
         <DialogDescription>
-          This deletes your Saathi account and everything it holds, at once and for good: it cannot be undone. You can download
-          your data first.
+          This deletes your Saathi account and everything it holds, at once and for good: it cannot
+          be undone. You can download your data first.
         </DialogDescription>
         <p className="mt-4">
           To confirm, type <strong className="break-all">{email}</strong> below.

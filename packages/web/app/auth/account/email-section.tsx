@@ -14,9 +14,13 @@ export function EmailSection() {
     event.preventDefault();
     const email = formValue(event.currentTarget, "email");
     void run(async () => {
-      if (email.toLowerCase() === user?.email?.toLowerCase()) return "That is already your email address.";
+      if (email.toLowerCase() === user?.email?.toLowerCase())
+        return "That is already your email address.";
       const auth = await client();
-      const { error } = await auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/account` });
+      const { error } = await auth.updateUser(
+        { email },
+        { emailRedirectTo: `${window.location.origin}/account` },
+      );
       if (error) return error.message;
       setRequested(email);
     });
@@ -34,13 +38,29 @@ export function EmailSection() {
       {requested || pendingChange ? (
         <StatusBox title="Confirm the change from both addresses" focusOnMount={Boolean(requested)}>
           We sent a link to <strong className="break-all">{user?.email}</strong> and one to{" "}
-          <strong className="break-all">{requested ?? pendingChange}</strong>. Your address changes once you have opened both.
+          <strong className="break-all">{requested ?? pendingChange}</strong>. Your address changes
+          once you have opened both.
         </StatusBox>
       ) : null}
       <form className="grid gap-4" onSubmit={submit} aria-busy={pending}>
-        <Field label="New email address" name="email" type="email" required autoComplete="email" inputMode="email" spellCheck={false} errorId={describedBy} className="max-w-md" />
+        <Field
+          label="New email address"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          errorId={describedBy}
+          className="max-w-md"
+        />
         <FormError id={errorId} message={error} />
-        <SubmitButton pending={pending} pendingLabel="Sending..." className="justify-self-start" variant="secondary">
+        <SubmitButton
+          pending={pending}
+          pendingLabel="Sending..."
+          className="justify-self-start"
+          variant="secondary"
+        >
           Change email
         </SubmitButton>
       </form>

@@ -32,12 +32,19 @@ export function PasskeysSection() {
       {passkeys?.length ? (
         <ul className="grid gap-2">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3">
+            <li
+              key={passkey.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3"
+            >
               <span className="flex min-w-0 items-center gap-2">
                 <Icon name="key" className="size-5 shrink-0 text-brand-700" />
                 <span className="min-w-0">
-                  <span className="block font-semibold break-words">{passkey.friendly_name || "Passkey"}</span>
-                  <span className="text-muted">Added {dateFormat.format(new Date(passkey.created_at))}</span>
+                  <span className="block font-semibold break-words">
+                    {passkey.friendly_name || "Passkey"}
+                  </span>
+                  <span className="text-muted">
+                    Added {dateFormat.format(new Date(passkey.created_at))}
+                  </span>
                 </span>
               </span>
               <Button

@@ -1,9 +1,19 @@
 import { useState, type FormEvent } from "react";
 import { useAuth } from "../auth-provider.tsx";
-import { CodeField, FormError, PasswordField, StatusBox, SubmitButton, TextButton, formValue, useSubmit } from "../form-parts.tsx";
+import {
+  CodeField,
+  FormError,
+  PasswordField,
+  StatusBox,
+  SubmitButton,
+  TextButton,
+  formValue,
+  useSubmit,
+} from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
-export const PASSWORD_HINT = "At least 6 characters. A short sentence is easy to remember and hard to guess.";
+export const PASSWORD_HINT =
+  "At least 6 characters. A short sentence is easy to remember and hard to guess.";
 
 /**
  * Password: New password and Update password. When the server wants proof that it
@@ -50,13 +60,19 @@ export function PasswordSection() {
   }
 
   return (
-    <AccountSection title="Password" description="Choose a new password for signing in with your email address.">
-      {updated ? <StatusBox title="Password updated">Use your new password next time you sign in.</StatusBox> : null}
+    <AccountSection
+      title="Password"
+      description="Choose a new password for signing in with your email address."
+    >
+      {updated ? (
+        <StatusBox title="Password updated">Use your new password next time you sign in.</StatusBox>
+      ) : null}
       {awaitingCode ? (
         <form className="grid gap-4" onSubmit={submitCode} aria-busy={pending}>
           <StatusBox title="Check your email" focusOnMount>
-            To keep your account safe, we sent a code to <strong className="break-all">{user?.email}</strong>. Type it here to finish
-            changing your password.
+            To keep your account safe, we sent a code to{" "}
+            <strong className="break-all">{user?.email}</strong>. Type it here to finish changing
+            your password.
           </StatusBox>
           <CodeField errorId={describedBy} />
           <FormError id={errorId} message={error} />
@@ -69,9 +85,19 @@ export function PasswordSection() {
         </form>
       ) : (
         <form className="grid max-w-md gap-4" onSubmit={submitPassword} aria-busy={pending}>
-          <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} errorId={describedBy} />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            errorId={describedBy}
+          />
           <FormError id={errorId} message={error} />
-          <SubmitButton pending={pending} pendingLabel="Updating..." className="justify-self-start" variant="secondary">
+          <SubmitButton
+            pending={pending}
+            pendingLabel="Updating..."
+            className="justify-self-start"
+            variant="secondary"
+          >
             Update password
           </SubmitButton>
         </form>

@@ -27,7 +27,10 @@ export function ProfileSection() {
   }
 
   return (
-    <AccountSection title="Profile" description="The name Saathi greets you with. Leave it empty to show your email address instead.">
+    <AccountSection
+      title="Profile"
+      description="The name Saathi greets you with. Leave it empty to show your email address instead."
+    >
       <form className="grid gap-4" onSubmit={submit} aria-busy={pending}>
         <Field
           label="Display name"
@@ -40,7 +43,9 @@ export function ProfileSection() {
           className="max-w-md"
         />
         <FormError id={errorId} message={error} />
-        <p role="status" className="font-semibold text-brand-700 empty:hidden">{saved ? "Saved." : ""}</p>
+        <p role="status" className="font-semibold text-brand-700 empty:hidden">
+          {saved ? "Saved." : ""}
+        </p>
         <SubmitButton pending={pending} pendingLabel="Saving..." className="justify-self-start">
           Save
         </SubmitButton>

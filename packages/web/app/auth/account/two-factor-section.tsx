@@ -2,7 +2,15 @@ import { Icon } from "../../components/icons.tsx";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
-import { BusyButton, CodeField, FormError, SubmitButton, focusWhenMounted, formValue, useSubmit } from "../form-parts.tsx";
+import {
+  BusyButton,
+  CodeField,
+  FormError,
+  SubmitButton,
+  focusWhenMounted,
+  formValue,
+  useSubmit,
+} from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
@@ -15,7 +23,9 @@ const FRIENDLY_NAME = "Authenticator app";
  * escaping it; a `#` (a colour) or `%` in the markup would then break the image. Encode it.
  */
 export function qrCodeSrc(qrCode: string): string {
-  const markup = /^data:image\/svg\+xml;[^,]*,(<[\s\S]*)$/.exec(qrCode)?.[1] ?? (qrCode.startsWith("<") ? qrCode : null);
+  const markup =
+    /^data:image\/svg\+xml;[^,]*,(<[\s\S]*)$/.exec(qrCode)?.[1] ??
+    (qrCode.startsWith("<") ? qrCode : null);
   return markup ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}` : qrCode;
 }
 
@@ -52,7 +62,10 @@ export function TwoFactorSection() {
       for (const stale of existing?.all.filter((f) => f.status === "unverified") ?? []) {
         await auth.mfa.unenroll({ factorId: stale.id });
       }
-      const { data, error } = await auth.mfa.enroll({ factorType: "totp", friendlyName: FRIENDLY_NAME });
+      const { data, error } = await auth.mfa.enroll({
+        factorType: "totp",
+        friendlyName: FRIENDLY_NAME,
+      });
       if (error) return error.message;
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
     });
@@ -63,7 +76,10 @@ export function TwoFactorSection() {
     const code = formValue(event.currentTarget, "code").replace(/\s/g, "");
     void step.run(async () => {
       const auth = await client();
-      const { error } = await auth.mfa.challengeAndVerify({ factorId: enrolment?.factorId ?? "", code });
+      const { error } = await auth.mfa.challengeAndVerify({
+        factorId: enrolment?.factorId ?? "",
+        code,
+      });
       if (error) return error.message;
       setEnrolment(null);
       setJustTurnedOn(true);
@@ -84,7 +100,10 @@ export function TwoFactorSection() {
     void step.run(async () => {
       if (!factor) return;
       const auth = await client();
-      const { error: verifyError } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+      const { error: verifyError } = await auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code,
+      });
       if (verifyError) return verifyError.message;
       const { error } = await auth.mfa.unenroll({ factorId: factor.id });
       if (error) return error.message;
@@ -97,21 +116,33 @@ export function TwoFactorSection() {
 
   let body;
   if (factor === undefined) {
-    body = loadError ? <FormError id={`${step.errorId}-load`} message={loadError} /> : <p className="text-muted">Checking...</p>;
+    body = loadError ? (
+      <FormError id={`${step.errorId}-load`} message={loadError} />
+    ) : (
+      <p className="text-muted">Checking...</p>
+    );
   } else if (factor) {
     body = (
       <>
-        <p className="flex items-center gap-2 font-bold text-brand-800 outline-none" tabIndex={-1} ref={justTurnedOn ? focusWhenMounted : undefined}>
+        <p
+          className="flex items-center gap-2 font-bold text-brand-800 outline-none"
+          tabIndex={-1}
+          ref={justTurnedOn ? focusWhenMounted : undefined}
+        >
           <Icon name="shield-check" className="size-6 shrink-0" />
           Two-factor authentication is on
         </p>
         <p className="text-muted">
           Signing in asks for a code from your authenticator app after your password
-          {factor.created_at ? `. Set up on ${new Date(factor.created_at).toLocaleDateString("en-IN", { dateStyle: "medium" })}.` : "."}
+          {factor.created_at
+            ? `. Set up on ${new Date(factor.created_at).toLocaleDateString("en-IN", { dateStyle: "medium" })}.`
+            : "."}
         </p>
         {removing ? (
           <form className="grid gap-4" onSubmit={remove} aria-busy={step.pending}>
-            <p>To turn two-factor authentication off, type the code your authenticator app shows now.</p>
+            <p>
+              To turn two-factor authentication off, type the code your authenticator app shows now.
+            </p>
             <CodeField label="Authentication code" errorId={step.describedBy} autoFocus />
             <FormError id={step.errorId} message={step.error} />
             <div className="flex flex-wrap gap-3">
@@ -130,7 +161,12 @@ export function TwoFactorSection() {
             </div>
           </form>
         ) : (
-          <Button variant="secondary" className="self-start" autoFocus={refocus} onClick={() => setRemoving(true)}>
+          <Button
+            variant="secondary"
+            className="self-start"
+            autoFocus={refocus}
+            onClick={() => setRemoving(true)}
+          >
             Remove
           </Button>
         )}
@@ -140,10 +176,21 @@ export function TwoFactorSection() {
     body = (
       <form className="grid gap-4" onSubmit={verifyEnrolment} aria-busy={step.pending}>
         {/* Focus moves to the steps (the button that started set-up is gone), so they are read first. */}
-        <ol className="grid list-decimal gap-3 pl-5 outline-none" tabIndex={-1} ref={focusWhenMounted}>
+        <ol
+          className="grid list-decimal gap-3 pl-5 outline-none"
+          tabIndex={-1}
+          ref={focusWhenMounted}
+        >
           <li>
-            Open an authenticator app (for example Google Authenticator or Microsoft Authenticator) and scan this QR code.
-            <img src={qrCodeSrc(enrolment.qrCode)} alt="QR code for setting up Saathi in your authenticator app" width={176} height={176} className="mt-3 rounded-lg border border-line bg-white p-2" />
+            Open an authenticator app (for example Google Authenticator or Microsoft Authenticator)
+            and scan this QR code.
+            <img
+              src={qrCodeSrc(enrolment.qrCode)}
+              alt="QR code for setting up Saathi in your authenticator app"
+              width={176}
+              height={176}
+              className="mt-3 rounded-lg border border-line bg-white p-2"
+            />
           </li>
           <li>
             Can't scan it? Enter this key in the app instead:
@@ -166,9 +213,18 @@ export function TwoFactorSection() {
   } else {
     body = (
       <>
-        <p className="text-muted">Add a second step to signing in: a code from an app on your phone, so a stolen password alone cannot open your account.</p>
+        <p className="text-muted">
+          Add a second step to signing in: a code from an app on your phone, so a stolen password
+          alone cannot open your account.
+        </p>
         <FormError id={step.errorId} message={step.error} />
-        <BusyButton variant="secondary" className="self-start" pending={step.pending} autoFocus={refocus} onClick={startSetUp}>
+        <BusyButton
+          variant="secondary"
+          className="self-start"
+          pending={step.pending}
+          autoFocus={refocus}
+          onClick={startSetUp}
+        >
           Set up authenticator app
         </BusyButton>
       </>
@@ -183,7 +239,10 @@ function SecretKey({ secret }: { secret: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <span className="mt-2 flex flex-wrap items-center gap-2">
-      <code data-testid="totp-secret" className="rounded-lg bg-sunken px-3 py-2 font-mono text-base break-all select-all">
+      <code
+        data-testid="totp-secret"
+        className="rounded-lg bg-sunken px-3 py-2 font-mono text-base break-all select-all"
+      >
         {secret}
       </code>
       <Button
@@ -199,7 +258,9 @@ function SecretKey({ secret }: { secret: string }) {
         <Icon name="copy" />
         Copy key
       </Button>
-      <span role="status" className="text-brand-700 empty:hidden">{copied ? "Copied." : ""}</span>
+      <span role="status" className="text-brand-700 empty:hidden">
+        {copied ? "Copied." : ""}
+      </span>
     </span>
   );
 }

@@ -2,7 +2,12 @@ import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import { contactNav } from "../../content/navigation.ts";
 import { notify } from "../../lib/toast-store.ts";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu.tsx";
 import type { OnDemandMenuProps } from "../ui/on-demand-menu.tsx";
 
 /** The fixed help button's menu: quick ways to reach a person (loaded on first use, root.tsx). */
@@ -15,7 +20,10 @@ export default function FloatingHelpMenu({ trigger, defaultOpen }: OnDemandMenuP
           <Icon name="message-circle" />
           Live Chat
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => notify((texts) => texts.notices.emergencyHelp)} className="text-rose-700">
+        <DropdownMenuItem
+          onSelect={() => notify((texts) => texts.notices.emergencyHelp)}
+          className="text-rose-700"
+        >
           <Icon name="siren" />
           Emergency Help
         </DropdownMenuItem>

@@ -33,7 +33,10 @@ describe("<MobileMenu>", () => {
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
     await user.click(toggle);
     // The menu's contents load on first use; it opens once they have arrived.
-    expect(await screen.findByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     expect(screen.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Close menu" }));
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();

@@ -5,7 +5,10 @@ import { Button } from "../ui/button.tsx";
 type Panel = ComponentType<{ panelId: string; close: () => void }>;
 // The panel's urgent-help lines live in a chunk the footer and sections share; fetching it beside
 // the panel, not after the panel's code names it, keeps opening the menu to one round trip.
-const loadPanel = () => Promise.all([import("./mobile-menu-panel.tsx"), import("../crisis-lines.tsx")]).then(([m]) => m.default);
+const loadPanel = () =>
+  Promise.all([import("./mobile-menu-panel.tsx"), import("../crisis-lines.tsx")]).then(
+    ([m]) => m.default,
+  );
 
 /**
  * The small-screen menu: a disclosure that lists the header's links. It closes

@@ -1,6 +1,11 @@
 import { Link } from "react-router";
 import { resourcesNav } from "../../content/navigation.ts";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../ui/dropdown-menu.tsx";
 import type { OnDemandMenuProps } from "../ui/on-demand-menu.tsx";
 
 /** The header's Resources dropdown (SPEC.md section 2), loaded on first use (site-header.tsx). */

@@ -9,7 +9,8 @@ import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Button } from "../ui/button.tsx";
 import { Brand } from "./site-header.tsx";
 
-const footerButtonClass = "min-h-11 rounded text-left text-ink underline-offset-4 hover:text-brand-700 hover:underline";
+const footerButtonClass =
+  "min-h-11 rounded text-left text-ink underline-offset-4 hover:text-brand-700 hover:underline";
 
 /**
  * The site's footer. The root layout shows it as a static island
@@ -25,7 +26,10 @@ export function SiteFooter() {
           <p className="max-w-prose text-ink">{site.blurb}</p>
           <ContactLines />
           <p>
-            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+            <Link
+              to="/contact"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
               All the ways to reach us
             </Link>
           </p>
@@ -38,7 +42,11 @@ export function SiteFooter() {
               <ul className="space-y-1">
                 {column.entries.map((entry) => (
                   <li key={entry}>
-                    <button type="button" className={footerButtonClass} data-notice={noticeData(comingSoon(entry))}>
+                    <button
+                      type="button"
+                      className={footerButtonClass}
+                      data-notice={noticeData(comingSoon(entry))}
+                    >
                       {entry}
                     </button>
                   </li>

@@ -20,7 +20,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Brand() {
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold text-brand-800">
+    <Link
+      to="/"
+      className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold text-brand-800"
+    >
       <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-600 text-white">
         <Icon name="heart-handshake" className="size-5" />
       </span>
@@ -46,7 +49,10 @@ export function SiteHeader() {
             trigger={
               <button className="group inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold xl:px-4 hover:bg-sunken">
                 Resources
-                <Icon name="chevron-down" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+                <Icon
+                  name="chevron-down"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                />
               </button>
             }
           />

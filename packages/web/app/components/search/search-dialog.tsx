@@ -9,7 +9,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dia
 import { SearchResults, useSiteSearch } from "./search-results.tsx";
 import { prepareSearch } from "./site-search.ts";
 
-export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SearchDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [query, setQuery] = useState("");
   const state = useSiteSearch(query);
   const navigate = useNavigate();
@@ -21,7 +27,10 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="top-4 max-w-2xl translate-y-0 sm:top-16" onOpenAutoFocus={(event) => (event.preventDefault(), input.current?.focus())}>
+      <DialogContent
+        className="top-4 max-w-2xl translate-y-0 sm:top-16"
+        onOpenAutoFocus={(event) => (event.preventDefault(), input.current?.focus())}
+      >
         <DialogTitle>Search</DialogTitle>
         <DialogDescription>Find a guide or a fact across every page.</DialogDescription>
         <form

@@ -3,11 +3,19 @@ import { useEffect, useState, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
 import { searchSite, type SearchOutcome } from "./site-search.ts";
 
-export type SearchState = { query: string; status: "idle" | "searching" | "done" | "failed"; outcome: SearchOutcome };
+export type SearchState = {
+  query: string;
+  status: "idle" | "searching" | "done" | "failed";
+  outcome: SearchOutcome;
+};
 
 /** Searches as the query changes (debounced), keeping only the latest query's answer. */
 export function useSiteSearch(query: string): SearchState {
-  const [state, setState] = useState<SearchState>({ query: "", status: "idle", outcome: { hits: [] } });
+  const [state, setState] = useState<SearchState>({
+    query: "",
+    status: "idle",
+    outcome: { hits: [] },
+  });
   useEffect(() => {
     if (!query.trim()) {
       setState({ query, status: "idle", outcome: { hits: [] } });
@@ -30,7 +38,10 @@ export function useSiteSearch(query: string): SearchState {
 }
 
 /** Up and Down move between the result links; Up from the first goes back to the box. */
-function moveBetweenResults(event: KeyboardEvent<HTMLUListElement>, searchBox?: HTMLInputElement | null) {
+function moveBetweenResults(
+  event: KeyboardEvent<HTMLUListElement>,
+  searchBox?: HTMLInputElement | null,
+) {
   if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
   const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a[data-result]")];
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);
@@ -71,18 +82,31 @@ export function SearchResults({
       {status === "done" && outcome.hits.length === 0 ? (
         <p className="mt-2">
           Try fewer or different words, or start from the guides for{" "}
-          <Link to="/student-support" className="font-semibold text-brand-700 underline underline-offset-4" onClick={onPick}>
+          <Link
+            to="/student-support"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+            onClick={onPick}
+          >
             students
           </Link>{" "}
           or for{" "}
-          <Link to="/patient-support" className="font-semibold text-brand-700 underline underline-offset-4" onClick={onPick}>
+          <Link
+            to="/patient-support"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+            onClick={onPick}
+          >
             patients and families
           </Link>
           .
         </p>
       ) : null}
       {outcome.hits.length ? (
-        <ul ref={listRef} className="mt-3 grid gap-2" aria-label="Search results" onKeyDown={(event) => moveBetweenResults(event, searchBox)}>
+        <ul
+          ref={listRef}
+          className="mt-3 grid gap-2"
+          aria-label="Search results"
+          onKeyDown={(event) => moveBetweenResults(event, searchBox)}
+        >
           {outcome.hits.map((hit) => (
             <li key={hit.url}>
               <Link
@@ -91,10 +115,22 @@ export function SearchResults({
                 onClick={onPick}
                 className="block rounded-xl border border-line bg-surface p-4 hover:border-brand-600 focus-visible:border-brand-600"
               >
-                <span className="block text-lg font-semibold text-brand-700 underline underline-offset-4">{hit.title}</span>
-                <span className="mt-1 block text-sm font-semibold tracking-wide text-muted uppercase">{hit.audience}</span>
+                <span className="block text-lg font-semibold text-brand-700 underline underline-offset-4">
+                  {hit.title}
+                </span>
+                <span className="mt-1 block text-sm font-semibold tracking-wide text-muted uppercase">
+                  {hit.audience}
+                </span>
                 <span className="mt-1 block text-ink">
-                  {hit.excerpt.map((part, i) => (i % 2 ? <mark key={i} className="rounded bg-sun-100 px-0.5 text-ink">{part}</mark> : part))}
+                  {hit.excerpt.map((part, i) =>
+                    i % 2 ? (
+                      <mark key={i} className="rounded bg-sun-100 px-0.5 text-ink">
+                        {part}
+                      </mark>
+                    ) : (
+                      part
+                    ),
+                  )}
                 </span>
               </Link>
             </li>

@@ -26,7 +26,9 @@ type PagefindResultData = {
 };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
-  search: (query: string) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
+  search: (
+    query: string,
+  ) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
 };
 
 export const PAGEFIND_BUNDLE = "/pagefind/";
@@ -35,15 +37,19 @@ const MAX_HITS = 8;
 
 let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
-  return (pagefind ??= import(/* @vite-ignore */ `${PAGEFIND_BUNDLE}pagefind.js`).then(async (module: Pagefind) => {
-    await module.options({ excerptLength: 24 });
-    return module;
-  }));
+  return (pagefind ??= import(/* @vite-ignore */ `${PAGEFIND_BUNDLE}pagefind.js`).then(
+    async (module: Pagefind) => {
+      await module.options({ excerptLength: 24 });
+      return module;
+    },
+  ));
 }
 
 let words: Promise<string[]> | undefined;
 function loadWords(): Promise<string[]> {
-  return (words ??= fetch(SEARCH_WORDS).then((response) => (response.ok ? (response.json() as Promise<string[]>) : [])));
+  return (words ??= fetch(SEARCH_WORDS).then((response) =>
+    response.ok ? (response.json() as Promise<string[]>) : [],
+  ));
 }
 
 /** Starts downloading the search code and index entry (when search is about to open). */
@@ -54,7 +60,8 @@ export function prepareSearch() {
 
 /** Pagefind's excerpt is HTML-escaped text with <mark> around the matches. */
 function excerptParts(html: string): string[] {
-  const decode = (text: string) => new DOMParser().parseFromString(text, "text/html").documentElement.textContent ?? "";
+  const decode = (text: string) =>
+    new DOMParser().parseFromString(text, "text/html").documentElement.textContent ?? "";
   return html.split(/<\/?mark>/).map(decode);
 }
 
@@ -69,7 +76,9 @@ async function find(query: string): Promise<SearchHit[]> {
   const data = await Promise.all(search.results.slice(0, MAX_HITS).map((result) => result.data()));
   return data.map((page) => {
     // The best-matching section of the page, when the match is under one of its headings.
-    const section = page.sub_results?.find((sub) => sub.url.includes("#") && sub.excerpt.includes("<mark>"));
+    const section = page.sub_results?.find(
+      (sub) => sub.url.includes("#") && sub.excerpt.includes("<mark>"),
+    );
     return {
       url: siteUrl(section?.url ?? page.url),
       title: page.meta.title ?? page.url,
@@ -89,7 +98,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previous2[j - 2]! + 1);
       current.push(value);
     }
     previous2 = previous;
@@ -104,7 +114,12 @@ export function correctQuery(query: string, vocabulary: readonly string[]): stri
   let changed = false;
   const corrected = query.split(/\s+/).map((word) => {
     const lower = word.toLowerCase().replace(/[^a-z'-]/g, "");
-    if (lower.length < 4 || known.has(lower) || vocabulary.some((candidate) => candidate.startsWith(lower))) return word;
+    if (
+      lower.length < 4 ||
+      known.has(lower) ||
+      vocabulary.some((candidate) => candidate.startsWith(lower))
+    )
+      return word;
     const max = lower.length >= 7 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = max + 1;

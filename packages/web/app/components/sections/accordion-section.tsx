@@ -5,7 +5,12 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "..
 import { SectionShell } from "./section-shell.tsx";
 import { RichText } from "../rich-text.tsx";
 
-export function AccordionSection({ id, heading, intro, items }: Extract<Section, { kind: "accordion" }>) {
+export function AccordionSection({
+  id,
+  heading,
+  intro,
+  items,
+}: Extract<Section, { kind: "accordion" }>) {
   return (
     <SectionShell id={id} heading={heading} intro={intro}>
       <Accordion className="rounded-[var(--radius-card)] border border-line bg-surface px-5 sm:px-6">
@@ -28,7 +33,10 @@ export function AccordionSection({ id, heading, intro, items }: Extract<Section,
                 </ul>
               ) : null}
               {item.link ? (
-                <Link to={item.link.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
+                <Link
+                  to={item.link.href}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
+                >
                   {item.link.label}
                   <Icon name="arrow-right" className="size-4" />
                 </Link>

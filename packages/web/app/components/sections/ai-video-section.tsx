@@ -19,7 +19,13 @@ const AiVideoDialog = lazy(loadDialog);
  * simulation notice) → after 3 s a dialog with a fixed sample video → closing
  * returns to idle. Nothing is requested: the video is a static file of this site.
  */
-export function AiVideoSection({ heading, body, buttonLabel, dialogText, videoSrc }: Extract<Section, { kind: "ai-video" }>) {
+export function AiVideoSection({
+  heading,
+  body,
+  buttonLabel,
+  dialogText,
+  videoSrc,
+}: Extract<Section, { kind: "ai-video" }>) {
   const [state, setState] = useState<AiVideoState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,7 +41,10 @@ export function AiVideoSection({ heading, body, buttonLabel, dialogText, videoSr
 
   const generating = state === "generating";
   return (
-    <section aria-labelledby="ai-video-heading" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    <section
+      aria-labelledby="ai-video-heading"
+      className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14"
+    >
       <div className="rounded-[var(--radius-card)] border border-line bg-sunken p-6 sm:p-8">
         <div className="flex items-center gap-3">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white [&_svg]:size-6">
@@ -49,7 +58,11 @@ export function AiVideoSection({ heading, body, buttonLabel, dialogText, videoSr
         <Button ref={button} className="mt-6" onClick={generate} disabled={generating}>
           {generating ? (
             <>
-              <Icon name="loader-circle" data-testid="ai-video-spinner" className="motion-safe:animate-spin" />
+              <Icon
+                name="loader-circle"
+                data-testid="ai-video-spinner"
+                className="motion-safe:animate-spin"
+              />
               Generating...
             </>
           ) : (
@@ -62,7 +75,12 @@ export function AiVideoSection({ heading, body, buttonLabel, dialogText, videoSr
       </div>
       {state === "ready" ? (
         <Suspense fallback={null}>
-          <AiVideoDialog videoSrc={videoSrc} text={dialogText} onClose={() => setState("idle")} returnFocus={() => button.current?.focus()} />
+          <AiVideoDialog
+            videoSrc={videoSrc}
+            text={dialogText}
+            onClose={() => setState("idle")}
+            returnFocus={() => button.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -5,27 +5,38 @@ import { ActionButton } from "../action-button.tsx";
 import { CrisisLines } from "../crisis-lines.tsx";
 import { RichText } from "../rich-text.tsx";
 
-export function CalloutSection({ tone, heading, body, crisisLines }: Extract<Section, { kind: "callout" }>) {
+export function CalloutSection({
+  tone,
+  heading,
+  body,
+  crisisLines,
+}: Extract<Section, { kind: "callout" }>) {
   return (
     <div className="mx-auto my-6 max-w-6xl px-4 sm:px-6">
-    <section
-      aria-label={heading}
-      className={cn(
-        "rounded-[var(--radius-card)] border-l-4 p-5 sm:p-6",
-        tone === "urgent" ? "border-rose-700 bg-rose-100" : "border-brand-600 bg-brand-50",
-      )}
-    >
-      <div className="flex gap-3">
-        <Icon name={tone === "urgent" ? "siren" : "info"} className={cn("mt-1 size-6 shrink-0", tone === "urgent" ? "text-rose-700" : "text-brand-700")} />
-        <div className="flex-1">
-          <h2 className="text-xl font-bold">{heading}</h2>
-          <p className="mt-2">
-            <RichText text={body} />
-          </p>
-          {crisisLines ? <CrisisLines /> : null}
+      <section
+        aria-label={heading}
+        className={cn(
+          "rounded-[var(--radius-card)] border-l-4 p-5 sm:p-6",
+          tone === "urgent" ? "border-rose-700 bg-rose-100" : "border-brand-600 bg-brand-50",
+        )}
+      >
+        <div className="flex gap-3">
+          <Icon
+            name={tone === "urgent" ? "siren" : "info"}
+            className={cn(
+              "mt-1 size-6 shrink-0",
+              tone === "urgent" ? "text-rose-700" : "text-brand-700",
+            )}
+          />
+          <div className="flex-1">
+            <h2 className="text-xl font-bold">{heading}</h2>
+            <p className="mt-2">
+              <RichText text={body} />
+            </p>
+            {crisisLines ? <CrisisLines /> : null}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
     </div>
   );
 }

@@ -6,7 +6,11 @@ import { Card, CardIcon } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { RichText } from "../rich-text.tsx";
 
-const columnClass = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+const columnClass = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
 
 export function InfoCard({ card }: { card: CardData }) {
   return (
@@ -40,7 +44,13 @@ export function InfoCard({ card }: { card: CardData }) {
   );
 }
 
-export function CardGrid({ id, heading, intro, columns = 3, cards }: Extract<Section, { kind: "card-grid" }>) {
+export function CardGrid({
+  id,
+  heading,
+  intro,
+  columns = 3,
+  cards,
+}: Extract<Section, { kind: "card-grid" }>) {
   return (
     <SectionShell id={id} heading={heading} intro={intro}>
       <ul className={cn("grid gap-5", columnClass[columns])}>

@@ -18,7 +18,11 @@ describe("<ContactForm>", () => {
     expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "5");
     const supportType = screen.getByLabelText("I need support as a");
     expect(supportType).toHaveValue("student");
-    expect([...supportType.querySelectorAll("option")].map((o) => o.value)).toEqual(["student", "patient", "general"]);
+    expect([...supportType.querySelectorAll("option")].map((o) => o.value)).toEqual([
+      "student",
+      "patient",
+      "general",
+    ]);
   });
 
   it("updates fields as typed", async () => {

@@ -18,14 +18,22 @@ export type ContactFormState = {
   supportType: "student" | "patient" | "general";
 };
 
-const initialForm: ContactFormState = { name: "", email: "", subject: "", message: "", supportType: "student" };
+const initialForm: ContactFormState = {
+  name: "",
+  email: "",
+  subject: "",
+  message: "",
+  supportType: "student",
+};
 
-const fieldClass = "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
+const fieldClass =
+  "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
 
 export function ContactForm() {
   const [form, setForm] = useState(initialForm);
   const update =
-    (field: keyof ContactFormState) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    (field: keyof ContactFormState) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setForm((current) => ({ ...current, [field]: event.target.value }));
 
   return (
@@ -41,20 +49,43 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="font-semibold">
           Name
-          <input name="name" autoComplete="name" value={form.name} onChange={update("name")} className={fieldClass} />
+          <input
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={update("name")}
+            className={fieldClass}
+          />
         </label>
         <label className="font-semibold">
           Email
-          <input name="email" type="email" autoComplete="email" value={form.email} onChange={update("email")} className={fieldClass} />
+          <input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={update("email")}
+            className={fieldClass}
+          />
         </label>
       </div>
       <label className="font-semibold">
         Subject
-        <input name="subject" value={form.subject} onChange={update("subject")} className={fieldClass} />
+        <input
+          name="subject"
+          value={form.subject}
+          onChange={update("subject")}
+          className={fieldClass}
+        />
       </label>
       <label className="font-semibold">
         I need support as a
-        <select name="supportType" value={form.supportType} onChange={update("supportType")} className={fieldClass}>
+        <select
+          name="supportType"
+          value={form.supportType}
+          onChange={update("supportType")}
+          className={fieldClass}
+        >
           <option value="student">Student</option>
           <option value="patient">Patient or relative</option>
           <option value="general">General enquiry</option>
@@ -62,7 +93,13 @@ export function ContactForm() {
       </label>
       <label className="font-semibold">
         Message
-        <textarea name="message" rows={5} value={form.message} onChange={update("message")} className={fieldClass} />
+        <textarea
+          name="message"
+          rows={5}
+          value={form.message}
+          onChange={update("message")}
+          className={fieldClass}
+        />
       </label>
       <Button type="submit" className="justify-self-start">
         Send Message
@@ -91,11 +128,17 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
                 <Icon name="message-circle" />
                 Live Chat
               </Button>
-              <Button variant="secondary" onClick={() => notify((texts) => texts.comingSoon("Book Appointment"))}>
+              <Button
+                variant="secondary"
+                onClick={() => notify((texts) => texts.comingSoon("Book Appointment"))}
+              >
                 <Icon name="calendar-check" />
                 Book Appointment
               </Button>
-              <Button variant="secondary" onClick={() => notify((texts) => texts.comingSoon("Join Support Group"))}>
+              <Button
+                variant="secondary"
+                onClick={() => notify((texts) => texts.comingSoon("Join Support Group"))}
+              >
                 <Icon name="users" />
                 Join Support Group
               </Button>

@@ -12,8 +12,12 @@ export function Hero({ eyebrow, title, lead, icon, actions }: Extract<Section, {
             <Icon name={icon} />
           </span>
         ) : null}
-        {eyebrow ? <p className="font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-1 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        {eyebrow ? (
+          <p className="font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-1 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+          {title}
+        </h1>
         <p className="mt-4 max-w-2xl text-lg text-muted sm:text-xl">
           <RichText text={lead} />
         </p>

@@ -4,7 +4,13 @@ import { ActionButton } from "../action-button.tsx";
 import { Icon } from "../icons.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
 
-export function HomeHero({ title, lead, trustLine, actions, audiences }: Extract<Section, { kind: "home-hero" }>) {
+export function HomeHero({
+  title,
+  lead,
+  trustLine,
+  actions,
+  audiences,
+}: Extract<Section, { kind: "home-hero" }>) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
@@ -30,12 +36,19 @@ export function HomeHero({ title, lead, trustLine, actions, audiences }: Extract
                 </CardIcon>
                 <div>
                   <h2 className="text-xl font-bold">
-                    <Link to={audience.href} prefetch="intent" className="after:absolute after:inset-0 after:content-['']">
+                    <Link
+                      to={audience.href}
+                      prefetch="intent"
+                      className="after:absolute after:inset-0 after:content-['']"
+                    >
                       {audience.title}
                     </Link>
                   </h2>
                   <p className="mt-1 text-muted">{audience.body}</p>
-                  <p aria-hidden="true" className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700">
+                  <p
+                    aria-hidden="true"
+                    className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700"
+                  >
                     {audience.linkText}
                     <Icon name="arrow-right" className="size-4" />
                   </p>

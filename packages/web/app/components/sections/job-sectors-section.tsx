@@ -2,7 +2,11 @@ import type { Section } from "../../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
 
 /** SPEC.md job market insights: sector groups, each sector with vacancies and pay in LPA. */
-export function JobSectorsSection({ heading, intro, groups }: Extract<Section, { kind: "job-sectors" }>) {
+export function JobSectorsSection({
+  heading,
+  intro,
+  groups,
+}: Extract<Section, { kind: "job-sectors" }>) {
   return (
     <SectionShell heading={heading} intro={intro}>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -7,7 +7,11 @@ import { Card, CardIcon } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** SPEC.md "Audio lectures": a grid of lecture cards; Listen Now only shows its notice. */
-export function LecturesSection({ heading, intro, lectures }: Extract<Section, { kind: "lectures" }>) {
+export function LecturesSection({
+  heading,
+  intro,
+  lectures,
+}: Extract<Section, { kind: "lectures" }>) {
   return (
     <SectionShell heading={heading} intro={intro}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -19,7 +23,9 @@ export function LecturesSection({ heading, intro, lectures }: Extract<Section, {
                   <Icon name={lecture.icon} />
                 </CardIcon>
                 <p className="flex flex-wrap justify-end gap-2 text-sm font-semibold">
-                  <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{lecture.category}</span>
+                  <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+                    {lecture.category}
+                  </span>
                   <span className="inline-flex items-center gap-1 rounded-full bg-sunken px-3 py-1 text-ink">
                     <Icon name="clock" className="size-4" />
                     {lecture.duration}

@@ -8,7 +8,13 @@ import { RichText } from "../rich-text.tsx";
 /** Prints the page (`data-action`, which the static island of the section acts on); the print stylesheet (app.css) gives checklist items empty boxes to tick. */
 function PrintButton({ heading }: { heading: string }) {
   return (
-    <Button variant="secondary" size="sm" data-print="hide" aria-label={`Print: ${heading}`} data-action="print">
+    <Button
+      variant="secondary"
+      size="sm"
+      data-print="hide"
+      aria-label={`Print: ${heading}`}
+      data-action="print"
+    >
       <Icon name="printer" />
       Print
     </Button>
@@ -29,13 +35,27 @@ function itemKey(item: ListItem) {
   return typeof item === "string" ? item : item.title;
 }
 
-export function ListSection({ id, heading, intro, style, items }: Extract<Section, { kind: "list" }>) {
+export function ListSection({
+  id,
+  heading,
+  intro,
+  style,
+  items,
+}: Extract<Section, { kind: "list" }>) {
   const ListTag = style === "numbered" ? "ol" : "ul";
   return (
-    <SectionShell id={id} heading={heading} intro={intro} headerAction={style === "check" ? <PrintButton heading={heading} /> : undefined}>
+    <SectionShell
+      id={id}
+      heading={heading}
+      intro={intro}
+      headerAction={style === "check" ? <PrintButton heading={heading} /> : undefined}
+    >
       <ListTag
         data-checklist={style === "check" ? "" : undefined}
-        className={cn("grid gap-3 sm:grid-cols-2", style === "numbered" && "list-none [counter-reset:step]")}
+        className={cn(
+          "grid gap-3 sm:grid-cols-2",
+          style === "numbered" && "list-none [counter-reset:step]",
+        )}
       >
         {items.map((item) => (
           <li
@@ -50,7 +70,10 @@ export function ListSection({ id, heading, intro, style, items }: Extract<Sectio
                 className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white [counter-increment:step] before:content-[counter(step)]"
               />
             ) : (
-              <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-600" />
+              <span
+                aria-hidden="true"
+                className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-600"
+              />
             )}
             <span>
               <ListItemText item={item} />
@@ -62,7 +85,11 @@ export function ListSection({ id, heading, intro, style, items }: Extract<Sectio
   );
 }
 
-export function ComparisonSection({ heading, intro, columns }: Extract<Section, { kind: "comparison" }>) {
+export function ComparisonSection({
+  heading,
+  intro,
+  columns,
+}: Extract<Section, { kind: "comparison" }>) {
   const toneClass = {
     positive: "border-brand-600 bg-brand-50",
     negative: "border-sun-700 bg-sun-100",
@@ -72,7 +99,13 @@ export function ComparisonSection({ heading, intro, columns }: Extract<Section, 
     <SectionShell heading={heading} intro={intro}>
       <div className="grid gap-6 md:grid-cols-2">
         {columns.map((column) => (
-          <div key={column.title} className={cn("rounded-[var(--radius-card)] border-t-4 p-5 sm:p-6", toneClass[column.tone])}>
+          <div
+            key={column.title}
+            className={cn(
+              "rounded-[var(--radius-card)] border-t-4 p-5 sm:p-6",
+              toneClass[column.tone],
+            )}
+          >
             <h3 className="text-xl font-bold">{column.title}</h3>
             <ul className="mt-4 space-y-3">
               {column.items.map((item) => (

@@ -8,7 +8,12 @@ import { Button, buttonVariants } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-export function ResourceLibrary({ heading, intro, groups, subscribe }: Extract<Section, { kind: "resource-library" }>) {
+export function ResourceLibrary({
+  heading,
+  intro,
+  groups,
+  subscribe,
+}: Extract<Section, { kind: "resource-library" }>) {
   return (
     <SectionShell id="resources-library" heading={heading} intro={intro} className="scroll-mt-20">
       <div className="space-y-10">
@@ -23,7 +28,9 @@ export function ResourceLibrary({ heading, intro, groups, subscribe }: Extract<S
                       <CardIcon tone="sun">
                         <Icon name={resource.icon} />
                       </CardIcon>
-                      <span className="rounded-full bg-sunken px-3 py-1 text-sm font-semibold">{resource.type}</span>
+                      <span className="rounded-full bg-sunken px-3 py-1 text-sm font-semibold">
+                        {resource.type}
+                      </span>
                     </div>
                     <h4 className="text-lg font-bold">{resource.title}</h4>
                     <p>{resource.description}</p>
@@ -49,7 +56,11 @@ export function ResourceLibrary({ heading, intro, groups, subscribe }: Extract<S
                         </Link>
                       ) : (
                         <>
-                          <Button size="sm" aria-label={`Download ${resource.title}`} data-notice={noticeData(comingSoon("Download"))}>
+                          <Button
+                            size="sm"
+                            aria-label={`Download ${resource.title}`}
+                            data-notice={noticeData(comingSoon("Download"))}
+                          >
                             <Icon name="download" />
                             Download
                           </Button>

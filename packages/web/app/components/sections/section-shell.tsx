@@ -20,7 +20,11 @@ export function SectionShell({
 }) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14", className)}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {heading}

@@ -67,12 +67,17 @@ const staticKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
 ]);
 
 const components = Object.fromEntries(
-  (Object.keys(loaders) as SectionKind[]).map((kind) => [kind, onDemand(loaders[kind] as () => Promise<ComponentType<Section>>)]),
+  (Object.keys(loaders) as SectionKind[]).map((kind) => [
+    kind,
+    onDemand(loaders[kind] as () => Promise<ComponentType<Section>>),
+  ]),
 ) as Record<SectionKind, OnDemand<Section>>;
 
 /** Loads the code of the given sections' kinds. */
 export function preloadSections(sections: readonly Section[]): Promise<unknown> {
-  return Promise.all([...new Set(sections.map((section) => section.kind))].map((kind) => components[kind].preload()));
+  return Promise.all(
+    [...new Set(sections.map((section) => section.kind))].map((kind) => components[kind].preload()),
+  );
 }
 
 /** Counts sections that have hydrated (or stay static); tests and audits wait for all of a page's. */

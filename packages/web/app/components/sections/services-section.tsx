@@ -5,7 +5,11 @@ import { buttonVariants } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-export function ServicesSection({ heading, intro, groups }: Extract<Section, { kind: "services" }>) {
+export function ServicesSection({
+  heading,
+  intro,
+  groups,
+}: Extract<Section, { kind: "services" }>) {
   return (
     <SectionShell id="services" heading={heading} intro={intro}>
       <div className="space-y-10">
@@ -26,7 +30,11 @@ export function ServicesSection({ heading, intro, groups }: Extract<Section, { k
                     <Link
                       to={card.href}
                       prefetch="intent"
-                      className={buttonVariants({ variant: "secondary", size: "sm", className: "mt-auto self-start" })}
+                      className={buttonVariants({
+                        variant: "secondary",
+                        size: "sm",
+                        className: "mt-auto self-start",
+                      })}
                     >
                       Learn More<span className="sr-only"> about {card.title}</span>
                     </Link>

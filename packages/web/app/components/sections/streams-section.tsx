@@ -13,9 +13,19 @@ const tone = {
 function StreamCard({ stream }: { stream: Stream }) {
   const colors = tone[stream.color];
   return (
-    <article className={cn("flex h-full flex-col rounded-[var(--radius-card)] border border-t-4 border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6", colors.border)}>
+    <article
+      className={cn(
+        "flex h-full flex-col rounded-[var(--radius-card)] border border-t-4 border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6",
+        colors.border,
+      )}
+    >
       <div className="flex items-center gap-3">
-        <span className={cn("inline-flex size-12 shrink-0 items-center justify-center rounded-xl [&_svg]:size-6", colors.icon)}>
+        <span
+          className={cn(
+            "inline-flex size-12 shrink-0 items-center justify-center rounded-xl [&_svg]:size-6",
+            colors.icon,
+          )}
+        >
           <Icon name={stream.icon} />
         </span>
         <h3 className="text-2xl font-bold">{stream.title}</h3>

@@ -11,7 +11,9 @@ import { SectionView } from "./section-view.tsx";
 function sectionOf<K extends Section["kind"]>(path: string, kind: K) {
   const page = findPage(path);
   // As shown: fact references resolved.
-  const section = (page && resolvePage(page))?.sections.find((s): s is Extract<Section, { kind: K }> => s.kind === kind);
+  const section = (page && resolvePage(page))?.sections.find(
+    (s): s is Extract<Section, { kind: K }> => s.kind === kind,
+  );
   if (!section) throw new Error(`${path} has no ${kind} section`);
   return section;
 }
@@ -53,7 +55,10 @@ describe("accordions", () => {
     const user = userEvent.setup();
     await renderSection(sectionOf("/choosing-coaching", "accordion"));
     await user.click(screen.getByRole("button", { name: "How to choose an institute" }));
-    expect(screen.getByRole("link", { name: /online coaching paradox/i })).toHaveAttribute("href", "/online-coaching-downsides");
+    expect(screen.getByRole("link", { name: /online coaching paradox/i })).toHaveAttribute(
+      "href",
+      "/online-coaching-downsides",
+    );
   });
 
   it("/stream-selection-guide: each stream has its own accordion with the same rule", async () => {
@@ -67,14 +72,22 @@ describe("accordions", () => {
     await user.click(science.getByRole("button", { name: "Career paths" }));
     await user.click(commerce.getByRole("button", { name: "Statistics" }));
     // Independent per stream: one open in each.
-    expect(science.getByRole("button", { name: "Career paths" })).toHaveAttribute("aria-expanded", "true");
+    expect(science.getByRole("button", { name: "Career paths" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     expect(commerce.getByText(/35-40%/)).toBeVisible();
 
     await user.click(science.getByRole("button", { name: "Competition outlook" }));
-    expect(science.getByRole("button", { name: "Career paths" })).toHaveAttribute("aria-expanded", "false");
+    expect(science.getByRole("button", { name: "Career paths" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
     expect(science.getByText(/17,400 seats across 23 institutes/)).toBeVisible();
 
     await user.click(science.getByRole("button", { name: "Competition outlook" }));
-    expect(science.getAllByRole("button").every((b) => b.getAttribute("aria-expanded") === "false")).toBe(true);
+    expect(
+      science.getAllByRole("button").every((b) => b.getAttribute("aria-expanded") === "false"),
+    ).toBe(true);
   });
 });

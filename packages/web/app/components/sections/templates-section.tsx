@@ -7,7 +7,11 @@ import { Card, CardIcon } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** SPEC.md "Templates and forms": one button per format; each only shows its download notice. */
-export function TemplatesSection({ heading, intro, templates }: Extract<Section, { kind: "templates" }>) {
+export function TemplatesSection({
+  heading,
+  intro,
+  templates,
+}: Extract<Section, { kind: "templates" }>) {
   return (
     <SectionShell heading={heading} intro={intro}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,7 +24,9 @@ export function TemplatesSection({ heading, intro, templates }: Extract<Section,
                     <Icon name={template.icon} />
                   </CardIcon>
                 ) : null}
-                <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{template.category}</p>
+                <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+                  {template.category}
+                </p>
               </div>
               <h3 className="text-xl font-bold">{template.title}</h3>
               <p>{template.description}</p>
@@ -34,9 +40,18 @@ export function TemplatesSection({ heading, intro, templates }: Extract<Section,
                   </ul>
                 </>
               ) : null}
-              <div className="mt-auto flex flex-wrap gap-2 pt-2" role="group" aria-label={`Download ${template.title}`}>
+              <div
+                className="mt-auto flex flex-wrap gap-2 pt-2"
+                role="group"
+                aria-label={`Download ${template.title}`}
+              >
                 {template.formats.map((format) => (
-                  <Button key={format} size="sm" variant="secondary" data-notice={noticeData(notices.download(format, template.title))}>
+                  <Button
+                    key={format}
+                    size="sm"
+                    variant="secondary"
+                    data-notice={noticeData(notices.download(format, template.title))}
+                  >
                     <Icon name="download" />
                     <span className="sr-only">Download {template.title} as </span>
                     {format}

@@ -11,13 +11,29 @@ const section: Extract<Section, { kind: "video-library" }> = {
       value: "exercises",
       label: "Exercises",
       intro: "Exercise intro",
-      videos: [{ videoId: "aaaaaaaaaaa", title: "Chair workout", channel: "Channel A", checked: "2026-11-23", description: "A seated routine.", duration: "10 min" }],
+      videos: [
+        {
+          videoId: "aaaaaaaaaaa",
+          title: "Chair workout",
+          channel: "Channel A",
+          checked: "2026-11-23",
+          description: "A seated routine.",
+          duration: "10 min",
+        },
+      ],
     },
     {
       value: "yoga",
       label: "Yoga",
       intro: "Yoga intro",
-      videos: [{ videoId: "bbbbbbbbbbb", title: "Gentle yoga", checked: "2026-11-23", description: "Slow poses." }],
+      videos: [
+        {
+          videoId: "bbbbbbbbbbb",
+          title: "Gentle yoga",
+          checked: "2026-11-23",
+          description: "Slow poses.",
+        },
+      ],
     },
   ],
 };
@@ -30,7 +46,9 @@ describe("VideoLibrary", () => {
     expect(document.querySelector("iframe")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /^Play video: Chair workout, ?10 min$/ }));
     const frame = document.querySelector("iframe");
-    expect(frame?.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/aaaaaaaaaaa?autoplay=1");
+    expect(frame?.getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/aaaaaaaaaaa?autoplay=1",
+    );
     expect(frame?.getAttribute("title")).toBe("Chair workout (YouTube video)");
     expect(document.activeElement).toBe(frame);
   });
@@ -79,6 +97,8 @@ describe("VideoLibrary", () => {
   });
 
   it("builds the embed address from the id", () => {
-    expect(embedUrl("n8_JcYAN7eU")).toBe("https://www.youtube-nocookie.com/embed/n8_JcYAN7eU?autoplay=1");
+    expect(embedUrl("n8_JcYAN7eU")).toBe(
+      "https://www.youtube-nocookie.com/embed/n8_JcYAN7eU?autoplay=1",
+    );
   });
 });

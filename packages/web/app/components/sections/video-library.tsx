@@ -44,16 +44,28 @@ function useTabParam(): [string | null, (value: string) => void] {
  * (about 2 KiB more on every content route): one tab stop, arrow keys, Home and End
  * move and select (automatic activation), each panel labelled by its tab.
  */
-export function VideoLibrary({ heading, intro, categories }: Extract<Section, { kind: "video-library" }>) {
+export function VideoLibrary({
+  heading,
+  intro,
+  categories,
+}: Extract<Section, { kind: "video-library" }>) {
   const [param, setParam] = useTabParam();
   // An unknown or missing ?tab= falls back to the first category.
-  const index = Math.max(0, categories.findIndex((c) => c.value === param));
+  const index = Math.max(
+    0,
+    categories.findIndex((c) => c.value === param),
+  );
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent) {
     const last = categories.length - 1;
-    const moves: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
     const next = moves[event.key];
     const category = next === undefined ? undefined : categories[next];
     if (next === undefined || !category) return;
@@ -64,7 +76,12 @@ export function VideoLibrary({ heading, intro, categories }: Extract<Section, { 
 
   return (
     <SectionShell heading={heading} intro={intro}>
-      <div role="tablist" aria-label="Video categories" onKeyDown={onKeyDown} className="inline-flex flex-wrap gap-1 rounded-full bg-sunken p-1">
+      <div
+        role="tablist"
+        aria-label="Video categories"
+        onKeyDown={onKeyDown}
+        className="inline-flex flex-wrap gap-1 rounded-full bg-sunken p-1"
+      >
         {categories.map((category, i) => (
           <button
             key={category.value}
@@ -86,7 +103,14 @@ export function VideoLibrary({ heading, intro, categories }: Extract<Section, { 
       </div>
       {categories.map((category, i) => (
         // Every panel is in the HTML (readable without JS); the others are hidden.
-        <div key={category.value} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== index} className="mt-6">
+        <div
+          key={category.value}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== index}
+          className="mt-6"
+        >
           <p className="max-w-3xl text-lg text-muted">{category.intro}</p>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {category.videos.map((video) => (
@@ -111,7 +135,9 @@ function VideoCard({ video }: { video: Video }) {
           <p className="text-sm font-semibold text-brand-700">
             {video.channel ? `By ${video.channel}` : null}
             {video.channel && video.duration ? " · " : null}
-            {video.duration ? <span className="font-normal text-muted">{video.duration}</span> : null}
+            {video.duration ? (
+              <span className="font-normal text-muted">{video.duration}</span>
+            ) : null}
           </p>
         ) : null}
         <p>{video.description}</p>

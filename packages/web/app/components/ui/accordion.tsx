@@ -6,18 +6,32 @@
  * text in the HTML (hidden), so prerendered pages carry it for search and indexing.
  */
 import { Icon } from "../icons.tsx";
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+} from "react";
 import { cn } from "../../lib/cn.ts";
 
 type AccordionState = { open: string | null; toggle: (value: string) => void };
 const AccordionContext = createContext<AccordionState | null>(null);
-const ItemContext = createContext<{ value: string; triggerId: string; panelId: string } | null>(null);
+const ItemContext = createContext<{ value: string; triggerId: string; panelId: string } | null>(
+  null,
+);
 
 function useItem() {
   const accordion = useContext(AccordionContext);
   const item = useContext(ItemContext);
-  if (!accordion || !item) throw new Error("Accordion parts must be inside <Accordion> and <AccordionItem>");
-  return { ...item, isOpen: accordion.open === item.value, toggle: () => accordion.toggle(item.value) };
+  if (!accordion || !item)
+    throw new Error("Accordion parts must be inside <Accordion> and <AccordionItem>");
+  return {
+    ...item,
+    isOpen: accordion.open === item.value,
+    toggle: () => accordion.toggle(item.value),
+  };
 }
 
 export function Accordion({ className, children, ...props }: ComponentProps<"div">) {
@@ -32,12 +46,21 @@ export function Accordion({ className, children, ...props }: ComponentProps<"div
   );
 }
 
-export function AccordionItem({ value, className, ...props }: ComponentProps<"div"> & { value: string }) {
+export function AccordionItem({
+  value,
+  className,
+  ...props
+}: ComponentProps<"div"> & { value: string }) {
   const id = useId();
   const { open } = useContext(AccordionContext) ?? { open: null };
   return (
     <ItemContext.Provider value={{ value, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
-      <div data-slot="accordion-item" data-state={open === value ? "open" : "closed"} className={cn("border-b border-line last:border-b-0", className)} {...props} />
+      <div
+        data-slot="accordion-item"
+        data-state={open === value ? "open" : "closed"}
+        className={cn("border-b border-line last:border-b-0", className)}
+        {...props}
+      />
     </ItemContext.Provider>
   );
 }
@@ -46,11 +69,13 @@ export function AccordionItem({ value, className, ...props }: ComponentProps<"di
 function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   const root = event.currentTarget.closest('[data-slot="accordion"]');
   if (!root) return;
-  const triggers = [...root.querySelectorAll<HTMLButtonElement>('[data-slot="accordion-trigger"]')].filter(
-    (trigger) => trigger.closest('[data-slot="accordion"]') === root,
-  );
+  const triggers = [
+    ...root.querySelectorAll<HTMLButtonElement>('[data-slot="accordion-trigger"]'),
+  ].filter((trigger) => trigger.closest('[data-slot="accordion"]') === root);
   const index = triggers.indexOf(event.currentTarget);
-  const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: triggers.length - 1 }[event.key];
+  const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: triggers.length - 1 }[
+    event.key
+  ];
   if (target === undefined) return;
   event.preventDefault();
   triggers[(target + triggers.length) % triggers.length]?.focus();
@@ -91,10 +116,23 @@ export function AccordionTrigger({
   );
 }
 
-export function AccordionContent({ className, children }: { className?: string; children: React.ReactNode }) {
+export function AccordionContent({
+  className,
+  children,
+}: {
+  className?: string;
+  children: React.ReactNode;
+}) {
   const { triggerId, panelId, isOpen } = useItem();
   return (
-    <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!isOpen} data-slot="accordion-content" data-state={isOpen ? "open" : "closed"}>
+    <div
+      id={panelId}
+      role="region"
+      aria-labelledby={triggerId}
+      hidden={!isOpen}
+      data-slot="accordion-content"
+      data-state={isOpen ? "open" : "closed"}
+    >
       <div className={cn("space-y-3 pb-5", className)}>{children}</div>
     </div>
   );

@@ -30,5 +30,12 @@ export const buttonVariants = cva(
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
 export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
-  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button
+      data-slot="button"
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
 }

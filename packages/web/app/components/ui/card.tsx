@@ -5,13 +5,22 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6", className)}
+      className={cn(
+        "flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)] sm:p-6",
+        className,
+      )}
       {...props}
     />
   );
 }
 
-export function CardIcon({ children, tone = "brand" }: { children: React.ReactNode; tone?: "brand" | "sun" }) {
+export function CardIcon({
+  children,
+  tone = "brand",
+}: {
+  children: React.ReactNode;
+  tone?: "brand" | "sun";
+}) {
   return (
     <span
       className={cn(

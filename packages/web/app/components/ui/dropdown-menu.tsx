@@ -16,14 +16,20 @@ export function DropdownMenuContent({
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
-        className={cn("z-50 min-w-60 rounded-xl border border-line bg-surface p-1.5 shadow-lg", className)}
+        className={cn(
+          "z-50 min-w-60 rounded-xl border border-line bg-surface p-1.5 shadow-lg",
+          className,
+        )}
         {...props}
       />
     </MenuPrimitive.Portal>
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
+export function DropdownMenuItem({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Item>) {
   return (
     <MenuPrimitive.Item
       data-slot="dropdown-menu-item"

@@ -6,9 +6,17 @@
  * hover or focus starts the download, and a click, Enter, Space or an arrow key opens
  * the menu as soon as it has arrived.
  */
-import { cloneElement, useRef, useState, type ComponentType, type KeyboardEvent, type ReactElement } from "react";
+import {
+  cloneElement,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactElement,
+} from "react";
 
-type TriggerProps = React.ButtonHTMLAttributes<HTMLButtonElement> & Record<`data-${string}`, string>;
+type TriggerProps = React.ButtonHTMLAttributes<HTMLButtonElement> &
+  Record<`data-${string}`, string>;
 
 /** What a menu module exports: the Radix menu, with `trigger` as its trigger (asChild). */
 export type OnDemandMenuProps = { trigger: ReactElement<TriggerProps>; defaultOpen?: boolean };

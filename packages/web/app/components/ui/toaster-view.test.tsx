@@ -49,6 +49,9 @@ describe("<ToasterView>", () => {
     expect(screen.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
     expect(screen.getByRole("link", { name: /^108/ })).toHaveAttribute("href", "tel:108");
     expect(screen.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");
-    expect(screen.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute("href", "tel:18008914416");
+    expect(screen.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute(
+      "href",
+      "tel:18008914416",
+    );
   });
 });

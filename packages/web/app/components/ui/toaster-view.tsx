@@ -2,7 +2,12 @@ import { Icon } from "../icons.tsx";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
 import { cn } from "../../lib/cn.ts";
-import { dismissToast, getServerToasts, getToasts, subscribeToasts } from "../../lib/toast-store.ts";
+import {
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  subscribeToasts,
+} from "../../lib/toast-store.ts";
 import { CrisisLines } from "../crisis-lines.tsx";
 
 /**
@@ -26,15 +31,24 @@ export default function ToasterView() {
           data-variant={t.variant}
           className={cn(
             "toast relative grid gap-1 rounded-[var(--radius-card)] border p-4 pr-12 shadow-lg",
-            t.variant === "destructive" ? "border-rose-700 bg-rose-100 text-ink" : "border-line bg-surface text-ink",
+            t.variant === "destructive"
+              ? "border-rose-700 bg-rose-100 text-ink"
+              : "border-line bg-surface text-ink",
           )}
         >
-          <ToastPrimitive.Title data-toast-title="" className="font-bold">{t.title}</ToastPrimitive.Title>
-          <ToastPrimitive.Description className="text-base">{t.description}</ToastPrimitive.Description>
+          <ToastPrimitive.Title data-toast-title="" className="font-bold">
+            {t.title}
+          </ToastPrimitive.Title>
+          <ToastPrimitive.Description className="text-base">
+            {t.description}
+          </ToastPrimitive.Description>
           {t.crisisLines ? <CrisisLines compact /> : null}
           {t.link ? (
             <ToastPrimitive.Action altText={t.link.label} asChild>
-              <a href={t.link.href} className="mt-2 inline-flex min-h-11 items-center justify-self-start rounded-full bg-rose-700 px-5 font-semibold text-white hover:bg-[#912018]">
+              <a
+                href={t.link.href}
+                className="mt-2 inline-flex min-h-11 items-center justify-self-start rounded-full bg-rose-700 px-5 font-semibold text-white hover:bg-[#912018]"
+              >
                 {t.link.label}
               </a>
             </ToastPrimitive.Action>

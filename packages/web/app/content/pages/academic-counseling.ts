@@ -18,7 +18,8 @@ const page: Page = {
     {
       kind: "accordion",
       heading: "What students ask us about",
-      intro: "Open one topic at a time. Each ends with a small step you can take in the next seven days.",
+      intro:
+        "Open one topic at a time. Each ends with a small step you can take in the next seven days.",
       items: [
         {
           title: "Managing academic stress",
@@ -40,7 +41,7 @@ const page: Page = {
             "Example for a Class 11 student with school till 2 pm and coaching from 4 to 7 pm: two 50-minute blocks after dinner (one new topic, one practice set), 30 minutes of revision before school, and one longer block on Sunday for a mock test and error review.",
           ],
           points: [
-            "Give each block one clear task (\"15 questions on projectile motion\"), not a subject (\"physics\").",
+            'Give each block one clear task ("15 questions on projectile motion"), not a subject ("physics").',
             "Put the hardest subject in the hour when you are most alert.",
             "Leave one evening a week empty: it absorbs the work that slips.",
             "This week: track how you really spend your time for three days before you write the new plan.",
@@ -49,13 +50,13 @@ const page: Page = {
         {
           title: "A mindset that keeps you going",
           body: [
-            "Students who improve steadily treat a low mark as information, not as a verdict on their intelligence. \"I can't do organic chemistry\" becomes \"I haven't yet learned the reaction mechanisms\".",
+            'Students who improve steadily treat a low mark as information, not as a verdict on their intelligence. "I can\'t do organic chemistry" becomes "I haven\'t yet learned the reaction mechanisms".',
             "Compare yourself with your own last test, not with the topper of your batch. Your rank among 30 classmates says little; your trend over ten tests says a lot.",
           ],
           points: [
             "Keep a mistakes notebook: for every wrong answer write why it was wrong and the correct method.",
             "After each test, note one thing that went better than last time.",
-            "This week: replace \"I'm bad at...\" with \"I haven't practised... enough yet\" whenever you catch yourself.",
+            'This week: replace "I\'m bad at..." with "I haven\'t practised... enough yet" whenever you catch yourself.',
           ],
         },
         {

@@ -24,28 +24,40 @@ const page: Page = {
           title: "Choosing a school",
           body: "The board, the teachers and the peer group you spend six hours a day with matter more than the building.",
           icon: "school",
-          points: ["When it matters most: before Class 6 and again before Class 11", "Decide on: teaching quality, board, distance, fees"],
+          points: [
+            "When it matters most: before Class 6 and again before Class 11",
+            "Decide on: teaching quality, board, distance, fees",
+          ],
           action: { label: "Find the best school", href: "/find-best-school" },
         },
         {
           title: "Choosing a stream",
           body: "Science, commerce or arts after Class 10. Pick by the subjects you can enjoy for two years and the careers they open, not by what your cousin chose.",
           icon: "flask",
-          points: ["When: Class 10, before board results", "Decide on: interest, aptitude test scores, career options"],
+          points: [
+            "When: Class 10, before board results",
+            "Decide on: interest, aptitude test scores, career options",
+          ],
           action: { label: "Stream selection guide", href: "/stream-selection-guide" },
         },
         {
           title: "Choosing coaching",
           body: "Whether you need coaching, which kind, and how to judge an institute before you pay a year's fees.",
           icon: "users",
-          points: ["When: Class 10 summer or early Class 11", "Decide on: batch size, faculty, tests, self-study time left"],
+          points: [
+            "When: Class 10 summer or early Class 11",
+            "Decide on: batch size, faculty, tests, self-study time left",
+          ],
           action: { label: "Choosing coaching", href: "/choosing-coaching" },
         },
         {
           title: "Choosing a college",
           body: "Entrance ranks, counselling rounds (JoSAA, MCC, state counselling) and how to weigh a college against a branch.",
           icon: "graduation-cap",
-          points: ["When: Class 12, after entrance results", "Decide on: course, college, fees, placements, city"],
+          points: [
+            "When: Class 12, after entrance results",
+            "Decide on: course, college, fees, placements, city",
+          ],
           action: { label: "College guide", notice: notices.guide("College") },
         },
       ],
@@ -56,10 +68,22 @@ const page: Page = {
       intro: "Use this as a rough guide; every student's pace is different.",
       style: "numbered",
       items: [
-        { title: "Class 8-9: notice what you enjoy", body: "Which subjects do you do without being told? Keep a list. Try one aptitude test in Class 9 to start the conversation, not to end it." },
-        { title: "Class 10: choose the stream and the school", body: "Decide before board results so you are not rushed by admission deadlines. Visit the Class 11 classrooms of two schools." },
-        { title: "Class 11: build foundations", body: "Class 11 topics make up a large part of JEE and NEET. Join coaching only if your self-study time stays above three hours a day." },
-        { title: "Class 12: boards, entrances and counselling", body: "Register for every exam you might use (JEE Main, NEET, CUET, state exams) and note the counselling dates the day results come out." },
+        {
+          title: "Class 8-9: notice what you enjoy",
+          body: "Which subjects do you do without being told? Keep a list. Try one aptitude test in Class 9 to start the conversation, not to end it.",
+        },
+        {
+          title: "Class 10: choose the stream and the school",
+          body: "Decide before board results so you are not rushed by admission deadlines. Visit the Class 11 classrooms of two schools.",
+        },
+        {
+          title: "Class 11: build foundations",
+          body: "Class 11 topics make up a large part of JEE and NEET. Join coaching only if your self-study time stays above three hours a day.",
+        },
+        {
+          title: "Class 12: boards, entrances and counselling",
+          body: "Register for every exam you might use (JEE Main, NEET, CUET, state exams) and note the counselling dates the day results come out.",
+        },
       ],
     },
     {

@@ -17,12 +17,13 @@ const page: Page = {
     {
       kind: "card-grid",
       heading: "Where your focus goes",
-      intro: "Four kinds of distraction, each with its own guide. Start with the one that costs you the most hours.",
+      intro:
+        "Four kinds of distraction, each with its own guide. Start with the one that costs you the most hours.",
       columns: 2,
       cards: [
         {
           title: "Digital distractions",
-          body: "Reels, games, chats and the urge to check \"just one notification\": the phone is built to win the fight for your attention.",
+          body: 'Reels, games, chats and the urge to check "just one notification": the phone is built to win the fight for your attention.',
           icon: "smartphone",
           action: { label: "Tame Your Tech", href: "/digital-distractions" },
         },
@@ -55,22 +56,36 @@ const page: Page = {
           title: "The Pomodoro Technique",
           body: "Work for 25 minutes on one task, then take a 5-minute break. After four rounds, take a longer break of 15-30 minutes.",
           icon: "timer",
-          points: ["Use a kitchen timer or a simple timer app, not the phone you chat on.", "During the break, stand up, drink water, look out of the window: no screens."],
-          example: "Round 1: 25 minutes on 10 chemistry questions. Break 5 minutes. Round 2: 25 minutes checking answers and noting mistakes.",
+          points: [
+            "Use a kitchen timer or a simple timer app, not the phone you chat on.",
+            "During the break, stand up, drink water, look out of the window: no screens.",
+          ],
+          example:
+            "Round 1: 25 minutes on 10 chemistry questions. Break 5 minutes. Round 2: 25 minutes checking answers and noting mistakes.",
         },
         {
           title: "A distraction-free zone",
           body: "Pick one place that is only for studying, and keep everything that pulls you away out of it.",
           icon: "house",
-          points: ["Phone in another room, or switched off in a drawer.", "Only the books for this session on the desk.", "Face a wall, not the door or the TV."],
-          example: "If you share a room, agree with your family that a closed door (or headphones) means \"studying, please don't disturb until 7:30\".",
+          points: [
+            "Phone in another room, or switched off in a drawer.",
+            "Only the books for this session on the desk.",
+            "Face a wall, not the door or the TV.",
+          ],
+          example:
+            'If you share a room, agree with your family that a closed door (or headphones) means "studying, please don\'t disturb until 7:30".',
         },
         {
           title: "Clear goals for each session",
-          body: "\"Study physics\" invites wandering. \"Solve 15 questions on Newton's laws\" tells you when you are done.",
+          body: '"Study physics" invites wandering. "Solve 15 questions on Newton\'s laws" tells you when you are done.',
           icon: "list-checks",
-          points: ["Write the goal at the top of the page before you start.", "Make it something you can finish in one to three Pomodoros.", "Tick it off when done: small wins build momentum."],
-          example: "Tonight: read NCERT Biology chapter 5 sections 5.1-5.3 and write 10 questions from the diagrams.",
+          points: [
+            "Write the goal at the top of the page before you start.",
+            "Make it something you can finish in one to three Pomodoros.",
+            "Tick it off when done: small wins build momentum.",
+          ],
+          example:
+            "Tonight: read NCERT Biology chapter 5 sections 5.1-5.3 and write 10 questions from the diagrams.",
         },
       ],
     },

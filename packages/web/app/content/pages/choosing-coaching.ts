@@ -88,7 +88,10 @@ const page: Page = {
             "Your rank comes from the problems you solve on your own. Classes only show you how. Protect at least 3 hours of self-study on every coaching day, and more on holidays.",
             "Example day for a Class 11 student: school 8 am-2 pm, rest and lunch, coaching 4-7 pm, dinner, then 8:30-11:30 pm for that day's homework and one revision block, lights out by midnight at the latest.",
           ],
-          points: ["Don't skip school practicals: board marks still decide eligibility.", "If you can't find the self-study hours, cut a class or a commute, not sleep."],
+          points: [
+            "Don't skip school practicals: board marks still decide eligibility.",
+            "If you can't find the self-study hours, cut a class or a commute, not sleep.",
+          ],
         },
       ],
     },

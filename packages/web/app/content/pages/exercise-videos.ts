@@ -42,7 +42,8 @@ const page: Page = {
         {
           value: "exercises",
           label: "Exercises",
-          intro: "Chair-based and standing routines from physical therapists, to keep joints moving, legs strong and balance steady.",
+          intro:
+            "Chair-based and standing routines from physical therapists, to keep joints moving, legs strong and balance steady.",
           videos: [
             {
               videoId: "n8_JcYAN7eU",
@@ -73,7 +74,8 @@ const page: Page = {
         {
           value: "yoga",
           label: "Yoga",
-          intro: "Slow, beginner-friendly yoga. Move within a comfortable range, use a cushion or folded blanket for support, and skip any pose that hurts.",
+          intro:
+            "Slow, beginner-friendly yoga. Move within a comfortable range, use a cushion or folded blanket for support, and skip any pose that hurts.",
           videos: [
             {
               videoId: "v7AYKMP6rOE",
@@ -103,7 +105,8 @@ const page: Page = {
         {
           value: "pranayama",
           label: "Pranayama",
-          intro: "Breathing practices from yoga and from respiratory physiotherapy. Sit upright, breathe through the nose unless told otherwise, never strain or hold your breath, and practise on an empty stomach.",
+          intro:
+            "Breathing practices from yoga and from respiratory physiotherapy. Sit upright, breathe through the nose unless told otherwise, never strain or hold your breath, and practise on an empty stomach.",
           videos: [
             {
               videoId: "8VwufJrUhic",

@@ -29,7 +29,8 @@ const page: Page = {
             "Ask how they handle a child who is slower to read.",
             "Distance: a 20-minute commute beats a 90-minute one at this age.",
           ],
-          example: "On your visit, watch a class for ten minutes. Are children asking questions, or only copying from the board?",
+          example:
+            "On your visit, watch a class for ten minutes. Are children asking questions, or only copying from the board?",
         },
         {
           title: "Later education (Classes 6-12)",
@@ -40,7 +41,8 @@ const page: Page = {
             "Ask whether Class 11 and 12 labs are used every week.",
             "Look at how many students stay in the school after Class 10: it tells you what families think.",
           ],
-          example: "Ask two Class 11 students what a normal Tuesday looks like. Their answer tells you more than the brochure.",
+          example:
+            "Ask two Class 11 students what a normal Tuesday looks like. Their answer tells you more than the brochure.",
         },
         {
           title: "Competitive exam focus",
@@ -51,7 +53,8 @@ const page: Page = {
             "Add up the daily hours: school, coaching and travel together should leave 3 or more hours for self-study.",
             "A school that keeps teaching the board syllabus properly protects your plan B.",
           ],
-          example: "If school ends at 2 pm and coaching runs 4-7 pm across town, a student who gets home at 8 pm has little time left. A closer coaching centre may be worth more than a famous one.",
+          example:
+            "If school ends at 2 pm and coaching runs 4-7 pm across town, a student who gets home at 8 pm has little time left. A closer coaching centre may be worth more than a famous one.",
         },
         {
           title: "Choosing a board",
@@ -62,7 +65,8 @@ const page: Page = {
             "ICSE/ISC: more detailed English and a wider syllabus; good for language and humanities.",
             "State boards: often lower fees and closer schools, and some state engineering and medical counselling favours local students.",
           ],
-          example: "A family likely to be transferred every few years usually finds CBSE easiest, because the same syllabus is taught across the country.",
+          example:
+            "A family likely to be transferred every few years usually finds CBSE easiest, because the same syllabus is taught across the country.",
         },
       ],
     },

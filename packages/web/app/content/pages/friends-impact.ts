@@ -19,12 +19,30 @@ const page: Page = {
       heading: "Accelerators: friends who lift you",
       style: "check",
       items: [
-        { title: "Study partners", body: "A friend to solve problems with, or to explain concepts to, helps you both understand more deeply." },
-        { title: "Healthy competition", body: "Racing a friend on a mock test score pushes both of you to work a little harder." },
-        { title: "Sharing resources", body: "Notes, good question banks and tips on what the teacher stressed save everyone time." },
-        { title: "Emotional support", body: "A friend who listens after a bad test helps you recover faster and get back to work." },
-        { title: "Accountability", body: "\"Did you finish the 30 questions?\" from a friend is a powerful reason to finish them." },
-        { title: "Shared routines", body: "A friend who also starts at 6 am, or walks to the library with you, makes the habit easier to keep." },
+        {
+          title: "Study partners",
+          body: "A friend to solve problems with, or to explain concepts to, helps you both understand more deeply.",
+        },
+        {
+          title: "Healthy competition",
+          body: "Racing a friend on a mock test score pushes both of you to work a little harder.",
+        },
+        {
+          title: "Sharing resources",
+          body: "Notes, good question banks and tips on what the teacher stressed save everyone time.",
+        },
+        {
+          title: "Emotional support",
+          body: "A friend who listens after a bad test helps you recover faster and get back to work.",
+        },
+        {
+          title: "Accountability",
+          body: '"Did you finish the 30 questions?" from a friend is a powerful reason to finish them.',
+        },
+        {
+          title: "Shared routines",
+          body: "A friend who also starts at 6 am, or walks to the library with you, makes the habit easier to keep.",
+        },
       ],
     },
     {
@@ -32,12 +50,30 @@ const page: Page = {
       heading: "Saboteurs: habits that hold you back",
       style: "bullet",
       items: [
-        { title: "Constant chatting", body: "Group chats and calls during study hours break focus again and again." },
-        { title: "Pressure to skip", body: "\"Just one movie\", \"just one match\": small skips add up to whole lost weeks." },
-        { title: "Negative talk", body: "Friends who mock studying or say \"it's all luck anyway\" slowly lower your effort." },
-        { title: "Unhealthy comparison", body: "Constantly comparing marks and ranks turns friends into rivals and feeds anxiety." },
-        { title: "Gossip and drama", body: "Conflicts inside a friend group eat up evenings and attention in exam season." },
-        { title: "Late nights", body: "Gaming or chatting past midnight leaves you tired and slow for the next day's classes and study." },
+        {
+          title: "Constant chatting",
+          body: "Group chats and calls during study hours break focus again and again.",
+        },
+        {
+          title: "Pressure to skip",
+          body: '"Just one movie", "just one match": small skips add up to whole lost weeks.',
+        },
+        {
+          title: "Negative talk",
+          body: 'Friends who mock studying or say "it\'s all luck anyway" slowly lower your effort.',
+        },
+        {
+          title: "Unhealthy comparison",
+          body: "Constantly comparing marks and ranks turns friends into rivals and feeds anxiety.",
+        },
+        {
+          title: "Gossip and drama",
+          body: "Conflicts inside a friend group eat up evenings and attention in exam season.",
+        },
+        {
+          title: "Late nights",
+          body: "Gaming or chatting past midnight leaves you tired and slow for the next day's classes and study.",
+        },
       ],
     },
     {
@@ -79,8 +115,8 @@ const page: Page = {
       items: [
         "\"I'm studying till 8. I'll call you after.\"",
         "\"I can't come this Saturday, but let's go out after the test on the 20th.\"",
-        "\"Want to study together on Sunday? We can do the mock and then get food.\"",
-        "\"I'd rather not compare marks. How did you find the paper?\"",
+        '"Want to study together on Sunday? We can do the mock and then get food."',
+        '"I\'d rather not compare marks. How did you find the paper?"',
       ],
     },
   ],

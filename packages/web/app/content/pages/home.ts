@@ -40,14 +40,16 @@ const home: Page = {
     {
       kind: "resource-library",
       heading: "Resource Library",
-      intro: "Free guides, templates, lectures and videos, written for real situations and added to every week.",
+      intro:
+        "Free guides, templates, lectures and videos, written for real situations and added to every week.",
       groups: [
         {
           title: "Student resources",
           resources: [
             {
               title: "Study Guides",
-              description: "Six study habits that work, each with an example you can copy this week.",
+              description:
+                "Six study habits that work, each with an example you can copy this week.",
               type: "Guide",
               rating: 4.9,
               downloads: "6.2k",
@@ -56,7 +58,8 @@ const home: Page = {
             },
             {
               title: "Avoid Distractions",
-              description: "Phones, friends and your own thoughts: how to win back your focus, one habit at a time.",
+              description:
+                "Phones, friends and your own thoughts: how to win back your focus, one habit at a time.",
               type: "Guide",
               rating: 4.8,
               href: "/avoid-distractions",
@@ -64,7 +67,8 @@ const home: Page = {
             },
             {
               title: "Templates & Forms",
-              description: "Study planners, revision trackers and goal sheets ready to print or fill in.",
+              description:
+                "Study planners, revision trackers and goal sheets ready to print or fill in.",
               type: "DOC",
               rating: 4.7,
               downloads: "1.8k",
@@ -73,7 +77,8 @@ const home: Page = {
             },
             {
               title: "Audio Lectures",
-              description: "History, literature and life skills explained in 15 to 35 minutes, for the bus or a walk.",
+              description:
+                "History, literature and life skills explained in 15 to 35 minutes, for the bus or a walk.",
               type: "Audio",
               rating: 4.8,
               downloads: "3.2k",
@@ -87,7 +92,8 @@ const home: Page = {
           resources: [
             {
               title: "Health Guides",
-              description: "Plain-language guides to a hospital stay: admission, the ICU, discharge and care at home.",
+              description:
+                "Plain-language guides to a hospital stay: admission, the ICU, discharge and care at home.",
               type: "PDF",
               rating: 4.9,
               downloads: "4.5k",
@@ -95,7 +101,8 @@ const home: Page = {
             },
             {
               title: "Exercise Videos",
-              description: "Gentle exercise, yoga and breathing videos for beginners, seniors and people in recovery.",
+              description:
+                "Gentle exercise, yoga and breathing videos for beginners, seniors and people in recovery.",
               type: "Video",
               rating: 4.8,
               href: "/exercise-videos",
@@ -103,7 +110,8 @@ const home: Page = {
             },
             {
               title: "Meditation Audio",
-              description: "Short guided meditations for anxious waits, sleepless nights and caregiver fatigue.",
+              description:
+                "Short guided meditations for anxious waits, sleepless nights and caregiver fatigue.",
               type: "Audio",
               rating: 4.7,
               downloads: "3.8k",
@@ -111,7 +119,8 @@ const home: Page = {
             },
             {
               title: "Nutrition Plans",
-              description: "Simple Indian meal plans for recovery, diabetes-friendly eating and older adults.",
+              description:
+                "Simple Indian meal plans for recovery, diabetes-friendly eating and older adults.",
               type: "PDF",
               rating: 4.6,
               downloads: "2.9k",

@@ -24,32 +24,45 @@ const page: Page = {
           title: "Long waits with little news",
           body: "ICU visiting is usually limited to short slots, and updates come once or twice a day. Families sit for hours outside the door, afraid to leave in case they are called.",
           icon: "clock",
-          points: ["Ask the nurse when updates are given and who will call you", "Wait in shifts so someone always rests"],
+          points: [
+            "Ask the nurse when updates are given and who will call you",
+            "Wait in shifts so someone always rests",
+          ],
         },
         {
           title: "Medical words that are hard to follow",
           body: "Ventilator, sedation, sepsis, dialysis, vitals: doctors explain quickly and the words blur together under stress.",
           icon: "stethoscope",
-          points: ["Write down what you hear and ask them to say it again simply", "It is always fine to ask \"What does that mean for us?\""],
+          points: [
+            "Write down what you hear and ask them to say it again simply",
+            'It is always fine to ask "What does that mean for us?"',
+          ],
         },
         {
           title: "Forms, bills and approvals",
           body: "Consent forms, deposits, pharmacy bills, insurance pre-approval and Ayushman Bharat paperwork all land on the family, often at night.",
           icon: "clipboard-list",
-          points: ["Ask the billing desk for an estimate and a daily running bill", "Start insurance or PM-JAY approval on the first day"],
+          points: [
+            "Ask the billing desk for an estimate and a daily running bill",
+            "Start insurance or PM-JAY approval on the first day",
+          ],
         },
         {
           title: "Exhaustion and hard decisions",
           body: "Families go days without proper sleep or food, while relatives keep calling for news. Some decisions about treatment may need to be made quickly.",
           icon: "heart-handshake",
-          points: ["Choose one spokesperson to talk to the doctors", "Share one short written update with everyone each day"],
+          points: [
+            "Choose one spokesperson to talk to the doctors",
+            "Share one short written update with everyone each day",
+          ],
         },
       ],
     },
     {
       kind: "list",
       heading: "What to bring to a ward or ICU",
-      intro: "Keep these in one bag near the door. ICUs rarely allow personal items at the bedside, so ask the nurse before taking anything in.",
+      intro:
+        "Keep these in one bag near the door. ICUs rarely allow personal items at the bedside, so ask the nurse before taking anything in.",
       style: "check",
       items: [
         {
@@ -81,7 +94,8 @@ const page: Page = {
     {
       kind: "list",
       heading: "Questions to ask the doctor",
-      intro: "Write them down before the doctor comes. You won't need all of them every day; start with the first three.",
+      intro:
+        "Write them down before the doctor comes. You won't need all of them every day; start with the first three.",
       style: "numbered",
       items: [
         "What is the main problem right now, in simple words?",

@@ -21,7 +21,7 @@ const page: Page = {
       cards: [
         {
           title: "Anxiety and worry",
-          body: "\"What if I fail? What will everyone say?\" Worry about results uses up the attention you need to prepare for them.",
+          body: '"What if I fail? What will everyone say?" Worry about results uses up the attention you need to prepare for them.',
           icon: "heart-pulse",
         },
         {
@@ -31,7 +31,7 @@ const page: Page = {
         },
         {
           title: "Self-doubt and comparison",
-          body: "\"Everyone else is ahead of me.\" Comparing yourself with toppers or friends drains motivation and makes starting harder.",
+          body: '"Everyone else is ahead of me." Comparing yourself with toppers or friends drains motivation and makes starting harder.',
           icon: "mountain",
         },
       ],
@@ -51,7 +51,7 @@ const page: Page = {
         },
         {
           title: "Break work into small tasks",
-          body: "Big goals feed self-doubt; small ones build confidence. Instead of \"finish organic chemistry\", aim for \"learn 5 named reactions today\". Compare today's progress with yours from last week, not with anyone else's.",
+          body: 'Big goals feed self-doubt; small ones build confidence. Instead of "finish organic chemistry", aim for "learn 5 named reactions today". Compare today\'s progress with yours from last week, not with anyone else\'s.',
         },
       ],
     },

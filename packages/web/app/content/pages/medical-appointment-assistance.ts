@@ -76,7 +76,7 @@ const page: Page = {
         },
         {
           title: "Readings from home",
-          body: "A written log of blood pressure or sugar readings, weight, or symptoms with dates: it tells the doctor more than \"it was high sometimes\".",
+          body: 'A written log of blood pressure or sugar readings, weight, or symptoms with dates: it tells the doctor more than "it was high sometimes".',
         },
         {
           title: "Comfort and safety",
@@ -108,11 +108,15 @@ const page: Page = {
       items: [
         {
           title: "What is it for, and how long should it be taken?",
-          body: ["Ask whether it is a short course (for example, an antibiotic to finish) or long-term, and who decides when to stop."],
+          body: [
+            "Ask whether it is a short course (for example, an antibiotic to finish) or long-term, and who decides when to stop.",
+          ],
         },
         {
           title: "When and how should it be taken?",
-          body: ["Before or after food, morning or night, and whether it can be crushed or split if swallowing is hard. Ask what to do if a dose is missed."],
+          body: [
+            "Before or after food, morning or night, and whether it can be crushed or split if swallowing is hard. Ask what to do if a dose is missed.",
+          ],
         },
         {
           title: "Does it clash with anything they already take?",
@@ -122,7 +126,9 @@ const page: Page = {
         },
         {
           title: "Which side effects should we watch for?",
-          body: ["Ask which effects are common and pass, and which mean you should call the doctor, such as dizziness, falls, confusion, swelling or a rash."],
+          body: [
+            "Ask which effects are common and pass, and which mean you should call the doctor, such as dizziness, falls, confusion, swelling or a rash.",
+          ],
         },
         {
           title: "Is there a lower-cost option?",

@@ -25,7 +25,8 @@ const page: Page = {
     {
       kind: "card-grid",
       heading: "How talking to a professional helps",
-      intro: "Therapy is not only for a \"mental illness\". It is a confidential place to make sense of what is happening and find ways to cope.",
+      intro:
+        'Therapy is not only for a "mental illness". It is a confidential place to make sense of what is happening and find ways to cope.',
       columns: 2,
       cards: [
         {
@@ -53,7 +54,8 @@ const page: Page = {
     {
       kind: "list",
       heading: "Signs it's time to talk to someone soon",
-      intro: "Not an emergency, but don't wait weeks. If two or more of these have lasted two weeks or longer, speak to a doctor, a counsellor or Tele-MANAS.",
+      intro:
+        "Not an emergency, but don't wait weeks. If two or more of these have lasted two weeks or longer, speak to a doctor, a counsellor or Tele-MANAS.",
       style: "bullet",
       items: [
         "Feeling sad, empty or hopeless most of the day",
@@ -63,13 +65,14 @@ const page: Page = {
         "Not eating properly, or eating far more than usual",
         "Pulling away from family and friends",
         "Leaning on alcohol, tobacco or sleeping pills to get through the day",
-        "A patient who stops taking medicines or skips treatment because \"what's the point\"",
+        'A patient who stops taking medicines or skips treatment because "what\'s the point"',
       ],
     },
     {
       kind: "list",
       heading: "Small things that help this week",
-      intro: "None of these replace professional help, but they make hard days a little easier, for patients and for carers.",
+      intro:
+        "None of these replace professional help, but they make hard days a little easier, for patients and for carers.",
       style: "check",
       items: [
         {

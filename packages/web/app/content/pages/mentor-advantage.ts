@@ -24,7 +24,8 @@ const page: Page = {
           title: "Personalized Strategy",
           body: "Coaching gives everyone the same plan. A mentor looks at your test results and your timetable and helps you adjust them to your strengths and gaps.",
           icon: "compass",
-          example: "\"Your physics is fine; your chemistry marks drop in inorganic. Spend 30 minutes a day on NCERT inorganic for the next month.\"",
+          example:
+            '"Your physics is fine; your chemistry marks drop in inorganic. Spend 30 minutes a day on NCERT inorganic for the next month."',
         },
         {
           title: "Consistent Motivation",
@@ -40,7 +41,8 @@ const page: Page = {
           title: "Insider Knowledge",
           body: "Which books are worth it, how counselling rounds really work, what a branch or college is like from the inside: things no brochure tells you.",
           icon: "key",
-          example: "A senior in an NIT can tell you how branch changes and placements actually work there before you fill your JoSAA choices.",
+          example:
+            "A senior in an NIT can tell you how branch changes and placements actually work there before you fill your JoSAA choices.",
         },
         {
           title: "Accountability Partner",
@@ -59,10 +61,22 @@ const page: Page = {
       heading: "How to find a good mentor",
       style: "numbered",
       items: [
-        { title: "Look one or two steps ahead", body: "A college student who cleared your exam two or three years ago remembers exactly what it was like." },
-        { title: "Ask for something small", body: "\"Could we talk for 30 minutes once a month about my preparation?\" is easy to say yes to." },
-        { title: "Come prepared", body: "Bring your latest test scores, your timetable and two specific questions to each conversation." },
-        { title: "Follow through and report back", body: "Try what they suggest and tell them how it went. Mentors keep helping students who act on their advice." },
+        {
+          title: "Look one or two steps ahead",
+          body: "A college student who cleared your exam two or three years ago remembers exactly what it was like.",
+        },
+        {
+          title: "Ask for something small",
+          body: '"Could we talk for 30 minutes once a month about my preparation?" is easy to say yes to.',
+        },
+        {
+          title: "Come prepared",
+          body: "Bring your latest test scores, your timetable and two specific questions to each conversation.",
+        },
+        {
+          title: "Follow through and report back",
+          body: "Try what they suggest and tell them how it went. Mentors keep helping students who act on their advice.",
+        },
       ],
     },
     {

@@ -19,7 +19,8 @@ const page: Page = {
     {
       kind: "card-grid",
       heading: "Guidance for where you are right now",
-      intro: "Pick the situation closest to yours. Each guide has checklists you can use today, whether or not you use our services.",
+      intro:
+        "Pick the situation closest to yours. Each guide has checklists you can use today, whether or not you use our services.",
       columns: 2,
       cards: [
         {
@@ -40,14 +41,20 @@ const page: Page = {
           title: "Mental Health Support",
           body: "Illness brings fear, low mood and sleepless nights, for patients and for the people caring for them. Talking to a trained professional helps, and it is nothing to be ashamed of.",
           icon: "brain",
-          points: ["When to seek help urgently", "Free 24/7 helpline: Tele-MANAS {line:tele-manas}"],
+          points: [
+            "When to seek help urgently",
+            "Free 24/7 helpline: Tele-MANAS {line:tele-manas}",
+          ],
           action: { label: "Mental health support", href: "/mental-health-support" },
         },
         {
           title: "Medical Appointment Assistance",
           body: "Long queues, rushed consultations and a bag full of old reports make doctor visits hard for elderly parents. A little preparation and a companion make them far easier.",
           icon: "calendar-check",
-          points: ["Documents, medicines list and reports to carry", "What to ask in the doctor's room"],
+          points: [
+            "Documents, medicines list and reports to carry",
+            "What to ask in the doctor's room",
+          ],
           action: { label: "Appointment help", href: "/medical-appointment-assistance" },
         },
       ],
@@ -55,7 +62,8 @@ const page: Page = {
     {
       kind: "list",
       heading: "Just arrived at the hospital? Do these first",
-      intro: "In the first few hours everything feels urgent. These few steps save a lot of running around later.",
+      intro:
+        "In the first few hours everything feels urgent. These few steps save a lot of running around later.",
       style: "numbered",
       items: [
         {
@@ -88,32 +96,49 @@ const page: Page = {
       kind: "card-grid",
       id: "resources",
       heading: "Resource library",
-      intro: "Guides, videos, meditations and meal plans for patients and carers. New resources are added every week.",
+      intro:
+        "Guides, videos, meditations and meal plans for patients and carers. New resources are added every week.",
       columns: 4,
       cards: [
         {
           title: "Health Articles",
           body: "Plain-language explainers on hospital stays, common procedures, discharge and care at home.",
           icon: "file-text",
-          action: { label: "Read articles", notice: comingSoon("Health Articles"), variant: "secondary" },
+          action: {
+            label: "Read articles",
+            notice: comingSoon("Health Articles"),
+            variant: "secondary",
+          },
         },
         {
           title: "Wellness Videos",
           body: "Short videos on moving safely after illness, eating well in recovery and looking after your back as a carer.",
           icon: "video",
-          action: { label: "Watch videos", notice: comingSoon("Wellness Videos"), variant: "secondary" },
+          action: {
+            label: "Watch videos",
+            notice: comingSoon("Wellness Videos"),
+            variant: "secondary",
+          },
         },
         {
           title: "Guided Meditations",
           body: "Five- to fifteen-minute audio guides for anxious waits, sleepless nights and carer fatigue.",
           icon: "headphones",
-          action: { label: "Listen", notice: comingSoon("Guided Meditations"), variant: "secondary" },
+          action: {
+            label: "Listen",
+            notice: comingSoon("Guided Meditations"),
+            variant: "secondary",
+          },
         },
         {
           title: "Nutrition Plans",
           body: "Simple Indian meal plans for recovery, diabetes-friendly eating and older adults with small appetites.",
           icon: "apple",
-          action: { label: "View plans", notice: comingSoon("Nutrition Plans"), variant: "secondary" },
+          action: {
+            label: "View plans",
+            notice: comingSoon("Nutrition Plans"),
+            variant: "secondary",
+          },
         },
       ],
     },
@@ -121,7 +146,8 @@ const page: Page = {
       kind: "list",
       id: "glossary",
       heading: "Hospital words, in plain language",
-      intro: "Words you will hear at the counter, on the ward and from the insurance desk. On every page, the first time one of these words appears you can tap it for its meaning.",
+      intro:
+        "Words you will hear at the counter, on the ward and from the insurance desk. On every page, the first time one of these words appears you can tap it for its meaning.",
       style: "bullet",
       items: glossary.map((entry) => ({ title: entry.term, body: entry.definition })),
     },

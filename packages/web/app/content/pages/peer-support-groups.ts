@@ -22,14 +22,15 @@ const page: Page = {
       cards: [
         {
           title: "Shared understanding",
-          body: "Other students know exactly what a bad mock feels like. Hearing \"me too\" takes away the feeling that you are the only one struggling.",
+          body: 'Other students know exactly what a bad mock feels like. Hearing "me too" takes away the feeling that you are the only one struggling.',
           icon: "users",
         },
         {
           title: "Motivation and accountability",
           body: "When four people expect you to report on this week's target, you are far more likely to finish it.",
           icon: "target",
-          example: "Each member names one target on Monday (\"finish 40 questions on thermodynamics\") and reports on Saturday.",
+          example:
+            'Each member names one target on Monday ("finish 40 questions on thermodynamics") and reports on Saturday.',
         },
         {
           title: "Learning from each other",
@@ -48,10 +49,22 @@ const page: Page = {
       heading: "How our groups work",
       style: "numbered",
       items: [
-        { title: "Small and matched", body: "Groups of 3-4 students preparing for the same exam and year, so the conversation stays useful." },
-        { title: "Regular meetings", body: "One hour a week, online or in person, at a fixed time that doesn't clash with coaching." },
-        { title: "A trained moderator", body: "Keeps the meeting focused, makes sure everyone speaks, and knows when to suggest professional help." },
-        { title: "Simple ground rules", body: "What is shared in the group stays in the group; no comparing marks to put anyone down; phones away for the hour." },
+        {
+          title: "Small and matched",
+          body: "Groups of 3-4 students preparing for the same exam and year, so the conversation stays useful.",
+        },
+        {
+          title: "Regular meetings",
+          body: "One hour a week, online or in person, at a fixed time that doesn't clash with coaching.",
+        },
+        {
+          title: "A trained moderator",
+          body: "Keeps the meeting focused, makes sure everyone speaks, and knows when to suggest professional help.",
+        },
+        {
+          title: "Simple ground rules",
+          body: "What is shared in the group stays in the group; no comparing marks to put anyone down; phones away for the hour.",
+        },
       ],
     },
     {

@@ -18,39 +18,53 @@ const page: Page = {
     {
       kind: "card-grid",
       heading: "Four challenges families face at the bedside",
-      intro: "If any of these sound familiar, you are not failing. Hospital caregiving is a full-time job on top of your own.",
+      intro:
+        "If any of these sound familiar, you are not failing. Hospital caregiving is a full-time job on top of your own.",
       columns: 2,
       cards: [
         {
           title: "Nights without rest",
           body: "One relative sleeps on a chair or the waiting-room floor, wakes for every alarm, and is exhausted within days. Tired carers miss things and fall ill themselves.",
           icon: "clock",
-          points: ["Take turns in shifts, even short ones", "A night attendant lets the family sleep at home"],
+          points: [
+            "Take turns in shifts, even short ones",
+            "A night attendant lets the family sleep at home",
+          ],
         },
         {
           title: "Work, children and the hospital",
           body: "Leave runs out, children need school lunches, and relatives live in other cities. The bedside often falls to one person.",
           icon: "users",
-          points: ["Write a weekly rota the whole family can see", "Cover the hours no one can with paid help"],
+          points: [
+            "Write a weekly rota the whole family can see",
+            "Cover the hours no one can with paid help",
+          ],
         },
         {
           title: "Daily care the patient can't do alone",
           body: "Eating, drinking enough, washing, getting to the toilet, changing position in bed and walking safely. Nurses care for many patients at once and can't be there for all of it.",
           icon: "hand-heart",
-          points: ["Ask the nurse what the patient may eat and how much they may move", "Older patients fall most often at night, on the way to the toilet"],
+          points: [
+            "Ask the nurse what the patient may eat and how much they may move",
+            "Older patients fall most often at night, on the way to the toilet",
+          ],
         },
         {
           title: "Missing what the doctors say",
           body: "Rounds happen when you have stepped out, night events aren't passed on, and the same questions get asked by five relatives on the phone.",
           icon: "message-circle",
-          points: ["Keep a notebook at the bedside for every change and question", "One family spokesperson talks to the doctors"],
+          points: [
+            "Keep a notebook at the bedside for every change and question",
+            "One family spokesperson talks to the doctors",
+          ],
         },
       ],
     },
     {
       kind: "comparison",
       heading: "What an attendant does, and what stays with the nurses",
-      intro: "A patient attendant (sometimes called a patient care assistant or caretaker) supports comfort and daily needs. Medical care stays with the hospital team.",
+      intro:
+        "A patient attendant (sometimes called a patient care assistant or caretaker) supports comfort and daily needs. Medical care stays with the hospital team.",
       columns: [
         {
           title: "An attendant can",
@@ -79,7 +93,8 @@ const page: Page = {
     {
       kind: "list",
       heading: "How to arrange night-time support",
-      intro: "Whether you use us, an agency the hospital approves, or someone your family trusts, these steps keep nights safe.",
+      intro:
+        "Whether you use us, an agency the hospital approves, or someone your family trusts, these steps keep nights safe.",
       style: "numbered",
       items: [
         {

@@ -26,7 +26,7 @@ const page: Page = {
         },
         {
           title: "No dedicated study space",
-          body: "Studying on the bed, at the dining table or wherever there's room means your brain never switches into \"study mode\", and your books are never where you left them.",
+          body: 'Studying on the bed, at the dining table or wherever there\'s room means your brain never switches into "study mode", and your books are never where you left them.',
           icon: "book-open",
         },
         {

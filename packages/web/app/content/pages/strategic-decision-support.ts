@@ -48,7 +48,8 @@ const page: Page = {
     {
       kind: "list",
       heading: "Before you decide on a drop year",
-      intro: "Answer these on paper, honestly, ideally with a parent or mentor. Each \"yes\" is a sign you are ready for a drop year.",
+      intro:
+        'Answer these on paper, honestly, ideally with a parent or mentor. Each "yes" is a sign you are ready for a drop year.',
       style: "check",
       items: [
         "Do I know exactly why my score fell short (concepts, practice, or exam-day nerves)?",
@@ -62,8 +63,8 @@ const page: Page = {
     {
       kind: "callout",
       tone: "info",
-      heading: "Two or more \"no\" answers?",
-      body: "Then don't decide yet. Take each \"no\" to a counsellor, a mentor or a teacher who knows your scores and talk it through: a \"no\" can often be turned around (a clear plan, a cheaper way to prepare), and sometimes it shows that a course you can join now, with the exam tried again alongside, is the better path.",
+      heading: 'Two or more "no" answers?',
+      body: 'Then don\'t decide yet. Take each "no" to a counsellor, a mentor or a teacher who knows your scores and talk it through: a "no" can often be turned around (a clear plan, a cheaper way to prepare), and sometimes it shows that a course you can join now, with the exam tried again alongside, is the better path.',
     },
     {
       kind: "callout",

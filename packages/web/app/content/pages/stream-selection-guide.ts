@@ -17,11 +17,25 @@ const page: Page = {
     {
       kind: "stats",
       heading: "How Class 12 students split across streams",
-      intro: "Share of students in each stream. Science is the largest, but the other two together are more than half of India's Class 12 students.",
+      intro:
+        "Share of students in each stream. Science is the largest, but the other two together are more than half of India's Class 12 students.",
       stats: [
-        { value: "{fact:science-share}", label: "Science", description: "Physics and chemistry, with mathematics (PCM), biology (PCB) or both." },
-        { value: "{fact:commerce-share}", label: "Commerce", description: "Accountancy, business studies and economics, with or without mathematics." },
-        { value: "{fact:arts-share}", label: "Arts (humanities)", description: "History, political science, geography, psychology, sociology, languages and more." },
+        {
+          value: "{fact:science-share}",
+          label: "Science",
+          description: "Physics and chemistry, with mathematics (PCM), biology (PCB) or both.",
+        },
+        {
+          value: "{fact:commerce-share}",
+          label: "Commerce",
+          description: "Accountancy, business studies and economics, with or without mathematics.",
+        },
+        {
+          value: "{fact:arts-share}",
+          label: "Arts (humanities)",
+          description:
+            "History, political science, geography, psychology, sociology, languages and more.",
+        },
       ],
     },
     {
@@ -36,11 +50,31 @@ const page: Page = {
           description:
             "For students who enjoy mathematics, experiments and how things work. Science keeps the most doors open, including engineering and medicine, but it is also the most demanding and the most crowded.",
           careerPaths: [
-            { title: "Engineering and technology", details: "Through JEE Main and JEE Advanced, state entrance exams and university admissions. Needs PCM." },
-            { title: "Medicine and health", details: "MBBS, BDS and AYUSH through NEET (UG); also nursing, pharmacy, physiotherapy and allied health. Needs PCB. MBBS takes 5.5 years including a one-year internship." },
-            { title: "Pure sciences and research", details: "BSc and BS degrees through CUET, the IISER Aptitude Test and NEST, leading to research, teaching or industry labs." },
-            { title: "Defence and aviation", details: "NDA after Class 12: the Air Force and Navy wings need physics and mathematics. Commercial pilot training also needs PCM." },
-            { title: "Computing and data", details: "Computer science, data science and IT through engineering, BSc or BCA degrees." },
+            {
+              title: "Engineering and technology",
+              details:
+                "Through JEE Main and JEE Advanced, state entrance exams and university admissions. Needs PCM.",
+            },
+            {
+              title: "Medicine and health",
+              details:
+                "MBBS, BDS and AYUSH through NEET (UG); also nursing, pharmacy, physiotherapy and allied health. Needs PCB. MBBS takes 5.5 years including a one-year internship.",
+            },
+            {
+              title: "Pure sciences and research",
+              details:
+                "BSc and BS degrees through CUET, the IISER Aptitude Test and NEST, leading to research, teaching or industry labs.",
+            },
+            {
+              title: "Defence and aviation",
+              details:
+                "NDA after Class 12: the Air Force and Navy wings need physics and mathematics. Commercial pilot training also needs PCM.",
+            },
+            {
+              title: "Computing and data",
+              details:
+                "Computer science, data science and IT through engineering, BSc or BCA degrees.",
+            },
           ],
           competition:
             "The toughest competition in the country. IITs have {fact:iit-seats} seats across 23 institutes, and computer science at the IITs only {fact:iit-cs-seats} of them. NITs add {fact:nit-seats} seats across 31 institutes. For medicine, government colleges had {fact:government-mbbs-seats} MBBS seats in 2023-24, while {fact:neet-candidates} candidates sat NEET (UG) in 2024. Plan for a good backup as well as your first choice.",
@@ -57,11 +91,30 @@ const page: Page = {
           description:
             "For students who like numbers, money and how businesses run. Commerce leads to accountancy, finance, banking and management, and taking mathematics in Class 11-12 keeps economics and data options open.",
           careerPaths: [
-            { title: "Chartered Accountancy (CA)", details: "Through ICAI's Foundation, Intermediate and Final exams with practical training (articleship). You sit the Foundation exam after Class 12." },
-            { title: "Company Secretary and Cost Accountant", details: "Professional courses from ICSI (CS) and ICMAI (CMA), often combined with a BCom." },
-            { title: "Banking and finance", details: "BCom, BBA or economics degrees, then bank exams (IBPS, SBI) or finance roles in companies." },
-            { title: "Business and management", details: "BBA or BMS, then an MBA through CAT or other entrance tests." },
-            { title: "Economics and analytics", details: "BA or BSc economics at top colleges usually expects mathematics in Class 12." },
+            {
+              title: "Chartered Accountancy (CA)",
+              details:
+                "Through ICAI's Foundation, Intermediate and Final exams with practical training (articleship). You sit the Foundation exam after Class 12.",
+            },
+            {
+              title: "Company Secretary and Cost Accountant",
+              details:
+                "Professional courses from ICSI (CS) and ICMAI (CMA), often combined with a BCom.",
+            },
+            {
+              title: "Banking and finance",
+              details:
+                "BCom, BBA or economics degrees, then bank exams (IBPS, SBI) or finance roles in companies.",
+            },
+            {
+              title: "Business and management",
+              details: "BBA or BMS, then an MBA through CAT or other entrance tests.",
+            },
+            {
+              title: "Economics and analytics",
+              details:
+                "BA or BSc economics at top colleges usually expects mathematics in Class 12.",
+            },
           ],
           competition:
             "Entry is easier than in science, but professional exams are tough: {fact:ca-qualified} candidates qualified as CAs in 2025 (estimate), and many students need more than one attempt at each CA level. Admission to top BCom and economics courses through CUET is highly competitive.",
@@ -78,11 +131,31 @@ const page: Page = {
           description:
             "For students who enjoy reading, writing, people, society and ideas. Humanities lead to law, civil services, psychology, media, design, teaching and more, and are the natural base for many government exams.",
           careerPaths: [
-            { title: "Law", details: "Five-year integrated law degrees (BA LLB) through CLAT for national law universities, and other law entrance tests." },
-            { title: "Civil services", details: "UPSC and state public service exams are open to graduates of any stream; history, polity, geography and economics overlap heavily with the syllabus." },
-            { title: "Psychology and social work", details: "BA in psychology, then a master's for counselling or clinical work; social work through BSW and MSW." },
-            { title: "Media, design and communication", details: "Journalism, advertising and design, through university admissions and design entrance exams such as NID's and NIFT's." },
-            { title: "Teaching and academia", details: "BA and MA, then B.Ed for school teaching or UGC NET for college teaching and research." },
+            {
+              title: "Law",
+              details:
+                "Five-year integrated law degrees (BA LLB) through CLAT for national law universities, and other law entrance tests.",
+            },
+            {
+              title: "Civil services",
+              details:
+                "UPSC and state public service exams are open to graduates of any stream; history, polity, geography and economics overlap heavily with the syllabus.",
+            },
+            {
+              title: "Psychology and social work",
+              details:
+                "BA in psychology, then a master's for counselling or clinical work; social work through BSW and MSW.",
+            },
+            {
+              title: "Media, design and communication",
+              details:
+                "Journalism, advertising and design, through university admissions and design entrance exams such as NID's and NIFT's.",
+            },
+            {
+              title: "Teaching and academia",
+              details:
+                "BA and MA, then B.Ed for school teaching or UGC NET for college teaching and research.",
+            },
           ],
           competition:
             "Fewer students choose arts, but the best colleges are competitive: top central university seats go through CUET, and national law university seats through CLAT. UPSC civil services had {fact:upsc-cse-vacancies} vacancies in 2024 for candidates from every stream.",
@@ -97,11 +170,25 @@ const page: Page = {
     {
       kind: "stats",
       heading: "Board results at a glance",
-      intro: "About {fact:class-12-candidates} students appear for Class 12 exams across India each year. The two largest boards by number of passes (2025):",
+      intro:
+        "About {fact:class-12-candidates} students appear for Class 12 exams across India each year. The two largest boards by number of passes (2025):",
       stats: [
-        { value: "{fact:up-board-class-12-passed}", label: "UP Board (UPMSP)", description: "Class 12 students who passed: the largest board in the country by numbers." },
-        { value: "{fact:cbse-class-12-passed}", label: "CBSE", description: "Class 12 students who passed. CBSE follows NCERT books, the base of JEE and NEET." },
-        { value: "About {fact:class-12-candidates}", label: "Class 12 candidates, all boards", description: "Across CBSE, CISCE and every state board together." },
+        {
+          value: "{fact:up-board-class-12-passed}",
+          label: "UP Board (UPMSP)",
+          description: "Class 12 students who passed: the largest board in the country by numbers.",
+        },
+        {
+          value: "{fact:cbse-class-12-passed}",
+          label: "CBSE",
+          description:
+            "Class 12 students who passed. CBSE follows NCERT books, the base of JEE and NEET.",
+        },
+        {
+          value: "About {fact:class-12-candidates}",
+          label: "Class 12 candidates, all boards",
+          description: "Across CBSE, CISCE and every state board together.",
+        },
       ],
     },
     {
@@ -112,19 +199,42 @@ const page: Page = {
       groups: [
         {
           title: "Central government, through national exams",
-          summary: "Open to graduates of any stream (some railway posts need only Class 12). Selection is by written exams, then interviews or skill tests for some posts.",
+          summary:
+            "Open to graduates of any stream (some railway posts need only Class 12). Selection is by written exams, then interviews or skill tests for some posts.",
           sectors: [
-            { name: "Civil services (UPSC Civil Services Exam)", vacancies: "{fact:upsc-cse-vacancies} (2024)", salary: "{fact:level-10-pay} basic at entry (Pay Level 10), plus DA and HRA" },
-            { name: "Ministries and departments (SSC Combined Graduate Level)", vacancies: "{fact:ssc-cgl-vacancies} (2024)", salary: "Pay Levels 4 to 8 of the central pay matrix, plus allowances" },
-            { name: "Railways, non-technical posts (RRB NTPC)", vacancies: "{fact:rrb-ntpc-vacancies} (2024)", salary: "Pay Levels 2 to 6 of the central pay matrix, plus allowances" },
+            {
+              name: "Civil services (UPSC Civil Services Exam)",
+              vacancies: "{fact:upsc-cse-vacancies} (2024)",
+              salary: "{fact:level-10-pay} basic at entry (Pay Level 10), plus DA and HRA",
+            },
+            {
+              name: "Ministries and departments (SSC Combined Graduate Level)",
+              vacancies: "{fact:ssc-cgl-vacancies} (2024)",
+              salary: "Pay Levels 4 to 8 of the central pay matrix, plus allowances",
+            },
+            {
+              name: "Railways, non-technical posts (RRB NTPC)",
+              vacancies: "{fact:rrb-ntpc-vacancies} (2024)",
+              salary: "Pay Levels 2 to 6 of the central pay matrix, plus allowances",
+            },
           ],
         },
         {
           title: "Banking and defence",
-          summary: "Public sector banks recruit officers from graduates of any stream; the armed forces take officer cadets straight after Class 12 through NDA.",
+          summary:
+            "Public sector banks recruit officers from graduates of any stream; the armed forces take officer cadets straight after Class 12 through NDA.",
           sectors: [
-            { name: "Public sector banks, Probationary Officer (IBPS PO)", vacancies: "{fact:ibps-po-vacancies} (2024)", salary: "Officer Scale I pay under the bank wage settlement, plus DA and allowances" },
-            { name: "Armed forces officers after Class 12 (NDA)", vacancies: "Set in each exam's UPSC notice (two exams a year)", salary: "{fact:level-10-pay} basic when commissioned as Lieutenant (Pay Level 10), plus Military Service Pay" },
+            {
+              name: "Public sector banks, Probationary Officer (IBPS PO)",
+              vacancies: "{fact:ibps-po-vacancies} (2024)",
+              salary: "Officer Scale I pay under the bank wage settlement, plus DA and allowances",
+            },
+            {
+              name: "Armed forces officers after Class 12 (NDA)",
+              vacancies: "Set in each exam's UPSC notice (two exams a year)",
+              salary:
+                "{fact:level-10-pay} basic when commissioned as Lieutenant (Pay Level 10), plus Military Service Pay",
+            },
           ],
         },
       ],
@@ -132,30 +242,65 @@ const page: Page = {
     {
       kind: "stats",
       heading: "The competitive landscape",
-      intro: "The seats everyone talks about are far fewer than the students who want them. Know the numbers, and plan a backup you would be glad to take.",
+      intro:
+        "The seats everyone talks about are far fewer than the students who want them. Know the numbers, and plan a backup you would be glad to take.",
       stats: [
-        { value: "{fact:iit-seats}", label: "IIT seats", description: "Across 23 IITs, through JEE Advanced." },
-        { value: "{fact:iit-cs-seats}", label: "IIT computer science seats", description: "The most sought-after branch, a small slice of all IIT seats." },
-        { value: "{fact:iit-core-seats}", label: "IIT core branch seats", description: "Mechanical, civil, electrical, chemical and similar branches." },
-        { value: "{fact:nit-seats}", label: "NIT seats", description: "Across 31 NITs, through JEE Main." },
+        {
+          value: "{fact:iit-seats}",
+          label: "IIT seats",
+          description: "Across 23 IITs, through JEE Advanced.",
+        },
+        {
+          value: "{fact:iit-cs-seats}",
+          label: "IIT computer science seats",
+          description: "The most sought-after branch, a small slice of all IIT seats.",
+        },
+        {
+          value: "{fact:iit-core-seats}",
+          label: "IIT core branch seats",
+          description: "Mechanical, civil, electrical, chemical and similar branches.",
+        },
+        {
+          value: "{fact:nit-seats}",
+          label: "NIT seats",
+          description: "Across 31 NITs, through JEE Main.",
+        },
         {
           value: "{fact:government-mbbs-seats}",
           label: "Government MBBS seats",
-          description: "In 2023-24, through NEET (UG), which {fact:neet-candidates} candidates sat in 2024.",
+          description:
+            "In 2023-24, through NEET (UG), which {fact:neet-candidates} candidates sat in 2024.",
         },
-        { value: "{fact:ca-qualified}", label: "Chartered Accountants qualified", description: "New CAs in 2025 (estimate)." },
+        {
+          value: "{fact:ca-qualified}",
+          label: "Chartered Accountants qualified",
+          description: "New CAs in 2025 (estimate).",
+        },
       ],
     },
     {
       kind: "list",
       heading: "The science advantage",
-      intro: "Why many counsellors suggest science to a student who is unsure, and when they don't.",
+      intro:
+        "Why many counsellors suggest science to a student who is unsure, and when they don't.",
       style: "check",
       items: [
-        { title: "It keeps the most options open", body: "A science student can still move to commerce, law, design or civil services after Class 12. Moving the other way, into engineering or medicine, is rarely possible." },
-        { title: "PCM with biology keeps both JEE and NEET open", body: "If you can't yet choose between engineering and medicine, taking all four subjects lets you decide in Class 12, at the cost of a heavier load." },
-        { title: "Mathematics pays off everywhere", body: "Economics, data science, finance, architecture and NDA's Air Force and Navy wings all need or prefer Class 12 mathematics." },
-        { title: "But only if you can enjoy it", body: "Two years of physics and chemistry you dislike can hurt your marks and confidence. A student who loves history will do better in arts than struggling in science." },
+        {
+          title: "It keeps the most options open",
+          body: "A science student can still move to commerce, law, design or civil services after Class 12. Moving the other way, into engineering or medicine, is rarely possible.",
+        },
+        {
+          title: "PCM with biology keeps both JEE and NEET open",
+          body: "If you can't yet choose between engineering and medicine, taking all four subjects lets you decide in Class 12, at the cost of a heavier load.",
+        },
+        {
+          title: "Mathematics pays off everywhere",
+          body: "Economics, data science, finance, architecture and NDA's Air Force and Navy wings all need or prefer Class 12 mathematics.",
+        },
+        {
+          title: "But only if you can enjoy it",
+          body: "Two years of physics and chemistry you dislike can hurt your marks and confidence. A student who loves history will do better in arts than struggling in science.",
+        },
       ],
     },
     {
@@ -163,10 +308,22 @@ const page: Page = {
       heading: "Decide in four steps",
       style: "numbered",
       items: [
-        { title: "List what you enjoy", body: "Which subjects do you study without being told? Which chapters did you find easy?" },
-        { title: "Check your marks honestly", body: "Look at your Class 9 and 10 marks in mathematics and science, not just your total." },
-        { title: "Talk to people in the careers", body: "Find one engineer, one accountant and one lawyer or teacher, and ask what their day is really like." },
-        { title: "Take an aptitude test, then a counselling session", body: "A test gives you data; a counsellor helps you weigh it against your interests and your family's situation." },
+        {
+          title: "List what you enjoy",
+          body: "Which subjects do you study without being told? Which chapters did you find easy?",
+        },
+        {
+          title: "Check your marks honestly",
+          body: "Look at your Class 9 and 10 marks in mathematics and science, not just your total.",
+        },
+        {
+          title: "Talk to people in the careers",
+          body: "Find one engineer, one accountant and one lawyer or teacher, and ask what their day is really like.",
+        },
+        {
+          title: "Take an aptitude test, then a counselling session",
+          body: "A test gives you data; a counsellor helps you weigh it against your interests and your family's situation.",
+        },
       ],
     },
     {

@@ -17,7 +17,8 @@ const page: Page = {
     {
       kind: "card-grid",
       heading: "Pick the decision in front of you",
-      intro: "Each guide stands on its own. Read the one that matches your situation today; you can come back for the others later.",
+      intro:
+        "Each guide stands on its own. Read the one that matches your situation today; you can come back for the others later.",
       columns: 4,
       cards: [
         {
@@ -76,10 +77,22 @@ const page: Page = {
       intro: "Find the line that sounds most like you.",
       style: "bullet",
       items: [
-        { title: "\"I'm in Class 9 or 10 and everyone is asking about my stream.\"", body: "Start with the Stream Selection Guide, then Find the Best School." },
-        { title: "\"My parents want Kota or a big-name coaching centre.\"", body: "Read Choosing Coaching together before anyone pays a fee." },
-        { title: "\"My JEE or NEET result was not what I hoped.\"", body: "Read Strategic Decisions before you decide on a drop year." },
-        { title: "\"I study for hours but nothing sticks, and I feel low.\"", body: "Start with Academic Counselling; the first section is about stress." },
+        {
+          title: '"I\'m in Class 9 or 10 and everyone is asking about my stream."',
+          body: "Start with the Stream Selection Guide, then Find the Best School.",
+        },
+        {
+          title: '"My parents want Kota or a big-name coaching centre."',
+          body: "Read Choosing Coaching together before anyone pays a fee.",
+        },
+        {
+          title: '"My JEE or NEET result was not what I hoped."',
+          body: "Read Strategic Decisions before you decide on a drop year.",
+        },
+        {
+          title: '"I study for hours but nothing sticks, and I feel low."',
+          body: "Start with Academic Counselling; the first section is about stress.",
+        },
       ],
     },
     {

@@ -23,37 +23,43 @@ const page: Page = {
           title: "Active recall",
           body: "Reading notes again feels productive but teaches little. Close the book and try to write or say what you remember, then check.",
           icon: "brain",
-          example: "After reading a section on photosynthesis, shut the book and draw the light and dark reactions from memory. Mark what you missed in red.",
+          example:
+            "After reading a section on photosynthesis, shut the book and draw the light and dark reactions from memory. Mark what you missed in red.",
         },
         {
           title: "Spaced repetition",
           body: "Revise a topic a day after learning it, then after about three days, a week and a month. Each review takes less time and the memory lasts longer.",
           icon: "calendar-days",
-          example: "Learn trigonometric identities on Monday; revise them Tuesday, Friday, the next Monday and a month later, 10 minutes each time.",
+          example:
+            "Learn trigonometric identities on Monday; revise them Tuesday, Friday, the next Monday and a month later, 10 minutes each time.",
         },
         {
           title: "Practise with past papers",
           body: "Previous years' papers show how questions are really asked and which topics come up again and again.",
           icon: "file-text",
-          example: "Every Sunday, do one past board or entrance paper with a timer, then spend as long again studying the questions you got wrong.",
+          example:
+            "Every Sunday, do one past board or entrance paper with a timer, then spend as long again studying the questions you got wrong.",
         },
         {
           title: "Study groups of 3-4",
           body: "A small group covers more ground and catches each other's mistakes. Larger groups tend to drift into chatting.",
           icon: "users",
-          example: "Three friends each prepare one chapter of the week's chemistry, teach it to the others in 15 minutes, and then all solve the same 20 questions.",
+          example:
+            "Three friends each prepare one chapter of the week's chemistry, teach it to the others in 15 minutes, and then all solve the same 20 questions.",
         },
         {
           title: "Teach it to someone",
           body: "If you can explain a concept simply, you understand it. If you get stuck explaining, you've found your gap.",
           icon: "message-circle",
-          example: "Explain Newton's third law to a younger sibling using a real example, like a boat moving when you jump off it.",
+          example:
+            "Explain Newton's third law to a younger sibling using a real example, like a boat moving when you jump off it.",
         },
         {
           title: "Protect your sleep",
           body: "Memory is strengthened during sleep. Cutting sleep to study more usually means remembering less.",
           icon: "moon",
-          example: "Aim for 7-8 hours. Instead of a late-night session, move one study block to early morning, and review flashcards for 10 minutes before bed.",
+          example:
+            "Aim for 7-8 hours. Instead of a late-night session, move one study block to early morning, and review flashcards for 10 minutes before bed.",
         },
       ],
     },

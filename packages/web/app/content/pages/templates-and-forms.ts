@@ -21,51 +21,81 @@ const page: Page = {
       templates: [
         {
           title: "Weekly Study Planner",
-          description: "Plan the week in study blocks around school, coaching and travel, with one goal per block.",
+          description:
+            "Plan the week in study blocks around school, coaching and travel, with one goal per block.",
           category: "Planning",
           formats: ["PDF", "DOCX", "XLSX"],
           icon: "calendar-days",
-          includes: ["Seven days by hour, 6 am to 11 pm", "One written goal per block", "A weekly review box: done, slipped, why"],
+          includes: [
+            "Seven days by hour, 6 am to 11 pm",
+            "One written goal per block",
+            "A weekly review box: done, slipped, why",
+          ],
         },
         {
           title: "Exam Revision Tracker",
-          description: "List every chapter and tick off each revision, spaced out over days and weeks so nothing is forgotten.",
+          description:
+            "List every chapter and tick off each revision, spaced out over days and weeks so nothing is forgotten.",
           category: "Revision",
           formats: ["PDF", "XLSX"],
           icon: "list-checks",
-          includes: ["Chapter list by subject", "Dates of 1st, 2nd, 3rd and 4th revision", "Confidence rating from 1 to 5"],
+          includes: [
+            "Chapter list by subject",
+            "Dates of 1st, 2nd, 3rd and 4th revision",
+            "Confidence rating from 1 to 5",
+          ],
         },
         {
           title: "Mock Test Error Log",
-          description: "Record every wrong answer in your mocks, why it went wrong, and the fix, so the same mistake doesn't cost you twice.",
+          description:
+            "Record every wrong answer in your mocks, why it went wrong, and the fix, so the same mistake doesn't cost you twice.",
           category: "Practice",
           formats: ["PDF", "XLSX"],
           icon: "clipboard-list",
-          includes: ["Question, chapter and test date", "Type of error: concept, calculation, misread, time", "Correct method in one line"],
+          includes: [
+            "Question, chapter and test date",
+            "Type of error: concept, calculation, misread, time",
+            "Correct method in one line",
+          ],
         },
         {
           title: "Goal-Setting Worksheet",
-          description: "Turn a big goal (a board percentage, an entrance rank) into monthly and weekly targets you can measure.",
+          description:
+            "Turn a big goal (a board percentage, an entrance rank) into monthly and weekly targets you can measure.",
           category: "Planning",
           formats: ["PDF", "DOCX"],
           icon: "target",
-          includes: ["Your goal and why it matters to you", "Monthly milestones", "This week's three actions"],
+          includes: [
+            "Your goal and why it matters to you",
+            "Monthly milestones",
+            "This week's three actions",
+          ],
         },
         {
           title: "Pomodoro Focus Log",
-          description: "Count your 25-minute focus sessions each day and note what distracted you, to see your focus improve week by week.",
+          description:
+            "Count your 25-minute focus sessions each day and note what distracted you, to see your focus improve week by week.",
           category: "Focus",
           formats: ["PDF"],
           icon: "timer",
-          includes: ["Boxes to tick for each 25/5 round", "What distracted me", "Total focused time per day"],
+          includes: [
+            "Boxes to tick for each 25/5 round",
+            "What distracted me",
+            "Total focused time per day",
+          ],
         },
         {
           title: "Stream Decision Worksheet",
-          description: "Compare science, commerce and arts side by side on interest, marks, aptitude and career options before you choose.",
+          description:
+            "Compare science, commerce and arts side by side on interest, marks, aptitude and career options before you choose.",
           category: "Decisions",
           formats: ["PDF", "DOCX"],
           icon: "compass",
-          includes: ["Subjects you enjoy and your marks in each", "Careers you are curious about", "Questions to ask a counsellor or senior"],
+          includes: [
+            "Subjects you enjoy and your marks in each",
+            "Careers you are curious about",
+            "Questions to ask a counsellor or senior",
+          ],
         },
       ],
     },
