@@ -19,6 +19,7 @@ const INSTALL_COMMAND = "sudo apt-get install -y chromium postgresql";
 /** Run one after another, in this order: each needs the one before (the build needs the types). */
 const sequential: Step[] = [
   { name: "lint", args: ["run", "lint"] },
+  { name: "format check", args: ["run", "format:check"] },
   { name: "typecheck", args: ["run", "typecheck"] },
   { name: "build", args: ["run", "build"] },
 ];
