@@ -25,6 +25,7 @@ import {
   type PendingSms,
 } from "./one-time.ts";
 import { parsePkce, recordFlowState, type Pkce } from "./pkce.ts";
+import { sendConfirmation } from "./signup.ts";
 import { INVALID_CHANNEL, type SmsChannel } from "./sms.ts";
 import { validateEmail, validatePhone } from "./validate.ts";
 
@@ -143,21 +144,7 @@ export async function sendOtp(
         );
         if (!autoconfirm) {
           // The confirmation mail is the magic link of a new account (GoTrue: signup, then {}).
-          const prefix = await recordFlowState(deps, tx, user.id, pkce, "signup", "email");
-          await issueEmailToken(
-            deps,
-            tx,
-            user,
-            {
-              mail: "confirmation",
-              token: "confirmation",
-              verifyType: "signup",
-              address,
-              prefix,
-              lastSentAt: user.confirmation_sent_at,
-            },
-            caller,
-          );
+          await sendConfirmation(deps, tx, user, address, pkce, caller);
           return;
         }
       }
@@ -323,21 +310,7 @@ export async function resend(
           action: "user_confirmation_requested",
           ip: caller.ip,
         });
-        const prefix = await recordFlowState(deps, tx, user.id, pkce, "signup", "email");
-        await issueEmailToken(
-          deps,
-          tx,
-          user,
-          {
-            mail: "confirmation",
-            token: "confirmation",
-            verifyType: "signup",
-            address,
-            prefix,
-            lastSentAt: user.confirmation_sent_at,
-          },
-          caller,
-        );
+        await sendConfirmation(deps, tx, user, address, pkce, caller);
         return undefined;
       }
       case "email_change": {

@@ -204,8 +204,11 @@ export async function signup(
   return result;
 }
 
-/** Records the confirmation mail in the outbox (sent after commit) and its token; PKCE adds a flow state. */
-async function sendConfirmation(
+/**
+ * Records a new account's confirmation mail in the outbox (sent after commit) and its token; PKCE
+ * adds a flow state. Sign-up and /otp (whose confirmation is the new account's magic link) both send it.
+ */
+export async function sendConfirmation(
   deps: Deps,
   tx: Queryable,
   user: UserWithIdentities,
