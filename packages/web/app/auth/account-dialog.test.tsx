@@ -383,10 +383,34 @@ describe("<AccountDialog>", () => {
     await user.type(screen.getByLabelText("Email"), "mfa@example.com");
     await user.type(screen.getByLabelText("Password"), "a calm strong passphrase");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByLabelText("Authentication code")).toBeInTheDocument();
+    // The password form that had focus is gone: focus goes to the code, the next thing to type.
+    expect(await screen.findByLabelText("Authentication code")).toHaveFocus();
     expect(
       screen.getByRole("heading", { name: "Enter your authentication code" }),
     ).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("keeps focus on the button pressed while it waits and after a failure", async () => {
+    const user = userEvent.setup();
+    const { client } = renderDialog();
+    let answer: (value: unknown) => void = () => {};
+    client.signInWithPassword.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong password");
+    await user.tab(); // Show password
+    await user.tab(); // Forgot password?
+    await user.tab();
+    const submit = screen.getByRole("button", { name: "Sign in" });
+    expect(submit).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const pending = await screen.findByRole("button", { name: "Signing in..." });
+    expect(pending).toHaveAttribute("aria-disabled", "true");
+    expect(pending).toHaveFocus();
+    // A second press while it waits sends nothing more.
+    await user.keyboard("{Enter}");
+    expect(client.signInWithPassword).toHaveBeenCalledTimes(1);
+    answer(authError("Invalid login credentials", { status: 400 }));
+    expect(await screen.findByRole("button", { name: "Sign in" })).toHaveFocus();
   });
 });

@@ -18,6 +18,7 @@ import {
   SecondFactorForm,
 } from "./dialog-forms.tsx";
 import {
+  BusyButton,
   Field,
   FormError,
   PasswordField,
@@ -262,9 +263,9 @@ function OtherWaysIn({
         Email me a sign-in link
       </Button>
       {settings?.external.google ? (
-        <Button
+        <BusyButton
           variant="secondary"
-          disabled={pending}
+          pending={pending}
           onClick={() =>
             void run(async () => {
               const auth = await client();
@@ -279,12 +280,12 @@ function OtherWaysIn({
           }
         >
           Sign in with Google
-        </Button>
+        </BusyButton>
       ) : null}
       {passkeysUsable(settings) ? (
-        <Button
+        <BusyButton
           variant="secondary"
-          disabled={pending}
+          pending={pending}
           onClick={() =>
             void run(async () => {
               const auth = await client();
@@ -297,7 +298,7 @@ function OtherWaysIn({
         >
           <Icon name="key" />
           Sign in with a passkey
-        </Button>
+        </BusyButton>
       ) : null}
       <FormError id={errorId} message={error} />
     </div>

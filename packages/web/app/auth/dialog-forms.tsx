@@ -221,7 +221,8 @@ export function SecondFactorForm({
         Your account has two-factor authentication on. Open your authenticator app and type the
         6-digit code it shows for Saathi.
       </p>
-      <CodeField label="Authentication code" errorId={describedBy} />
+      {/* It replaced the password form (or the passkey button) that had focus: the code is next. */}
+      <CodeField label="Authentication code" errorId={describedBy} autoFocus />
       <FormError id={errorId} message={error} />
       <SubmitButton pending={pending} pendingLabel="Checking...">
         Verify
