@@ -10,6 +10,7 @@ import { getToasts, toast } from "../lib/toast-store.ts";
 import { needsSecondFactor } from "./assurance.ts";
 import { fetchAuthSettings, passkeysUsable, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
+import { plainMessage } from "./plain-messages.ts";
 import { providerRedirectUrl } from "./auth-redirect.ts";
 import {
   ConfirmationSent,
@@ -203,6 +204,11 @@ export default function AccountDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         aria-describedby={undefined}
+        // A failure toast is a Radix layer above the dialog and takes Escape for itself; the
+        // person is in the dialog, so Escape closes it too (the toast repeats the dialog's error).
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onOpenChange(false);
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -290,7 +296,7 @@ function OtherWaysIn({
             void run(async () => {
               const auth = await client();
               const { data, error } = await auth.signInWithPasskey();
-              if (error) return error.message;
+              if (error) return plainMessage(error);
               if (needsSecondFactor(data.session)) return onSecondFactor();
               onSignedIn();
             })
