@@ -177,7 +177,8 @@ describe("Authentication code after the password", () => {
     );
     await user.type(screen.getByLabelText("Authentication code"), "111111");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid TOTP code entered");
+    // The server's "Invalid TOTP code entered", said plainly.
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
   });
 });
 

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from "react";
 import { needsSecondFactor } from "./assurance.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
+import { plainMessage } from "./plain-messages.ts";
 import {
   BusyButton,
   CodeField,
@@ -210,7 +211,7 @@ export function SecondFactorForm({
       const factor = factors.totp.find((f) => f.status === "verified");
       if (!factor) return "This account has no authenticator app set up.";
       const { error } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       onSignedIn();
     });
   }
