@@ -395,7 +395,8 @@ describe("<AccountDialog>", () => {
   it("keeps focus on the button pressed while it waits and after a failure", async () => {
     const user = userEvent.setup();
     const { client } = renderDialog();
-    let answer: (value: unknown) => void = () => {};
+    type Answer = Awaited<ReturnType<typeof client.signInWithPassword>>;
+    let answer: (value: Answer) => void = () => {};
     client.signInWithPassword.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
     await user.type(screen.getByLabelText("Password"), "wrong password");
@@ -411,7 +412,7 @@ describe("<AccountDialog>", () => {
     // A second press while it waits sends nothing more.
     await user.keyboard("{Enter}");
     expect(client.signInWithPassword).toHaveBeenCalledTimes(1);
-    answer(authError("Invalid login credentials", { status: 400 }));
+    answer(authError("Invalid login credentials", { status: 400 }) as Answer);
     expect(await screen.findByRole("button", { name: "Sign in" })).toHaveFocus();
   });
 });
