@@ -316,7 +316,8 @@ for (const viewport of [
       await expect(passkeys.getByText("You have no passkeys yet.")).toBeVisible();
       await passkeys.getByRole("button", { name: "Add a passkey" }).click();
       await expect(passkeys.getByRole("listitem")).toHaveCount(1);
-      await expect(passkeys.getByRole("listitem")).toContainText("Passkey");
+      // Named after the browser that made it (headless Chromium on Linux), not the server's "Passkey".
+      await expect(passkeys.getByRole("listitem")).toContainText("Chrome on Linux");
       await expect(passkeys.getByRole("listitem")).toContainText(/Added \d/);
       // The credential lives in the authenticator as a discoverable (resident) key.
       const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });

@@ -72,6 +72,11 @@ test.describe("accounts at desktop width", () => {
     await expectToast(page, "Sign in Failed");
     await expect(page.locator('[data-slot="toast"]')).toContainText("Invalid login credentials");
     await expect(dialog.getByRole("alert")).toHaveText("Invalid login credentials");
+    // One Escape closes the dialog the person is in, though the toast came later, and focus
+    // returns to the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeFocused();
   });
 
   test("a too-short password gives the Sign up Failed toast with the server's message", async ({

@@ -177,7 +177,8 @@ describe("Authentication code after the password", () => {
     );
     await user.type(screen.getByLabelText("Authentication code"), "111111");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid TOTP code entered");
+    // The server's "Invalid TOTP code entered", said plainly.
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
   });
 });
 
@@ -383,10 +384,35 @@ describe("<AccountDialog>", () => {
     await user.type(screen.getByLabelText("Email"), "mfa@example.com");
     await user.type(screen.getByLabelText("Password"), "a calm strong passphrase");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByLabelText("Authentication code")).toBeInTheDocument();
+    // The password form that had focus is gone: focus goes to the code, the next thing to type.
+    expect(await screen.findByLabelText("Authentication code")).toHaveFocus();
     expect(
       screen.getByRole("heading", { name: "Enter your authentication code" }),
     ).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("keeps focus on the button pressed while it waits and after a failure", async () => {
+    const user = userEvent.setup();
+    const { client } = renderDialog();
+    type Answer = Awaited<ReturnType<typeof client.signInWithPassword>>;
+    let answer: (value: Answer) => void = () => {};
+    client.signInWithPassword.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Password"), "wrong password");
+    await user.tab(); // Show password
+    await user.tab(); // Forgot password?
+    await user.tab();
+    const submit = screen.getByRole("button", { name: "Sign in" });
+    expect(submit).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const pending = await screen.findByRole("button", { name: "Signing in..." });
+    expect(pending).toHaveAttribute("aria-disabled", "true");
+    expect(pending).toHaveFocus();
+    // A second press while it waits sends nothing more.
+    await user.keyboard("{Enter}");
+    expect(client.signInWithPassword).toHaveBeenCalledTimes(1);
+    answer(authError("Invalid login credentials", { status: 400 }) as Answer);
+    expect(await screen.findByRole("button", { name: "Sign in" })).toHaveFocus();
   });
 });

@@ -10,6 +10,7 @@ import { getToasts, toast } from "../lib/toast-store.ts";
 import { needsSecondFactor } from "./assurance.ts";
 import { fetchAuthSettings, passkeysUsable, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
+import { plainMessage } from "./plain-messages.ts";
 import { providerRedirectUrl } from "./auth-redirect.ts";
 import {
   ConfirmationSent,
@@ -18,6 +19,7 @@ import {
   SecondFactorForm,
 } from "./dialog-forms.tsx";
 import {
+  BusyButton,
   Field,
   FormError,
   PasswordField,
@@ -202,6 +204,11 @@ export default function AccountDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         aria-describedby={undefined}
+        // A failure toast is a Radix layer above the dialog and takes Escape for itself; the
+        // person is in the dialog, so Escape closes it too (the toast repeats the dialog's error).
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onOpenChange(false);
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -262,9 +269,9 @@ function OtherWaysIn({
         Email me a sign-in link
       </Button>
       {settings?.external.google ? (
-        <Button
+        <BusyButton
           variant="secondary"
-          disabled={pending}
+          pending={pending}
           onClick={() =>
             void run(async () => {
               const auth = await client();
@@ -279,17 +286,17 @@ function OtherWaysIn({
           }
         >
           Sign in with Google
-        </Button>
+        </BusyButton>
       ) : null}
       {passkeysUsable(settings) ? (
-        <Button
+        <BusyButton
           variant="secondary"
-          disabled={pending}
+          pending={pending}
           onClick={() =>
             void run(async () => {
               const auth = await client();
               const { data, error } = await auth.signInWithPasskey();
-              if (error) return error.message;
+              if (error) return plainMessage(error);
               if (needsSecondFactor(data.session)) return onSecondFactor();
               onSignedIn();
             })
@@ -297,7 +304,7 @@ function OtherWaysIn({
         >
           <Icon name="key" />
           Sign in with a passkey
-        </Button>
+        </BusyButton>
       ) : null}
       <FormError id={errorId} message={error} />
     </div>

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from "react";
 import { needsSecondFactor } from "./assurance.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
+import { plainMessage } from "./plain-messages.ts";
 import {
   BusyButton,
   CodeField,
@@ -210,7 +211,7 @@ export function SecondFactorForm({
       const factor = factors.totp.find((f) => f.status === "verified");
       if (!factor) return "This account has no authenticator app set up.";
       const { error } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       onSignedIn();
     });
   }
@@ -221,7 +222,8 @@ export function SecondFactorForm({
         Your account has two-factor authentication on. Open your authenticator app and type the
         6-digit code it shows for Saathi.
       </p>
-      <CodeField label="Authentication code" errorId={describedBy} />
+      {/* It replaced the password form (or the passkey button) that had focus: the code is next. */}
+      <CodeField label="Authentication code" errorId={describedBy} autoFocus />
       <FormError id={errorId} message={error} />
       <SubmitButton pending={pending} pendingLabel="Checking...">
         Verify

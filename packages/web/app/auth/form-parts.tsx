@@ -6,7 +6,7 @@
  * state.
  */
 import { Icon } from "../components/icons.tsx";
-import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { Button, type ButtonProps } from "../components/ui/button.tsx";
 import { cn } from "../lib/cn.ts";
 
@@ -156,7 +156,7 @@ export function SubmitButton({
     <Button
       type="submit"
       variant={variant}
-      disabled={pending}
+      {...pendingProps(pending)}
       aria-busy={pending}
       className={className}
     >
@@ -168,9 +168,22 @@ export function SubmitButton({
   );
 }
 
-/** A button that starts a request: disabled and aria-busy while it runs. */
+/**
+ * While a request runs, its button refuses clicks but stays focusable: a `disabled` button
+ * drops the keyboard focus to the page (or the dialog), and the next Tab starts from the top.
+ */
+function pendingProps(pending: boolean) {
+  return pending
+    ? {
+        "aria-disabled": true,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => event.preventDefault(),
+      }
+    : {};
+}
+
+/** A button that starts a request: aria-disabled (still focused) and aria-busy while it runs. */
 export function BusyButton({ pending, ...props }: ButtonProps & { pending: boolean }) {
-  return <Button disabled={pending} aria-busy={pending} {...props} />;
+  return <Button aria-busy={pending} {...props} {...pendingProps(pending)} />;
 }
 
 /**

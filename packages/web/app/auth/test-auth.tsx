@@ -81,8 +81,14 @@ export function fakeAuthClient(session: Session | null) {
     updateUser: vi.fn(async (_attributes: unknown, _options?: unknown) =>
       ok({ user: session?.user ?? null }),
     ),
-    registerPasskey: vi.fn(async () => ok({})),
-    passkey: { list: vi.fn(async () => ok([])), delete: vi.fn(async (_params: unknown) => ok({})) },
+    registerPasskey: vi.fn(async () =>
+      ok({ id: "pk-new", friendly_name: "Passkey", created_at: "2026-03-01T00:00:00Z" }),
+    ),
+    passkey: {
+      list: vi.fn(async () => ok([] as unknown[])),
+      update: vi.fn(async (_params: unknown) => ok({})),
+      delete: vi.fn(async (_params: unknown) => ok({})),
+    },
     mfa: {
       listFactors: vi.fn(async () =>
         ok({ all: [] as unknown[], totp: [] as unknown[], phone: [], webauthn: [] }),

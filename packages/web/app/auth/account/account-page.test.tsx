@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts, dismissToast } from "../../lib/toast-store.ts";
+import { forgetAuthSettings } from "../auth-endpoint.ts";
 import { authError, fakeSession, renderWithAuth } from "../test-auth.tsx";
 import AccountPage from "./account-page.tsx";
 import { qrCodeSrc } from "./two-factor-section.tsx";
@@ -174,7 +175,10 @@ describe("Two-factor authentication", () => {
       error: null,
     });
     client.mfa.challengeAndVerify.mockResolvedValueOnce(
-      authError("Invalid TOTP code entered") as never,
+      authError("Invalid TOTP code entered", {
+        code: "mfa_verification_failed",
+        status: 422,
+      }) as never,
     );
     const section = await screen.findByRole("region", { name: "Two-factor authentication" });
     await user.click(
@@ -182,10 +186,11 @@ describe("Two-factor authentication", () => {
     );
     await user.type(await within(section).findByLabelText("Authentication code"), "000000");
     await user.click(within(section).getByRole("button", { name: "Verify" }));
-    expect(await within(section).findByText("Invalid TOTP code entered")).toHaveAttribute(
-      "role",
-      "alert",
+    // The server's "Invalid TOTP code entered", said plainly.
+    expect(await within(section).findByRole("alert")).toHaveTextContent(
+      "That code is not right. Type the code your authenticator app shows now",
     );
+    expect(within(section).getByLabelText("Authentication code")).toBeInTheDocument();
   });
 
   it("removes the factor only after a code", async () => {
@@ -216,6 +221,60 @@ describe("Two-factor authentication", () => {
     ).toBeInTheDocument();
     expect(client.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: "f1", code: "654321" });
     expect(client.mfa.unenroll).toHaveBeenCalledWith({ factorId: "f1" });
+  });
+});
+
+describe("Passkeys", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ external: { email: true }, passkeys_enabled: true })),
+    );
+    vi.stubGlobal("PublicKeyCredential", class {});
+    vi.stubGlobal("isSecureContext", true);
+    forgetAuthSettings();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    forgetAuthSettings();
+  });
+
+  it("names a new passkey after the browser that made it, so two are told apart", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    );
+    const { client } = renderWithAuth(<AccountPage />, { session: fakeSession() });
+    const section = await screen.findByRole("region", { name: "Passkeys" });
+    expect(await within(section).findByText("You have no passkeys yet.")).toBeInTheDocument();
+    client.passkey.list.mockResolvedValue({
+      data: [{ id: "pk-new", friendly_name: "Chrome on Android", created_at: "2026-03-01" }],
+      error: null,
+    });
+    await user.click(within(section).getByRole("button", { name: "Add a passkey" }));
+    expect(await within(section).findByText("Chrome on Android")).toBeInTheDocument();
+    expect(client.passkey.update).toHaveBeenCalledWith({
+      passkeyId: "pk-new",
+      friendlyName: "Chrome on Android",
+    });
+    expect(within(section).getByRole("button", { name: "Remove Chrome on Android" })).toBeVisible();
+  });
+
+  it("says plainly that this device already has a passkey", async () => {
+    const user = userEvent.setup();
+    const { client } = renderWithAuth(<AccountPage />, { session: fakeSession() });
+    const section = await screen.findByRole("region", { name: "Passkeys" });
+    client.registerPasskey.mockResolvedValueOnce({
+      data: null,
+      error: Object.assign(new Error("The authenticator was previously registered"), {
+        code: "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED",
+      }),
+    } as never);
+    await user.click(await within(section).findByRole("button", { name: "Add a passkey" }));
+    expect(await within(section).findByRole("alert")).toHaveTextContent(
+      "This device already has a passkey for your account",
+    );
+    expect(client.passkey.update).not.toHaveBeenCalled();
   });
 });
 

@@ -64,6 +64,9 @@ export default function AccountPage() {
 function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // Where focus goes when the dialog closes: the button, or after signing in (the button is gone)
+  // the page's heading. Set before the dialog closes, as its focus trap holds focus until then.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <div className="mt-8 grid max-w-xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-6">
       <h2 className="text-xl font-bold">
@@ -74,7 +77,14 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
           ? "You have signed in with your password. Enter the code from your authenticator app to open your account."
           : "Here you can change your name, email and password, turn on two-factor authentication, sign out everywhere, download your data or delete your account."}
       </p>
-      <Button ref={button} className="justify-self-start" onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        className="justify-self-start"
+        onClick={() => {
+          returnTo.current = button.current;
+          setOpen(true);
+        }}
+      >
         Sign in
       </Button>
       {open ? (
@@ -82,10 +92,11 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
           <AccountDialog
             open={open}
             onOpenChange={setOpen}
-            returnFocusTo={button}
+            returnFocusTo={returnTo}
             onSignedIn={() => {
+              returnTo.current = document.querySelector<HTMLElement>("h1");
               setOpen(false);
-              document.querySelector<HTMLElement>("h1")?.focus();
+              returnTo.current?.focus();
             }}
           />
         </Suspense>

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
+import { passkeyName } from "../passkey-name.ts";
+import { plainMessage } from "../plain-messages.ts";
 import { AccountSection } from "./account-section.tsx";
 
 type Passkey = { id: string; friendly_name?: string | undefined; created_at: string };
@@ -77,8 +79,14 @@ export function PasskeysSection() {
         onClick={() =>
           void run(async () => {
             const auth = await client();
-            const { error } = await auth.registerPasskey();
-            if (error) return error.message;
+            const { data, error } = await auth.registerPasskey();
+            if (error) return plainMessage(error);
+            // Named after this browser (the server calls every passkey "Passkey"); if naming
+            // fails, the passkey is still added under the server's name.
+            await auth.passkey.update({
+              passkeyId: data.id,
+              friendlyName: passkeyName(navigator.userAgent),
+            });
             await refresh();
           })
         }

@@ -11,6 +11,7 @@ import {
   formValue,
   useSubmit,
 } from "../form-parts.tsx";
+import { plainMessage } from "../plain-messages.ts";
 import { AccountSection } from "./account-section.tsx";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
@@ -80,7 +81,7 @@ export function TwoFactorSection() {
         factorId: enrolment?.factorId ?? "",
         code,
       });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       setEnrolment(null);
       setJustTurnedOn(true);
       await refresh();
@@ -104,7 +105,7 @@ export function TwoFactorSection() {
         factorId: factor.id,
         code,
       });
-      if (verifyError) return verifyError.message;
+      if (verifyError) return plainMessage(verifyError);
       const { error } = await auth.mfa.unenroll({ factorId: factor.id });
       if (error) return error.message;
       setRemoving(false);
