@@ -8,6 +8,8 @@
  * and passkeys work when the site is opened as http://localhost:PORT (a secure context, since
  * browsers treat localhost as trustworthy); the site hides the passkey buttons on an IP address.
  * Behind a public name they need https; a plain-http name or a public IP address leaves them off.
+ * Since people then use the site at http://localhost:PORT, links in mail (password reset, sign-in
+ * links) may return there too: that address joins GOTRUE_URI_ALLOW_LIST, after the deployer's own.
  */
 export function passkeyDefaults(
   env: NodeJS.ProcessEnv,
@@ -26,7 +28,10 @@ export function passkeyDefaults(
     };
   else if (!ipAddress && site.protocol === "https:") rp = { id: host, origin: site.origin };
   else return {};
+  const returnHere = loopback ? [`${rp.origin}/**`] : [];
+  const allowList = [env.GOTRUE_URI_ALLOW_LIST?.trim(), ...returnHere].filter(Boolean).join(",");
   return {
+    ...(allowList ? { GOTRUE_URI_ALLOW_LIST: allowList } : {}),
     GOTRUE_PASSKEY_ENABLED: "true",
     GOTRUE_WEBAUTHN_RP_ID: env.GOTRUE_WEBAUTHN_RP_ID || rp.id,
     GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: env.GOTRUE_WEBAUTHN_RP_DISPLAY_NAME || "Saathi",
