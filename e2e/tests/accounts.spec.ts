@@ -17,7 +17,8 @@ test.describe("accounts at desktop width", () => {
     await expect(banner.getByText(email)).toBeVisible();
 
     await banner.getByRole("button", { name: "Sign out" }).click();
-    await expect(banner.getByRole("button", { name: "Sign in" })).toBeVisible();
+    // Focus lands on "Sign in", which takes the place of the "Sign out" just pressed.
+    await expect(banner.getByRole("button", { name: "Sign in" })).toBeFocused();
     await expect(banner.getByText(email)).toBeHidden();
 
     const again = await openAccountDialog(page);
@@ -148,7 +149,7 @@ test.describe("accounts in the mobile menu", () => {
     await dialog.getByRole("button", { name: "Sign up" }).click();
     await expect(menu.getByText(email)).toBeVisible();
     await menu.getByRole("button", { name: "Sign out" }).click();
-    await expect(menu.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Sign in" })).toBeFocused();
   });
 });
 

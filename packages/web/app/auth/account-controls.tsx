@@ -30,6 +30,7 @@ export function AccountControls({
   );
   const [dialogOpen, setDialogOpen] = useState(false);
   const focusSignOutNext = useRef(false);
+  const focusSignInNext = useRef(false);
   const signInButton = useRef<HTMLButtonElement>(null);
 
   // The neutral placeholder while auth loads (and while the signed-in controls arrive).
@@ -53,6 +54,7 @@ export function AccountControls({
           slot={slot}
           onNavigate={onNavigate}
           focusSignOutNext={focusSignOutNext}
+          focusSignInNext={focusSignInNext}
         />
       </Suspense>
     );
@@ -61,7 +63,14 @@ export function AccountControls({
   return (
     <div className={slot}>
       <Button
-        ref={signInButton}
+        ref={(node) => {
+          signInButton.current = node;
+          // After "Sign out" here, focus lands on this button, which took its place.
+          if (node && focusSignInNext.current) {
+            focusSignInNext.current = false;
+            node.focus();
+          }
+        }}
         variant="secondary"
         size="sm"
         className={cn("whitespace-nowrap", !inline && "w-full")}

@@ -19,6 +19,7 @@ export default function SignedInControls({
   slot,
   onNavigate,
   focusSignOutNext,
+  focusSignInNext,
 }: {
   user: User;
   inline: boolean;
@@ -27,14 +28,18 @@ export default function SignedInControls({
   onNavigate?: () => void;
   /** Set after signing in: focus lands on "Sign out" instead of the vanished "Sign in" button. */
   focusSignOutNext: RefObject<boolean>;
+  /** Set here on signing out: focus then lands on "Sign in", which takes this button's place. */
+  focusSignInNext: RefObject<boolean>;
 }) {
   const { signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const label = accountLabel(user);
   const handleSignOut = async () => {
     setSigningOut(true);
+    focusSignInNext.current = true;
     const { error } = await signOut();
     setSigningOut(false);
+    if (error) focusSignInNext.current = false;
     if (error) notify((texts) => texts.authFailure("Sign out Failed", error.message));
   };
   return (
