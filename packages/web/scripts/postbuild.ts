@@ -5,6 +5,7 @@
  * - icons.svg: every icon content may name (icon-registry.ts) as one sprite for <Icon>;
  * - critical CSS: each prerendered page gets the rules it uses inlined in its head
  *   (beasties), and the full stylesheet loads without blocking the first paint;
+ * - React Router's scripts start after the first paint (scripts-after-paint.ts);
  * - sitemap.xml and robots.txt for every SPEC route;
  * - 404.html (the prerendered catch-all page) for hosts that serve it on unknown paths;
  * - site-config.json (outside the client folder): build-time settings the server needs;
@@ -22,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { pagePaths, prerenderPaths, searchPath, sitemapPaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
+import { startScriptsAfterPaint } from "./scripts-after-paint.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
@@ -56,7 +58,8 @@ const beasties = new Beasties({
 });
 for (const path of prerenderPaths) {
   const file = `${clientDir}${htmlFileOf(path)}`;
-  await writeFile(file, await beasties.process(await readFile(file, "utf8")));
+  const html = await beasties.process(await readFile(file, "utf8"));
+  await writeFile(file, startScriptsAfterPaint(html));
 }
 
 // Only elements marked data-pagefind-body (each content page's sections) are indexed.
