@@ -7,11 +7,11 @@ import type { User } from "@supabase/supabase-js";
 import { useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { Icon } from "../components/icons.tsx";
-import { Button } from "../components/ui/button.tsx";
 import { cn } from "../lib/cn.ts";
 import { notify } from "../lib/toast-store.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { accountLabel } from "./display-name.ts";
+import { BusyButton } from "./form-parts.tsx";
 
 export default function SignedInControls({
   user,
@@ -39,8 +39,10 @@ export default function SignedInControls({
     focusSignInNext.current = true;
     const { error } = await signOut();
     setSigningOut(false);
-    if (error) focusSignInNext.current = false;
-    if (error) notify((texts) => texts.authFailure("Sign out Failed", error.message));
+    if (error) {
+      focusSignInNext.current = false;
+      notify((texts) => texts.authFailure("Sign out Failed", error.message));
+    }
   };
   return (
     <div className={slot}>
@@ -53,7 +55,7 @@ export default function SignedInControls({
         <Icon name="user-round" className="size-5 shrink-0 text-brand-700" />
         <span className="truncate">{label}</span>
       </Link>
-      <Button
+      <BusyButton
         ref={(node) => {
           // After signing in, focus lands here instead of on the vanished "Sign in" button.
           if (node && focusSignOutNext.current) {
@@ -65,14 +67,13 @@ export default function SignedInControls({
         size="sm"
         className={cn("shrink-0 whitespace-nowrap", inline && "max-xl:px-2.5")}
         title={inline ? "Sign out" : undefined}
-        disabled={signingOut}
-        aria-busy={signingOut}
+        pending={signingOut}
         onClick={() => void handleSignOut()}
       >
         <Icon name="log-out" />
         {/* In the tight 1024-1279 px header the icon alone shows; the name stays "Sign out". */}
         <span className={cn(inline && "max-xl:sr-only")}>Sign out</span>
-      </Button>
+      </BusyButton>
     </div>
   );
 }
