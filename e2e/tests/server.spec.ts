@@ -110,7 +110,23 @@ test.describe("npm start's server process", () => {
       const port = Number(/serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
       expect(port).toBeGreaterThan(0);
       const site = `http://127.0.0.1:${port}`;
+      // Pages answer from the moment the port is open, even while the auth server still creates
+      // its database; only the auth API waits, with 503 + Retry-After, and /healthz says when
+      // everything is ready.
       expect((await fetch(`${site}/`)).status).toBe(200);
+      const early = await fetch(`${site}/auth/v1/settings`);
+      if (early.status !== 200) {
+        expect(early.status).toBe(503);
+        expect(early.headers.get("retry-after")).toBe("1");
+      }
+      await expect
+        .poll(async () => (await fetch(`${site}/healthz`)).status, { timeout: 60_000 })
+        .toBe(200);
+      expect(await (await fetch(`${site}/healthz`)).json()).toEqual({
+        status: "ok",
+        site: "ok",
+        auth: "ok",
+      });
 
       const signup = await fetch(`${site}/auth/v1/signup`, {
         method: "POST",
