@@ -5,7 +5,6 @@
 import { ConfigError, DataDirError, createAuthServer, type AuthServer } from "@saathi/auth-server";
 import { Hono } from "hono";
 import { listen } from "@saathi/auth-server/node-server";
-import type { HttpBindings } from "@hono/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { placeholderContactFields } from "../app/config/site.ts";
