@@ -79,7 +79,7 @@ test("a static host's _headers carries every header npm start sends, Permissions
 
 test.describe("npm start's server process", () => {
   test("PORT=0 serves on the port it logs, the auth API's URLs use that port, and the data folder is private under umask 000", async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const tmp = mkdtempSync(join(tmpdir(), "saathi-port0-"));
     const dataDir = join(tmp, "data");
     // The build exists (the suite's own server made it), so this start does not rebuild.
@@ -120,7 +120,7 @@ test.describe("npm start's server process", () => {
         expect(early.headers.get("retry-after")).toBe("1");
       }
       await expect
-        .poll(async () => (await fetch(`${site}/healthz`)).status, { timeout: 60_000 })
+        .poll(async () => (await fetch(`${site}/healthz`)).status, { timeout: 150_000 })
         .toBe(200);
       expect(await (await fetch(`${site}/healthz`)).json()).toEqual({
         status: "ok",
