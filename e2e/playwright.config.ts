@@ -25,7 +25,8 @@ function site(sitePort: number, env: Record<string, string> = {}) {
     // The real product: `npm start` from the repository root, on a fresh data folder.
     command: "npm start",
     cwd: "..",
-    url: `http://127.0.0.1:${sitePort}/`,
+    // Ready when the auth API is too (pages answer before it).
+    url: `http://127.0.0.1:${sitePort}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: "ignore" as const,

@@ -2,7 +2,10 @@
  * The load side of `npm run bench` (a child process, so its own memory and CPU stay out of the
  * server's figures): sign-ups and sign-ins first, then rounds of clients mixing pages (60%),
  * GET /auth/v1/user (30%) and refreshes (10%) on 127.0.0.1:BENCH_PORT. Bounded by time and by
- * BENCH_MAX_REQUESTS per round. Reports one JSON line per event on stdout.
+ * BENCH_MAX_REQUESTS per round. Then, at a fixed arrival rate (BENCH_RATE, 1,000 requests/s, for
+ * BENCH_SECONDS), the same mix: the latency of a request counts from the moment it was due, not from
+ * when a free client sent it, so a stalled server shows in p99 instead of hiding behind fewer sends.
+ * Reports one JSON line per event on stdout.
  */
 import { DEFAULT_PUBLISHABLE_KEY } from "../packages/auth-server/src/public.ts";
 
@@ -13,6 +16,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200_000);
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const base = `http://127.0.0.1:${port}`;
 const json = { "content-type": "application/json", apikey: DEFAULT_PUBLISHABLE_KEY };
 
@@ -34,7 +38,44 @@ async function post(
   return answer;
 }
 
-type Client = { access: string; refresh: string };
+type Client = { access: string; refresh: string; refreshing?: boolean };
+
+/** One request of the mix: a page (60%), GET /user (30%) or a refresh (10%). Throws on a non-200. */
+async function request(client: Client, step: number) {
+  const kind = step % 10;
+  if (kind < 6 || (kind === 9 && client.refreshing)) {
+    const r = await fetch(`${base}${pages[step % pages.length]}`, {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`page ${r.status}`);
+  } else if (kind < 9) {
+    const r = await fetch(`${base}/auth/v1/user`, {
+      headers: { ...json, authorization: `Bearer ${client.access}` },
+    });
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`GET /user ${r.status}`);
+  } else {
+    // One refresh at a time per session, as a real client does.
+    client.refreshing = true;
+    try {
+      const s2 = await post("/auth/v1/token?grant_type=refresh_token", {
+        refresh_token: client.refresh,
+      });
+      client.access = s2.access_token;
+      client.refresh = s2.refresh_token;
+    } finally {
+      client.refreshing = false;
+    }
+  }
+}
+
+function percentiles(latencies: number[]) {
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return `p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`;
+}
 
 const run = Date.now().toString(36);
 const password = "bench-passphrase-not-common-1";
@@ -66,28 +107,9 @@ for (let round = 1; round <= ROUNDS; round++) {
       while (performance.now() < deadline && started < MAX_REQUESTS) {
         started++;
         step++;
-        const kind = step % 10;
         const s = performance.now();
         try {
-          if (kind < 6) {
-            const r = await fetch(`${base}${pages[step % pages.length]}`, {
-              headers: { "accept-encoding": "br, gzip" },
-            });
-            await r.arrayBuffer();
-            if (r.status !== 200) throw new Error(`page ${r.status}`);
-          } else if (kind < 9) {
-            const r = await fetch(`${base}/auth/v1/user`, {
-              headers: { ...json, authorization: `Bearer ${client.access}` },
-            });
-            await r.arrayBuffer();
-            if (r.status !== 200) throw new Error(`GET /user ${r.status}`);
-          } else {
-            const s2 = await post("/auth/v1/token?grant_type=refresh_token", {
-              refresh_token: client.refresh,
-            });
-            client.access = s2.access_token;
-            client.refresh = s2.refresh_token;
-          }
+          await request(client, step);
           latencies.push(performance.now() - s);
         } catch (err) {
           if (errors++ < 3) process.stderr.write(`  error: ${(err as Error).message}\n`);
@@ -96,11 +118,40 @@ for (let round = 1; round <= ROUNDS; round++) {
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   report(
     "round",
-    `round ${round}: ${CLIENTS} clients, ${(latencies.length / elapsed).toFixed(0)} req/s, p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, ${errors} errors (${latencies.length} ok in ${elapsed.toFixed(1)} s)`,
+    `round ${round}: ${CLIENTS} clients, ${(latencies.length / elapsed).toFixed(0)} req/s, ${percentiles(latencies)}, ${errors} errors (${latencies.length} ok in ${elapsed.toFixed(1)} s)`,
+  );
+}
+
+// Open loop: RATE requests a second whatever the answers do, spread over the sessions.
+{
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const inFlight = new Set<Promise<void>>();
+  const t0 = performance.now();
+  const total = Math.min(MAX_REQUESTS, Math.round(RATE * SECONDS));
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * RATE));
+    for (; sent < due; sent++) {
+      const dueAt = t0 + (sent / RATE) * 1000;
+      const step = sent;
+      const p = request(clients[step % clients.length]!, step).then(
+        () => void latencies.push(performance.now() - dueAt),
+        (err: unknown) => {
+          if (errors++ < 3) process.stderr.write(`  error: ${(err as Error).message}\n`);
+        },
+      );
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - t0) / 1000;
+  report(
+    "rate",
+    `fixed rate ${RATE} req/s for ${SECONDS} s: ${(latencies.length / elapsed).toFixed(0)} req/s answered, ${percentiles(latencies)}, ${errors} errors`,
   );
 }

@@ -6,9 +6,16 @@
  * from a child process (scripts/bench-load.ts): BENCH_CLIENTS clients (200) mixing pages,
  * GET /user and refreshes for BENCH_ROUNDS rounds (3) of BENCH_SECONDS seconds (10). Memory is
  * printed after each step of the start and after each round (after a full GC, so what remains
- * is live). A plateau across rounds is caching; steady growth round after round is a leak.
+ * is live). A plateau across rounds is caching; steady growth round after round is a leak. Then
+ * the same mix at a fixed rate (BENCH_RATE, 1,000 requests/s): p50 and p99 at that load.
+ *
+ * It runs twice, each in a process of its own: on PGlite (a temp folder), then on PostgreSQL (a
+ * fresh database on TEST_DATABASE_URL or DATABASE_URL, else on the test cluster that
+ * packages/auth-server/scripts/start-test-postgres.sh starts), and ends with both backends' latency
+ * lines side by side. BENCH_BACKEND=pglite or postgresql runs one alone.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import pg from "pg";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +26,76 @@ import { buildIfNeeded } from "../packages/web/server/build-if-needed.ts";
 import { SECURITY_HEADERS } from "../packages/web/server/security-headers.ts";
 import { createSiteApp } from "../packages/web/server/site-app.ts";
 import { loadStaticSite, type StaticSite } from "../packages/web/server/static-site.ts";
+
+const backend = process.env.BENCH_BACKEND;
+if (backend === undefined) {
+  await benchBothBackends();
+  process.exit(0);
+}
+if (backend !== "pglite" && backend !== "postgresql")
+  throw new Error(`BENCH_BACKEND must be pglite or postgresql, got "${backend}"`);
+
+/** This script once per backend, each in its own process, then the latency lines of both. */
+async function benchBothBackends() {
+  const summary: string[] = [];
+  const runOne = (name: string, env: Record<string, string>) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let buffered = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        process.stdout.write(chunk);
+        buffered += chunk.toString();
+      });
+      child.once("exit", (code) => {
+        for (const line of buffered.split("\n"))
+          if (/^(round \d+|fixed rate)/.test(line)) summary.push(`${name.padEnd(10)} ${line}`);
+        if (code === 0) resolve();
+        else reject(new Error(`${name} benchmark exited with ${code}`));
+      });
+    });
+  console.log("=== PGlite (embedded, the default)");
+  await runOne("PGlite", { BENCH_BACKEND: "pglite" });
+  let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const started = spawnSync(
+      "bash",
+      [
+        fileURLToPath(
+          new URL("../packages/auth-server/scripts/start-test-postgres.sh", import.meta.url),
+        ),
+      ],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+    );
+    serverUrl = /export TEST_DATABASE_URL=(\S+)/.exec(started.stdout ?? "")?.[1];
+  }
+  if (!serverUrl) {
+    console.log(
+      "\n=== PostgreSQL: skipped (no TEST_DATABASE_URL or DATABASE_URL, and none could be started)",
+    );
+  } else {
+    const name = `bench_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      console.log("\n=== PostgreSQL (DATABASE_URL, a fresh database)");
+      await runOne("PostgreSQL", {
+        BENCH_BACKEND: "postgresql",
+        BENCH_DATABASE_URL: url.toString(),
+      });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+  console.log("\nLatency, both backends (same machine, load generator on the same cores):");
+  for (const line of summary) console.log(`  ${line}`);
+}
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error("run with --expose-gc (npm run bench does)");
@@ -69,18 +146,23 @@ const site = await loadStaticSite(join(webDir, "build/client"), buildConfig);
 measure("+ site in memory (br, gzip, plain)");
 
 // A fresh folder: the first start runs PGlite's initdb, which leaves more WebAssembly memory in
-// use than a later start on the same folder does.
+// use than a later start on the same folder does. On PostgreSQL it holds only the key files.
 const dataDir = mkdtempSync(join(tmpdir(), "saathi-bench-"));
 const auth = await createAuthServer({
   env: {
     ...process.env,
     AUTH_DATA_DIR: dataDir,
+    ...(backend === "postgresql" ? { DATABASE_URL: process.env.BENCH_DATABASE_URL! } : {}),
     AUTH_RATE_LIMIT_DISABLED: "true",
     API_EXTERNAL_URL: "http://127.0.0.1/auth/v1",
   },
   log: () => {},
 });
-measure("+ auth server (PGlite, new data folder)");
+measure(
+  backend === "pglite"
+    ? "+ auth server (PGlite, new data folder)"
+    : "+ auth server (PostgreSQL pool)",
+);
 
 const app = createSiteApp({ site, auth: (request, info) => auth.fetch(request, info) });
 const server = await listen({
@@ -110,7 +192,7 @@ const loadDone = new Promise<void>((resolve, reject) => {
       buffered = buffered.slice(newline + 1);
       const message = JSON.parse(line) as { event: string; text: string };
       console.log(message.text);
-      if (message.event === "round")
+      if (message.event === "round" || message.event === "rate")
         measure(
           `after ${message.text.split(":")[0]} (peak RSS so far ${(peakRss / MiB).toFixed(0)} MiB)`,
         );
@@ -145,8 +227,11 @@ console.log(
 );
 const [start, withSite, withAuth] = rows as [Row, Row, Row];
 console.log(
-  `Site in memory: +${((withSite.rss - start.rss) / MiB).toFixed(1)} MiB RSS. PGlite and the auth server: +${((withAuth.rss - withSite.rss) / MiB).toFixed(1)} MiB RSS, ` +
-    `${((withAuth.external - withSite.external) / MiB).toFixed(1)} MiB of it PGlite's WebAssembly memory (counted in external, outside the JS heap).`,
+  `Site in memory: +${((withSite.rss - start.rss) / MiB).toFixed(1)} MiB RSS. ` +
+    (backend === "pglite"
+      ? `PGlite and the auth server: +${((withAuth.rss - withSite.rss) / MiB).toFixed(1)} MiB RSS, ` +
+        `${((withAuth.external - withSite.external) / MiB).toFixed(1)} MiB of it PGlite's WebAssembly memory (counted in external, outside the JS heap).`
+      : `The auth server with its PostgreSQL pool: +${((withAuth.rss - withSite.rss) / MiB).toFixed(1)} MiB RSS (the database's memory is the PostgreSQL server's).`),
 );
 const rounds = rows.filter((r) => r.step.startsWith("after round"));
 if (rounds.length >= 2) {

@@ -79,7 +79,7 @@ test("a static host's _headers carries every header npm start sends, Permissions
 
 test.describe("npm start's server process", () => {
   test("PORT=0 serves on the port it logs, the auth API's URLs use that port, and the data folder is private under umask 000", async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const tmp = mkdtempSync(join(tmpdir(), "saathi-port0-"));
     const dataDir = join(tmp, "data");
     // The build exists (the suite's own server made it), so this start does not rebuild.
@@ -110,7 +110,23 @@ test.describe("npm start's server process", () => {
       const port = Number(/serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
       expect(port).toBeGreaterThan(0);
       const site = `http://127.0.0.1:${port}`;
+      // Pages answer from the moment the port is open, even while the auth server still creates
+      // its database; only the auth API waits, with 503 + Retry-After, and /healthz says when
+      // everything is ready.
       expect((await fetch(`${site}/`)).status).toBe(200);
+      const early = await fetch(`${site}/auth/v1/settings`);
+      if (early.status !== 200) {
+        expect(early.status).toBe(503);
+        expect(early.headers.get("retry-after")).toBe("1");
+      }
+      await expect
+        .poll(async () => (await fetch(`${site}/healthz`)).status, { timeout: 150_000 })
+        .toBe(200);
+      expect(await (await fetch(`${site}/healthz`)).json()).toEqual({
+        status: "ok",
+        site: "ok",
+        auth: "ok",
+      });
 
       const signup = await fetch(`${site}/auth/v1/signup`, {
         method: "POST",

@@ -105,6 +105,64 @@ describe.each(BACKENDS)("mail outbox on %s", (backend) => {
       await mail.close();
     }
   });
+
+  it("mails to different addresses go out side by side; callers arriving during a run share one follow-up run; one address's mails keep their order", async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const sent: Mail[] = [];
+    // An SMTP server that takes 50 ms per message.
+    const slowMailer: Mailer = {
+      async send(m) {
+        maxInFlight = Math.max(maxInFlight, ++inFlight);
+        await new Promise((r) => setTimeout(r, 50));
+        inFlight--;
+        sent.push(m);
+      },
+    };
+    const mail = createMailService({
+      db,
+      config: loadConfig({ ...BASE_ENV }),
+      clock: { now: () => new Date() },
+      mailer: slowMailer,
+      log: () => {},
+    });
+    const message = (to: string, token: string) => ({
+      kind: "confirmation" as const,
+      to,
+      data: {
+        SiteURL: "http://x",
+        ConfirmationURL: `http://x/v/${token}`,
+        Email: to,
+        Token: token,
+        Data: {},
+      },
+    });
+    try {
+      await mail.deliver(); // the start-up run is over
+      // Twelve requests commit their mail and ask for delivery at once, as concurrent sign-ups do.
+      const addresses = Array.from({ length: 12 }, (_, i) => `parallel-${i}@example.com`);
+      await Promise.all(
+        addresses.map(async (to) => {
+          await db.transaction((tx) => mail.enqueue(tx, message(to, "111111")));
+          await mail.deliver();
+        }),
+      );
+      expect(sent.map((m) => m.to).sort()).toEqual([...addresses].sort());
+      expect(maxInFlight).toBeGreaterThan(1);
+
+      // Two mails to one address go out one after the other, first recorded first.
+      await db.transaction(async (tx) => {
+        await mail.enqueue(tx, message("ordered@example.com", "222222"));
+        await mail.enqueue(tx, message("ordered@example.com", "333333"));
+      });
+      await mail.deliver();
+      const ordered = sent.filter((m) => m.to === "ordered@example.com");
+      expect(ordered.map((m) => /x\/v\/(\d{6})/.exec(m.text)?.[1])).toEqual(["222222", "333333"]);
+      expect(await outboxCount(db)).toBe(0);
+    } finally {
+      await mail.close();
+    }
+  });
 });
 
 describe.each(BACKENDS)("mail through the server on %s", (backend) => {

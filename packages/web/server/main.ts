@@ -2,17 +2,19 @@
  * `npm start`: build the site if needed, then serve it (and the auth API) on
  * http://$HOST:$PORT from one process.
  */
-import { ConfigError, DataDirError, createAuthServer } from "@saathi/auth-server";
-import { listen, serverLimitsFromEnv } from "@saathi/auth-server/node-server";
-import type { HttpBindings } from "@hono/node-server";
+import { ConfigError, DataDirError, createAuthServer, type AuthServer } from "@saathi/auth-server";
+import { Hono } from "hono";
+import { listen } from "@saathi/auth-server/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { placeholderContactFields } from "../app/config/site.ts";
 import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
+import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { passkeyDefaults } from "./passkey-defaults.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
+import { siteServerLimits } from "./server-limits.ts";
 import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -58,7 +60,7 @@ function siteMailTemplates(env: NodeJS.ProcessEnv): Record<string, string> {
 
 const hostname = process.env.HOST || "127.0.0.1";
 const trustProxy = readBoolean("TRUST_PROXY", process.env.TRUST_PROXY);
-const limits = serverLimitsFromEnv(process.env);
+const limits = siteServerLimits(process.env, trustProxy);
 
 buildIfNeeded(webDir);
 const buildConfig = JSON.parse(
@@ -71,28 +73,35 @@ const site = await loadStaticSite(
   buildConfig,
 );
 
-// Listen first: with PORT=0 the auth server's default public URL needs the port we got. Until
-// the auth server is ready (a second, or several on the first start, which creates the database)
-// requests get 503.
-let handle: (request: Request, env: HttpBindings) => Response | Promise<Response> = () =>
-  new Response("Starting, try again in a moment.", {
-    status: 503,
-    headers: { "Retry-After": "1", ...SECURITY_HEADERS },
-  });
+// The pages are served from the first moment: they are all in memory already. The auth server
+// (and the site's API, which needs it) starts after the listener, because with PORT=0 its default
+// public URL needs the port we got; until it is ready (a second, or several on the first start,
+// which creates the database) /auth/v1 and /api answer 503 with Retry-After, and /healthz says so.
+let auth: AuthServer | undefined;
+let accountApp: Hono | undefined;
+const app = createSiteApp({
+  site,
+  auth: (request, info) => auth!.fetch(request, info),
+  // Mounted now, filled in below; `ready` keeps requests away until then.
+  account: new Hono().all("*", (c) => accountApp!.fetch(c.req.raw)),
+  ready: () => accountApp !== undefined,
+  trustProxy,
+});
 const listening = await listen({
-  fetch: (request, env) => handle(request, env),
+  fetch: (request, env) => app.fetch(request, env),
   hostname,
   port: readPort(process.env.PORT),
   limits,
   errorHeaders: SECURITY_HEADERS,
 });
 const port = listening.port;
+console.log(`[saathi] serving on http://${hostname}:${port}`);
 
 // The embedded auth server (GoTrue-compatible) on the same origin, with its data in
 // the repository's .data folder unless AUTH_DATA_DIR / DATABASE_URL say otherwise.
 const origin = `http://${hostname}:${port}`;
 const passkeys = passkeyDefaults(process.env, origin);
-const auth = await createAuthServer({
+const authServer = await createAuthServer({
   env: {
     ...process.env,
     // The auth server's own PORT setting (1-65535) only shapes its default public URL: ours.
@@ -112,30 +121,27 @@ const auth = await createAuthServer({
   }
   throw err;
 });
+auth = authServer;
 // Account deletion uses the admin API: of the embedded server in-process, or of the hosted
 // project named by SUPABASE_URL with its SUPABASE_SERVICE_ROLE_KEY (README "Accounts").
 const hosted = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY;
-const account = accountRoutes(
-  hosted
-    ? {
-        authUrl: `${process.env.SUPABASE_URL!.replace(/\/+$/, "")}/auth/v1`,
-        authFetch: (request) => fetch(request),
-        serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY!,
-      }
-    : {
-        authUrl: `http://in-process${AUTH_BASE_PATH}`,
-        authFetch: (request) => auth.fetch(request),
-        serviceRoleKey: auth.serviceRoleKey,
-      },
+accountApp = new Hono().route(
+  ACCOUNT_API_PATH,
+  accountRoutes(
+    hosted
+      ? {
+          authUrl: `${process.env.SUPABASE_URL!.replace(/\/+$/, "")}/auth/v1`,
+          authFetch: (request) => fetch(request),
+          serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY!,
+        }
+      : {
+          authUrl: `http://in-process${AUTH_BASE_PATH}`,
+          authFetch: (request) => authServer.fetch(request),
+          serviceRoleKey: authServer.serviceRoleKey,
+        },
+  ),
 );
-const app = createSiteApp({
-  site,
-  auth: (request, info) => auth.fetch(request, info),
-  account,
-  trustProxy,
-});
-handle = (request, env) => app.fetch(request, env);
-console.log(`[saathi] serving on http://${hostname}:${port}`);
+console.log(`[saathi] accounts ready (auth API at ${origin}/auth/v1)`);
 if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS)
   console.log(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
 const placeholders = placeholderContactFields();
@@ -148,6 +154,6 @@ if (placeholders.length > 0) {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void listening.close().then(() => auth.close().finally(() => process.exit(0)));
+    void listening.close().then(() => authServer.close().finally(() => process.exit(0)));
   });
 }

@@ -58,14 +58,29 @@ export type SiteAppOptions = {
   trustProxy?: boolean;
   /** The site's own API (account-routes.ts: DELETE /api/account). */
   account?: Hono;
+  /**
+   * Whether the auth server (and so the site's API) can answer yet. The pages are in memory from
+   * the first moment and never wait; until this says yes, /auth/v1 and /api answer 503 with
+   * Retry-After, and /healthz says which part is still starting.
+   */
+  ready?: () => boolean;
   log?: (line: string) => void;
 };
+
+/** The answer of /auth/v1 and /api while the auth server starts: JSON as GoTrue's errors, retry soon. */
+function starting(): Response {
+  return Response.json(
+    { code: 503, error_code: "service_starting", msg: "Starting, try again in a moment." },
+    { status: 503, headers: { "Retry-After": "1", "Cache-Control": "no-store" } },
+  );
+}
 
 export function createSiteApp({
   site,
   auth,
   account,
   trustProxy = false,
+  ready = () => true,
   log = console.warn,
 }: SiteAppOptions) {
   const app = new Hono<{ Bindings: NodeBindings }>();
@@ -82,6 +97,20 @@ export function createSiteApp({
       c.res.headers.set("Strict-Transport-Security", HSTS);
     }
   });
+
+  // For a load balancer or process manager: 200 once every part answers, 503 while one starts.
+  app.on(["GET", "HEAD"], "/healthz", (c) => {
+    const authReady = !auth || ready();
+    return c.json(
+      { status: authReady ? "ok" : "starting", site: "ok", auth: authReady ? "ok" : "starting" },
+      authReady ? 200 : 503,
+      { "Cache-Control": "no-store", ...(authReady ? {} : { "Retry-After": "1" }) },
+    );
+  });
+
+  app.use("/auth/v1/*", async (_c, next) => (ready() ? next() : starting()));
+  app.use("/auth/v1", async (_c, next) => (ready() ? next() : starting()));
+  app.use("/api/*", async (_c, next) => (ready() ? next() : starting()));
 
   if (auth) {
     const forward = (c: Context<{ Bindings: NodeBindings }>) => {

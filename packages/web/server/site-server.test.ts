@@ -14,6 +14,8 @@ import { listen, type Listening, type ServerLimits } from "@saathi/auth-server/n
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { createSiteApp, resolveSitePath } from "./site-app.ts";
+import { siteServerLimits } from "./server-limits.ts";
+import { Hono } from "hono";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 
 const PAGE = `<!doctype html><html><head><title>About</title></head><body>${"<p>About Saathi.</p>".repeat(60)}</body></html>`;
@@ -408,5 +410,59 @@ describe("slow and greedy clients", () => {
     const response = await raw(get("/about"), target);
     expect(status(response)).toBe(200);
     for (const socket of held) socket.destroy();
+  });
+
+  it("behind a trusted proxy the per-address cap is off by default, so visitors sharing the proxy's address are not turned away", async () => {
+    expect(siteServerLimits({}, false).maxConnectionsPerIp).toBe(64);
+    expect(siteServerLimits({}, true).maxConnectionsPerIp).toBe(0);
+    expect(siteServerLimits({ HTTP_MAX_CONNECTIONS_PER_IP: "500" }, true).maxConnectionsPerIp).toBe(
+      500,
+    );
+    // 80 connections at once from one address (the proxy's), over the default cap of 64.
+    const target = await startServer(siteServerLimits({}, true), true);
+    const held = await Promise.all(Array.from({ length: 80 }, () => open(target)));
+    const answers = await Promise.all(held.map(() => raw(get("/about"), target)));
+    expect(answers.map(status)).toEqual(answers.map(() => 200));
+    for (const socket of held) socket.destroy();
+  });
+});
+
+describe("while the auth server starts", () => {
+  it("pages answer at once; /auth/v1 and /api answer 503 with Retry-After; /healthz says which part is starting", async () => {
+    let authReady = false;
+    const app = createSiteApp({
+      site,
+      auth: () => new Response("auth answered"),
+      account: new Hono().delete("/", () => new Response("account answered")),
+      ready: () => authReady,
+      log: (line) => logged.push(line),
+    });
+    const call = (path: string, init?: RequestInit) =>
+      app.fetch(new Request(`http://x${path}`, init));
+
+    expect((await call("/about")).status).toBe(200);
+    expect((await call("/missing")).status).toBe(404);
+    for (const [path, method] of [
+      ["/auth/v1/settings", "GET"],
+      ["/auth/v1", "GET"],
+      ["/api/account", "DELETE"],
+    ] as const) {
+      const res = await call(path, { method });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(((await res.json()) as { error_code: string }).error_code).toBe("service_starting");
+    }
+    const health = await call("/healthz");
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "starting", site: "ok", auth: "starting" });
+
+    authReady = true;
+    expect(await (await call("/auth/v1/settings")).text()).toBe("auth answered");
+    expect(await (await call("/api/account", { method: "DELETE" })).text()).toBe(
+      "account answered",
+    );
+    const ready = await call("/healthz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok", site: "ok", auth: "ok" });
   });
 });

@@ -9,7 +9,11 @@ export function smtpMailer(o: {
   adminEmail: string;
   senderName?: string | undefined;
 }): Mailer {
+  // A pool of connections kept open between mails: the outbox sends to several addresses at once,
+  // and a busy minute does not pay a TCP and TLS handshake per mail.
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
     host: o.host,
     port: o.port,
     secure: o.port === 465,
