@@ -98,6 +98,22 @@ export async function createKeySet(opts: {
   const s = signer;
   const allowedAlgs = new Set([...byKid.values()].map((v) => v.alg));
 
+  // Verified tokens, by their exact text: a client sends the same access token with every request
+  // until it refreshes, and an ES256 signature check was the largest share of the server's CPU
+  // under load (GET /user). Only a token whose every byte matches one that verified is taken from
+  // here, and its time claims are checked again on each use. The keys never change while this key
+  // set lives, so nothing verified here can stop verifying except by time.
+  const verified = new Map<string, JWTPayload>();
+  const VERIFIED_MAX = 5000;
+  const stillTimely = (payload: JWTPayload) => {
+    const now = Date.now() / 1000;
+    return (
+      typeof payload.exp === "number" &&
+      payload.exp > now &&
+      (payload.nbf === undefined || payload.nbf <= now)
+    );
+  };
+
   return {
     jwks: { keys: publicKeys },
     signingKid: s.kid,
@@ -107,54 +123,66 @@ export async function createKeySet(opts: {
       return new SignJWT(claims as JWTPayload).setProtectedHeader(header).sign(s.key);
     },
     async verify(token) {
-      // golang-jwt's wording, which GoTrue passes on after "invalid JWT: unable to parse or verify signature, ".
-      const segments = token.split(".");
-      if (segments.length !== 3)
-        throw new JwtError("token is malformed: token contains an invalid number of segments");
-      // Strict unpadded base64url (RFC 7515), as golang-jwt decodes: a signature with "==" appended
-      // or any other stray character is malformed, not a second spelling of a valid token.
-      const names = ["header", "claims", "signature"] as const;
-      segments.forEach((seg, i) => {
-        if (!/^[A-Za-z0-9_-]+$/.test(seg))
-          throw new JwtError(`token is malformed: could not base64 decode ${names[i]}`);
-      });
-      let header;
-      try {
-        header = decodeProtectedHeader(token);
-      } catch {
-        throw new JwtError("token is malformed: could not JSON decode header");
+      const known = verified.get(token);
+      if (known) {
+        if (stillTimely(known)) return structuredClone(known);
+        verified.delete(token);
       }
-      let v: Verifier | undefined;
-      if (header.kid && byKid.has(header.kid)) v = byKid.get(header.kid);
-      else if (header.kid && hsKid && header.kid === hsKid && hsSecret)
-        v = { alg: "HS256", key: hsSecret };
-      else if (header.alg === "HS256" && hsSecret) v = { alg: "HS256", key: hsSecret };
-      if (!v)
-        throw new JwtError(
-          "token is unverifiable: error while executing keyfunc: unrecognized JWT kid",
-        );
-      if (header.alg !== v.alg || (header.alg !== "HS256" && !allowedAlgs.has(header.alg))) {
-        throw new JwtError(`token signature is invalid: signing method ${header.alg} is invalid`);
-      }
-      try {
-        // Every token must expire (stricter than GoTrue, which accepts a token without exp).
-        const { payload } = await jwtVerify(token, v.key, {
-          algorithms: [v.alg],
-          requiredClaims: ["exp"],
-        });
-        return payload;
-      } catch (err) {
-        if (err instanceof joseErrors.JWTExpired)
-          throw new JwtError("token has invalid claims: token is expired");
-        if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === "exp") {
-          throw new JwtError(
-            "token has invalid claims: token is missing required claim: exp claim is required",
-          );
-        }
-        if (err instanceof joseErrors.JWSSignatureVerificationFailed)
-          throw new JwtError("token signature is invalid: signature is invalid");
-        throw new JwtError(`token is malformed: ${(err as Error).message}`);
-      }
+      const payload = await verifyFully(token);
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, structuredClone(payload));
+      return payload;
     },
   };
+
+  async function verifyFully(token: string): Promise<JWTPayload> {
+    // golang-jwt's wording, which GoTrue passes on after "invalid JWT: unable to parse or verify signature, ".
+    const segments = token.split(".");
+    if (segments.length !== 3)
+      throw new JwtError("token is malformed: token contains an invalid number of segments");
+    // Strict unpadded base64url (RFC 7515), as golang-jwt decodes: a signature with "==" appended
+    // or any other stray character is malformed, not a second spelling of a valid token.
+    const names = ["header", "claims", "signature"] as const;
+    segments.forEach((seg, i) => {
+      if (!/^[A-Za-z0-9_-]+$/.test(seg))
+        throw new JwtError(`token is malformed: could not base64 decode ${names[i]}`);
+    });
+    let header;
+    try {
+      header = decodeProtectedHeader(token);
+    } catch {
+      throw new JwtError("token is malformed: could not JSON decode header");
+    }
+    let v: Verifier | undefined;
+    if (header.kid && byKid.has(header.kid)) v = byKid.get(header.kid);
+    else if (header.kid && hsKid && header.kid === hsKid && hsSecret)
+      v = { alg: "HS256", key: hsSecret };
+    else if (header.alg === "HS256" && hsSecret) v = { alg: "HS256", key: hsSecret };
+    if (!v)
+      throw new JwtError(
+        "token is unverifiable: error while executing keyfunc: unrecognized JWT kid",
+      );
+    if (header.alg !== v.alg || (header.alg !== "HS256" && !allowedAlgs.has(header.alg))) {
+      throw new JwtError(`token signature is invalid: signing method ${header.alg} is invalid`);
+    }
+    try {
+      // Every token must expire (stricter than GoTrue, which accepts a token without exp).
+      const { payload } = await jwtVerify(token, v.key, {
+        algorithms: [v.alg],
+        requiredClaims: ["exp"],
+      });
+      return payload;
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired)
+        throw new JwtError("token has invalid claims: token is expired");
+      if (err instanceof joseErrors.JWTClaimValidationFailed && err.claim === "exp") {
+        throw new JwtError(
+          "token has invalid claims: token is missing required claim: exp claim is required",
+        );
+      }
+      if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+        throw new JwtError("token signature is invalid: signature is invalid");
+      throw new JwtError(`token is malformed: ${(err as Error).message}`);
+    }
+  }
 }
