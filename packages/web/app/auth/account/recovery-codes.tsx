@@ -80,7 +80,9 @@ export function RecoveryCodes({ email }: { email: string }) {
     const auth = await client();
     // Ask for counts only when the factor exists: the status answers 404 otherwise (a console error).
     const { data: factors } = await auth.mfa.listFactors();
-    if (factors && factors.recovery_code.length === 0) return setStatus(null);
+    if (factors && !factors.all.some((f) => f.factor_type === "recovery_code")) {
+      return setStatus(null);
+    }
     const { data, error } = await auth.mfa.recoveryCodes.getStatus();
     if (error) setStatus(error.code === "mfa_factor_not_found" ? null : undefined);
     else setStatus({ total: data.total, remaining: data.remaining });
