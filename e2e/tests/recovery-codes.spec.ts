@@ -38,6 +38,8 @@ test("recovery codes: made once with Download and Print, each signs in once, the
   baseURL,
   expectFailedRequests,
 }) => {
+  // Four sign-ins and two sets of codes: on 2 busy cores this takes ~50 s of the default 60.
+  test.slow();
   // The used code's second try is refused (422), as it should be.
   expectFailedRequests(/\/factors\/recovery-codes\/verify$/);
   const email = await createAccount(baseURL!);
