@@ -252,6 +252,26 @@ describe.each(BACKENDS)("MFA recovery codes through supabase-js on %s", (backend
     );
   });
 
+  it("at once: two generates make one set, two uses of one code lift one session", async () => {
+    const { c, email } = await withTotp();
+    const both = await Promise.all([
+      c.auth.mfa.recoveryCodes.generate(),
+      c.auth.mfa.recoveryCodes.generate(),
+    ]);
+    const made = both.filter((r) => !r.error);
+    expect(made).toHaveLength(1);
+    expect(both.find((r) => r.error)?.error?.code).toBe("mfa_verified_factor_exists");
+    const code = made[0]!.data!.codes[0]!;
+    const [a, b] = await Promise.all([passwordOnly(email), passwordOnly(email)]);
+    const uses = await Promise.all([
+      a.auth.mfa.recoveryCodes.verify({ code }),
+      b.auth.mfa.recoveryCodes.verify({ code }),
+    ]);
+    // The other is refused: the code is used, or the winner's lift ended that aal1 session.
+    expect(uses.filter((r) => !r.error)).toHaveLength(1);
+    expect(uses.filter((r) => r.error && r.error.status! < 500)).toHaveLength(1);
+  });
+
   it("bad input answers 4xx, never 5xx", async () => {
     const { c } = await withTotp();
     await c.auth.mfa.recoveryCodes.generate();

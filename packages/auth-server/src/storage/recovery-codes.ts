@@ -18,17 +18,16 @@ const SET_COLUMNS = `s.id, s.user_id, s.mfa_factor_id, f.friendly_name, s.hash_k
   (select count(*)::int from auth.mfa_recovery_codes c where c.recovery_code_set_id = s.id) as total,
   (select count(*)::int from auth.mfa_recovery_codes c where c.recovery_code_set_id = s.id and c.used_at is null) as remaining`;
 
-/** The user's set with its counts; `lock` takes the row lock that serializes verifications and changes. */
+/**
+ * The user's set with its counts. `lock` takes the user's row lock, which serializes one user's
+ * verifications and changes (a set that does not exist yet included: two generates at once).
+ */
 export async function findRecoveryCodeSet(
   q: Queryable,
   userId: string,
   lock = false,
 ): Promise<RecoveryCodeSet | undefined> {
-  if (lock) {
-    await q.query(`select id from auth.mfa_recovery_code_sets where user_id = $1 for update`, [
-      userId,
-    ]);
-  }
+  if (lock) await q.query(`select id from auth.users where id = $1 for update`, [userId]);
   const rows = await q.query<RecoveryCodeSet>(
     `select ${SET_COLUMNS} from auth.mfa_recovery_code_sets s
      join auth.mfa_factors f on f.id = s.mfa_factor_id where s.user_id = $1`,
