@@ -252,6 +252,23 @@ describe.each(BACKENDS)("MFA recovery codes through supabase-js on %s", (backend
     );
   });
 
+  it("an admin removing the last other factor removes the codes too", async () => {
+    const { c, factorId } = await withTotp();
+    await c.auth.mfa.recoveryCodes.generate();
+    const user = (await c.auth.getUser()).data.user!;
+    const res = await fetch(`${server.url}/auth/v1/admin/users/${user.id}/factors/${factorId}`, {
+      method: "DELETE",
+      headers: { apikey: ANON, authorization: `Bearer ${server.auth.serviceRoleKey}` },
+    });
+    expect(res.status).toBe(200);
+    const rows = await server.auth.db.query(
+      `select 1 from auth.mfa_recovery_code_sets where user_id = $1`,
+      [user.id],
+    );
+    expect(rows).toEqual([]);
+    expect(await auditActions(user.id)).toContain("recovery_codes_deleted");
+  });
+
   it("at once: two generates make one set, two uses of one code lift one session", async () => {
     const { c, email } = await withTotp();
     const both = await Promise.all([
