@@ -20,6 +20,8 @@ const TABLES = [
   "mfa_factors",
   "mfa_challenges",
   "mfa_amr_claims",
+  "mfa_recovery_code_sets",
+  "mfa_recovery_codes",
   "webauthn_credentials",
   "one_time_tokens",
   "flow_state",

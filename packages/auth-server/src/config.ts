@@ -194,6 +194,9 @@ const schema = z.object({
   GOTRUE_MAILER_SUBJECTS_MAGIC_LINK: str("Your sign-in link"),
   GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE: str("Confirm your new email address"),
   GOTRUE_MAILER_SUBJECTS_REAUTHENTICATION: str("{{ .Token }} is your verification code"),
+  GOTRUE_MAILER_SUBJECTS_MFA_RECOVERY_CODE_USED_NOTIFICATION: str(
+    "A recovery code was used to sign in",
+  ),
   // A URL, or a path under GOTRUE_SITE_URL, fetched over HTTP (as GoTrue); unset = GoTrue's default body.
   GOTRUE_MAILER_TEMPLATES_CONFIRMATION: optStr,
   GOTRUE_MAILER_TEMPLATES_INVITE: optStr,
@@ -201,6 +204,7 @@ const schema = z.object({
   GOTRUE_MAILER_TEMPLATES_MAGIC_LINK: optStr,
   GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE: optStr,
   GOTRUE_MAILER_TEMPLATES_REAUTHENTICATION: optStr,
+  GOTRUE_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION: optStr,
   GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION: duration(300),
   GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool(false),
   GOTRUE_SMS_PROVIDER: z.preprocess(
@@ -289,6 +293,12 @@ const schema = z.object({
   GOTRUE_MFA_PHONE_TEMPLATE: str("Your code is {{ .Code }}"),
   GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: bool(false),
   GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: bool(false),
+  // Recovery codes (supabase-js mfa.recoveryCodes): switches named as GoTrue's config.MFA.RecoveryCodes;
+  // wrong codes per user before verification locks, and for how long.
+  GOTRUE_MFA_RECOVERY_CODES_ENROLL_ENABLED: bool(true),
+  GOTRUE_MFA_RECOVERY_CODES_VERIFY_ENABLED: bool(true),
+  AUTH_MFA_RECOVERY_CODES_MAX_ATTEMPTS: int(5, 1, 100),
+  AUTH_MFA_RECOVERY_CODES_LOCKOUT_DURATION: duration(900),
   GOTRUE_WEBAUTHN_RP_ID: optStr,
   GOTRUE_WEBAUTHN_RP_DISPLAY_NAME: optStr,
   GOTRUE_WEBAUTHN_RP_ORIGINS: list([]),
@@ -395,6 +405,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         magic_link: e.GOTRUE_MAILER_SUBJECTS_MAGIC_LINK,
         email_change: e.GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE,
         reauthentication: e.GOTRUE_MAILER_SUBJECTS_REAUTHENTICATION,
+        mfa_recovery_code_used: e.GOTRUE_MAILER_SUBJECTS_MFA_RECOVERY_CODE_USED_NOTIFICATION,
       },
       templates: {
         confirmation: e.GOTRUE_MAILER_TEMPLATES_CONFIRMATION,
@@ -403,6 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         magic_link: e.GOTRUE_MAILER_TEMPLATES_MAGIC_LINK,
         email_change: e.GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE,
         reauthentication: e.GOTRUE_MAILER_TEMPLATES_REAUTHENTICATION,
+        mfa_recovery_code_used: e.GOTRUE_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION,
       },
     },
     flowStateExpiry: e.GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION,
@@ -485,6 +497,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webauthn: {
         enrollEnabled: e.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED,
         verifyEnabled: e.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED,
+      },
+      recoveryCodes: {
+        enrollEnabled: e.GOTRUE_MFA_RECOVERY_CODES_ENROLL_ENABLED,
+        verifyEnabled: e.GOTRUE_MFA_RECOVERY_CODES_VERIFY_ENABLED,
+        maxAttempts: e.AUTH_MFA_RECOVERY_CODES_MAX_ATTEMPTS,
+        lockoutSeconds: e.AUTH_MFA_RECOVERY_CODES_LOCKOUT_DURATION,
       },
     },
     dbEncryption,

@@ -93,6 +93,22 @@ export const errors = {
     status: 422,
     message: "A verified phone factor already exists, unenroll the existing factor to continue",
   },
+  mfa_recovery_codes_enroll_not_enabled: {
+    status: 422,
+    message: "MFA enroll is disabled for recovery codes",
+  },
+  mfa_recovery_codes_verify_not_enabled: {
+    status: 422,
+    message: "MFA verification is disabled for recovery codes",
+  },
+  mfa_recovery_codes_locked: {
+    status: 429,
+    message: "Too many wrong recovery codes. Try again later.",
+  },
+  mfa_recovery_codes_sole_factor: {
+    status: 422,
+    message: "Recovery codes need another verified factor",
+  },
   method_not_allowed: { status: 405, message: "Method Not Allowed" },
   request_timeout: {
     status: 504,

@@ -52,6 +52,8 @@ function siteMailTemplates(env: NodeJS.ProcessEnv): Record<string, string> {
     GOTRUE_MAILER_TEMPLATES_CONFIRMATION: "/mail-templates/confirmation.html",
     GOTRUE_MAILER_TEMPLATES_RECOVERY: "/mail-templates/recovery.html",
     GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE: "/mail-templates/email-change.html",
+    GOTRUE_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION:
+      "/mail-templates/mfa-recovery-code-used.html",
   };
   return Object.fromEntries(
     Object.entries(templates).map(([name, path]) => [name, env[name] || path]),

@@ -29,6 +29,7 @@ import {
 } from "./handlers/external.ts";
 import { logoutHandler } from "./handlers/logout.ts";
 import * as passkeys from "./handlers/passkeys.ts";
+import * as recovery from "./handlers/recovery-codes.ts";
 import { requirePasskeysEnabled } from "./handlers/passkeys.ts";
 import { health, jwks, settings } from "./handlers/public.ts";
 import { signupBucket, signupHandler } from "./handlers/signup.ts";
@@ -104,6 +105,21 @@ export function buildRoutes(deps: Deps) {
 
   // MFA factors (GoTrue mfa.go): signed-in, non-anonymous users; admins manage anyone's
   const mfaUser = [requireUser, requireNotAnonymous] as const;
+  // Recovery codes (supabase-js mfa.recoveryCodes) before /factors/:factor_id, which would match them
+  app.get("/factors/recovery-codes", ...mfaUser, recovery.recoveryCodesStatusHandler);
+  app.post("/factors/recovery-codes", ...mfaUser, recovery.generateRecoveryCodesHandler);
+  app.delete("/factors/recovery-codes", ...mfaUser, recovery.deleteRecoveryCodesHandler);
+  app.post(
+    "/factors/recovery-codes/verify",
+    ...mfaUser,
+    limit("mfa_verify"),
+    recovery.verifyRecoveryCodeHandler,
+  );
+  app.post(
+    "/factors/recovery-codes/regenerate",
+    ...mfaUser,
+    recovery.regenerateRecoveryCodesHandler,
+  );
   app.post("/factors", ...mfaUser, enrollFactorHandler);
   app.post(
     "/factors/:factor_id/challenge",

@@ -8,7 +8,13 @@ import type { Config } from "../config.ts";
 import type { Mail } from "./mailer.ts";
 
 export type MailKind =
-  "confirmation" | "invite" | "recovery" | "magic_link" | "email_change" | "reauthentication";
+  | "confirmation"
+  | "invite"
+  | "recovery"
+  | "magic_link"
+  | "email_change"
+  | "reauthentication"
+  | "mfa_recovery_code_used";
 
 /** GoTrue's template variables. */
 export type TemplateData = {
@@ -19,6 +25,8 @@ export type TemplateData = {
   Token?: string;
   TokenHash?: string;
   RedirectTo?: string;
+  /** Recovery codes left after one was used (mfa_recovery_code_used). */
+  RemainingCodes?: number;
   Data: Record<string, unknown>;
 };
 
@@ -51,6 +59,10 @@ export const DEFAULT_BODIES: Record<MailKind, string> = {
 
 <p>Use the code below to verify your identity. It expires shortly.</p>
 <p>{{ .Token }}</p>`,
+  mfa_recovery_code_used: `<h2>A recovery code was used</h2>
+
+<p>One of the recovery codes of {{ .Email }} was just used to sign in. {{ .RemainingCodes }} unused codes remain.</p>
+<p>If this wasn't you, change your password and make new recovery codes now.</p>`,
 };
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -32,6 +32,8 @@ import {
   insertRefreshToken,
   rotateRefreshToken,
 } from "../storage/sessions.ts";
+import type { Queryable } from "../storage/db.ts";
+import { deleteRecoveryCodesWithoutFactor } from "../storage/recovery-codes.ts";
 import { findUserById } from "../storage/users.ts";
 import {
   authenticationOptions,
@@ -56,6 +58,7 @@ const AMR_METHOD: Record<FactorType, string> = {
   totp: "totp",
   phone: "mfa/phone",
   webauthn: "mfa/webauthn",
+  recovery_code: "mfa/recovery_code",
 };
 /** Each type's switches and GoTrue's errors when off. */
 function switches(
@@ -77,6 +80,15 @@ function switches(
       verify: phone.verifyEnabled,
       enrollOff: "mfa_phone_enroll_not_enabled",
       verifyOff: "mfa_phone_verify_not_enabled",
+    };
+  }
+  if (type === "recovery_code") {
+    const { recoveryCodes } = deps.config.mfa;
+    return {
+      enroll: recoveryCodes.enrollEnabled,
+      verify: recoveryCodes.verifyEnabled,
+      enrollOff: "mfa_recovery_codes_enroll_not_enabled",
+      verifyOff: "mfa_recovery_codes_verify_not_enabled",
     };
   }
   const { webauthn } = deps.config.mfa;
@@ -123,6 +135,15 @@ async function ownedFactor(deps: Deps, userId: string, factorId: string) {
   const factor = await findOwnedFactor(deps.db, userId, factorId.toLowerCase());
   if (!factor) throw new AuthError("mfa_factor_not_found");
   return factor;
+}
+
+/** Recovery codes have no challenge: they are verified at /factors/recovery-codes/verify. */
+function notRecoveryCodes(factor: FactorRow) {
+  if (factor.factor_type === "recovery_code") {
+    throw new AuthError("validation_failed", {
+      message: "Recovery codes are verified with POST /factors/recovery-codes/verify",
+    });
+  }
 }
 
 function checkVerifyEnabled(deps: Deps, type: FactorType) {
@@ -359,6 +380,7 @@ export async function challengeFactor(
   caller: Caller,
 ) {
   const factor = await ownedFactor(deps, principal.user.id, factorId);
+  notRecoveryCodes(factor);
   checkVerifyEnabled(deps, factor.factor_type);
   const challengeId = crypto.randomUUID();
   const now = deps.clock.now();
@@ -462,6 +484,7 @@ export async function verifyFactor(
 ): Promise<SessionJson> {
   const sessionId = sessionOf(principal);
   const factor = await ownedFactor(deps, principal.user.id, factorId);
+  notRecoveryCodes(factor);
   const code = input.code ?? "";
   if (code === "" && factor.factor_type !== "webauthn")
     throw new AuthError("validation_failed", { message: "Code needs to be non-empty" });
@@ -563,36 +586,51 @@ export async function verifyFactor(
         now,
       );
     }
-    const user = (await findUserById(tx, principal.user.id))!;
-    // GoTrue swaps the refresh token: the one issued at aal1 is revoked, the session goes on with a new one.
-    const current = await findActiveRefreshToken(tx, sessionId);
-    const refreshToken = newRefreshToken();
-    let amr: { method: string; ts: number }[] | undefined;
-    if (current) {
-      amr = await rotateRefreshToken(
-        tx,
-        {
-          usedTokenId: current.id,
-          newToken: refreshToken,
-          parent: current.token,
-          userId: user.id,
-          sessionId,
-          userAgent: caller.userAgent,
-          ip: caller.ip,
-          audit: null,
-        },
-        now,
-      );
-    } else {
-      await insertRefreshToken(
-        tx,
-        { token: refreshToken, userId: user.id, sessionId, parent: null },
-        now,
-      );
-    }
-    const at = await accessTokenFor(deps, tx, user, sessionId, amr);
-    return sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken });
+    return answerLiftedSession(deps, tx, principal.user.id, sessionId, caller, now);
   });
+}
+
+/**
+ * The answer to a verification that lifted the session (inside its transaction): GoTrue swaps the
+ * refresh token and issues an access token carrying the new AMR claims.
+ */
+export async function answerLiftedSession(
+  deps: Deps,
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+  caller: Caller,
+  now: Date,
+): Promise<SessionJson> {
+  const user = (await findUserById(tx, userId))!;
+  // GoTrue swaps the refresh token: the one issued at aal1 is revoked, the session goes on with a new one.
+  const current = await findActiveRefreshToken(tx, sessionId);
+  const refreshToken = newRefreshToken();
+  let amr: { method: string; ts: number }[] | undefined;
+  if (current) {
+    amr = await rotateRefreshToken(
+      tx,
+      {
+        usedTokenId: current.id,
+        newToken: refreshToken,
+        parent: current.token,
+        userId: user.id,
+        sessionId,
+        userAgent: caller.userAgent,
+        ip: caller.ip,
+        audit: null,
+      },
+      now,
+    );
+  } else {
+    await insertRefreshToken(
+      tx,
+      { token: refreshToken, userId: user.id, sessionId, parent: null },
+      now,
+    );
+  }
+  const at = await accessTokenFor(deps, tx, user, sessionId, amr);
+  return sessionJson(user, { accessToken: at.token, exp: at.exp, now: at.iat, refreshToken });
 }
 
 /**
@@ -678,8 +716,31 @@ export async function unenrollFactor(
       AMR_METHOD[factor.factor_type],
       deps.clock.now(),
     );
+    await dropRecoveryCodesWithoutFactor(deps, tx, principal.user.id, actor(principal), caller);
   });
   return { id: factor.id };
+}
+
+/**
+ * Recovery codes never stand alone: once the user's last other verified factor is gone they are
+ * deleted too, and sessions they lifted drop to aal1.
+ */
+async function dropRecoveryCodesWithoutFactor(
+  deps: Deps,
+  tx: Queryable,
+  userId: string,
+  who: { actorId: string; actorUsername: string },
+  caller: Caller,
+) {
+  const dropped = await deleteRecoveryCodesWithoutFactor(tx, userId);
+  if (!dropped) return;
+  await downgradeSessionsOfFactor(tx, userId, dropped, AMR_METHOD.recovery_code, deps.clock.now());
+  await audit(deps, tx, {
+    ...who,
+    action: "recovery_codes_deleted",
+    traits: { factor_id: dropped, reason: "no_other_factor" },
+    ip: caller.ip,
+  });
 }
 
 // ---- admin (GET /admin/users/{id}/factors, PUT|DELETE /admin/users/{id}/factors/{factor_id}) ----
@@ -721,6 +782,13 @@ export async function adminDeleteFactor(
       factor.id,
       AMR_METHOD[factor.factor_type],
       deps.clock.now(),
+    );
+    await dropRecoveryCodesWithoutFactor(
+      deps,
+      tx,
+      user.id,
+      { actorId: user.id, actorUsername: user.email || user.phone || "" },
+      caller,
     );
   });
   return factorJson(factor);

@@ -36,7 +36,9 @@ export async function accessTokenFor(
   amr?: { method: string; ts: number }[],
 ) {
   const amrRows = amr ?? (await listAmr(q, sessionId));
-  const aal = amrRows.some((r) => ["totp", "mfa/phone", "mfa/webauthn"].includes(r.method))
+  const aal = amrRows.some((r) =>
+    ["totp", "mfa/phone", "mfa/webauthn", "mfa/recovery_code"].includes(r.method),
+  )
     ? "aal2"
     : "aal1";
   const iat = Math.floor(deps.clock.now().getTime() / 1000);

@@ -25,7 +25,13 @@ export type AuditAction =
   | "identity_unlinked"
   | "passkey_created"
   | "passkey_updated"
-  | "passkey_deleted";
+  | "passkey_deleted"
+  | "recovery_codes_generated"
+  | "recovery_codes_regenerated"
+  | "recovery_codes_deleted"
+  | "recovery_code_used"
+  | "recovery_code_verification_failed"
+  | "recovery_codes_locked";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -52,6 +58,12 @@ const LOG_TYPE: Record<AuditAction, string> = {
   passkey_created: "user",
   passkey_updated: "user",
   passkey_deleted: "user",
+  recovery_codes_generated: "factor",
+  recovery_codes_regenerated: "factor",
+  recovery_codes_deleted: "factor",
+  recovery_code_used: "factor",
+  recovery_code_verification_failed: "factor",
+  recovery_codes_locked: "factor",
 };
 
 export function auditPayload(e: {

@@ -1,7 +1,7 @@
 /** auth.mfa_factors and auth.mfa_challenges, and the session changes MFA makes (aal, AMR claims). */
 import type { Queryable } from "./db.ts";
 
-export type FactorType = "totp" | "phone" | "webauthn";
+export type FactorType = "totp" | "phone" | "webauthn" | "recovery_code";
 
 /** A factor as users and admins see it (never the secret). */
 export type FactorRow = {
@@ -195,7 +195,8 @@ export async function deleteChallenge(q: Queryable, challengeId: string) {
 export async function recordVerification(
   q: Queryable,
   v: {
-    challengeId: string;
+    /** null for recovery codes, which have no challenge. */
+    challengeId: string | null;
     factorId: string;
     factorType: FactorType;
     userId: string;
@@ -204,10 +205,12 @@ export async function recordVerification(
   },
   now: Date,
 ) {
-  await q.query(`update auth.mfa_challenges set verified_at = $2::timestamptz where id = $1`, [
-    v.challengeId,
-    now,
-  ]);
+  if (v.challengeId) {
+    await q.query(`update auth.mfa_challenges set verified_at = $2::timestamptz where id = $1`, [
+      v.challengeId,
+      now,
+    ]);
+  }
   await q.query(
     `update auth.mfa_factors set status = 'verified', updated_at = $2::timestamptz where id = $1 and status <> 'verified'`,
     [v.factorId, now],

@@ -10,6 +10,7 @@ import { needsSecondFactor } from "./assurance.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
 import { plainMessage } from "./plain-messages.ts";
+import { RecoveryCodeForm } from "./recovery-code-sign-in.tsx";
 import {
   BusyButton,
   CodeField,
@@ -200,6 +201,7 @@ export function SecondFactorForm({
 }) {
   const { client } = useAuth();
   const { pending, error, errorId, run, describedBy } = useSubmit();
+  const [recovery, setRecovery] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -216,6 +218,16 @@ export function SecondFactorForm({
     });
   }
 
+  if (recovery) {
+    return (
+      <RecoveryCodeForm
+        onSignedIn={onSignedIn}
+        onUseApp={() => setRecovery(false)}
+        onCancel={onCancel}
+      />
+    );
+  }
+
   return (
     <form className="mt-6 grid gap-4" onSubmit={submit} aria-busy={pending}>
       <p className="text-muted">
@@ -228,6 +240,10 @@ export function SecondFactorForm({
       <SubmitButton pending={pending} pendingLabel="Checking...">
         Verify
       </SubmitButton>
+      <p className="text-muted">
+        Lost your phone? Use one of the recovery codes you saved instead.
+      </p>
+      <TextButton onClick={() => setRecovery(true)}>Use a recovery code</TextButton>
       <TextButton onClick={onCancel}>Cancel and sign out</TextButton>
     </form>
   );

@@ -19,6 +19,7 @@ export function createSupabaseClient() {
       detectSessionInUrl: true,
       flowType: "pkce",
       storageKey: AUTH_STORAGE_KEY,
+      experimental: { recoveryCodes: true }, // auth.mfa.recoveryCodes (two-factor recovery codes)
     },
   });
 }

@@ -96,6 +96,15 @@ export function fakeAuthClient(session: Session | null) {
       enroll: vi.fn(async (_params: unknown) => ok({})),
       challengeAndVerify: vi.fn(async (_params: unknown) => ok({})),
       unenroll: vi.fn(async (_params: unknown) => ok({})),
+      recoveryCodes: {
+        getStatus: vi.fn(async () =>
+          ok({ id: "rc", type: "recovery_code", total: 10, remaining: 10 }),
+        ),
+        generate: vi.fn(async (_params?: unknown) => ok(recoveryCodeSet())),
+        regenerate: vi.fn(async () => ok(recoveryCodeSet())),
+        verify: vi.fn(async (_params: unknown) => ok({})),
+        unenroll: vi.fn(async () => ok({ id: "rc" })),
+      },
     },
   };
   return {
@@ -103,6 +112,12 @@ export function fakeAuthClient(session: Session | null) {
     emit: (event: AuthChangeEvent, next: Session | null) =>
       act(() => listeners.forEach((listener) => listener(event, next))),
   };
+}
+
+/** A new set as the server answers it: ten canonical codes. */
+export function recoveryCodeSet(prefix = "k4m9x7qp2ab8ht") {
+  const codes = Array.from({ length: 10 }, (_, i) => `${prefix}${String(i).padStart(2, "0")}`);
+  return { id: "rc", type: "recovery_code", friendly_name: "Recovery codes", total: 10, codes };
 }
 
 export type FakeAuthClient = ReturnType<typeof fakeAuthClient>["client"];

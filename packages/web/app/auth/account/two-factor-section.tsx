@@ -5,6 +5,7 @@ import { useAuth } from "../auth-provider.tsx";
 import {
   BusyButton,
   CodeField,
+  Field,
   FormError,
   SubmitButton,
   focusWhenMounted,
@@ -13,6 +14,7 @@ import {
 } from "../form-parts.tsx";
 import { plainMessage } from "../plain-messages.ts";
 import { AccountSection } from "./account-section.tsx";
+import { RecoveryCodes } from "./recovery-codes.tsx";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
 type Factor = { id: string; friendly_name?: string | undefined; created_at: string };
@@ -36,7 +38,7 @@ export function qrCodeSrc(qrCode: string): string {
  * Once on, the section says so and offers Remove, which asks for a code first.
  */
 export function TwoFactorSection() {
-  const { client } = useAuth();
+  const { client, user } = useAuth();
   const [factor, setFactor] = useState<Factor | null | undefined>(undefined);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -101,10 +103,10 @@ export function TwoFactorSection() {
     void step.run(async () => {
       if (!factor) return;
       const auth = await client();
-      const { error: verifyError } = await auth.mfa.challengeAndVerify({
-        factorId: factor.id,
-        code,
-      });
+      // Six digits are from the app; anything else is taken as a recovery code (a lost phone).
+      const { error: verifyError } = /^\d{6}$/.test(code)
+        ? await auth.mfa.challengeAndVerify({ factorId: factor.id, code })
+        : await auth.mfa.recoveryCodes.verify({ code });
       if (verifyError) return plainMessage(verifyError);
       const { error } = await auth.mfa.unenroll({ factorId: factor.id });
       if (error) return error.message;
@@ -144,7 +146,19 @@ export function TwoFactorSection() {
             <p>
               To turn two-factor authentication off, type the code your authenticator app shows now.
             </p>
-            <CodeField label="Authentication code" errorId={step.describedBy} autoFocus />
+            {/* CodeField's 12 characters and digit keyboard would not take a recovery code. */}
+            <Field
+              label="Authentication code"
+              name="code"
+              required
+              autoComplete="one-time-code"
+              maxLength={40}
+              spellCheck={false}
+              hint="Lost your phone? Type one of your recovery codes instead."
+              errorId={step.describedBy}
+              autoFocus
+              className="max-w-xs"
+            />
             <FormError id={step.errorId} message={step.error} />
             <div className="flex flex-wrap gap-3">
               <SubmitButton pending={step.pending} pendingLabel="Removing..." variant="secondary">
@@ -162,14 +176,17 @@ export function TwoFactorSection() {
             </div>
           </form>
         ) : (
-          <Button
-            variant="secondary"
-            className="self-start"
-            autoFocus={refocus}
-            onClick={() => setRemoving(true)}
-          >
-            Remove
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              className="self-start"
+              autoFocus={refocus}
+              onClick={() => setRemoving(true)}
+            >
+              Remove
+            </Button>
+            <RecoveryCodes email={user?.email ?? ""} />
+          </>
         )}
       </>
     );
