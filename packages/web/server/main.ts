@@ -14,6 +14,7 @@ import { buildIfNeeded } from "./build-if-needed.ts";
 import { passkeyDefaults } from "./passkey-defaults.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { createSiteApp } from "./site-app.ts";
+import { createSiteSearch } from "./site-search.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
@@ -132,6 +133,7 @@ const app = createSiteApp({
   site,
   auth: (request, info) => auth.fetch(request, info),
   account,
+  search: await createSiteSearch(site),
   trustProxy,
 });
 handle = (request, env) => app.fetch(request, env);
