@@ -25,8 +25,7 @@ const VOID_TAGS = new Set(
  * Tailwind display classes that set a box apart (block, flex, grid, their inline forms such
  * as a button-like link, and their responsive variants).
  */
-const BLOCK_CLASS =
-  /(?:^|\s)(?:[\w-]+:)?(?:inline-)?(?:block|flex|grid|list-item|table)(?:\s|$)/;
+const BLOCK_CLASS = /(?:^|\s)(?:[\w-]+:)?(?:inline-)?(?:block|flex|grid|list-item|table)(?:\s|$)/;
 
 function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -25,10 +25,10 @@ export async function searchPageResponse(
 ): Promise<Response> {
   const query = (params.get("q") ?? "").trim();
   if (query.length > MAX_QUERY_LENGTH) {
-    return new Response(
-      `Search words too long: at most ${MAX_QUERY_LENGTH} characters, please.`,
-      { status: 414, headers: { "Content-Type": "text/plain; charset=utf-8" } },
-    );
+    return new Response(`Search words too long: at most ${MAX_QUERY_LENGTH} characters, please.`, {
+      status: 414,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const template = page.identity.body.toString("utf8");
   let results = "";

@@ -126,15 +126,7 @@ export const crisisTerms = {
     "khud ko nuksaan",
     "khud ko chot",
   ],
-  overdose: [
-    "overdos*",
-    "ovredose",
-    "over dose",
-    "ओवरडोज",
-    "ओवरडोस",
-    "नशा",
-    "nasha",
-  ],
+  overdose: ["overdos*", "ovredose", "over dose", "ओवरडोज", "ओवरडोस", "नशा", "nasha"],
   abuse: [
     "abus*",
     "domestic violence",

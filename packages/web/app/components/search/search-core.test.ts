@@ -4,6 +4,7 @@ import {
   decodeEntities,
   editDistance,
   exactSearchHref,
+  excerptParts,
   markMatchesQuery,
   searchWith,
   siteUrl,
@@ -115,5 +116,9 @@ describe("result addresses", () => {
       `Tom & Jerry <b> it's 'ok' "x"`,
     );
     expect(decodeEntities("&bogus; &#0;")).toBe("&bogus; &#0;");
+    // The spaces around and between marks are the excerpt's own.
+    expect(
+      excerptParts("<mark>Anxiety</mark> and <mark>a</mark> <mark>b</mark>", decodeEntities),
+    ).toEqual(["", "Anxiety", " and ", "a", " ", "b", ""]);
   });
 });

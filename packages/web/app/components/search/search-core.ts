@@ -79,13 +79,19 @@ export function excerptParts(html: string, decode: (text: string) => string): st
   return html.split(/<\/?mark>/).map(decode);
 }
 
-/** Decodes the character references Pagefind's excerpts use, without a DOM. */
+/**
+ * Decodes the character references Pagefind's excerpts use, without a DOM (an HTML parser
+ * would drop the spaces that begin a part, between two marks or after one: "Anxietyand").
+ */
 export function decodeEntities(text: string): string {
   const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === "#") {
-      const code = ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      const code =
+        ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return named[ref.toLowerCase()] ?? whole;
   });
@@ -96,11 +102,14 @@ const plainWord = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{M}\p{N
 /** Whether a marked word of an excerpt is one of the query's words, as typed or begun. */
 export function markMatchesQuery(marked: readonly string[], query: string): boolean {
   const words = query.split(/\s+/).map(plainWord).filter(Boolean);
-  return marked.map(plainWord).some((mark) =>
-    words.some(
-      (word) => mark === word || mark.startsWith(word) || (word.startsWith(mark) && mark.length >= 4),
-    ),
-  );
+  return marked
+    .map(plainWord)
+    .some((mark) =>
+      words.some(
+        (word) =>
+          mark === word || mark.startsWith(word) || (word.startsWith(mark) && mark.length >= 4),
+      ),
+    );
 }
 
 /** Pagefind's results for one query as our hits (the best-matching section of each page). */
@@ -120,7 +129,10 @@ export async function findWith(
     const excerpt = section?.excerpt ?? page.excerpt;
     const parts = excerptParts(excerpt, decode);
     // Matched only by the page's extra search words (not shown on the page): its description.
-    const keywordsOnly = excerpt.replace(/<\/?mark>/g, "").trimStart().startsWith(KEYWORDS_LEAD);
+    const keywordsOnly = excerpt
+      .replace(/<\/?mark>/g, "")
+      .trimStart()
+      .startsWith(KEYWORDS_LEAD);
     return {
       url: siteUrl(section?.url ?? page.url),
       title: page.meta.title ?? siteUrl(page.url),

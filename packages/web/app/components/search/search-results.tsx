@@ -175,9 +175,7 @@ export function SearchResults({
       {empty ? (
         <>
           <p className="mt-2">Try fewer or different words, or start from a guide below.</p>
-          {crisis ? null : (
-            <UrgentHelpBlock headingLevel={headingLevel} className="mt-4" />
-          )}
+          {crisis ? null : <UrgentHelpBlock headingLevel={headingLevel} className="mt-4" />}
           <GuideIndexList headingLevel={headingLevel} onPick={onPick} />
         </>
       ) : null}

@@ -12,6 +12,7 @@ import {
   PAGEFIND_BUNDLE,
   PAGEFIND_OPTIONS,
   SEARCH_WORDS,
+  decodeEntities,
   findWith,
   searchWith,
   type GuideIndex,
@@ -52,16 +53,13 @@ export function prepareSearch() {
   void loadGuideIndex();
 }
 
-const decode = (text: string) =>
-  new DOMParser().parseFromString(text, "text/html").documentElement.textContent ?? "";
-
 export async function searchSite(
   query: string,
   options: { exact?: boolean } = {},
 ): Promise<SearchOutcome> {
   const instance = await loadPagefind();
   return searchWith(
-    (words) => findWith(instance, words, decode),
+    (words) => findWith(instance, words, decodeEntities),
     await loadWords(),
     query,
     options,
