@@ -68,24 +68,24 @@ for (const javaScript of [true, false]) {
   test.describe(`search with JavaScript ${javaScript ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 } });
 
-    test("a query about a crisis shows the urgent lines and the help page above every result", async ({
-      page,
-    }) => {
-      for (const query of CRISIS_QUERIES) {
+    for (const [i, query] of CRISIS_QUERIES.entries()) {
+      test(`“${query}” shows the urgent lines and the help page above every result`, async ({
+        page,
+      }) => {
         await openSearch(page, query, javaScript);
         const help = crisisHelp(page);
-        await expect(help, query).toBeVisible();
+        await expect(help).toBeVisible();
         await expectUrgentLines(help);
         await expect(
           help.getByRole("link", { name: "Help for suicidal thoughts" }),
         ).toHaveAttribute("href", "/help-for-suicidal-thoughts");
-        expect(await precedes(page, "[data-crisis-help]", '[role="status"]'), query).toBe(true);
+        expect(await precedes(page, "[data-crisis-help]", '[role="status"]')).toBe(true);
         if ((await results(page).count()) > 0)
-          expect(await precedes(page, "[data-crisis-help]", "[data-result]"), query).toBe(true);
+          expect(await precedes(page, "[data-crisis-help]", "[data-result]")).toBe(true);
         else await expect(main(page).getByRole("navigation", { name: "Guides" })).toBeVisible();
-      }
-      if (javaScript) await expectAccessible(page);
-    });
+        if (javaScript && i === 0) await expectAccessible(page);
+      });
+    }
 
     test("anxiety, depression and suicide find the mental health guide", async ({ page }) => {
       for (const query of ["anxiety", "depression", "suicide", "तनाव"]) {
