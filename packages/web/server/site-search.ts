@@ -61,6 +61,8 @@ export async function createSiteSearch(site: StaticSite): Promise<SiteSearch> {
     `data:text/javascript;base64,${Buffer.from(source).toString("base64")}`
   )) as Pagefind;
   await pagefind.options(PAGEFIND_OPTIONS);
+  // At start, so the first person to search without JavaScript does not wait for it.
+  await pagefind.init();
   const find = (query: string) => findWith(pagefind, query, decodeEntities);
   return {
     guideIndex,

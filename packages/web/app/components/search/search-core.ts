@@ -33,6 +33,8 @@ export type PagefindResultData = {
 };
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
+  /** Loads the index entry and WebAssembly now rather than on the first search. */
+  init: () => Promise<void>;
   search: (
     query: string,
   ) => Promise<{ results: { data: () => Promise<PagefindResultData> }[] } | null>;
