@@ -133,7 +133,11 @@ const app = createSiteApp({
   site,
   auth: (request, info) => auth.fetch(request, info),
   account,
-  search: await createSiteSearch(site),
+  // Without it /search still serves the page, and the browser searches when scripts run.
+  search: await createSiteSearch(site).catch((error: unknown) => {
+    console.warn(`[saathi] warning: /search will not answer without JavaScript: ${String(error)}`);
+    return undefined;
+  }),
   trustProxy,
 });
 handle = (request, env) => app.fetch(request, env);
