@@ -86,20 +86,23 @@ test.describe("search at 1280 px", () => {
     await expect(page.getByRole("dialog").getByRole("status")).toContainText("for “pomodoro”");
   });
 
-  test("no results: a helpful message with both audience hubs", async ({ page }) => {
+  test("no results: a helpful message, the urgent lines and the guide index", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.keyboard.press("/");
     await search(page, "xylophonequartz");
     await expect(page.getByRole("dialog").getByRole("status")).toHaveText(
       "No results for “xylophonequartz”.",
     );
-    await expect(page.getByRole("dialog").getByRole("link", { name: "students" })).toHaveAttribute(
+    await expect(page.getByRole("dialog").locator('a[href="tel:14416"]')).toHaveCount(1);
+    const guides = page.getByRole("dialog").getByRole("navigation", { name: "Guides" });
+    await expect(guides.getByRole("link", { name: "Students" })).toHaveAttribute(
       "href",
       "/student-support",
     );
-    await expect(
-      page.getByRole("dialog").getByRole("link", { name: "patients and families" }),
-    ).toHaveAttribute("href", "/patient-support");
+    await expect(guides.getByRole("link", { name: "Patients and families" })).toHaveAttribute(
+      "href",
+      "/patient-support",
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * After `react-router build`: the files a static host needs beside the pages.
- * - pagefind/: the site search index (Pagefind) of every content page's text, and a
- *   list of the words the pages use, for correcting typos (components/search/site-search.ts);
+ * - pagefind/: the site search index (Pagefind) of every content page's text (with a space
+ *   between block elements, and each page's extra search words from content/search-keywords.ts,
+ *   in the indexer's copy only: search-index-html.ts), a list of the words the pages use, for
+ *   correcting typos, and the guide index a search that finds nothing shows
+ *   (components/search/search-core.ts);
  * - icons.svg: every icon content may name (icon-registry.ts) as one sprite for <Icon>;
  * - critical CSS: each prerendered page gets the rules it uses inlined in its head
  *   (beasties), and the full stylesheet loads without blocking the first paint;
@@ -18,9 +21,19 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as pagefind from "pagefind";
 import { icons } from "../app/components/icon-registry.ts";
 import { pages } from "../app/content/index.ts";
+import { audiences, guides, hubs } from "../app/content/guides.ts";
+import { searchKeywords } from "../app/content/search-keywords.ts";
+import type { GuideIndex } from "../app/components/search/search-core.ts";
+import { searchIndexHtml } from "./search-index-html.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { pagePaths, prerenderPaths, searchPath, sitemapPaths } from "../app/content/routes.ts";
+import {
+  pagePaths,
+  prerenderPaths,
+  searchPath,
+  sitemapPaths,
+  sitePaths,
+} from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
 import { startScriptsAfterPaint } from "./scripts-after-paint.ts";
@@ -65,8 +78,15 @@ for (const path of prerenderPaths) {
 // Only elements marked data-pagefind-body (each content page's sections) are indexed.
 const { index } = await pagefind.createIndex({ forceLanguage: "en" });
 if (!index) throw new Error("pagefind: could not create an index");
-const indexed = await index.addDirectory({ path: clientDir });
-if (indexed.errors.length) throw new Error(`pagefind: ${indexed.errors.join("; ")}`);
+for (const path of sitePaths) {
+  const html = await readFile(`${clientDir}${htmlFileOf(path)}`, "utf8");
+  // The URL as our routes write it ("/" for the home page, no trailing slash elsewhere).
+  const indexed = await index.addHTMLFile({
+    url: path,
+    content: searchIndexHtml(html, searchKeywords[path] ?? []),
+  });
+  if (indexed.errors.length) throw new Error(`pagefind ${path}: ${indexed.errors.join("; ")}`);
+}
 await index.writeFiles({ outputPath: `${clientDir}pagefind` });
 await pagefind.close();
 const words = new Set<string>();
@@ -76,6 +96,15 @@ const words = new Set<string>();
   else if (value && typeof value === "object") Object.values(value).forEach(collect);
 })(pages);
 await writeFile(`${clientDir}pagefind/saathi-words.json`, JSON.stringify([...words].sort()));
+const titleOf = (path: string) => pages.find((page) => page.path === path)?.title ?? path;
+const guideIndex: GuideIndex = Object.entries(hubs).map(([hub, { audience }]) => ({
+  label: audiences[audience].label,
+  hub: { url: hub, title: titleOf(hub) },
+  guides: Object.entries(guides)
+    .filter(([, info]) => info.audience === audience)
+    .map(([url]) => ({ url, title: titleOf(url) })),
+}));
+await writeFile(`${clientDir}pagefind/saathi-guides.json`, JSON.stringify(guideIndex));
 
 const sitemap = sitemapXml(sitemapPaths, siteUrl, lastmod);
 await writeFile(`${clientDir}sitemap.xml`, sitemap);

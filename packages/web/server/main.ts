@@ -16,6 +16,7 @@ import { passkeyDefaults } from "./passkey-defaults.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { siteServerLimits } from "./server-limits.ts";
 import { createSiteApp } from "./site-app.ts";
+import { createSiteSearch } from "./site-search.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
@@ -79,6 +80,11 @@ const site = await loadStaticSite(
 // (and the site's API, which needs it) starts after the listener, because with PORT=0 its default
 // public URL needs the port we got; until it is ready (a second, or several on the first start,
 // which creates the database) /auth/v1 and /api answer 503 with Retry-After, and /healthz says so.
+// Without it /search still serves the page, and the browser searches when scripts run.
+const search = await createSiteSearch(site).catch((error: unknown) => {
+  console.warn(`[saathi] warning: /search will not answer without JavaScript: ${String(error)}`);
+  return undefined;
+});
 let auth: AuthServer | undefined;
 let accountApp: Hono | undefined;
 const app = createSiteApp({
@@ -87,6 +93,7 @@ const app = createSiteApp({
   // Mounted now, filled in below; `ready` keeps requests away until then.
   account: new Hono().all("*", (c) => accountApp!.fetch(c.req.raw)),
   ready: () => accountApp !== undefined,
+  search,
   trustProxy,
 });
 const listening = await listen({

@@ -6,6 +6,8 @@ import { Hono, type Context } from "hono";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { staticResponse } from "./static-response.ts";
 import type { StaticSite } from "./static-site.ts";
+import { searchPageResponse } from "./search-response.ts";
+import type { SiteSearch } from "./site-search.ts";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
@@ -64,6 +66,8 @@ export type SiteAppOptions = {
    * Retry-After, and /healthz says which part is still starting.
    */
   ready?: () => boolean;
+  /** Answers /search?q= from the server, for browsers without JavaScript (site-search.ts). */
+  search?: SiteSearch;
   log?: (line: string) => void;
 };
 
@@ -79,6 +83,7 @@ export function createSiteApp({
   site,
   auth,
   account,
+  search,
   trustProxy = false,
   ready = () => true,
   log = console.warn,
@@ -132,6 +137,10 @@ export function createSiteApp({
       return c.text("Bad Request: malformed path", 400);
     }
     if (resolved.kind === "redirect") return c.redirect(resolved.location + url.search, 308);
+    if (search && resolved.path === "/search" && url.searchParams.has("q")) {
+      const page = site.files.get("/search");
+      if (page) return searchPageResponse(c.req.raw, url.searchParams, page, search, log);
+    }
     const file = site.files.get(resolved.path);
     return staticResponse(c.req.raw, file ?? site.notFound, file ? 200 : 404);
   });

@@ -12,21 +12,35 @@ export function meta() {
   ];
 }
 
+/** Empty in the prerendered page; the site server fills it for /search?q= (server/search-page.ts). */
+const SERVER_RESULTS = { __html: "" };
+
 /**
- * /search?q=: the search dialog's results as a page of their own, to share or
- * bookmark. Without JavaScript the form still submits here; results need it.
+ * /search?q=: the search dialog's results as a page of their own, to share or bookmark.
+ * Without JavaScript the form submits here and the site server answers with the results
+ * (and the urgent help first, for a query about a crisis) rendered into the container
+ * below. React leaves that container's markup alone while hydrating (its inner HTML is
+ * the server's), shows it until its own search for the same words is done, then removes it.
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   // Starts empty, as prerendered; the effect below takes ?q= once hydrated.
   const [query, setQuery] = useState("");
-  const state = useSiteSearch(query);
+  const exact = params.get("exact") === "1";
+  const state = useSiteSearch(query, { exact });
+  const [serverShown, setServerShown] = useState(true);
   const input = useRef<HTMLInputElement>(null);
+  const serverResults = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
   // Back and forward (or a new ?q= link) change the query.
   const fromUrl = params.get("q") ?? "";
   useEffect(() => setQuery(fromUrl), [fromUrl]);
+  const settled = state.status === "done" || state.status === "failed";
+  useEffect(() => {
+    // Reached by a link inside the app (nothing from the server), or our own answer is in.
+    if (settled || !serverResults.current?.hasChildNodes()) setServerShown(false);
+  }, [settled]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -55,6 +69,7 @@ export default function SearchPage() {
             enterKeyHint="search"
             onChange={(event) => {
               setQuery(event.target.value);
+              setServerShown(false);
               setParams(event.target.value ? { q: event.target.value } : {}, { replace: true });
             }}
             className="block min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg focus:border-brand-600 focus:outline-none"
@@ -62,7 +77,11 @@ export default function SearchPage() {
           <Button type="submit">Search</Button>
         </div>
       </form>
-      <SearchResults state={state} searchBox={input.current} />
+      {serverShown ? (
+        <div ref={serverResults} data-server-results="" dangerouslySetInnerHTML={SERVER_RESULTS} />
+      ) : (
+        <SearchResults state={state} typed={query} searchBox={input.current} />
+      )}
     </div>
   );
 }

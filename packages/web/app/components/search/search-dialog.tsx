@@ -1,12 +1,13 @@
 /**
  * The search dialog (DESIGN.md "Search"): results as the person types; Enter opens
- * the first, Down moves into the results and Up/Down between them, Escape closes.
+ * the first (a query about a crisis opens /search, with the urgent help first), Down moves into the results and Up/Down between them, Escape closes.
  * Loaded when search first opens (search-launcher.tsx).
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog.tsx";
 import { SearchResults, useSiteSearch } from "./search-results.tsx";
+import { isCrisisQuery } from "../../content/crisis-terms.ts";
 import { prepareSearch } from "./site-search.ts";
 
 export default function SearchDialog({
@@ -38,7 +39,9 @@ export default function SearchDialog({
           className="mt-4"
           onSubmit={(event) => {
             event.preventDefault();
-            const first = state.query === query ? state.outcome.hits[0] : undefined;
+            // A query about a crisis goes to the results page, where the urgent help comes first.
+            const first =
+              state.query === query && !isCrisisQuery(query) ? state.outcome.hits[0] : undefined;
             close();
             void navigate(first ? first.url : `/search?q=${encodeURIComponent(query)}`);
           }}
@@ -63,7 +66,14 @@ export default function SearchDialog({
             className="mt-1 block min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg focus:border-brand-600 focus:outline-none"
           />
         </form>
-        <SearchResults state={state} listRef={list} searchBox={input.current} onPick={close} />
+        <SearchResults
+          state={state}
+          typed={query}
+          headingLevel={3}
+          listRef={list}
+          searchBox={input.current}
+          onPick={close}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,21 @@
-/** The results of a site search, as the search dialog and the /search page show them. */
+/**
+ * The results of a site search, as the search dialog and the /search page show them. A query
+ * about a crisis (content/crisis-terms.ts) gets the urgent-help lines and the link to
+ * /help-for-suicidal-thoughts above everything else, at once, before any result arrives; a
+ * search that finds nothing always shows the lines and the guide index. The site server
+ * renders the same blocks for /search without JavaScript (server/search-page.ts).
+ */
 import { useEffect, useState, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
-import { searchSite, type SearchOutcome } from "./site-search.ts";
+import { isCrisisQuery } from "../../content/crisis-terms.ts";
+import { UrgentHelpBlock } from "../crisis-lines.tsx";
+import {
+  SUICIDAL_THOUGHTS_PATH,
+  SUICIDAL_THOUGHTS_TITLE,
+  exactSearchHref,
+  type GuideIndex,
+} from "./search-core.ts";
+import { loadGuideIndex, searchSite, type SearchOutcome } from "./site-search.ts";
 
 export type SearchState = {
   query: string;
@@ -10,7 +24,7 @@ export type SearchState = {
 };
 
 /** Searches as the query changes (debounced), keeping only the latest query's answer. */
-export function useSiteSearch(query: string): SearchState {
+export function useSiteSearch(query: string, { exact = false } = {}): SearchState {
   const [state, setState] = useState<SearchState>({
     query: "",
     status: "idle",
@@ -24,7 +38,7 @@ export function useSiteSearch(query: string): SearchState {
     let current = true;
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, status: "searching" }));
-      searchSite(query).then(
+      searchSite(query, { exact }).then(
         (outcome) => current && setState({ query, status: "done", outcome }),
         () => current && setState({ query, status: "failed", outcome: { hits: [] } }),
       );
@@ -33,7 +47,7 @@ export function useSiteSearch(query: string): SearchState {
       current = false;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, exact]);
   return state;
 }
 
@@ -52,13 +66,80 @@ function moveBetweenResults(
   else links[Math.min(next, links.length - 1)]?.focus();
 }
 
+const linkClass = "font-semibold text-brand-700 underline underline-offset-4";
+
+/** Urgent help first, for a query about suicide, self-harm, abuse, panic, depression or anxiety. */
+export function CrisisSearchHelp({
+  headingLevel,
+  onPick,
+}: {
+  headingLevel: 2 | 3;
+  onPick?: () => void;
+}) {
+  return (
+    <div data-crisis-help="" className="mt-4 grid gap-2">
+      <UrgentHelpBlock headingLevel={headingLevel} />
+      <p>
+        If you are thinking about ending your life, you don&rsquo;t have to face it alone:{" "}
+        <Link to={SUICIDAL_THOUGHTS_PATH} className={linkClass} onClick={onPick}>
+          {SUICIDAL_THOUGHTS_TITLE}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Every hub and its guides: where to go when a search finds nothing. */
+function GuideIndexList({ headingLevel, onPick }: { headingLevel: 2 | 3; onPick?: () => void }) {
+  const [index, setIndex] = useState<GuideIndex>([]);
+  useEffect(() => {
+    let current = true;
+    void loadGuideIndex().then((loaded) => current && setIndex(loaded));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const GroupHeading = headingLevel === 2 ? "h3" : "h4";
+  return (
+    <nav aria-label="Guides" data-guide-index="" className="mt-6">
+      <Heading className="text-xl font-bold">Start from a guide</Heading>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        {index.map((group) => (
+          <div key={group.hub.url}>
+            <GroupHeading className="font-bold">
+              <Link to={group.hub.url} className={linkClass} onClick={onPick}>
+                {group.label}
+              </Link>
+            </GroupHeading>
+            <ul className="mt-1 grid gap-1">
+              {group.guides.map((guide) => (
+                <li key={guide.url}>
+                  <Link to={guide.url} className={linkClass} onClick={onPick}>
+                    {guide.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
 export function SearchResults({
   state,
   listRef,
   searchBox,
   onPick,
+  typed,
+  headingLevel = 2,
 }: {
   state: SearchState;
+  /** The words in the box now (the crisis help follows them at once, not the finished search). */
+  typed: string;
+  headingLevel?: 2 | 3;
   listRef?: Ref<HTMLUListElement>;
   searchBox?: HTMLInputElement | null;
   onPick?: () => void;
@@ -74,31 +155,29 @@ export function SearchResults({
           : outcome.hits.length === 0
             ? `No results for “${query}”.`
             : `${outcome.hits.length === 1 ? "1 result" : `${outcome.hits.length} results`}${outcome.correctedQuery ? ` for “${outcome.correctedQuery}”` : ""}.`;
+  const crisis =
+    isCrisisQuery(typed) || (status !== "idle" && isCrisisQuery(outcome.correctedQuery ?? query));
+  const empty = status === "done" && outcome.hits.length === 0;
   return (
     <div className="mt-4">
-      <p role="status" className="text-muted">
+      {crisis ? <CrisisSearchHelp headingLevel={headingLevel} onPick={onPick} /> : null}
+      <p role="status" className="mt-4 text-muted">
         {message}
       </p>
-      {status === "done" && outcome.hits.length === 0 ? (
-        <p className="mt-2">
-          Try fewer or different words, or start from the guides for{" "}
-          <Link
-            to="/student-support"
-            className="font-semibold text-brand-700 underline underline-offset-4"
-            onClick={onPick}
-          >
-            students
-          </Link>{" "}
-          or for{" "}
-          <Link
-            to="/patient-support"
-            className="font-semibold text-brand-700 underline underline-offset-4"
-            onClick={onPick}
-          >
-            patients and families
+      {status === "done" && outcome.correctedQuery && outcome.originalQuery ? (
+        <p className="mt-1" data-correction="">
+          Showing results for <strong>{outcome.correctedQuery}</strong>. Search instead for{" "}
+          <Link to={exactSearchHref(outcome.originalQuery)} className={linkClass} onClick={onPick}>
+            {outcome.originalQuery}
           </Link>
-          .
         </p>
+      ) : null}
+      {empty ? (
+        <>
+          <p className="mt-2">Try fewer or different words, or start from a guide below.</p>
+          {crisis ? null : <UrgentHelpBlock headingLevel={headingLevel} className="mt-4" />}
+          <GuideIndexList headingLevel={headingLevel} onPick={onPick} />
+        </>
       ) : null}
       {outcome.hits.length ? (
         <ul

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { searchIndexHtml, spaceBlocks } from "./search-index-html.ts";
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("the HTML the search indexer reads", () => {
+  it("keeps words in neighbouring blocks apart", () => {
+    expect(text(spaceBlocks("<ul><li>One</li><li>Two</li></ul><p>Three</p><h2>Four</h2>"))).toBe(
+      "One Two Three Four",
+    );
+    expect(
+      text(
+        spaceBlocks(
+          '<span><strong class="block font-bold">Unhealthy comparison</strong>Constantly comparing</span>',
+        ),
+      ),
+    ).toBe("Unhealthy comparison Constantly comparing");
+    expect(text(spaceBlocks('<span class="sm:flex">Anxiety</span>and'))).toBe("Anxiety and");
+    expect(text(spaceBlocks("Line<br>break<br/>here"))).toBe("Line break here");
+    expect(
+      text(spaceBlocks('<a class="inline-flex">as PDF</a><a class="inline-flex">Download</a>')),
+    ).toBe("as PDF Download");
+  });
+
+  it("leaves inline words, scripts and attributes as they are", () => {
+    const inline = "Call <a href='tel:112'><strong>112</strong></a>, now. <em>Re</em>ad";
+    expect(spaceBlocks(inline)).toBe(inline);
+    const script = '<script>if (a<b) { x = "</div>"; }</script><p>x</p>';
+    expect(spaceBlocks(script)).toBe('<script>if (a<b) { x = "</div>"; }</script><p>x </p>');
+    expect(spaceBlocks('<div title="a>b">x</div>')).toBe('<div title="a>b">x </div>');
+  });
+
+  it("adds a page's search words inside its indexed body only", () => {
+    const page = '<main><h1>Hi</h1><div data-pagefind-body data-x="1"><p>Body</p></div></main>';
+    expect(searchIndexHtml(page, ["anxiety", "a<b"])).toBe(
+      '<main><h1>Hi </h1><div data-pagefind-body data-x="1"><p data-search-keywords="" data-pagefind-weight="3">Also about: anxiety, a&lt;b.</p><p>Body </p> </div> </main>',
+    );
+    expect(searchIndexHtml(page, [])).toBe(spaceBlocks(page));
+    expect(() => searchIndexHtml("<p>x</p>", ["y"])).toThrow(/data-pagefind-body/);
+  });
+});

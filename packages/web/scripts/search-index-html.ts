@@ -1,0 +1,87 @@
+/**
+ * The copy of a prerendered page that the search indexer reads (never the page people get).
+ * - A space before the end of every element the page shows as a block, so words in
+ *   neighbouring blocks stay apart in the index and in result snippets ("Anxiety and", not
+ *   "Anxietyand"): block-level tags, and inline tags our components style as blocks or
+ *   flex/grid items (a card title is `<strong class="block">`).
+ * - The page's extra search words (content/search-keywords.ts), inside its indexed body and
+ *   weighted above the running text; and its meta description as Pagefind meta, which
+ *   results show instead when those words are the only match (search-core.ts).
+ */
+
+/** Marks the keyword block's text in Pagefind's excerpts. */
+export const KEYWORDS_LEAD = "Also about:";
+
+/** Tags a browser lays out as blocks (or as line breaks) by default. */
+const BLOCK_TAGS = new Set(
+  "address article aside blockquote br dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul".split(
+    " ",
+  ),
+);
+const VOID_TAGS = new Set(
+  "area base br col embed hr img input link meta source track wbr".split(" "),
+);
+/**
+ * Tailwind display classes that set a box apart (block, flex, grid, their inline forms such
+ * as a button-like link, and their responsive variants).
+ */
+const BLOCK_CLASS = /(?:^|\s)(?:[\w-]+:)?(?:inline-)?(?:block|flex|grid|list-item|table)(?:\s|$)/;
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function spaceBlocks(html: string): string {
+  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+  const open: { name: string; block: boolean }[] = [];
+  let out = "";
+  let last = 0;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    const [whole, closing, rawName = "", attributes = ""] = match;
+    const name = rawName.toLowerCase();
+    out += html.slice(last, match.index);
+    last = match.index + whole.length;
+    if (!rawName) {
+      out += whole;
+      continue;
+    }
+    if (!closing && (name === "script" || name === "style")) {
+      // Raw text: copy it to its end tag untouched.
+      const end = html.toLowerCase().indexOf(`</${name}`, last);
+      const stop = end === -1 ? html.length : end;
+      out += whole + html.slice(last, stop);
+      last = tag.lastIndex = stop;
+      continue;
+    }
+    if (closing) {
+      const at = open.findLastIndex((element) => element.name === name);
+      const block = at !== -1 && open[at]!.block;
+      if (at !== -1) open.length = at;
+      out += (block || BLOCK_TAGS.has(name) ? " " : "") + whole;
+      continue;
+    }
+    const className = /\sclass\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "";
+    const block = BLOCK_TAGS.has(name) || BLOCK_CLASS.test(className);
+    if (VOID_TAGS.has(name) || attributes.trimEnd().endsWith("/")) {
+      out += whole + (block ? " " : "");
+      continue;
+    }
+    open.push({ name, block });
+    out += whole;
+  }
+  return out + html.slice(last);
+}
+
+export function searchIndexHtml(html: string, keywords: readonly string[]): string {
+  const spaced = spaceBlocks(html);
+  if (!keywords.length) return spaced;
+  const body = /<[^>]*\sdata-pagefind-body[^>]*>/.exec(spaced);
+  if (!body) throw new Error("search index: the page has no data-pagefind-body element");
+  const at = body.index + body[0].length;
+  // Its own block, so the words count as the page's without joining its first sentence.
+  const words = `<p data-search-keywords="" data-pagefind-weight="3">${KEYWORDS_LEAD} ${escapeText(keywords.join(", "))}.</p>`;
+  return (spaced.slice(0, at) + words + spaced.slice(at)).replace(
+    /<meta name="description"/,
+    '<meta data-pagefind-meta="description[content]" name="description"',
+  );
+}

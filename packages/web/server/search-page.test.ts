@@ -1,0 +1,124 @@
+// @vitest-environment node
+/**
+ * /search?q= from the site server (no JavaScript): the answer rendered into the prerendered
+ * page, escaped, with the urgent help first for a crisis query, the lines and the guide index
+ * when nothing is found, and the page's own CSP.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteApp } from "./site-app.ts";
+import { fillSearchPage, searchResultsHtml } from "./search-page.ts";
+import type { SiteSearch } from "./site-search.ts";
+import { loadStaticSite, type StaticSite } from "./static-site.ts";
+import type { GuideIndex, SearchHit } from "../app/components/search/search-core.ts";
+
+const TEMPLATE = `<!doctype html><html><head><title>Search</title><script>1</script></head><body><main><form role="search" action="/search" method="get"><input id="s" type="search" name="q" value><button>Search</button></form><div data-server-results></div></main></body></html>`;
+const GUIDES: GuideIndex = [
+  {
+    label: "Patients and families",
+    hub: { url: "/patient-support", title: "Patient Support" },
+    guides: [{ url: "/mental-health-support", title: "Mental Health Support" }],
+  },
+];
+const hit = (url: string, title: string): SearchHit => ({
+  url,
+  title,
+  audience: "Patients and families",
+  excerpt: ["Feeling ", "anxious", " <b>&"],
+});
+/** Answers from a fixed table, as Pagefind would for this tiny site. */
+const search: SiteSearch = {
+  guideIndex: GUIDES,
+  search: async (query) =>
+    /anxi|suicide/i.test(query)
+      ? { hits: [hit("/mental-health-support", "Mental Health Support")] }
+      : { hits: [] },
+};
+
+let dir: string;
+let site: StaticSite;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "saathi-search-"));
+  for (const [path, html] of [
+    ["404/index.html", "<!doctype html><title>404</title>"],
+    ["search/index.html", TEMPLATE],
+  ] as const) {
+    mkdirSync(join(dir, path, ".."), { recursive: true });
+    writeFileSync(join(dir, path), html);
+  }
+  site = await loadStaticSite(dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const get = (path: string) =>
+  createSiteApp({ site, search, log: () => {} }).fetch(new Request(`http://localhost${path}`));
+
+describe("/search?q= from the server", () => {
+  it("puts the urgent lines and the help page before the results of a crisis query", async () => {
+    const response = await get(`/search?q=${encodeURIComponent("I feel anxious")}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toBe(site.files.get("/search")!.csp);
+    const html = await response.text();
+    const help = html.indexOf("data-crisis-help");
+    expect(help).toBeGreaterThan(0);
+    expect(html.indexOf('href="tel:14416"')).toBeGreaterThan(help);
+    expect(html.indexOf('href="/help-for-suicidal-thoughts"')).toBeGreaterThan(help);
+    expect(html.indexOf('href="/mental-health-support"')).toBeGreaterThan(help);
+    expect(html).toContain('name="q" value="I feel anxious"');
+    expect(html).toContain(" &lt;b&gt;&amp;");
+  });
+
+  it("shows the lines and the guide index when nothing is found, and escapes the query", async () => {
+    const query = `"><script>alert(1)</script>`;
+    const html = await (await get(`/search?q=${encodeURIComponent(query)}`)).text();
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain("No results for “&quot;&gt;&lt;script&gt;");
+    expect(html).toContain('href="tel:112"');
+    expect(html).toContain('aria-label="Guides"');
+    expect(html).toContain('href="/mental-health-support"');
+    expect(html).not.toContain("data-crisis-help");
+  });
+
+  it("serves the plain page without q, and refuses an overlong query with 414", async () => {
+    expect(await (await get("/search")).text()).toBe(TEMPLATE);
+    expect((await get(`/search?q=${"a".repeat(301)}`)).status).toBe(414);
+  });
+
+  it("says when a search fails, without a 5xx", async () => {
+    const failing: SiteSearch = {
+      guideIndex: GUIDES,
+      search: () => Promise.reject(new Error("index missing")),
+    };
+    const response = await createSiteApp({ site, search: failing, log: () => {} }).fetch(
+      new Request("http://localhost/search?q=suicide"),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Search is not available right now");
+    expect(html).toContain("data-crisis-help");
+  });
+});
+
+describe("the markup", () => {
+  it("says what a correction searched and links to the words as typed", () => {
+    const html = searchResultsHtml(
+      "pomodorro",
+      {
+        hits: [hit("/study-tips", "Study Tips")],
+        correctedQuery: "pomodoro",
+        originalQuery: "pomodorro",
+      },
+      GUIDES,
+    );
+    expect(html).toContain(
+      'Showing results for <strong>pomodoro</strong>. Search instead for <a href="/search?q=pomodorro&amp;exact=1"',
+    );
+  });
+
+  it("refuses a template without its container", () => {
+    expect(() => fillSearchPage("<main></main>", "x", "")).toThrow(/container/);
+  });
+});
