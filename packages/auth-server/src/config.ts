@@ -274,6 +274,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_SIGN_IN: int(150, 0),
   AUTH_PASSWORD_REFUSE_COMMON: bool(true),
   AUTH_SIGNUP_CONCEAL_EXISTING: bool(false),
+  // wrong attempts that burn a typed code, MFA challenge or reauthentication nonce (issue 21, item 5)
+  AUTH_CODE_MAX_ATTEMPTS: int(5, 1, 1000),
   // MFA (GoTrue conf.MFAConfiguration) and encryption of secrets at rest (conf.DatabaseEncryptionConfiguration)
   GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION: duration(300),
   GOTRUE_MFA_FACTOR_EXPIRY_DURATION: duration(300),
@@ -432,6 +434,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refuseCommon: e.AUTH_PASSWORD_REFUSE_COMMON,
     },
     concealExistingUsers: e.AUTH_SIGNUP_CONCEAL_EXISTING,
+    codeMaxAttempts: e.AUTH_CODE_MAX_ATTEMPTS,
     refreshToken: {
       rotation: e.GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED,
       reuseInterval: e.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL,

@@ -25,7 +25,8 @@ export type AuditAction =
   | "identity_unlinked"
   | "passkey_created"
   | "passkey_updated"
-  | "passkey_deleted";
+  | "passkey_deleted"
+  | "code_attempts_exceeded";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -52,6 +53,7 @@ const LOG_TYPE: Record<AuditAction, string> = {
   passkey_created: "user",
   passkey_updated: "user",
   passkey_deleted: "user",
+  code_attempts_exceeded: "user",
 };
 
 export function auditPayload(e: {
