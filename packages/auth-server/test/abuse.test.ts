@@ -296,3 +296,100 @@ describe.each(BACKENDS)(
     });
   },
 );
+
+describe.each(BACKENDS)("issue 21 item 6: pre-account hijack on %s", (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({
+      backend,
+      listen: false,
+      env: {
+        GOTRUE_MAILER_AUTOCONFIRM: "false",
+        GOTRUE_MAILER_SUBJECTS_CONFIRMATION: "Confirm {{ .Token }}",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const lastCode = (to: string) =>
+    /Confirm (\d{6})/.exec(server.mailer.sent.filter((m) => m.to === to).at(-1)!.subject)![1]!;
+  const signIn = (email: string, password: string) =>
+    server.call("/token?grant_type=password", { json: { email, password } });
+  /** Runs `fn` a mail gap later (GOTRUE_SMTP_MAX_FREQUENCY), then moves the clock back. */
+  async function later<T>(fn: () => Promise<T>): Promise<T> {
+    server.clock.offsetMs += 61_000;
+    try {
+      return await fn();
+    } finally {
+      server.clock.offsetMs -= 61_000;
+    }
+  }
+
+  it("the victim signs up after the attacker and confirms: only the victim's password signs in", async () => {
+    const email = uniqueEmail("victim");
+    expect(
+      (await server.call("/signup", { json: { email, password: "attacker-pass-1" } })).status,
+    ).toBe(200);
+    await later(async () => {
+      const again = await server.call("/signup", { json: { email, password: "victim-pass-1" } });
+      expect(again.status).toBe(200);
+      const ok = await server.call("/verify", {
+        json: { type: "signup", email, token: lastCode(email) },
+      });
+      expect(ok.status).toBe(200);
+      expect((await signIn(email, "attacker-pass-1")).status).toBe(400);
+      expect((await signIn(email, "victim-pass-1")).status).toBe(200);
+    });
+  });
+
+  it("the victim confirms with a sign-in link instead: the attacker's password no longer signs in", async () => {
+    const email = uniqueEmail("victim-otp");
+    await server.call("/signup", { json: { email, password: "attacker-pass-1" } });
+    await later(async () => {
+      expect((await server.call("/otp", { json: { email } })).status).toBe(200);
+      const ok = await server.call("/verify", {
+        json: { type: "email", email, token: lastCode(email) },
+      });
+      expect(ok.status).toBe(200);
+      expect((await signIn(email, "attacker-pass-1")).status).toBe(400);
+    });
+  });
+
+  it("confirming ends the sessions and factors made before it", async () => {
+    const email = uniqueEmail("victim-sessions");
+    await server.call("/signup", { json: { email, password: "attacker-pass-1" } });
+    // However the attacker got in before the confirmation (here: the row marked confirmed for a moment).
+    const db = server.auth.db;
+    await db.query(`update auth.users set email_confirmed_at = now() where email = $1`, [email]);
+    const session = (await json(await signIn(email, "attacker-pass-1"))) as {
+      access_token: string;
+      refresh_token: string;
+    };
+    const factor = await server.call("/factors", {
+      headers: bearer(session.access_token),
+      json: { factor_type: "totp" },
+    });
+    expect(factor.status).toBe(200);
+    await db.query(`update auth.users set email_confirmed_at = null where email = $1`, [email]);
+
+    await later(async () => {
+      await server.call("/signup", { json: { email, password: "victim-pass-1" } });
+      const ok = await server.call("/verify", {
+        json: { type: "signup", email, token: lastCode(email) },
+      });
+      expect(ok.status).toBe(200);
+      const refresh = await server.call("/token?grant_type=refresh_token", {
+        json: { refresh_token: session.refresh_token },
+      });
+      expect(refresh.status).toBe(400);
+      const user = await json(
+        await server.call("/user", {
+          headers: bearer(((await json(ok)) as { access_token: string }).access_token),
+        }),
+      );
+      expect(user.factors ?? []).toEqual([]);
+    });
+  });
+});

@@ -15,6 +15,7 @@ import {
   type UserWithIdentities,
 } from "../storage/users.ts";
 import { audit } from "./audit.ts";
+import { clearPassword } from "../storage/identities.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
 import {
@@ -135,6 +136,9 @@ export async function sendOtp(
       let user = await findUserByEmail(tx, address, input.aud);
       if (!user && input.create_user === false) throw new AuthError("otp_disabled");
       if (!user || !user.email_confirmed_at) {
+        // Whoever follows this link chose no password: one set by an unproved sign-up goes (issue 21, item 6).
+        if (user?.encrypted_password && !user.phone_confirmed_at)
+          await clearPassword(tx, user.id, deps.clock.now());
         const autoconfirm = config.mailer.autoconfirm;
         user ??= await createOtpUser(
           deps,

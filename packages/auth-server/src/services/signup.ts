@@ -10,6 +10,7 @@ import {
   insertIdentity,
   insertUser,
   touchLastSignIn,
+  updatePassword,
   type UserWithIdentities,
 } from "../storage/users.ts";
 import type { Caller, Deps } from "./deps.ts";
@@ -115,10 +116,13 @@ export async function signup(
       }
 
       if (existing) {
-        // Unconfirmed user signing up again: re-send the confirmation (the row, password included, is kept).
+        // Unconfirmed user signing up again: this sign-up's password replaces the one stored, and the
+        // confirmation is sent again, so the person who confirms is the one whose password counts
+        // (GoTrue keeps the first password: whoever signed the address up first would own the account).
         // GoTrue would confirm and sign in without checking the password when autoconfirm is on; we refuse.
         if (conceal) return concealed(crypto.randomUUID());
         if (autoconfirm) throw new AuthError("user_already_exists");
+        await updatePassword(tx, existing.id, passwordHash, now);
         if (provider === "email") await sendConfirmation(deps, tx, existing, address, pkce, caller);
         else
           smsToSend = await issuePhoneCode(

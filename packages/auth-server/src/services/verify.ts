@@ -12,6 +12,7 @@ import {
   clearTokens,
   confirmEmail,
   confirmPhone,
+  endAccessBeforeConfirmation,
   findUserByPhoneChange,
   findUserByTokenHash,
   findUserForEmailChange,
@@ -28,6 +29,7 @@ import {
 } from "../storage/users.ts";
 import { attemptCode } from "./attempts.ts";
 import { audit } from "./audit.ts";
+import { clearPassword } from "../storage/identities.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { tokenHash } from "./mail.ts";
 import { authenticationMethodFor, issueAuthCode, PKCE_PREFIX } from "./pkce.ts";
@@ -182,6 +184,10 @@ async function apply(
   const { user } = v;
   const now = deps.clock.now();
   const actorUsername = user.email || user.phone || "";
+  // Nobody had proved an address of this account: what was set up before this confirmation goes.
+  const unproved = !user.email_confirmed_at && !user.phone_confirmed_at;
+  if (unproved && ["signup", "invite", "recovery", "magiclink", "sms"].includes(v.type))
+    await endAccessBeforeConfirmation(tx, user.id);
   switch (v.type) {
     case "signup":
     case "invite":
@@ -198,6 +204,8 @@ async function apply(
     case "recovery":
     case "magiclink":
       await clearTokens(tx, user.id, ["recovery"]);
+      // The person confirming by this link chose no password; one set before by someone unproved goes.
+      if (unproved) await clearPassword(tx, user.id, now);
       if (!user.email_confirmed_at) {
         await audit(deps, tx, {
           actorId: user.id,

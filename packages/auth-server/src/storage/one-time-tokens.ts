@@ -130,6 +130,17 @@ export async function confirmEmail(q: Queryable, userId: string, now: Date) {
   );
 }
 
+/**
+ * The first confirmation of an account nobody had proved: sessions, MFA factors and passkeys made
+ * before it go (issue 21, item 6), so whoever set the account up before the owner confirmed keeps
+ * nothing.
+ */
+export async function endAccessBeforeConfirmation(q: Queryable, userId: string) {
+  await q.query(`delete from auth.sessions where user_id = $1`, [userId]);
+  await q.query(`delete from auth.mfa_factors where user_id = $1`, [userId]);
+  await q.query(`delete from auth.webauthn_credentials where user_id = $1`, [userId]);
+}
+
 export async function confirmPhone(q: Queryable, userId: string, now: Date) {
   await q.query(
     `update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, $2::timestamptz), updated_at = $2::timestamptz where id = $1`,
