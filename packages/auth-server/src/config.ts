@@ -276,6 +276,9 @@ const schema = z.object({
   AUTH_SIGNUP_CONCEAL_EXISTING: bool(false),
   // wrong attempts that burn a typed code, MFA challenge or reauthentication nonce (issue 21, item 5)
   AUTH_CODE_MAX_ATTEMPTS: int(5, 1, 1000),
+  // the mail to an account's owner when someone signs up with its address (issue 20, item 7)
+  AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT: str("Someone tried to make an account with this address"),
+  AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT: optStr,
   // MFA (GoTrue conf.MFAConfiguration) and encryption of secrets at rest (conf.DatabaseEncryptionConfiguration)
   GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION: duration(300),
   GOTRUE_MFA_FACTOR_EXPIRY_DURATION: duration(300),
@@ -397,6 +400,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         magic_link: e.GOTRUE_MAILER_SUBJECTS_MAGIC_LINK,
         email_change: e.GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE,
         reauthentication: e.GOTRUE_MAILER_SUBJECTS_REAUTHENTICATION,
+        existing_account: e.AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT,
       },
       templates: {
         confirmation: e.GOTRUE_MAILER_TEMPLATES_CONFIRMATION,
@@ -405,6 +409,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         magic_link: e.GOTRUE_MAILER_TEMPLATES_MAGIC_LINK,
         email_change: e.GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE,
         reauthentication: e.GOTRUE_MAILER_TEMPLATES_REAUTHENTICATION,
+        existing_account: e.AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT,
       },
     },
     flowStateExpiry: e.GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION,

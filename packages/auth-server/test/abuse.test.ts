@@ -5,6 +5,7 @@
  */
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Mail } from "../src/mailer/mailer.ts";
 import type { SmsService } from "../src/services/sms.ts";
 import { BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
@@ -393,3 +394,233 @@ describe.each(BACKENDS)("issue 21 item 6: pre-account hijack on %s", (backend) =
     });
   });
 });
+
+/** A mailer that takes `ms` per mail, as SMTP does. */
+function slowMailer(ms: number) {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail: Mail) {
+      await new Promise((r) => setTimeout(r, ms));
+      sent.push(mail);
+    },
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+/** Waits until `ok()` holds (mail sent after the answer), or fails after `ms`. */
+async function until(ok: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(BACKENDS)(
+  "issue 21 item 4: AUTH_SIGNUP_CONCEAL_EXISTING hides who has an account on %s",
+  (backend) => {
+    let server: TestServer;
+    const mailer = slowMailer(60);
+    const admin = () => ({
+      apikey: server.auth.serviceRoleKey,
+      authorization: `Bearer ${server.auth.serviceRoleKey}`,
+    });
+    beforeAll(async () => {
+      server = await startServer({
+        backend,
+        listen: false,
+        mailer,
+        env: { AUTH_SIGNUP_CONCEAL_EXISTING: "true" },
+      });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    async function existing() {
+      const email = uniqueEmail("known");
+      const res = await server.call("/admin/users", {
+        headers: admin(),
+        json: { email, password: PASSWORD, email_confirm: true },
+      });
+      expect(res.status).toBe(200);
+      return email;
+    }
+
+    it("a second /recover, /magiclink or /otp inside the mail gap: 200 for a known and an unknown address", async () => {
+      const known = await existing();
+      const unknown = uniqueEmail("unknown");
+      for (const path of ["/recover", "/magiclink", "/otp"]) {
+        for (const email of [known, unknown]) {
+          for (let i = 0; i < 2; i++) {
+            const res = await server.call(path, { json: { email } });
+            expect([path, email, i, res.status]).toEqual([path, email, i, 200]);
+            expect(await json(res)).toEqual({});
+          }
+        }
+      }
+      // The mail work still happens, after the answer: one mail, as the sign-in link shares the
+      // recovery mail's gap (GoTrue's recovery_sent_at).
+      await until(() => mailer.sent.some((m) => m.to === known));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mailer.sent.filter((m) => m.to === known).map((m) => m.subject)).toEqual([
+        "Reset your password",
+      ]);
+    });
+
+    it("/otp with create_user: false answers 200 {} for an unknown address too, and creates nobody", async () => {
+      const unknown = uniqueEmail("nobody");
+      const res = await server.call("/otp", { json: { email: unknown, create_user: false } });
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual({});
+      const known = await server.call("/otp", {
+        json: { email: await existing(), create_user: false },
+      });
+      expect(known.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 200));
+      const rows = await server.auth.db.query(`select 1 from auth.users where email = $1`, [
+        unknown,
+      ]);
+      expect(rows).toEqual([]);
+    });
+
+    for (const path of ["/recover", "/otp"]) {
+      it(`${path} takes about as long for a known address as for an unknown one (medians of 12, mail at 60 ms)`, async () => {
+        const known: string[] = [];
+        for (let i = 0; i < 12; i++) known.push(await existing());
+        const times = { known: [] as number[], unknown: [] as number[] };
+        const timed = async (email: string) => {
+          const t0 = performance.now();
+          const res = await server.call(path, {
+            json: path === "/otp" ? { email, create_user: false } : { email },
+          });
+          const ms = performance.now() - t0;
+          expect(res.status).toBe(200);
+          return ms;
+        };
+        for (let i = 0; i < known.length; i++) {
+          // Alternating which goes first, so load on the machine falls on both alike.
+          if (i % 2 === 0) {
+            times.known.push(await timed(known[i]!));
+            times.unknown.push(await timed(uniqueEmail("unknown")));
+          } else {
+            times.unknown.push(await timed(uniqueEmail("unknown")));
+            times.known.push(await timed(known[i]!));
+          }
+        }
+        // Sending one mail takes 60 ms here: an answer that waited for it would differ by more than 30.
+        expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(30);
+      });
+    }
+
+    it("with confirmation on, a repeated sign-up answers like a new one (identities included)", async () => {
+      const confirming = await startServer({
+        backend,
+        listen: false,
+        env: { AUTH_SIGNUP_CONCEAL_EXISTING: "true", GOTRUE_MAILER_AUTOCONFIRM: "false" },
+      });
+      try {
+        const email = uniqueEmail("repeat");
+        const created = await confirming.call("/admin/users", {
+          headers: {
+            apikey: confirming.auth.serviceRoleKey,
+            authorization: `Bearer ${confirming.auth.serviceRoleKey}`,
+          },
+          json: { email, password: PASSWORD, email_confirm: true },
+        });
+        expect(created.status).toBe(200);
+        const again = await json(
+          await confirming.call("/signup", { json: { email, password: PASSWORD } }),
+        );
+        const fresh = await json(
+          await confirming.call("/signup", {
+            json: { email: uniqueEmail("fresh"), password: PASSWORD },
+          }),
+        );
+        expect(Object.keys(again).sort()).toEqual(Object.keys(fresh).sort());
+        expect((again.identities as unknown[]).length).toBe(1);
+        expect((fresh.identities as unknown[]).length).toBe(1);
+        expect(Object.keys((again.identities as Json[])[0]!).sort()).toEqual(
+          Object.keys((fresh.identities as Json[])[0]!).sort(),
+        );
+        expect(again.confirmation_sent_at).toBeTruthy();
+        expect(fresh.confirmation_sent_at).toBeTruthy();
+        // The new account's confirmation still goes out, after the answer.
+        await until(() => confirming.mailer.sent.some((m) => m.to === fresh.email));
+      } finally {
+        await confirming.close();
+      }
+    });
+  },
+);
+
+describe.each(BACKENDS)(
+  "issue 20 item 7: the owner hears that someone tried to sign up with the address on %s",
+  (backend) => {
+    const subject = "Someone tried to make an account with this address";
+    const envs: Record<string, string>[] = [
+      { AUTH_SIGNUP_CONCEAL_EXISTING: "true" },
+      { AUTH_SIGNUP_CONCEAL_EXISTING: "true", GOTRUE_MAILER_AUTOCONFIRM: "false" },
+      { GOTRUE_MAILER_AUTOCONFIRM: "false" },
+    ];
+    for (const env of envs) {
+      it(`confirmed, unconfirmed and password-less accounts with ${JSON.stringify(env)}`, async () => {
+        const server = await startServer({ backend, listen: false, env });
+        try {
+          const create = async (body: Json) => {
+            const email = uniqueEmail("owner");
+            const res = await server.call("/admin/users", {
+              headers: {
+                apikey: server.auth.serviceRoleKey,
+                authorization: `Bearer ${server.auth.serviceRoleKey}`,
+              },
+              json: { email, ...body },
+            });
+            expect(res.status).toBe(200);
+            return email;
+          };
+          const withPassword = await create({ password: PASSWORD, email_confirm: true });
+          // As an account made by a provider sign-in: confirmed, no password.
+          const noPassword = await create({ email_confirm: true });
+          const owners = [withPassword, noPassword];
+          const concealing = env.AUTH_SIGNUP_CONCEAL_EXISTING === "true";
+          const autoconfirm = env.GOTRUE_MAILER_AUTOCONFIRM !== "false";
+          // An unconfirmed account gets this notice where it would get no confirmation mail.
+          if (concealing && autoconfirm) owners.push(await create({ password: PASSWORD }));
+          for (const email of owners) {
+            for (let i = 0; i < 2; i++) {
+              const res = await server.call("/signup", {
+                json: { email, password: "someone-else-1" },
+              });
+              expect(res.status).toBe(200);
+            }
+          }
+          const notices = (to: string) =>
+            server.mailer.sent.filter((m) => m.to === to && m.subject === subject);
+          await until(() => owners.every((o) => notices(o).length >= 1));
+          await new Promise((r) => setTimeout(r, 200));
+          for (const o of owners) {
+            // Once per mail gap, though two sign-ups came.
+            expect(notices(o)).toHaveLength(1);
+            const text = notices(o)[0]!.text;
+            expect(text).toContain("already has an account");
+            expect(text).toContain("If this was you, sign in, or reset your password");
+            expect(text).toContain("If it was not you, you can ignore this email");
+          }
+          // The account is unchanged: its password still signs in.
+          const signIn = await server.call("/token?grant_type=password", {
+            json: { email: withPassword, password: PASSWORD },
+          });
+          expect(signIn.status).toBe(200);
+        } finally {
+          await server.close();
+        }
+      });
+    }
+  },
+);

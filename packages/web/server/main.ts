@@ -50,6 +50,7 @@ function siteMailTemplates(env: NodeJS.ProcessEnv): Record<string, string> {
     GOTRUE_MAILER_TEMPLATES_CONFIRMATION: "/mail-templates/confirmation.html",
     GOTRUE_MAILER_TEMPLATES_RECOVERY: "/mail-templates/recovery.html",
     GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE: "/mail-templates/email-change.html",
+    AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT: "/mail-templates/existing-account.html",
   };
   return Object.fromEntries(
     Object.entries(templates).map(([name, path]) => [name, env[name] || path]),

@@ -8,7 +8,13 @@ import type { Config } from "../config.ts";
 import type { Mail } from "./mailer.ts";
 
 export type MailKind =
-  "confirmation" | "invite" | "recovery" | "magic_link" | "email_change" | "reauthentication";
+  | "confirmation"
+  | "invite"
+  | "recovery"
+  | "magic_link"
+  | "email_change"
+  | "reauthentication"
+  | "existing_account";
 
 /** GoTrue's template variables. */
 export type TemplateData = {
@@ -51,6 +57,12 @@ export const DEFAULT_BODIES: Record<MailKind, string> = {
 
 <p>Use the code below to verify your identity. It expires shortly.</p>
 <p>{{ .Token }}</p>`,
+  // Not GoTrue's: sent when a sign-up names an address that already has an account (issue 20, item 7).
+  existing_account: `<h2>Someone tried to make an account with this address</h2>
+
+<p>Someone just tried to sign up with this email address, but it already has an account, so no new account was made.</p>
+<p>If this was you, sign in, or reset your password if you have forgotten it: <a href="{{ .SiteURL }}">{{ .SiteURL }}</a></p>
+<p>If it was not you, you can ignore this email: nothing about your account has changed.</p>`,
 };
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -22,3 +22,23 @@ export async function pruneAttempts(q: Queryable, before: Date) {
     before,
   ]);
 }
+
+/**
+ * A send gap kept in the same table (`key` names the mail and the account): true, and the time
+ * recorded, when nothing was recorded for `key` in the last `gapSeconds`.
+ */
+export async function claimSendSlot(
+  q: Queryable,
+  key: string,
+  now: Date,
+  gapSeconds: number,
+): Promise<boolean> {
+  const rows = await q.query(
+    `insert into auth_server.code_attempts (key, attempts, updated_at) values ($1, 0, $2::timestamptz)
+     on conflict (key) do update set updated_at = $2::timestamptz
+       where auth_server.code_attempts.updated_at <= $2::timestamptz - make_interval(secs => $3)
+     returning key`,
+    [key, now, gapSeconds],
+  );
+  return rows.length > 0;
+}
