@@ -5,7 +5,7 @@
  */
 import { AuthError } from "../errors.ts";
 import type { Queryable } from "../storage/db.ts";
-import { beginEmailChange } from "../storage/one-time-tokens.ts";
+import { beginEmailChange, lockedUser } from "../storage/one-time-tokens.ts";
 import {
   findUserByEmail,
   findUserById,
@@ -134,7 +134,7 @@ export async function sendOtp(
     const address = validateEmail(email);
     const work = () =>
       deps.db.transaction(async (tx) => {
-        let user = await findUserByEmail(tx, address, input.aud);
+        let user = await lockedUser(tx, await findUserByEmail(tx, address, input.aud));
         if (!user && input.create_user === false) throw new AuthError("otp_disabled");
         if (!user || !user.email_confirmed_at) {
           // Whoever follows this link chose no password: one set by an unproved sign-up goes (issue 21, item 6).
@@ -233,7 +233,7 @@ export async function recover(
   const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
   const work = () =>
     deps.db.transaction(async (tx) => {
-      const user = await findUserByEmail(tx, address, input.aud);
+      const user = await lockedUser(tx, await findUserByEmail(tx, address, input.aud));
       if (!user) return;
       await audit(deps, tx, {
         actorId: user.id,
@@ -316,10 +316,12 @@ export async function resend(
 
   const work = () =>
     deps.db.transaction(async (tx): Promise<PendingSms> => {
-      const user =
+      const user = await lockedUser(
+        tx,
         email !== ""
           ? await findUserByEmail(tx, address, input.aud)
-          : await findUserByPhone(tx, address, input.aud);
+          : await findUserByPhone(tx, address, input.aud),
+      );
       if (!user) return undefined;
       switch (type) {
         case "signup": {

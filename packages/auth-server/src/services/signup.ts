@@ -25,6 +25,7 @@ import {
 import { issueEmailToken, issuePhoneCode, sendPendingSms, type PendingSms } from "./one-time.ts";
 import { parsePkce, recordFlowState, type Pkce } from "./pkce.ts";
 import { claimSendSlot } from "../storage/attempts.ts";
+import { lockedUser } from "../storage/one-time-tokens.ts";
 import type { SmsChannel } from "./sms.ts";
 
 export type SignupInput = {
@@ -238,7 +239,7 @@ async function confirmLater(
   caller: Caller,
 ) {
   const sms = await deps.db.transaction(async (tx): Promise<PendingSms> => {
-    const user = await findUserById(tx, userId);
+    const user = await lockedUser(tx, await findUserById(tx, userId));
     if (!user) return undefined;
     if (user.email) {
       if (user.email_confirmed_at) return undefined;

@@ -43,6 +43,16 @@ const COLUMNS: Record<TokenKind, { token: string; sentAt: string; type: string }
   },
 };
 
+/**
+ * The user's row locked for the rest of the transaction, read afresh: two requests for one account's
+ * mail (processes, or work done after the answer) wait for each other, so the send gap holds.
+ */
+export async function lockedUser(q: Queryable, user: UserWithIdentities | undefined) {
+  if (!user) return undefined;
+  await q.query(`select 1 from auth.users where id = $1 for update`, [user.id]);
+  return findUserById(q, user.id);
+}
+
 /** Stores a token hash for the user (column, sent-at and one_time_tokens row). */
 export async function setToken(
   q: Queryable,
