@@ -167,7 +167,7 @@ export function createMailService(o: {
       pending.add(p);
     },
     async close() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      while (pending.size > 0) await Promise.allSettled(pending);
       closed = true;
       clearInterval(timer);
       await running;
