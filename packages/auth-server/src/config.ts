@@ -278,6 +278,11 @@ const schema = z.object({
   AUTH_RATE_LIMIT_SIGN_IN: int(150, 0),
   AUTH_PASSWORD_REFUSE_COMMON: bool(true),
   AUTH_SIGNUP_CONCEAL_EXISTING: bool(false),
+  // wrong attempts that burn a typed code, MFA challenge or reauthentication nonce (issue 21, item 5)
+  AUTH_CODE_MAX_ATTEMPTS: int(5, 1, 1000),
+  // the mail to an account's owner when someone signs up with its address (issue 20, item 7)
+  AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT: str("Someone tried to make an account with this address"),
+  AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT: optStr,
   // MFA (GoTrue conf.MFAConfiguration) and encryption of secrets at rest (conf.DatabaseEncryptionConfiguration)
   GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION: duration(300),
   GOTRUE_MFA_FACTOR_EXPIRY_DURATION: duration(300),
@@ -406,6 +411,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         email_change: e.GOTRUE_MAILER_SUBJECTS_EMAIL_CHANGE,
         reauthentication: e.GOTRUE_MAILER_SUBJECTS_REAUTHENTICATION,
         mfa_recovery_code_used: e.GOTRUE_MAILER_SUBJECTS_MFA_RECOVERY_CODE_USED_NOTIFICATION,
+        existing_account: e.AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT,
       },
       templates: {
         confirmation: e.GOTRUE_MAILER_TEMPLATES_CONFIRMATION,
@@ -415,6 +421,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         email_change: e.GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE,
         reauthentication: e.GOTRUE_MAILER_TEMPLATES_REAUTHENTICATION,
         mfa_recovery_code_used: e.GOTRUE_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION,
+        existing_account: e.AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT,
       },
     },
     flowStateExpiry: e.GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION,
@@ -444,6 +451,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       refuseCommon: e.AUTH_PASSWORD_REFUSE_COMMON,
     },
     concealExistingUsers: e.AUTH_SIGNUP_CONCEAL_EXISTING,
+    codeMaxAttempts: e.AUTH_CODE_MAX_ATTEMPTS,
     refreshToken: {
       rotation: e.GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED,
       reuseInterval: e.GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL,

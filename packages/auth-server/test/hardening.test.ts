@@ -179,7 +179,13 @@ describe.each(BACKENDS)("issue 13 on %s", (backend) => {
     });
 
     const shape = (u: Record<string, unknown>) => {
-      const { id, email, created_at, updated_at, ...rest } = u;
+      // Ids and times differ between any two accounts: the rest must not.
+      const { id, email, created_at, updated_at, ...rest } = JSON.parse(
+        JSON.stringify(u)
+          .replaceAll(String(u.id), "<id>")
+          .replace(/"identity_id":"[^"]*"/g, '"identity_id":"<id>"')
+          .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, "<time>"),
+      ) as Record<string, unknown>;
       return {
         idIsUuid: /^[0-9a-f-]{36}$/.test(String(id)),
         hasEmail: typeof email === "string",

@@ -55,6 +55,7 @@ function siteMailTemplates(env: NodeJS.ProcessEnv): Record<string, string> {
     GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE: "/mail-templates/email-change.html",
     GOTRUE_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION:
       "/mail-templates/mfa-recovery-code-used.html",
+    AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT: "/mail-templates/existing-account.html",
   };
   return Object.fromEntries(
     Object.entries(templates).map(([name, path]) => [name, env[name] || path]),

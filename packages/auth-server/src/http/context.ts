@@ -44,16 +44,20 @@ export function requestAud(c: Context<Env>): string {
   return aud || c.get("deps").config.jwt.aud;
 }
 
+/**
+ * The trusted header's first address when GOTRUE_RATE_LIMIT_HEADER names one and it holds an IP
+ * address; otherwise (no header, or a value such as "x") the socket's, so that a made-up header
+ * never switches the per-IP limits off.
+ */
 export function clientIp(c: Context<Env>, config: Config): string | null {
-  let ip: string | undefined;
-  if (config.rateLimit.header) {
-    ip = c.req.header(config.rateLimit.header)?.split(",")[0]?.trim();
-  } else {
-    ip = c.env?.remoteAddr;
-  }
-  if (!ip) return null;
-  ip = ip.replace(/^::ffff:/, "");
-  return isIP(ip) ? ip : null;
+  const asIp = (raw: string | undefined) => {
+    const ip = raw?.trim().replace(/^::ffff:/, "");
+    return ip && isIP(ip) ? ip : null;
+  };
+  const fromHeader = config.rateLimit.header
+    ? asIp(c.req.header(config.rateLimit.header)?.split(",")[0])
+    : null;
+  return fromHeader ?? asIp(c.env?.remoteAddr);
 }
 
 export function caller(c: Context<Env>): Caller {

@@ -14,7 +14,8 @@ export type MailKind =
   | "magic_link"
   | "email_change"
   | "reauthentication"
-  | "mfa_recovery_code_used";
+  | "mfa_recovery_code_used"
+  | "existing_account";
 
 /** GoTrue's template variables. */
 export type TemplateData = {
@@ -63,6 +64,12 @@ export const DEFAULT_BODIES: Record<MailKind, string> = {
 
 <p>One of the recovery codes of {{ .Email }} was just used to sign in. {{ .RemainingCodes }} unused codes remain.</p>
 <p>If this wasn't you, change your password and make new recovery codes now.</p>`,
+  // Not GoTrue's: sent when a sign-up names an address that already has an account (issue 20, item 7).
+  existing_account: `<h2>Someone tried to make an account with this address</h2>
+
+<p>Someone just tried to sign up with this email address, but it already has an account, so no new account was made.</p>
+<p>If this was you, sign in, or reset your password if you have forgotten it: <a href="{{ .SiteURL }}">{{ .SiteURL }}</a></p>
+<p>If it was not you, you can ignore this email: nothing about your account has changed.</p>`,
 };
 
 const HTML_ESCAPES: Record<string, string> = {

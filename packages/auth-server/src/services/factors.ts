@@ -43,6 +43,7 @@ import {
   type SessionData,
   type StoredCredential,
 } from "./webauthn.ts";
+import { attemptCode, type Attempt } from "./attempts.ts";
 import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
@@ -524,6 +525,15 @@ export async function verifyFactor(
     });
   }
 
+  // Each challenge takes AUTH_CODE_MAX_ATTEMPTS codes at most; the last wrong one deletes it.
+  const attempt = (check: () => boolean | Promise<boolean>): Attempt => ({
+    key: `mfa:${challenge.id}`,
+    check,
+    burn: (q) => deleteChallenge(q, challenge.id),
+    actor: { id: principal.user.id, username: actor(principal).actorUsername },
+    kind: "mfa_challenge",
+    ip: caller.ip,
+  });
   const enc = deps.config.dbEncryption;
   let reseal = false;
   let secret = "";
@@ -545,11 +555,23 @@ export async function verifyFactor(
       });
   } else if (factor.factor_type === "phone") {
     const sent = openSecret(enc, challenge.id, challenge.otp_code ?? "").plaintext;
-    if (!sameCode(sent, code))
+    if (
+      !(await attemptCode(
+        deps,
+        deps.db,
+        attempt(() => sameCode(sent, code)),
+      ))
+    )
       throw new AuthError("mfa_verification_failed", { message: "Invalid MFA Phone code entered" });
   } else {
     ({ plaintext: secret, reseal } = openSecret(enc, factor.id, factor.secret ?? ""));
-    if (!(await totpMatches(secret, code, now))) {
+    if (
+      !(await attemptCode(
+        deps,
+        deps.db,
+        attempt(() => totpMatches(secret, code, now)),
+      ))
+    ) {
       if (reseal)
         await updateFactorSecret(deps.db, factor.id, sealSecret(enc, factor.id, secret), now);
       throw new AuthError("mfa_verification_failed");

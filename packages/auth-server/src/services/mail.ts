@@ -37,6 +37,14 @@ export interface MailService {
   enqueue(tx: Queryable, message: MailMessage): Promise<void>;
   /** Sends every due outbox mail. Call after the transaction that enqueued has committed; never throws. */
   deliver(): Promise<void>;
+  /**
+   * Mail work done after the answer (AUTH_SIGNUP_CONCEAL_EXISTING), so that neither the status nor
+   * the time of the answer says whether the address has an account: `task` (its own transaction,
+   * started only after the caller's has committed) runs once the request has answered, then due mail
+   * is delivered. A refusal (the send gap, the hourly budget, an unknown address) leaves no trace;
+   * other failures are logged. close() waits for tasks under way.
+   */
+  later(task: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +70,7 @@ export function createMailService(o: {
   let running: Promise<void> | undefined;
   let followUp: Promise<void> | undefined;
   let closed = false;
+  const pending = new Set<Promise<void>>();
 
   /** Sends one claimed mail; a failure puts it back with a growing delay. */
   async function sendOne(m: OutboxMail) {
@@ -159,7 +168,20 @@ export function createMailService(o: {
       await insertOutboxMail(tx, mail, clock.now());
     },
     deliver,
+    later(task) {
+      if (closed) return;
+      const p: Promise<void> = new Promise<void>((r) => setImmediate(r))
+        .then(task)
+        .then(deliver)
+        .catch((err: unknown) => {
+          if (!(err instanceof AuthError))
+            log(`[auth-server] mail work after the answer failed: ${(err as Error).message}`);
+        })
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
     async close() {
+      while (pending.size > 0) await Promise.allSettled(pending);
       closed = true;
       clearInterval(timer);
       await followUp;

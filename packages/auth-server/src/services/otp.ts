@@ -5,7 +5,7 @@
  */
 import { AuthError } from "../errors.ts";
 import type { Queryable } from "../storage/db.ts";
-import { beginEmailChange } from "../storage/one-time-tokens.ts";
+import { beginEmailChange, lockedUser } from "../storage/one-time-tokens.ts";
 import {
   findUserByEmail,
   findUserById,
@@ -15,6 +15,7 @@ import {
   type UserWithIdentities,
 } from "../storage/users.ts";
 import { audit } from "./audit.ts";
+import { clearPassword } from "../storage/identities.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
 import {
@@ -131,45 +132,56 @@ export async function sendOtp(
         message: "Email logins are disabled",
       });
     const address = validateEmail(email);
-    await deps.db.transaction(async (tx) => {
-      let user = await findUserByEmail(tx, address, input.aud);
-      if (!user && input.create_user === false) throw new AuthError("otp_disabled");
-      if (!user || !user.email_confirmed_at) {
-        const autoconfirm = config.mailer.autoconfirm;
-        user ??= await createOtpUser(
+    const work = () =>
+      deps.db.transaction(async (tx) => {
+        let user = await lockedUser(tx, await findUserByEmail(tx, address, input.aud));
+        if (!user && input.create_user === false) throw new AuthError("otp_disabled");
+        if (!user || !user.email_confirmed_at) {
+          // Whoever follows this link chose no password: one set by an unproved sign-up goes (issue 21, item 6).
+          if (user?.encrypted_password && !user.phone_confirmed_at)
+            await clearPassword(tx, user.id, deps.clock.now());
+          const autoconfirm = config.mailer.autoconfirm;
+          user ??= await createOtpUser(
+            deps,
+            tx,
+            { provider: "email", address, data, confirmed: autoconfirm, aud: input.aud },
+            caller,
+          );
+          if (!autoconfirm) {
+            // The confirmation mail is the magic link of a new account (GoTrue: signup, then {}).
+            await sendConfirmation(deps, tx, user, address, pkce, caller);
+            return;
+          }
+        }
+        await audit(deps, tx, {
+          actorId: user.id,
+          actorUsername: address,
+          action: "user_recovery_requested",
+          ip: caller.ip,
+        });
+        const prefix = await recordFlowState(deps, tx, user.id, pkce, "magiclink", "magiclink");
+        await issueEmailToken(
           deps,
           tx,
-          { provider: "email", address, data, confirmed: autoconfirm, aud: input.aud },
+          user,
+          {
+            mail: "magic_link",
+            token: "recovery",
+            verifyType: "magiclink",
+            address,
+            prefix,
+            lastSentAt: user.recovery_sent_at,
+          },
           caller,
         );
-        if (!autoconfirm) {
-          // The confirmation mail is the magic link of a new account (GoTrue: signup, then {}).
-          await sendConfirmation(deps, tx, user, address, pkce, caller);
-          return;
-        }
-      }
-      await audit(deps, tx, {
-        actorId: user.id,
-        actorUsername: address,
-        action: "user_recovery_requested",
-        ip: caller.ip,
       });
-      const prefix = await recordFlowState(deps, tx, user.id, pkce, "magiclink", "magiclink");
-      await issueEmailToken(
-        deps,
-        tx,
-        user,
-        {
-          mail: "magic_link",
-          token: "recovery",
-          verifyType: "magiclink",
-          address,
-          prefix,
-          lastSentAt: user.recovery_sent_at,
-        },
-        caller,
-      );
-    });
+    // AUTH_SIGNUP_CONCEAL_EXISTING: the same 200 at once for every address (create_user: false
+    // included); the lookup and the mail happen after the answer.
+    if (config.concealExistingUsers) {
+      deps.mail.later(work);
+      return {};
+    }
+    await work();
     await deps.mail.deliver();
     return {};
   }
@@ -219,31 +231,38 @@ export async function recover(
     throw new AuthError("validation_failed", { message: "Password recovery requires an email" });
   const address = validateEmail(input.email);
   const pkce = parsePkce(input.code_challenge, input.code_challenge_method);
-  await deps.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, address, input.aud);
-    if (!user) return;
-    await audit(deps, tx, {
-      actorId: user.id,
-      actorUsername: address,
-      action: "user_recovery_requested",
-      ip: caller.ip,
+  const work = () =>
+    deps.db.transaction(async (tx) => {
+      const user = await lockedUser(tx, await findUserByEmail(tx, address, input.aud));
+      if (!user) return;
+      await audit(deps, tx, {
+        actorId: user.id,
+        actorUsername: address,
+        action: "user_recovery_requested",
+        ip: caller.ip,
+      });
+      const prefix = await recordFlowState(deps, tx, user.id, pkce, "recovery", "recovery");
+      await issueEmailToken(
+        deps,
+        tx,
+        user,
+        {
+          mail: "recovery",
+          token: "recovery",
+          verifyType: "recovery",
+          address,
+          prefix,
+          lastSentAt: user.recovery_sent_at,
+        },
+        caller,
+      );
     });
-    const prefix = await recordFlowState(deps, tx, user.id, pkce, "recovery", "recovery");
-    await issueEmailToken(
-      deps,
-      tx,
-      user,
-      {
-        mail: "recovery",
-        token: "recovery",
-        verifyType: "recovery",
-        address,
-        prefix,
-        lastSentAt: user.recovery_sent_at,
-      },
-      caller,
-    );
-  });
+  // AUTH_SIGNUP_CONCEAL_EXISTING: known and unknown addresses answer alike, at once (send gap included).
+  if (deps.config.concealExistingUsers) {
+    deps.mail.later(work);
+    return {};
+  }
+  await work();
   await deps.mail.deliver();
   return {};
 }
@@ -295,61 +314,70 @@ export async function resend(
     throw new AuthError("validation_failed", { message: "Missing email address or phone number" });
   }
 
-  const sms = await deps.db.transaction(async (tx): Promise<PendingSms> => {
-    const user =
-      email !== ""
-        ? await findUserByEmail(tx, address, input.aud)
-        : await findUserByPhone(tx, address, input.aud);
-    if (!user) return undefined;
-    switch (type) {
-      case "signup": {
-        if (user.email_confirmed_at) return undefined;
-        await audit(deps, tx, {
-          actorId: user.id,
-          actorUsername: address,
-          action: "user_confirmation_requested",
-          ip: caller.ip,
-        });
-        await sendConfirmation(deps, tx, user, address, pkce, caller);
-        return undefined;
+  const work = () =>
+    deps.db.transaction(async (tx): Promise<PendingSms> => {
+      const user = await lockedUser(
+        tx,
+        email !== ""
+          ? await findUserByEmail(tx, address, input.aud)
+          : await findUserByPhone(tx, address, input.aud),
+      );
+      if (!user) return undefined;
+      switch (type) {
+        case "signup": {
+          if (user.email_confirmed_at) return undefined;
+          await audit(deps, tx, {
+            actorId: user.id,
+            actorUsername: address,
+            action: "user_confirmation_requested",
+            ip: caller.ip,
+          });
+          await sendConfirmation(deps, tx, user, address, pkce, caller);
+          return undefined;
+        }
+        case "email_change": {
+          if (!user.email_change) return undefined;
+          await sendEmailChange(deps, tx, user, user.email_change, pkce, caller);
+          return undefined;
+        }
+        case "sms": {
+          if (user.phone_confirmed_at) return undefined;
+          await audit(deps, tx, {
+            actorId: user.id,
+            actorUsername: address,
+            action: "user_recovery_requested",
+            ip: caller.ip,
+          });
+          return issuePhoneCode(
+            deps,
+            tx,
+            user.id,
+            "confirmation",
+            address,
+            user.confirmation_sent_at,
+            "sms",
+          );
+        }
+        default: {
+          if (!user.phone_change) return undefined;
+          return issuePhoneCode(
+            deps,
+            tx,
+            user.id,
+            "phone_change",
+            user.phone_change,
+            user.phone_change_sent_at,
+            "sms",
+          );
+        }
       }
-      case "email_change": {
-        if (!user.email_change) return undefined;
-        await sendEmailChange(deps, tx, user, user.email_change, pkce, caller);
-        return undefined;
-      }
-      case "sms": {
-        if (user.phone_confirmed_at) return undefined;
-        await audit(deps, tx, {
-          actorId: user.id,
-          actorUsername: address,
-          action: "user_recovery_requested",
-          ip: caller.ip,
-        });
-        return issuePhoneCode(
-          deps,
-          tx,
-          user.id,
-          "confirmation",
-          address,
-          user.confirmation_sent_at,
-          "sms",
-        );
-      }
-      default: {
-        if (!user.phone_change) return undefined;
-        return issuePhoneCode(
-          deps,
-          tx,
-          user.id,
-          "phone_change",
-          user.phone_change,
-          user.phone_change_sent_at,
-          "sms",
-        );
-      }
-    }
-  });
+    });
+  // AUTH_SIGNUP_CONCEAL_EXISTING: a mailed resend answers alike for every address, at once.
+  if (email !== "" && config.concealExistingUsers) {
+    deps.mail.later(async () => void (await sendPendingSms(deps, await work())));
+    return {};
+  }
+  const sms = await work();
   await deps.mail.deliver();
   return sendPendingSms(deps, sms);
 }

@@ -10,6 +10,7 @@ import {
   insertIdentity,
   insertUser,
   touchLastSignIn,
+  updatePassword,
   type UserWithIdentities,
 } from "../storage/users.ts";
 import type { Caller, Deps } from "./deps.ts";
@@ -23,6 +24,8 @@ import {
 } from "./validate.ts";
 import { issueEmailToken, issuePhoneCode, sendPendingSms, type PendingSms } from "./one-time.ts";
 import { parsePkce, recordFlowState, type Pkce } from "./pkce.ts";
+import { claimSendSlot } from "../storage/attempts.ts";
+import { lockedUser } from "../storage/one-time-tokens.ts";
 import type { SmsChannel } from "./sms.ts";
 
 export type SignupInput = {
@@ -80,15 +83,18 @@ export async function signup(
 
   // Hash before the transaction: bcrypt is ~70 ms and must not hold a database lock.
   const passwordHash = await hashPassword(password);
-  // AUTH_SIGNUP_CONCEAL_EXISTING with automatic confirmation: an existing address and a new one get
-  // the same answer (a user, no session; the client signs in next), so /signup does not tell who has
-  // an account. With confirmation on, GoTrue's obfuscated user already does that.
-  const conceal = config.concealExistingUsers && autoconfirm;
+  // AUTH_SIGNUP_CONCEAL_EXISTING: an existing address and a new one get the same answer (a user of
+  // one shape, identities included, no session; with automatic confirmation the client signs in next)
+  // in about the same time: every mail (the confirmation, the existing-account notice) is sent after
+  // the answer. Without it, GoTrue's obfuscated user (confirmation on) still differs from a new one.
+  const conceal = config.concealExistingUsers;
   const concealed = (id: string) => ({
     kind: "user" as const,
-    body: madeUpUser(deps, id, provider, address, data, input.aud, !autoconfirm),
+    body: madeUpUser(deps, id, provider, address, data, input.aud, !autoconfirm, conceal),
   });
   let smsToSend: PendingSms;
+  /** Mail work for after the commit and the answer (deps.mail.later). */
+  const afterAnswer: (() => Promise<void>)[] = [];
 
   const result = await deps.db
     .transaction(async (tx): Promise<SignupResult> => {
@@ -103,7 +109,8 @@ export async function signup(
 
       if (existing && confirmed) {
         if (autoconfirm && !conceal) throw new AuthError("user_already_exists");
-        // GoTrue answers as if the sign-up worked, with a made-up user, so accounts cannot be enumerated.
+        // GoTrue answers as if the sign-up worked, with a made-up user, so accounts cannot be enumerated;
+        // the owner is told by mail (issue 20, item 7).
         await audit(deps, tx, {
           actorId: existing.id,
           actorUsername: address,
@@ -111,14 +118,25 @@ export async function signup(
           traits: { provider },
           ip: caller.ip,
         });
+        afterAnswer.push(() => mailExistingAccount(deps, existing.id, provider));
         return concealed(crypto.randomUUID());
       }
 
       if (existing) {
-        // Unconfirmed user signing up again: re-send the confirmation (the row, password included, is kept).
+        // Unconfirmed user signing up again: this sign-up's password replaces the one stored, and the
+        // confirmation is sent again, so the person who confirms is the one whose password counts
+        // (GoTrue keeps the first password: whoever signed the address up first would own the account).
         // GoTrue would confirm and sign in without checking the password when autoconfirm is on; we refuse.
-        if (conceal) return concealed(crypto.randomUUID());
+        if (conceal) {
+          afterAnswer.push(
+            autoconfirm
+              ? () => mailExistingAccount(deps, existing.id, provider)
+              : () => confirmLater(deps, existing.id, { passwordHash, pkce, channel }, caller),
+          );
+          return concealed(crypto.randomUUID());
+        }
         if (autoconfirm) throw new AuthError("user_already_exists");
+        await updatePassword(tx, existing.id, passwordHash, now);
         if (provider === "email") await sendConfirmation(deps, tx, existing, address, pkce, caller);
         else
           smsToSend = await issuePhoneCode(
@@ -170,7 +188,10 @@ export async function signup(
         traits: { provider },
         ip: caller.ip,
       });
-      if (conceal) return concealed(id);
+      if (conceal) {
+        if (!autoconfirm) afterAnswer.push(() => confirmLater(deps, id, { pkce, channel }, caller));
+        return concealed(id);
+      }
       const user = (await findUserById(tx, id))!;
       if (autoconfirm) {
         await audit(deps, tx, {
@@ -199,9 +220,71 @@ export async function signup(
       }
       throw err;
     });
+  for (const task of afterAnswer) deps.mail.later(task);
+  if (conceal) return result;
   await deps.mail.deliver();
   await sendPendingSms(deps, smsToSend);
   return result;
+}
+
+/**
+ * After the answer (conceal mode): the confirmation of a still unconfirmed account, in its own
+ * transaction; with `passwordHash` (a repeated sign-up) the password is replaced too, so the person
+ * who confirms is the one whose password counts. Within the send gap nothing happens at all.
+ */
+async function confirmLater(
+  deps: Deps,
+  userId: string,
+  o: { passwordHash?: string; pkce: Pkce; channel: SmsChannel },
+  caller: Caller,
+) {
+  const sms = await deps.db.transaction(async (tx): Promise<PendingSms> => {
+    const user = await lockedUser(tx, await findUserById(tx, userId));
+    if (!user) return undefined;
+    if (user.email) {
+      if (user.email_confirmed_at) return undefined;
+      if (o.passwordHash) await updatePassword(tx, user.id, o.passwordHash, deps.clock.now());
+      await sendConfirmation(deps, tx, user, user.email, o.pkce, caller);
+      return undefined;
+    }
+    if (!user.phone || user.phone_confirmed_at) return undefined;
+    if (o.passwordHash) await updatePassword(tx, user.id, o.passwordHash, deps.clock.now());
+    return issuePhoneCode(
+      deps,
+      tx,
+      user.id,
+      "confirmation",
+      user.phone,
+      user.confirmation_sent_at,
+      o.channel,
+    );
+  });
+  await sendPendingSms(deps, sms);
+}
+
+/**
+ * "Someone tried to make an account with this address" to the owner of an existing account (issue
+ * 20, item 7), whatever kind it is (confirmed or not, with a password or only a provider), at most
+ * once per GOTRUE_SMTP_MAX_FREQUENCY. Phone accounts get no SMS for it.
+ */
+async function mailExistingAccount(deps: Deps, userId: string, provider: "email" | "phone") {
+  if (provider !== "email") return;
+  await deps.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user?.email) return;
+    const now = deps.clock.now();
+    const gap = deps.config.smtpMaxFrequency;
+    if (!(await claimSendSlot(tx, `sent:existing_account:${user.id}`, now, gap))) return;
+    await deps.mail.enqueue(tx, {
+      kind: "existing_account",
+      to: user.email,
+      data: {
+        SiteURL: deps.config.siteUrl,
+        Email: user.email,
+        Data: user.raw_user_meta_data ?? {},
+      },
+    });
+  });
 }
 
 /**
@@ -246,8 +329,29 @@ function madeUpUser(
   data: Record<string, unknown>,
   aud: string,
   confirmationSent: boolean,
+  withIdentity: boolean,
 ) {
   const now = deps.clock.now().toISOString();
+  // Conceal mode: a made-up identity shaped like a new account's (GoTrue's obfuscated user has none,
+  // which is how clients tell an existing address apart).
+  const identityData = {
+    ...data,
+    sub: id,
+    [provider]: address,
+    email_verified: false,
+    phone_verified: false,
+  };
+  const identity = {
+    identity_id: crypto.randomUUID(),
+    id,
+    user_id: id,
+    identity_data: identityData,
+    provider,
+    last_sign_in_at: now,
+    created_at: now,
+    updated_at: now,
+    ...(provider === "email" ? { email: address } : {}),
+  };
   return {
     id,
     aud,
@@ -256,8 +360,8 @@ function madeUpUser(
     phone: provider === "phone" ? address : "",
     ...(confirmationSent ? { confirmation_sent_at: now } : {}),
     app_metadata: { provider, providers: [provider] },
-    user_metadata: data,
-    identities: [],
+    user_metadata: withIdentity ? identityData : data,
+    identities: withIdentity ? [identity] : [],
     created_at: now,
     updated_at: now,
     is_anonymous: false,

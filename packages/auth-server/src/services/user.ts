@@ -11,6 +11,7 @@ import {
   updatePassword,
   updateUserMetadata,
 } from "../storage/users.ts";
+import { attemptCode } from "./attempts.ts";
 import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
@@ -114,14 +115,25 @@ export async function updateUser(
     input.data !== undefined ? mergeMetadata(user.raw_user_meta_data ?? {}, input.data) : undefined;
   if (userMetadata) assertMetadataSize("user_metadata", userMetadata, user.raw_user_meta_data);
   const newHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  if (newHash && config.updatePasswordRequireReauthentication) {
+    // Its own transaction, committed even when the nonce is wrong, so the attempt stays counted.
+    const failure = await deps.db.transaction((tx) =>
+      assertRecentOrNonce(deps, tx, who, input.nonce ?? "", caller).then(
+        () => undefined,
+        (err: unknown) => {
+          if (err instanceof AuthError) return err;
+          throw err;
+        },
+      ),
+    );
+    if (failure) throw failure;
+  }
   let sms: PendingSms;
 
   await deps.db.transaction(async (tx) => {
     const actorUsername = user.email || user.phone || "";
     if (userMetadata) await updateUserMetadata(tx, user.id, userMetadata, deps.clock.now());
     if (newHash) {
-      if (config.updatePasswordRequireReauthentication)
-        await assertRecentOrNonce(deps, tx, who, input.nonce ?? "");
       await updatePassword(tx, user.id, newHash, deps.clock.now());
       // GoTrue signs the user out everywhere else when the password changes.
       if (who.sessionId) await deleteSessions(tx, user.id, { except: who.sessionId });
@@ -184,15 +196,27 @@ const INVALID_NONCE = "Nonce has expired or is invalid";
  * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a password change needs the code from
  * GET /reauthenticate unless the session was started within the last 24 hours (GoTrue user.go).
  */
-async function assertRecentOrNonce(deps: Deps, tx: Queryable, who: Principal, nonce: string) {
+async function assertRecentOrNonce(
+  deps: Deps,
+  tx: Queryable,
+  who: Principal,
+  nonce: string,
+  caller: Caller,
+) {
   const createdAt = who.sessionId ? await findSessionCreatedAt(tx, who.sessionId) : undefined;
   if (createdAt && deps.clock.now().getTime() <= new Date(createdAt).getTime() + DAY_MS) return;
   if (nonce === "") throw new AuthError("reauthentication_needed");
-  await verifyNonce(deps, tx, who.user, nonce);
+  await verifyNonce(deps, tx, who.user, nonce, caller);
 }
 
 /** GoTrue verifyReauthentication: the code hashed with the email (else the phone), within its lifetime. */
-async function verifyNonce(deps: Deps, tx: Queryable, user: UserWithIdentities, nonce: string) {
+async function verifyNonce(
+  deps: Deps,
+  tx: Queryable,
+  user: UserWithIdentities,
+  nonce: string,
+  caller: Caller,
+) {
   const t = (await userTokens(tx, user.id))!.get("reauthentication");
   if (t.hash === "" || !t.sentAt) throw new AuthError("reauthentication_not_valid");
   const address = user.email || user.phone || "";
@@ -202,7 +226,16 @@ async function verifyNonce(deps: Deps, tx: Queryable, user: UserWithIdentities, 
     });
   const exp = user.email ? deps.config.mailer.otpExp : deps.config.sms.otpExp;
   const fresh = deps.clock.now().getTime() <= new Date(t.sentAt).getTime() + exp * 1000;
-  if (!fresh || tokenHash(address, nonce) !== t.hash)
-    throw new AuthError("reauthentication_not_valid", { message: INVALID_NONCE });
+  const right =
+    fresh &&
+    (await attemptCode(deps, tx, {
+      key: `reauth:${user.id}:${t.hash.slice(-16)}`,
+      check: () => tokenHash(address, nonce) === t.hash,
+      burn: (q) => clearTokens(q, user.id, ["reauthentication"]),
+      actor: { id: user.id, username: address },
+      kind: "reauthentication",
+      ip: caller.ip,
+    }));
+  if (!right) throw new AuthError("reauthentication_not_valid", { message: INVALID_NONCE });
   await clearTokens(tx, user.id, ["reauthentication"]);
 }

@@ -12,6 +12,7 @@ import {
   clearTokens,
   confirmEmail,
   confirmPhone,
+  endAccessBeforeConfirmation,
   findUserByPhoneChange,
   findUserByTokenHash,
   findUserForEmailChange,
@@ -26,7 +27,9 @@ import {
   touchLastSignIn,
   type UserWithIdentities,
 } from "../storage/users.ts";
+import { attemptCode } from "./attempts.ts";
 import { audit } from "./audit.ts";
+import { clearPassword } from "../storage/identities.ts";
 import type { Caller, Deps } from "./deps.ts";
 import { tokenHash } from "./mail.ts";
 import { authenticationMethodFor, issueAuthCode, PKCE_PREFIX } from "./pkce.ts";
@@ -99,6 +102,7 @@ async function byCode(
   tx: Queryable,
   input: { type: string; code: string; email: string; phone: string },
   aud: string,
+  caller: Caller,
 ): Promise<Verified> {
   const invalid = () => new AuthError("otp_expired");
   const { type } = input;
@@ -115,31 +119,42 @@ async function byCode(
   if (!user) throw invalid();
   assertNotBanned(deps, user);
   const tokens = (await userTokens(tx, user.id))!;
-  const check = (kind: TokenKind, address: string, exp: number) => {
+  const found = user;
+  // A live code is compared through the attempt limit: its AUTH_CODE_MAX_ATTEMPTS-th wrong guess burns it.
+  const check = async (kind: TokenKind, address: string, exp: number) => {
     const t = tokens.get(kind);
-    return matches(tokenHash(address, input.code), t.hash) && !expired(deps, t.sentAt, exp);
+    if (t.hash === "" || expired(deps, t.sentAt, exp)) return false;
+    return attemptCode(deps, tx, {
+      key: `otp:${found.id}:${kind}:${t.hash.slice(-16)}`,
+      check: () => matches(tokenHash(address, input.code), t.hash),
+      burn: (q) => clearTokens(q, found.id, [kind]),
+      actor: { id: found.id, username: found.email || found.phone || "" },
+      kind,
+      ip: caller.ip,
+    });
   };
   const mailExp = deps.config.mailer.otpExp;
   switch (type) {
     case "email":
-      if (check("confirmation", input.email, mailExp))
+      if (await check("confirmation", input.email, mailExp))
         return { user, type: "signup", usedKind: "confirmation" };
-      if (check("recovery", input.email, mailExp))
+      if (await check("recovery", input.email, mailExp))
         return { user, type: "magiclink", usedKind: "recovery" };
       throw invalid();
     case "signup":
     case "invite":
-      if (check("confirmation", input.email, mailExp))
+      if (await check("confirmation", input.email, mailExp))
         return { user, type, usedKind: "confirmation" };
       throw invalid();
     case "recovery":
     case "magiclink":
-      if (check("recovery", input.email, mailExp)) return { user, type, usedKind: "recovery" };
+      if (await check("recovery", input.email, mailExp))
+        return { user, type, usedKind: "recovery" };
       throw invalid();
     case "email_change":
-      if (check("email_change_current", input.email, mailExp))
+      if (await check("email_change_current", input.email, mailExp))
         return { user, type, usedKind: "email_change_current" };
-      if (check("email_change_new", input.email, mailExp))
+      if (await check("email_change_new", input.email, mailExp))
         return { user, type, usedKind: "email_change_new" };
       throw invalid();
     case "sms":
@@ -148,7 +163,7 @@ async function byCode(
       const fixed = deps.sms.testOtp(input.phone);
       if (
         (fixed !== undefined && fixed === input.code) ||
-        check(kind, input.phone, deps.config.sms.otpExp)
+        (await check(kind, input.phone, deps.config.sms.otpExp))
       ) {
         return { user, type, usedKind: kind };
       }
@@ -169,6 +184,10 @@ async function apply(
   const { user } = v;
   const now = deps.clock.now();
   const actorUsername = user.email || user.phone || "";
+  // Nobody had proved an address of this account: what was set up before this confirmation goes.
+  const unproved = !user.email_confirmed_at && !user.phone_confirmed_at;
+  if (unproved && ["signup", "invite", "recovery", "magiclink", "sms"].includes(v.type))
+    await endAccessBeforeConfirmation(tx, user.id);
   switch (v.type) {
     case "signup":
     case "invite":
@@ -185,6 +204,8 @@ async function apply(
     case "recovery":
     case "magiclink":
       await clearTokens(tx, user.id, ["recovery"]);
+      // The person confirming by this link chose no password; one set before by someone unproved goes.
+      if (unproved) await clearPassword(tx, user.id, now);
       if (!user.email_confirmed_at) {
         await audit(deps, tx, {
           actorId: user.id,
@@ -300,16 +321,25 @@ export async function verifyPost(
     });
   }
   const code = token.replaceAll("-", "");
-  return deps.db.transaction(async (tx): Promise<VerifyResult> => {
-    const v =
-      hash !== ""
-        ? await byTokenHash(deps, tx, type, hash)
-        : await byCode(deps, tx, { type, code, email, phone }, aud);
+  const outcome = await deps.db.transaction(async (tx): Promise<VerifyResult | AuthError> => {
+    let v: Verified;
+    try {
+      v =
+        hash !== ""
+          ? await byTokenHash(deps, tx, type, hash)
+          : await byCode(deps, tx, { type, code, email, phone }, aud, caller);
+    } catch (err) {
+      // A wrong code is answered after the commit, so that its attempt stays counted.
+      if (err instanceof AuthError) return err;
+      throw err;
+    }
     if ((await apply(deps, tx, v, caller)) === "half") {
       return { kind: "message", body: { msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" } };
     }
     return { kind: "session", body: await signIn(deps, tx, v.user.id, caller) };
   });
+  if (outcome instanceof AuthError) throw outcome;
+  return outcome;
 }
 
 /** GET /verify: always a redirect (303) once type and token are present; the answer is in the URL. */

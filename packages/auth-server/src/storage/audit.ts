@@ -31,7 +31,8 @@ export type AuditAction =
   | "recovery_codes_deleted"
   | "recovery_code_used"
   | "recovery_code_verification_failed"
-  | "recovery_codes_locked";
+  | "recovery_codes_locked"
+  | "code_attempts_exceeded";
 
 const LOG_TYPE: Record<AuditAction, string> = {
   user_signedup: "team",
@@ -64,6 +65,7 @@ const LOG_TYPE: Record<AuditAction, string> = {
   recovery_code_used: "factor",
   recovery_code_verification_failed: "factor",
   recovery_codes_locked: "factor",
+  code_attempts_exceeded: "user",
 };
 
 export function auditPayload(e: {

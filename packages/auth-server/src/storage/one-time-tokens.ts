@@ -43,6 +43,16 @@ const COLUMNS: Record<TokenKind, { token: string; sentAt: string; type: string }
   },
 };
 
+/**
+ * The user's row locked for the rest of the transaction, read afresh: two requests for one account's
+ * mail (processes, or work done after the answer) wait for each other, so the send gap holds.
+ */
+export async function lockedUser(q: Queryable, user: UserWithIdentities | undefined) {
+  if (!user) return undefined;
+  await q.query(`select 1 from auth.users where id = $1 for update`, [user.id]);
+  return findUserById(q, user.id);
+}
+
 /** Stores a token hash for the user (column, sent-at and one_time_tokens row). */
 export async function setToken(
   q: Queryable,
@@ -128,6 +138,17 @@ export async function confirmEmail(q: Queryable, userId: string, now: Date) {
      where user_id = $1 and provider = 'email'`,
     [userId, now],
   );
+}
+
+/**
+ * The first confirmation of an account nobody had proved: sessions, MFA factors and passkeys made
+ * before it go (issue 21, item 6), so whoever set the account up before the owner confirmed keeps
+ * nothing.
+ */
+export async function endAccessBeforeConfirmation(q: Queryable, userId: string) {
+  await q.query(`delete from auth.sessions where user_id = $1`, [userId]);
+  await q.query(`delete from auth.mfa_factors where user_id = $1`, [userId]);
+  await q.query(`delete from auth.webauthn_credentials where user_id = $1`, [userId]);
 }
 
 export async function confirmPhone(q: Queryable, userId: string, now: Date) {
