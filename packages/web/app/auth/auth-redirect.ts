@@ -5,6 +5,8 @@
  * new account. Framework-free, so it is tested alone.
  */
 import { urlHasAuthResult } from "./auth-storage.ts";
+import { lifetimeInWords } from "./link-lifetime.ts";
+import { GENERIC_FAILURE, plainMessage } from "./plain-messages.ts";
 
 /** Added to sign-up confirmation links, so the landing page can welcome the person. */
 export const WELCOME_PARAM = "welcome";
@@ -52,6 +54,9 @@ export function withoutAuthParams(href: string): string {
     "error_code",
     "error_description",
     "sb",
+    // supabase-js's flow id (experimental.appendPkceFlowIdToRedirects): it takes it out after a
+    // successful exchange, not after a failed link.
+    "sb_flow_id",
     WELCOME_PARAM,
     PROVIDER_PARAM,
   ])
@@ -64,14 +69,17 @@ export function withoutAuthParams(href: string): string {
   return url.toString();
 }
 
-/** Plain words for a link that did not work (GoTrue's codes: otp_expired, access_denied, ...). */
+/**
+ * Plain words for a link that did not work (GoTrue's codes: otp_expired, flow_state_expired,
+ * access_denied, ...), with how long links last; never the server's own description.
+ */
 export function explainFailedLink(code: string, description: string): string {
-  if (code === "otp_expired" || /expired|invalid/i.test(description)) {
-    return "This link has expired or has already been used. Links work once, for a limited time. Ask for a new one below.";
+  if (code === "otp_expired" || /expired|invalid|already been used/i.test(description)) {
+    return `This link has expired or has already been used. Links work once, for ${lifetimeInWords()} after we send them. Ask for a new one below.`;
   }
-  return description
-    ? `${description}. Ask for a new link below.`
-    : "This link did not work. Ask for a new one below.";
+  const sentence = plainMessage({ code, message: description });
+  if (sentence === GENERIC_FAILURE) return "This link did not work. Ask for a new one below.";
+  return /ask for a new/i.test(sentence) ? sentence : `${sentence} If you need a new link, ask below.`;
 }
 
 /** Where auth links (sign-in link, Google) bring the person back: the page they were on. */
