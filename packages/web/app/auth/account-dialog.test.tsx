@@ -348,7 +348,9 @@ describe("<AccountDialog>", () => {
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     const alert = await screen.findByRole("alert");
     await waitFor(() => expect(alert).toHaveTextContent("Sign up Failed"));
-    expect(alert).toHaveTextContent("That password is too easy to guess. Use at least 6 characters");
+    expect(alert).toHaveTextContent(
+      "That password is too easy to guess. Use at least 6 characters",
+    );
     expect(screen.getAllByText(/too easy to guess/)).toHaveLength(1);
     expect(getToasts()).toEqual([]);
     // It sits just above the button it is about, and describes the fields.

@@ -79,7 +79,9 @@ export function explainFailedLink(code: string, description: string): string {
   }
   const sentence = plainMessage({ code, message: description });
   if (sentence === GENERIC_FAILURE) return "This link did not work. Ask for a new one below.";
-  return /ask for a new/i.test(sentence) ? sentence : `${sentence} If you need a new link, ask below.`;
+  return /ask for a new/i.test(sentence)
+    ? sentence
+    : `${sentence} If you need a new link, ask below.`;
 }
 
 /** Where auth links (sign-in link, Google) bring the person back: the page they were on. */

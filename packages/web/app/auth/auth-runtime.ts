@@ -5,11 +5,7 @@
  * signing up, in and out do.
  */
 import type { Session } from "@supabase/supabase-js";
-import {
-  authNotices,
-  providerSignInNotice,
-  signedInNotice,
-} from "../content/account-notices.ts";
+import { authNotices, providerSignInNotice, signedInNotice } from "../content/account-notices.ts";
 import { toast } from "../lib/toast-store.ts";
 import {
   confirmationRedirectUrl,

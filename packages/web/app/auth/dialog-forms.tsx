@@ -314,7 +314,9 @@ export function ConfirmationSent({
       <p role="status" className="empty:hidden">
         {resent ? "Sent again. Use the newest email." : ""}
       </p>
-      {onSignIn ? <TextButton onClick={onSignIn}>I already have an account: sign in</TextButton> : null}
+      {onSignIn ? (
+        <TextButton onClick={onSignIn}>I already have an account: sign in</TextButton>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,10 @@ function readSeconds(value: unknown): number | undefined {
 
 export const MAIL_LINK_LIFETIME_SECONDS =
   readSeconds(import.meta.env?.VITE_MAIL_LINK_LIFETIME_SECONDS) ??
+  // `npm start` reads this module in Node (no import.meta.env) to check the auth server's figure.
+  readSeconds(
+    typeof process === "undefined" ? undefined : process.env.VITE_MAIL_LINK_LIFETIME_SECONDS,
+  ) ??
   DEFAULT_MAIL_LINK_LIFETIME_SECONDS;
 
 /** "24 hours", "1 hour", "10 minutes": a lifetime as people say it. */

@@ -19,7 +19,9 @@ describe("plainMessage", () => {
   });
 
   it("says what to do about the failures people meet most", () => {
-    expect(plainMessage({ code: "invalid_credentials", message: "Invalid login credentials" })).toBe(
+    expect(
+      plainMessage({ code: "invalid_credentials", message: "Invalid login credentials" }),
+    ).toBe(
       "That email and password don't match an account. Check both and try again, or choose Forgot password? to set a new password.",
     );
     expect(
@@ -51,8 +53,8 @@ describe("plainMessage", () => {
   });
 
   it("tells a network failure apart", () => {
-    expect(plainMessage({ name: "AuthRetryableFetchError", message: "Failed to fetch", status: 0 })).toBe(
-      OFFLINE_FAILURE,
-    );
+    expect(
+      plainMessage({ name: "AuthRetryableFetchError", message: "Failed to fetch", status: 0 }),
+    ).toBe(OFFLINE_FAILURE);
   });
 });

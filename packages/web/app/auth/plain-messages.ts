@@ -38,8 +38,7 @@ export const plainMessages: Record<string, Sentence> = {
     "This phone number is already used by another account. Use a different number, or sign in to that account.",
   identity_already_exists:
     "That sign-in is already linked to an account. Sign in with it, or use a different one.",
-  signup_disabled:
-    "New accounts can't be made right now. If you already have an account, sign in.",
+  signup_disabled: "New accounts can't be made right now. If you already have an account, sign in.",
   otp_disabled:
     "We couldn't find an account for that email address. Check it, or choose Sign up to make one.",
   email_provider_disabled: "Signing in with email is turned off on Saathi just now.",

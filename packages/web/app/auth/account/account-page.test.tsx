@@ -70,7 +70,9 @@ describe("Profile", () => {
     const profile = await screen.findByRole("region", { name: "Profile" });
     await user.click(within(profile).getByRole("button", { name: "Save" }));
     expect(
-      await within(profile).findByText("Your sign-in has ended. Sign in again, then try once more."),
+      await within(profile).findByText(
+        "Your sign-in has ended. Sign in again, then try once more.",
+      ),
     ).toHaveAttribute("role", "alert");
   });
 });
