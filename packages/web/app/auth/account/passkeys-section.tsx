@@ -8,7 +8,6 @@ import {
   FormError,
   SubmitButton,
   TextButton,
-  focusWhenMounted,
   formValue,
   useSubmit,
 } from "../form-parts.tsx";
@@ -20,6 +19,7 @@ type Passkey = { id: string; friendly_name?: string | undefined; created_at: str
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 const nameOf = (passkey: Passkey) => passkey.friendly_name || "Passkey";
+const renameButtonId = (passkeyId: string) => `passkey-rename-${passkeyId}`;
 
 /** Passkeys (shown only when the server's /settings offers them): Add a passkey, the list, Rename, Remove. */
 export function PasskeysSection() {
@@ -38,6 +38,14 @@ export function PasskeysSection() {
   }, [client]);
 
   useEffect(() => void run(refresh), [refresh]);
+
+  // Once the list has come back (its buttons are disabled while a request runs, and a disabled
+  // button takes no focus), focus goes to the Rename button of the passkey just renamed.
+  useEffect(() => {
+    if (pending || !focusRename) return;
+    document.getElementById(renameButtonId(focusRename))?.focus();
+    setFocusRename(null);
+  }, [pending, focusRename]);
 
   function rename(passkey: Passkey, event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,15 +116,12 @@ export function PasskeysSection() {
                   </span>
                   <span className="flex flex-wrap gap-2">
                     <Button
-                      ref={focusRename === passkey.id ? focusWhenMounted : undefined}
+                      id={renameButtonId(passkey.id)}
                       variant="ghost"
                       size="sm"
                       disabled={pending}
                       aria-label={`Rename ${nameOf(passkey)}`}
-                      onClick={() => {
-                        setFocusRename(null);
-                        setRenaming(passkey.id);
-                      }}
+                      onClick={() => setRenaming(passkey.id)}
                     >
                       Rename
                     </Button>
