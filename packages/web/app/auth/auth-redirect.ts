@@ -19,7 +19,14 @@ export const PROVIDER_PARAM = "sign_in_with";
 export type AuthRedirect =
   | { kind: "failed"; code: string; description: string }
   /** Back from a provider's sign-in with an error; `cancelled`: the person (or the provider) declined there. */
-  | { kind: "provider-failed"; provider: string; cancelled: boolean; description: string }
+  | {
+      kind: "provider-failed";
+      provider: string;
+      cancelled: boolean;
+      /** The auth server's error_code ("" for the provider's own refusal). */
+      code: string;
+      description: string;
+    }
   | { kind: "signed-in"; welcome: boolean }
   | null;
 
@@ -38,6 +45,7 @@ export function readAuthRedirect(location: Pick<Location, "search" | "hash">): A
       kind: "provider-failed",
       provider,
       cancelled,
+      code: get("error_code") ?? "",
       description: get("error_description") ?? "",
     };
   }

@@ -16,6 +16,7 @@ import {
 } from "./auth-redirect.ts";
 
 import { needsSecondFactor, signInMethod } from "./assurance.ts";
+import { plainMessage } from "./plain-messages.ts";
 import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./auth-provider.tsx";
 
 export { needsSecondFactor };
@@ -34,7 +35,11 @@ export function announceRedirect(redirect: AuthRedirect, session: Session | null
       description: explainFailedLink(redirect.code, redirect.description),
     });
   } else if (redirect.kind === "provider-failed") {
-    toast(providerSignInNotice(redirect.provider, redirect.cancelled, redirect.description));
+    // The auth server's reason in plain words (never its own text, nor the provider's).
+    const reason = redirect.code
+      ? plainMessage({ code: redirect.code, message: redirect.description })
+      : "";
+    toast(providerSignInNotice(redirect.provider, redirect.cancelled, reason));
   } else if (session && needsSecondFactor(session)) {
     toast(authNotices.secondFactorNeeded);
   } else if (session) {

@@ -89,6 +89,7 @@ describe("readAuthRedirect", () => {
       kind: "provider-failed",
       provider: "google",
       cancelled: true,
+      code: "",
       description: "End-User aborted interaction",
     });
     const refused =
@@ -97,6 +98,7 @@ describe("readAuthRedirect", () => {
       kind: "provider-failed",
       provider: "google",
       cancelled: false,
+      code: "signup_disabled",
       description: "Signups not allowed for this instance",
     });
     expect(readAuthRedirect({ search: "?sign_in_with=google&code=abc", hash: "" })).toEqual({
