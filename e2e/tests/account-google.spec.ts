@@ -129,6 +129,7 @@ for (const viewport of [
       // Back where they started; the one-time code is gone from the address once exchanged.
       await expect(page).toHaveURL(`${siteOrigin}/study-tips`);
       await expectToast(page, "You're signed in");
+      await expect(page.locator('[data-slot="toast"]')).toContainText("You signed in with Google.");
       const account = (await accountControls(page)).getByRole("link", { name: email });
       await expect(account).toBeVisible();
       await shot(page, testInfo, `google-signed-in-${viewport.width}`);

@@ -42,6 +42,10 @@ test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", 
     const dialog = await signUp(page, email);
     await expect(dialog.getByText("Check your email")).toBeFocused();
     await expect(dialog.getByRole("status").first()).toContainText(email);
+    // Worded for both a new address and one that already has an account (the server answers both alike).
+    await expect(dialog.getByRole("status").first()).toContainText(
+      "If you already have an account with this address, you don't need a new one",
+    );
     await expect(dialog.getByRole("button", { name: "Resend" })).toBeVisible();
     await expectAccessible(page);
 
@@ -113,7 +117,9 @@ test.describe("forgot password", () => {
 
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     const old = await signIn(page, email, PASSWORD);
-    await expect(old.getByRole("alert")).toHaveText("Invalid login credentials");
+    await expect(old.getByRole("alert").filter({ hasText: "Sign in Failed" })).toContainText(
+      "That email and password don't match an account.",
+    );
     await page.keyboard.press("Escape");
     await expect(old).toBeHidden();
     await signIn(page, email, "a brand new passphrase");
@@ -122,6 +128,7 @@ test.describe("forgot password", () => {
     // The same link again: used, so it explains itself and offers a new one.
     await page.goto(link);
     await expect(page.getByRole("alert")).toContainText("expired or has already been used");
+    await expect(page.getByRole("alert")).toContainText("Links work once, for 24 hours");
     await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
   });
 
@@ -146,6 +153,58 @@ test.describe("forgot password", () => {
       answers.push((await dialog.textContent())!.replace(email, "<email>"));
     }
     expect(answers[0]).toBe(answers[1]);
+  });
+});
+
+test.describe("several mail flows in one browser", () => {
+  test("a reset link for one address and then a sign-in link for another (in another tab) both complete", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const first = await createAccount(baseURL!);
+    const second = await createAccount(baseURL!);
+
+    // Tab 1: Forgot password? for the first address.
+    await gotoHydrated(page, "/");
+    const reset = await openAccountDialog(page);
+    await reset.getByRole("button", { name: "Forgot password?" }).click();
+    await reset.getByLabel("Email").fill(first);
+    await reset.getByRole("button", { name: "Send reset link" }).click();
+    await expect(reset.getByRole("status")).toContainText("The link works once, for 24 hours");
+
+    // Tab 2, the same browser: a sign-in link for the second address (the newer flow).
+    const other = await context.newPage();
+    await gotoHydrated(other, "/study-tips");
+    const link = await openAccountDialog(other);
+    await link.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await link.getByLabel("Email").fill(second);
+    await link.getByRole("button", { name: "Send sign-in link" }).click();
+    await expect(link.getByRole("status")).toContainText("work once, for 24 hours");
+
+    // Each link carries its own flow id, so the older one still finds its verifier.
+    const resetLink = linkIn(await mail.next(first));
+    const signInLink = linkIn(await mail.next(second));
+    for (const sent of [resetLink, signInLink])
+      expect(
+        new URL(new URL(sent).searchParams.get("redirect_to")!).searchParams.get("sb_flow_id"),
+      ).toMatch(/^[0-9a-f]{32}$/);
+
+    await page.goto(resetLink);
+    await expect(page).toHaveURL(/\/account\/reset-password$/);
+    await page.getByLabel("New password").fill("a brand new passphrase");
+    await page.getByRole("button", { name: "Update password" }).click();
+    await expect(page.getByText("Password updated")).toBeVisible();
+    await expectSignedIn(page, first);
+
+    await other.goto(signInLink);
+    await expect(other).toHaveURL(/\/study-tips$/);
+    await expectSignedIn(other, second);
+    await expectToast(other, "You're signed in");
+    await expect(other.locator('[data-slot="toast"]')).toContainText(
+      "You signed in with the link in your email.",
+    );
+    await other.close();
   });
 });
 

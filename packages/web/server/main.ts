@@ -2,12 +2,19 @@
  * `npm start`: build the site if needed, then serve it (and the auth API) on
  * http://$HOST:$PORT from one process.
  */
-import { ConfigError, DataDirError, createAuthServer, type AuthServer } from "@saathi/auth-server";
+import {
+  ConfigError,
+  DataDirError,
+  createAuthServer,
+  loadConfig,
+  type AuthServer,
+} from "@saathi/auth-server";
 import { Hono } from "hono";
 import { listen } from "@saathi/auth-server/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { placeholderContactFields } from "../app/config/site.ts";
+import { MAIL_LINK_LIFETIME_SECONDS } from "../app/auth/link-lifetime.ts";
 import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 import { accountRoutes } from "./account-routes.ts";
@@ -160,6 +167,18 @@ if (placeholders.length > 0) {
     `[saathi] warning: the contact details shown on /contact and in the footer are placeholders (${placeholders.join(", ")}). ` +
       'Set your own in packages/web/app/config/site.ts and rebuild; README.md, "Before you deploy", lists them.',
   );
+}
+
+// The site tells people how long mailed links last (app/auth/link-lifetime.ts); it must be the
+// auth server's figure. Hosted Supabase: set VITE_MAIL_LINK_LIFETIME_SECONDS when building.
+if (!hosted) {
+  const serverLifetime = loadConfig({ ...process.env, PORT: String(port) }).mailer.otpExp;
+  if (serverLifetime !== MAIL_LINK_LIFETIME_SECONDS) {
+    console.warn(
+      `[saathi] warning: mailed links last ${serverLifetime} s (GOTRUE_MAILER_OTP_EXP) but the site says ${MAIL_LINK_LIFETIME_SECONDS} s. ` +
+        `Build with VITE_MAIL_LINK_LIFETIME_SECONDS=${serverLifetime} so the pages say how long links really last.`,
+    );
+  }
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -58,13 +58,14 @@ describe("Forgot password", () => {
     const { client } = renderWithAuth(<ForgotPasswordForm />);
     client.resetPasswordForEmail.mockResolvedValueOnce(
       authError("For security purposes, you can only request this after 60 seconds.", {
+        code: "over_email_send_rate_limit",
         status: 429,
       }),
     );
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "only request this after 60 seconds",
+      "Please wait 60 seconds before asking for another",
     );
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(/60 seconds/);
     expect(screen.queryByRole("button", { name: "Back to sign in" })).toBeNull();
@@ -108,10 +109,12 @@ describe("Email me a sign-in link", () => {
     await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
     await user.type(await screen.findByLabelText("Code"), "000000");
     await user.click(screen.getByRole("button", { name: "Sign in with code" }));
-    expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute(
-      "role",
-      "alert",
-    );
+    expect(
+      await screen.findByText(
+        /^That code or link has expired or has already been used. Codes and links work once, for 24 hours/,
+      ),
+    ).toHaveAttribute("role", "alert");
+    expect(screen.queryByText(/Token has expired/)).toBeNull();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -224,10 +227,11 @@ describe("Confirmation sent", () => {
     );
     await user.type(screen.getByLabelText("Code"), "000000");
     await user.click(screen.getByRole("button", { name: "Confirm with code" }));
-    expect(await screen.findByText("Token has expired or is invalid")).toHaveAttribute(
+    expect(await screen.findByText(/Codes and links work once, for 24 hours/)).toHaveAttribute(
       "role",
       "alert",
     );
+    expect(screen.queryByText(/Token has expired/)).toBeNull();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 });
@@ -318,14 +322,14 @@ describe("<AccountDialog>", () => {
       await user.click(await screen.findByRole("button", { name: "Sign in with a passkey" }));
       expect(
         (await screen.findAllByRole("alert")).some((a) =>
-          a.textContent?.includes("Credential verification failed"),
+          a.textContent?.includes("That passkey could not be checked."),
         ),
       ).toBe(true);
       expect(onSignedIn).not.toHaveBeenCalled();
     });
   });
 
-  it("replaces a Sign up Failed toast with the success of the next attempt", async () => {
+  it("shows a Sign up Failed once, in the form above its button, with no toast", async () => {
     const user = userEvent.setup();
     const { client, onSignedIn } = renderDialog();
     client.signUp.mockResolvedValueOnce(
@@ -342,13 +346,36 @@ describe("<AccountDialog>", () => {
     await user.type(screen.getByLabelText("Email"), "new@example.com");
     await user.type(screen.getByLabelText("Password"), "abc");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
-    await waitFor(() => expect(getToasts()[0]?.title).toBe("Sign up Failed"));
-    expect(screen.getByRole("alert")).toHaveTextContent("at least 6 characters");
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveTextContent("Sign up Failed"));
+    expect(alert).toHaveTextContent(
+      "That password is too easy to guess. Use at least 6 characters",
+    );
+    expect(screen.getAllByText(/too easy to guess/)).toHaveLength(1);
+    expect(getToasts()).toEqual([]);
+    // It sits just above the button it is about, and describes the fields.
+    expect(alert.nextElementSibling).toBe(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(/too easy to guess/);
     await user.type(screen.getByLabelText("Password"), "def ghi jkl");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(getToasts()).toHaveLength(1);
-    expect(getToasts()[0]).toMatchObject({ title: "Welcome to Saathi", variant: "default" });
+    expect(getToasts()).toEqual([]);
+  });
+
+  it("says a wrong password in plain words, under SPEC's title, never the server's", async () => {
+    const user = userEvent.setup();
+    const { client, onSignedIn } = renderDialog();
+    client.signInWithPassword.mockResolvedValueOnce(
+      authError("Invalid login credentials", { code: "invalid_credentials", status: 400 }) as never,
+    );
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Password"), "not it");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    const alert = (await screen.findByText("Sign in Failed")).closest("[role=alert]");
+    expect(alert).toHaveTextContent("That email and password don't match an account.");
+    expect(screen.queryByText(/Invalid login credentials/)).toBeNull();
+    expect(getToasts()).toEqual([]);
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it("adds no toast to a plain successful sign-in (the header changes instead)", async () => {
@@ -370,6 +397,20 @@ describe("<AccountDialog>", () => {
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     expect(await screen.findByText("Check your email")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Resend" })).toBeInTheDocument();
+    // The server answers an address that already has an account the same way, and sends it no
+    // link: the words fit both, and say how long the link lasts.
+    const status = screen.getAllByRole("status")[0]!;
+    expect(status).toHaveTextContent(
+      "If new@example.com is new to Saathi, we have sent it a link to finish creating your account",
+    );
+    expect(status).toHaveTextContent("They work once, for 24 hours.");
+    expect(status).toHaveTextContent(
+      "If you already have an account with this address, you don't need a new one: sign in, or choose Forgot password?",
+    );
+    expect(status).not.toHaveTextContent("We sent a confirmation link");
+    await user.click(screen.getByRole("button", { name: "I already have an account: sign in" }));
+    expect(screen.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByLabelText("Email")).toHaveValue("new@example.com");
   });
 
   it("asks for the Authentication code after the password when the account has two-factor on", async () => {

@@ -3,14 +3,13 @@ import { useEffect, useState, type FormEvent, type RefObject } from "react";
 import { Button } from "../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogTitle } from "../components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { authNotices } from "../content/account-notices.ts";
-import { authFailure } from "../content/notices.ts";
+import { authNotices, signedInNotice } from "../content/account-notices.ts";
 import type { Notice } from "../content/types.ts";
 import { getToasts, toast } from "../lib/toast-store.ts";
-import { needsSecondFactor } from "./assurance.ts";
+import { needsSecondFactor, signInMethod } from "./assurance.ts";
 import { fetchAuthSettings, passkeysUsable, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
-import { plainMessage } from "./plain-messages.ts";
+import { plainCaught, plainMessage } from "./plain-messages.ts";
 import { providerRedirectUrl } from "./auth-redirect.ts";
 import {
   ConfirmationSent,
@@ -30,6 +29,8 @@ import {
 } from "./form-parts.tsx";
 
 type Mode = "sign-in" | "sign-up";
+/** SPEC.md section 8's titles for the dialog's failures. */
+type FailureTitle = "Sign in Failed" | "Sign up Failed";
 /** Sign in mode's steps: the password form, or one of the other ways in. */
 type SignInView = "password" | "forgot" | "link" | "second-factor";
 
@@ -43,8 +44,10 @@ const titles: Record<SignInView, string> = {
 /**
  * Sign in / Sign up in one dialog (DESIGN.md account contract): fields labelled
  * Email and Password, show/hide password, autocomplete values that let password
- * managers fill and save, a pending state, and failures both toasted (SPEC.md
- * section 8) and announced inside the dialog; a success replaces a failure toast.
+ * managers fill and save, a pending state, and failures shown once, in plain words: SPEC.md
+ * section 8's destructive notice ("Sign in Failed" and what to do) inside the form, just
+ * above its button, where no toast can cover the buttons on a phone; a success replaces a
+ * failure toast left from before.
  * Sign in mode also offers Forgot password?, Email me a sign-in link, and, when the
  * server's /settings enables them, Google and passkeys.
  */
@@ -68,7 +71,9 @@ export default function AccountDialog({
   const [settings, setSettings] = useState<AuthSettings | null>(null);
   // Coming back from another way in, focus returns to the Email field (the button that had it is gone).
   const [focusEmail, setFocusEmail] = useState(false);
-  const { pending, error, errorId, run, describedBy } = useSubmit();
+  const { pending, error, setError, errorId, run, describedBy } = useSubmit();
+  // The SPEC title of the failure the form shows ("Sign in Failed", "Sign up Failed").
+  const [failureTitle, setFailureTitle] = useState<FailureTitle>("Sign in Failed");
 
   useEffect(() => {
     let live = true;
@@ -81,7 +86,15 @@ export default function AccountDialog({
   const isSignUp = mode === "sign-up";
 
   function finish() {
-    replaceFailureToast(authNotices.signedIn);
+    // The notice (when one replaces a failure) names the way the person signed in.
+    void client()
+      .then((auth) => auth.getSession())
+      .then(({ data }) => {
+        const session = data.session;
+        const provider = session?.user.app_metadata?.provider as string | undefined;
+        replaceFailureToast(signedInNotice(signInMethod(session), provider));
+      })
+      .catch(() => undefined);
     onSignedIn();
   }
 
@@ -90,30 +103,25 @@ export default function AccountDialog({
     const email = formValue(event.currentTarget, "email");
     const password = formValue(event.currentTarget, "password");
     const title = isSignUp ? "Sign up Failed" : "Sign in Failed";
+    setFailureTitle(title);
     void run(async () => {
       try {
         if (isSignUp) {
           const result = await signUp(email, password);
-          if (result.error) return fail(title, result.error.message);
+          if (result.error) return plainMessage(result.error);
           if (result.needsConfirmation) return void setConfirmationSentTo(email);
           replaceFailureToast(authNotices.signedUp);
           onSignedIn();
         } else {
           const result = await signIn(email, password);
-          if (result.error) return fail(title, result.error.message);
+          if (result.error) return plainMessage(result.error);
           if (result.secondFactorRequired) return void setView("second-factor");
           finish();
         }
       } catch (cause) {
-        return fail(title, cause instanceof Error ? cause.message : undefined);
+        return plainCaught(cause);
       }
     });
-  }
-
-  function fail(title: "Sign up Failed" | "Sign in Failed", message?: string) {
-    const notice = authFailure(title, message);
-    toast(notice);
-    return notice.description;
   }
 
   const back = () => {
@@ -150,7 +158,7 @@ export default function AccountDialog({
           Forgot password?
         </TextButton>
       )}
-      <FormError id={errorId} message={error} />
+      <FormError id={errorId} message={error} title={failureTitle} />
       <SubmitButton
         pending={pending}
         pendingLabel={isSignUp ? "Creating account..." : "Signing in..."}
@@ -192,7 +200,16 @@ export default function AccountDialog({
 
   const body = isSignUp ? (
     confirmationSentTo ? (
-      <ConfirmationSent email={confirmationSentTo} onSignedIn={finish} />
+      <ConfirmationSent
+        email={confirmationSentTo}
+        onSignedIn={finish}
+        onSignIn={() => {
+          setTypedEmail(confirmationSentTo);
+          setMode("sign-in");
+          setView("password");
+          setConfirmationSentTo(null);
+        }}
+      />
     ) : (
       passwordForm
     )
@@ -204,8 +221,8 @@ export default function AccountDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         aria-describedby={undefined}
-        // A failure toast is a Radix layer above the dialog and takes Escape for itself; the
-        // person is in the dialog, so Escape closes it too (the toast repeats the dialog's error).
+        // A toast (left from before the dialog opened) is a Radix layer above the dialog and takes
+        // Escape for itself; the person is in the dialog, so Escape closes it too.
         onKeyDown={(event) => {
           if (event.key === "Escape") onOpenChange(false);
         }}
@@ -219,6 +236,7 @@ export default function AccountDialog({
           value={mode}
           onValueChange={(value) => {
             setMode(value as Mode);
+            setError(null);
             setView(pendingSecondFactor ? "second-factor" : "password");
             setConfirmationSentTo(null);
           }}
@@ -281,7 +299,7 @@ function OtherWaysIn({
                 provider: "google",
                 options: { redirectTo: providerRedirectUrl("google") },
               });
-              return error?.message;
+              return error ? plainMessage(error) : undefined;
             })
           }
         >

@@ -38,3 +38,27 @@ export function needsSecondFactor(session: Session | null): boolean {
   if (!session || !hasVerifiedFactor(session.user)) return false;
   return decodeAccessToken(session.access_token).aal !== "aal2";
 }
+
+/** How a session was signed in to (its first step; the authenticator app's code is the second). */
+export type SignInMethod = "password" | "link" | "code" | "passkey" | "provider" | "recovery";
+
+const methods: Record<string, SignInMethod> = {
+  password: "password",
+  magiclink: "link",
+  "email/signup": "link",
+  invite: "link",
+  email_change: "link",
+  otp: "code",
+  passkey: "passkey",
+  oauth: "provider",
+  recovery: "recovery",
+};
+
+/** The method of the session's newest first step, read from the access token's `amr` claim. */
+export function signInMethod(session: Session | null): SignInMethod | undefined {
+  if (!session) return undefined;
+  const steps = (decodeAccessToken(session.access_token).amr ?? [])
+    .filter((step) => methods[step.method])
+    .sort((a, b) => b.timestamp - a.timestamp);
+  return steps[0] ? methods[steps[0].method] : undefined;
+}

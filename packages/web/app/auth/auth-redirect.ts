@@ -5,6 +5,8 @@
  * new account. Framework-free, so it is tested alone.
  */
 import { urlHasAuthResult } from "./auth-storage.ts";
+import { lifetimeInWords } from "./link-lifetime.ts";
+import { GENERIC_FAILURE, plainMessage } from "./plain-messages.ts";
 
 /** Added to sign-up confirmation links, so the landing page can welcome the person. */
 export const WELCOME_PARAM = "welcome";
@@ -17,7 +19,14 @@ export const PROVIDER_PARAM = "sign_in_with";
 export type AuthRedirect =
   | { kind: "failed"; code: string; description: string }
   /** Back from a provider's sign-in with an error; `cancelled`: the person (or the provider) declined there. */
-  | { kind: "provider-failed"; provider: string; cancelled: boolean; description: string }
+  | {
+      kind: "provider-failed";
+      provider: string;
+      cancelled: boolean;
+      /** The auth server's error_code ("" for the provider's own refusal). */
+      code: string;
+      description: string;
+    }
   | { kind: "signed-in"; welcome: boolean }
   | null;
 
@@ -36,6 +45,7 @@ export function readAuthRedirect(location: Pick<Location, "search" | "hash">): A
       kind: "provider-failed",
       provider,
       cancelled,
+      code: get("error_code") ?? "",
       description: get("error_description") ?? "",
     };
   }
@@ -52,6 +62,9 @@ export function withoutAuthParams(href: string): string {
     "error_code",
     "error_description",
     "sb",
+    // supabase-js's flow id (experimental.appendPkceFlowIdToRedirects): it takes it out after a
+    // successful exchange, not after a failed link.
+    "sb_flow_id",
     WELCOME_PARAM,
     PROVIDER_PARAM,
   ])
@@ -64,14 +77,19 @@ export function withoutAuthParams(href: string): string {
   return url.toString();
 }
 
-/** Plain words for a link that did not work (GoTrue's codes: otp_expired, access_denied, ...). */
+/**
+ * Plain words for a link that did not work (GoTrue's codes: otp_expired, flow_state_expired,
+ * access_denied, ...), with how long links last; never the server's own description.
+ */
 export function explainFailedLink(code: string, description: string): string {
-  if (code === "otp_expired" || /expired|invalid/i.test(description)) {
-    return "This link has expired or has already been used. Links work once, for a limited time. Ask for a new one below.";
+  if (code === "otp_expired" || /expired|invalid|already been used/i.test(description)) {
+    return `This link has expired or has already been used. Links work once, for ${lifetimeInWords()} after we send them. Ask for a new one below.`;
   }
-  return description
-    ? `${description}. Ask for a new link below.`
-    : "This link did not work. Ask for a new one below.";
+  const sentence = plainMessage({ code, message: description });
+  if (sentence === GENERIC_FAILURE) return "This link did not work. Ask for a new one below.";
+  return /ask for a new/i.test(sentence)
+    ? sentence
+    : `${sentence} If you need a new link, ask below.`;
 }
 
 /** Where auth links (sign-in link, Google) bring the person back: the page they were on. */

@@ -5,7 +5,7 @@
  * signing up, in and out do.
  */
 import type { Session } from "@supabase/supabase-js";
-import { authNotices, providerSignInNotice } from "../content/account-notices.ts";
+import { authNotices, providerSignInNotice, signedInNotice } from "../content/account-notices.ts";
 import { toast } from "../lib/toast-store.ts";
 import {
   confirmationRedirectUrl,
@@ -15,7 +15,8 @@ import {
   type AuthRedirect,
 } from "./auth-redirect.ts";
 
-import { needsSecondFactor } from "./assurance.ts";
+import { needsSecondFactor, signInMethod } from "./assurance.ts";
+import { plainMessage } from "./plain-messages.ts";
 import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./auth-provider.tsx";
 
 export { needsSecondFactor };
@@ -34,14 +35,28 @@ export function announceRedirect(redirect: AuthRedirect, session: Session | null
       description: explainFailedLink(redirect.code, redirect.description),
     });
   } else if (redirect.kind === "provider-failed") {
-    toast(providerSignInNotice(redirect.provider, redirect.cancelled, redirect.description));
+    // The auth server's reason in plain words (never its own text, nor the provider's).
+    const reason = redirect.code
+      ? plainMessage({ code: redirect.code, message: redirect.description })
+      : "";
+    toast(providerSignInNotice(redirect.provider, redirect.cancelled, reason));
   } else if (session && needsSecondFactor(session)) {
     toast(authNotices.secondFactorNeeded);
   } else if (session) {
-    toast(redirect.welcome ? authNotices.welcome : authNotices.signedIn);
+    toast(
+      redirect.welcome
+        ? authNotices.welcome
+        : signedInNotice(signInMethod(session), providerOf(session)),
+    );
   }
   const clean = withoutAuthParams(window.location.href);
   if (clean !== window.location.href) window.history.replaceState(window.history.state, "", clean);
+}
+
+/** The provider a session came from (Google), when it came from one. */
+export function providerOf(session: Session | null): string | undefined {
+  const provider = session?.user.app_metadata?.provider as unknown;
+  return typeof provider === "string" ? provider : undefined;
 }
 
 /** Signs up; when no session comes back, tries the password at once (see below). */

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from "react";
 import { needsSecondFactor } from "./assurance.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
+import { lifetimeInWords } from "./link-lifetime.ts";
 import { plainMessage } from "./plain-messages.ts";
 import { RecoveryCodeForm } from "./recovery-code-sign-in.tsx";
 import {
@@ -46,7 +47,7 @@ export function ForgotPasswordForm({
       const { error } = await auth.resetPasswordForEmail(email, {
         redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
       });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       setSentTo(email);
     });
   }
@@ -56,8 +57,8 @@ export function ForgotPasswordForm({
       <div className="mt-6 grid gap-4">
         <StatusBox title="Check your email" focusOnMount>
           If <strong className="break-all">{sentTo}</strong> has a Saathi account, we have sent it a
-          link to choose a new password. The link works once and expires; if nothing arrives in a
-          few minutes, check your spam folder.
+          link to choose a new password. The link works once, for {lifetimeInWords()}; if nothing
+          arrives in a few minutes, check your spam folder.
         </StatusBox>
         {onBack ? <TextButton onClick={onBack}>Back to sign in</TextButton> : null}
       </div>
@@ -115,7 +116,7 @@ export function EmailLinkForm({
         email,
         options: { emailRedirectTo: currentPageUrl() },
       });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       setSentTo(email);
     });
   }
@@ -126,7 +127,7 @@ export function EmailLinkForm({
     void verify.run(async () => {
       const auth = await client();
       const { data, error } = await auth.verifyOtp({ email: sentTo ?? "", token, type: "email" });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       if (onSecondFactor && needsSecondFactor(data.session)) return onSecondFactor();
       onSignedIn();
     });
@@ -137,7 +138,8 @@ export function EmailLinkForm({
       <div className="mt-6 grid gap-4">
         <StatusBox title="Check your email" focusOnMount>
           We sent a sign-in link to <strong className="break-all">{sentTo}</strong>. Open it on this
-          device, or type the 6-digit code from the same email here.
+          device, or type the 6-digit code from the same email here. The link and the code work
+          once, for {lifetimeInWords()}.
         </StatusBox>
         <form className="grid gap-4" onSubmit={submitCode} aria-busy={verify.pending}>
           <CodeField errorId={verify.describedBy} />
@@ -209,7 +211,7 @@ export function SecondFactorForm({
     void run(async () => {
       const auth = await client();
       const { data: factors, error: listError } = await auth.mfa.listFactors();
-      if (listError) return listError.message;
+      if (listError) return plainMessage(listError);
       const factor = factors.totp.find((f) => f.status === "verified");
       if (!factor) return "This account has no authenticator app set up.";
       const { error } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code });
@@ -249,8 +251,22 @@ export function SecondFactorForm({
   );
 }
 
-/** Sign-up with confirmation on: check your email, type the code from it, or Resend. */
-export function ConfirmationSent({ email, onSignedIn }: { email: string; onSignedIn: () => void }) {
+/**
+ * Sign-up that needs confirmation: check your email, type the code from it, or Resend. The
+ * server answers a new address and one that already has an account alike (so the answer tells
+ * no one who has an account), so the words fit both: a new address gets the link and code, an
+ * existing one is told to sign in or reset its password.
+ */
+export function ConfirmationSent({
+  email,
+  onSignedIn,
+  onSignIn,
+}: {
+  email: string;
+  onSignedIn: () => void;
+  /** Back to Sign in, with this address filled in. */
+  onSignIn?: () => void;
+}) {
   const { client } = useAuth();
   const { pending, error, errorId, run } = useSubmit();
   const verify = useSubmit();
@@ -262,7 +278,7 @@ export function ConfirmationSent({ email, onSignedIn }: { email: string; onSigne
     void verify.run(async () => {
       const auth = await client();
       const { error } = await auth.verifyOtp({ email, token, type: "signup" });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       onSignedIn();
     });
   }
@@ -270,9 +286,15 @@ export function ConfirmationSent({ email, onSignedIn }: { email: string; onSigne
   return (
     <div className="mt-6 grid gap-4">
       <StatusBox title="Check your email" focusOnMount>
-        We sent a confirmation link to <strong className="break-all">{email}</strong>. Open it to
-        finish creating your account; it signs you in. Or type the 6-digit code from the same email
-        here.
+        <p>
+          If <strong className="break-all">{email}</strong> is new to Saathi, we have sent it a link
+          to finish creating your account (it signs you in), and a 6-digit code you can type here
+          instead. They work once, for {lifetimeInWords()}.
+        </p>
+        <p className="mt-2">
+          If you already have an account with this address, you don't need a new one: sign in, or
+          choose Forgot password? to set a new password.
+        </p>
       </StatusBox>
       <form className="grid gap-4" onSubmit={submitCode} aria-busy={verify.pending}>
         <CodeField errorId={verify.describedBy} />
@@ -297,7 +319,7 @@ export function ConfirmationSent({ email, onSignedIn }: { email: string; onSigne
               email,
               options: { emailRedirectTo: confirmationRedirectUrl() },
             });
-            if (error) return error.message;
+            if (error) return plainMessage(error);
             setResent(true);
           })
         }
@@ -308,6 +330,9 @@ export function ConfirmationSent({ email, onSignedIn }: { email: string; onSigne
       <p role="status" className="empty:hidden">
         {resent ? "Sent again. Use the newest email." : ""}
       </p>
+      {onSignIn ? (
+        <TextButton onClick={onSignIn}>I already have an account: sign in</TextButton>
+      ) : null}
     </div>
   );
 }

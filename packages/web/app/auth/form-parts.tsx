@@ -9,6 +9,7 @@ import { Icon } from "../components/icons.tsx";
 import { useId, useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { Button, type ButtonProps } from "../components/ui/button.tsx";
 import { cn } from "../lib/cn.ts";
+import { plainCaught } from "./plain-messages.ts";
 
 export const fieldClass =
   "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
@@ -130,8 +131,37 @@ export function PasswordField({
   );
 }
 
-/** The form's error, announced when it appears; empty (and hidden) otherwise. */
-export function FormError({ id, message }: { id: string; message: string | null }) {
+/**
+ * The form's error, announced when it appears; empty (and hidden) otherwise. With a `title`
+ * (SPEC.md section 8's "Sign in Failed", "Sign up Failed") it is that destructive notice, shown
+ * here in the form, once, beside the button it is about, instead of in a toast that could cover it.
+ */
+export function FormError({
+  id,
+  message,
+  title,
+}: {
+  id: string;
+  message: string | null;
+  title?: string | undefined;
+}) {
+  if (title) {
+    return (
+      <div
+        id={id}
+        role="alert"
+        data-slot="form-failure"
+        className="grid gap-1 rounded-xl border-2 border-rose-700 bg-rose-100 p-3 text-ink empty:hidden"
+      >
+        {message ? (
+          <>
+            <p className="font-bold">{title}</p>
+            <p>{message}</p>
+          </>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <p id={id} role="alert" className="font-semibold text-rose-700 empty:hidden">
       {message ?? ""}
@@ -235,7 +265,8 @@ export function useSubmit() {
       const message = await task();
       if (message) setError(message);
     } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : "Something went wrong");
+      // Whatever was thrown, the person reads a plain sentence, never a library's or server's text.
+      setError(plainCaught(cause));
     } finally {
       setPending(false);
     }

@@ -31,4 +31,14 @@ describe("passkeyName", () => {
   ])("%s -> %s", (userAgent, name) => {
     expect(passkeyName(userAgent)).toBe(name);
   });
+
+  it("numbers a name the account already uses: the second passkey from the same browser", () => {
+    const ua =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+    expect(passkeyName(ua, ["Chrome on Android"])).toBe("Chrome on Android 2");
+    expect(passkeyName(ua, ["chrome on android", "Chrome on Android 2"])).toBe(
+      "Chrome on Android 3",
+    );
+    expect(passkeyName(ua, ["Safari on iPhone"])).toBe("Chrome on Android");
+  });
 });

@@ -24,9 +24,20 @@ const systems: [RegExp, string][] = [
 const find = (list: [RegExp, string][], userAgent: string) =>
   list.find(([pattern]) => pattern.test(userAgent))?.[1];
 
-export function passkeyName(userAgent: string): string {
+/**
+ * The browser's name for a new passkey, made unique among the names the account already uses:
+ * a second passkey from the same kind of browser is "Chrome on Android 2".
+ */
+export function passkeyName(userAgent: string, taken: readonly string[] = []): string {
   const browser = find(browsers, userAgent);
   const system = find(systems, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Passkey";
+  const base = browser && system ? `${browser} on ${system}` : (browser ?? system ?? "Passkey");
+  const used = new Set(taken.map((name) => name.trim().toLowerCase()));
+  if (!used.has(base.toLowerCase())) return base;
+  let n = 2;
+  while (used.has(`${base} ${n}`.toLowerCase())) n += 1;
+  return `${base} ${n}`;
 }
+
+/** The longest name the server keeps (GoTrue: 120 characters). */
+export const PASSKEY_NAME_MAX_LENGTH = 120;

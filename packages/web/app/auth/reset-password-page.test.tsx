@@ -37,7 +37,7 @@ describe("/account/reset-password", () => {
     await user.type(await screen.findByLabelText("New password"), "the old one");
     await user.click(screen.getByRole("button", { name: "Update password" }));
     expect(
-      await screen.findByText("New password should be different from the old password."),
+      await screen.findByText("That is your current password. Choose a new one."),
     ).toHaveAttribute("role", "alert");
   });
 
@@ -47,9 +47,10 @@ describe("/account/reset-password", () => {
       hash: "#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
     });
     renderWithAuth(<ResetPasswordPage redirect={redirect} />, { session: null });
-    expect(
-      await screen.findByText(/This link has expired or has already been used/),
-    ).toHaveAttribute("role", "alert");
+    const alert = await screen.findByText(/This link has expired or has already been used/);
+    expect(alert).toHaveAttribute("role", "alert");
+    // It says how long links last (GOTRUE_MAILER_OTP_EXP's default, link-lifetime.ts).
+    expect(alert).toHaveTextContent("Links work once, for 24 hours after we send them.");
     expect(screen.getByRole("button", { name: "Send reset link" })).toBeInTheDocument();
   });
 
@@ -88,6 +89,7 @@ describe("readAuthRedirect", () => {
       kind: "provider-failed",
       provider: "google",
       cancelled: true,
+      code: "",
       description: "End-User aborted interaction",
     });
     const refused =
@@ -96,6 +98,7 @@ describe("readAuthRedirect", () => {
       kind: "provider-failed",
       provider: "google",
       cancelled: false,
+      code: "signup_disabled",
       description: "Signups not allowed for this instance",
     });
     expect(readAuthRedirect({ search: "?sign_in_with=google&code=abc", hash: "" })).toEqual({
@@ -115,5 +118,11 @@ describe("withoutAuthParams", () => {
     expect(withoutAuthParams("https://s.example/a?q=1&welcome=1#section")).toBe(
       "https://s.example/a?q=1#section",
     );
+    // A failed link keeps supabase-js's flow id (it removes it only after a successful exchange).
+    expect(
+      withoutAuthParams(
+        "https://s.example/account/reset-password?sb_flow_id=0123456789abcdef&error=access_denied&error_code=otp_expired",
+      ),
+    ).toBe("https://s.example/account/reset-password");
   });
 });

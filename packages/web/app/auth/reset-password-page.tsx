@@ -11,6 +11,7 @@ import { buttonVariants } from "../components/ui/button.tsx";
 import { PASSWORD_HINT } from "./account/password-section.tsx";
 import { explainFailedLink, type AuthRedirect } from "./auth-redirect.ts";
 import { useAuth } from "./auth-provider.tsx";
+import { plainMessage } from "./plain-messages.ts";
 import { ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
 import {
   FormError,
@@ -33,7 +34,7 @@ export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect
     void run(async () => {
       const auth = await client();
       const { error } = await auth.updateUser({ password });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       // Whoever else held a session (perhaps the reason for the reset) is signed out.
       await auth.signOut({ scope: "others" });
       setUpdated(true);

@@ -41,7 +41,13 @@ export default function SignedInControls({
     setSigningOut(false);
     if (error) {
       focusSignInNext.current = false;
-      notify((texts) => texts.authFailure("Sign out Failed", error.message));
+      // Sign-out only fails when the server cannot be reached (supabase-js ignores 401/403/404).
+      notify((texts) =>
+        texts.authFailure(
+          "Sign out Failed",
+          "We couldn't reach Saathi to sign you out. Check your internet connection, then try again.",
+        ),
+      );
     }
   };
   return (

@@ -19,7 +19,13 @@ export function createSupabaseClient() {
       detectSessionInUrl: true,
       flowType: "pkce",
       storageKey: AUTH_STORAGE_KEY,
-      experimental: { recoveryCodes: true }, // auth.mfa.recoveryCodes (two-factor recovery codes)
+      // recoveryCodes: auth.mfa.recoveryCodes (two-factor recovery codes).
+      // appendPkceFlowIdToRedirects: each flow keeps its own verifier, and its id travels in the
+      // link (`sb_flow_id`), so a reset link still works after a sign-in link was asked for in
+      // another tab: without it the code would be exchanged with the newest flow's verifier and
+      // fail. Our server keeps the parameter on redirect_to (same-site and `**` allow-list entries
+      // match any query).
+      experimental: { recoveryCodes: true, appendPkceFlowIdToRedirects: true },
     },
   });
 }

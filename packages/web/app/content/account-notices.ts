@@ -3,11 +3,11 @@
  * notices.ts). Kept apart so that only the account code, loaded when needed,
  * carries them.
  */
+import type { SignInMethod } from "../auth/assurance.ts";
 import type { Notice } from "./types.ts";
 
 /** Account outcomes: successes, and links that did not work. */
 export const authNotices = {
-  signedIn: { title: "You're signed in", description: "Welcome back to Saathi." },
   welcome: {
     title: "Welcome to Saathi",
     description: "Your email address is confirmed and you're signed in.",
@@ -31,6 +31,38 @@ export const authNotices = {
     description: "Your account and everything it held are gone.",
   },
 } satisfies Record<string, Notice>;
+
+/** A way of signing in, in words: "with your passkey". */
+export function signInMethodWords(
+  method: SignInMethod | undefined,
+  provider?: string | undefined,
+): string | undefined {
+  switch (method) {
+    case "password":
+      return "with your password";
+    case "link":
+      return "with the link in your email";
+    case "code":
+      return "with the code from your email";
+    case "passkey":
+      return "with your passkey";
+    case "recovery":
+      return "with your password reset link";
+    case "provider":
+      return `with ${provider ? providerName(provider) : "another account"}`;
+    default:
+      return undefined;
+  }
+}
+
+/** Signed in: the notice names the way used ("You signed in with your passkey."). */
+export function signedInNotice(method: SignInMethod | undefined, provider?: string): Notice {
+  const how = signInMethodWords(method, provider);
+  return {
+    title: "You're signed in",
+    description: how ? `You signed in ${how}. Welcome back to Saathi.` : "Welcome back to Saathi.",
+  };
+}
 
 /** The names people know the sign-in providers by. */
 const providerNames: Record<string, string> = { google: "Google" };

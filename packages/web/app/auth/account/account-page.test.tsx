@@ -64,10 +64,16 @@ describe("Profile", () => {
   it("announces the server's error", async () => {
     const user = userEvent.setup();
     const { client } = renderWithAuth(<AccountPage />, { session: fakeSession() });
-    client.updateUser.mockResolvedValueOnce(authError("Session expired") as never);
+    client.updateUser.mockResolvedValueOnce(
+      authError("Session is no longer valid", { code: "session_expired", status: 403 }) as never,
+    );
     const profile = await screen.findByRole("region", { name: "Profile" });
     await user.click(within(profile).getByRole("button", { name: "Save" }));
-    expect(await within(profile).findByText("Session expired")).toHaveAttribute("role", "alert");
+    expect(
+      await within(profile).findByText(
+        "Your sign-in has ended. Sign in again, then try once more.",
+      ),
+    ).toHaveAttribute("role", "alert");
   });
 });
 
@@ -258,6 +264,44 @@ describe("Passkeys", () => {
       friendlyName: "Chrome on Android",
     });
     expect(within(section).getByRole("button", { name: "Remove Chrome on Android" })).toBeVisible();
+  });
+
+  it("numbers a second passkey from the same kind of browser, and renames one", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, "userAgent", "get").mockReturnValue(
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    );
+    const first = { id: "pk-1", friendly_name: "Chrome on Android", created_at: "2026-03-01" };
+    const { client } = renderWithAuth(<AccountPage />, { session: fakeSession() });
+    client.passkey.list.mockResolvedValue({ data: [first], error: null });
+    const section = await screen.findByRole("region", { name: "Passkeys" });
+    expect(await within(section).findByText("Chrome on Android")).toBeInTheDocument();
+    await user.click(within(section).getByRole("button", { name: "Add a passkey" }));
+    await waitFor(() =>
+      expect(client.passkey.update).toHaveBeenCalledWith({
+        passkeyId: "pk-new",
+        friendlyName: "Chrome on Android 2",
+      }),
+    );
+
+    await user.click(within(section).getByRole("button", { name: "Rename Chrome on Android" }));
+    const name = within(section).getByLabelText("Passkey name");
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue("Chrome on Android");
+    client.passkey.list.mockResolvedValue({
+      data: [{ ...first, friendly_name: "Asha's phone" }],
+      error: null,
+    });
+    await user.clear(name);
+    await user.type(name, "Asha's phone");
+    await user.click(within(section).getByRole("button", { name: "Save name" }));
+    expect(await within(section).findByText("Asha's phone")).toBeInTheDocument();
+    expect(client.passkey.update).toHaveBeenLastCalledWith({
+      passkeyId: "pk-1",
+      friendlyName: "Asha's phone",
+    });
+    // Focus returns to the passkey's Rename button.
+    expect(within(section).getByRole("button", { name: "Rename Asha's phone" })).toHaveFocus();
   });
 
   it("says plainly that this device already has a passkey", async () => {

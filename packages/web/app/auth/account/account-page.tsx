@@ -7,6 +7,8 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { signInMethodWords } from "../../content/account-notices.ts";
+import { signInMethod } from "../assurance.ts";
 import { fetchAuthSettings, passkeysUsable } from "../auth-endpoint.ts";
 import { useAuth } from "../auth-provider.tsx";
 import { DataSection } from "./data-section.tsx";
@@ -62,7 +64,23 @@ export default function AccountPage() {
 }
 
 function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
+  const { client } = useAuth();
   const [open, setOpen] = useState(false);
+  // How the first step was made (password, link, passkey...), read from the waiting session.
+  const [firstStep, setFirstStep] = useState<string | undefined>();
+  useEffect(() => {
+    if (!secondFactor) return;
+    let live = true;
+    void client()
+      .then((auth) => auth.getSession())
+      .then(({ data }) => {
+        const provider = data.session?.user.app_metadata?.provider as string | undefined;
+        if (live) setFirstStep(signInMethodWords(signInMethod(data.session), provider));
+      });
+    return () => {
+      live = false;
+    };
+  }, [secondFactor, client]);
   const button = useRef<HTMLButtonElement>(null);
   // Where focus goes when the dialog closes: the button, or after signing in (the button is gone)
   // the page's heading. Set before the dialog closes, as its focus trap holds focus until then.
@@ -74,7 +92,7 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
       </h2>
       <p className="text-muted">
         {secondFactor
-          ? "You have signed in with your password. Enter the code from your authenticator app to open your account."
+          ? `You have signed in${firstStep ? ` ${firstStep}` : ""}. Enter the code from your authenticator app to open your account.`
           : "Here you can change your name, email and password, turn on two-factor authentication, sign out everywhere, download your data or delete your account."}
       </p>
       <Button

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useAuth } from "../auth-provider.tsx";
+import { plainMessage } from "../plain-messages.ts";
 import { Field, FormError, StatusBox, SubmitButton, formValue, useSubmit } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
@@ -21,7 +22,7 @@ export function EmailSection() {
         { email },
         { emailRedirectTo: `${window.location.origin}/account` },
       );
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       setRequested(email);
     });
   }

@@ -1,20 +1,33 @@
 import { Icon } from "../../components/icons.tsx";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../auth-provider.tsx";
-import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
-import { passkeyName } from "../passkey-name.ts";
+import {
+  BusyButton,
+  Field,
+  FormError,
+  SubmitButton,
+  TextButton,
+  formValue,
+  useSubmit,
+} from "../form-parts.tsx";
+import { PASSKEY_NAME_MAX_LENGTH, passkeyName } from "../passkey-name.ts";
 import { plainMessage } from "../plain-messages.ts";
 import { AccountSection } from "./account-section.tsx";
 
 type Passkey = { id: string; friendly_name?: string | undefined; created_at: string };
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
+const nameOf = (passkey: Passkey) => passkey.friendly_name || "Passkey";
+const renameButtonId = (passkeyId: string) => `passkey-rename-${passkeyId}`;
 
-/** Passkeys (shown only when the server's /settings offers them): Add a passkey, the list, Remove. */
+/** Passkeys (shown only when the server's /settings offers them): Add a passkey, the list, Rename, Remove. */
 export function PasskeysSection() {
   const { client } = useAuth();
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  // After a rename (or Cancel), focus returns to that passkey's Rename button.
+  const [focusRename, setFocusRename] = useState<string | null>(null);
   const { pending, error, errorId, run } = useSubmit();
 
   const refresh = useCallback(async () => {
@@ -25,6 +38,28 @@ export function PasskeysSection() {
   }, [client]);
 
   useEffect(() => void run(refresh), [refresh]);
+
+  // Once the list has come back (its buttons are disabled while a request runs, and a disabled
+  // button takes no focus), focus goes to the Rename button of the passkey just renamed.
+  useEffect(() => {
+    if (pending || !focusRename) return;
+    document.getElementById(renameButtonId(focusRename))?.focus();
+    setFocusRename(null);
+  }, [pending, focusRename]);
+
+  function rename(passkey: Passkey, event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const friendlyName = formValue(event.currentTarget, "name");
+    void run(async () => {
+      if (!friendlyName) return "Type a name for this passkey.";
+      const auth = await client();
+      const { error } = await auth.passkey.update({ passkeyId: passkey.id, friendlyName });
+      if (error) return plainMessage(error);
+      setRenaming(null);
+      setFocusRename(passkey.id);
+      await refresh();
+    });
+  }
 
   return (
     <AccountSection
@@ -38,33 +73,77 @@ export function PasskeysSection() {
               key={passkey.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3"
             >
-              <span className="flex min-w-0 items-center gap-2">
-                <Icon name="key" className="size-5 shrink-0 text-brand-700" />
-                <span className="min-w-0">
-                  <span className="block font-semibold break-words">
-                    {passkey.friendly_name || "Passkey"}
+              {renaming === passkey.id ? (
+                <form
+                  className="grid w-full gap-3"
+                  onSubmit={(event) => rename(passkey, event)}
+                  aria-busy={pending}
+                >
+                  <Field
+                    label="Passkey name"
+                    name="name"
+                    required
+                    maxLength={PASSKEY_NAME_MAX_LENGTH}
+                    defaultValue={nameOf(passkey)}
+                    hint="A name that tells you which phone, computer or key it is."
+                    autoFocus
+                    className="max-w-md"
+                  />
+                  <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+                    <SubmitButton pending={pending} pendingLabel="Saving..." variant="secondary">
+                      Save name
+                    </SubmitButton>
+                    <TextButton
+                      onClick={() => {
+                        setRenaming(null);
+                        setFocusRename(passkey.id);
+                      }}
+                    >
+                      Cancel
+                    </TextButton>
+                  </div>
+                </form>
+              ) : (
+                <>
+                  <span className="flex min-w-0 items-center gap-2">
+                    <Icon name="key" className="size-5 shrink-0 text-brand-700" />
+                    <span className="min-w-0">
+                      <span className="block font-semibold break-words">{nameOf(passkey)}</span>
+                      <span className="text-muted">
+                        Added {dateFormat.format(new Date(passkey.created_at))}
+                      </span>
+                    </span>
                   </span>
-                  <span className="text-muted">
-                    Added {dateFormat.format(new Date(passkey.created_at))}
+                  <span className="flex flex-wrap gap-2">
+                    <Button
+                      id={renameButtonId(passkey.id)}
+                      variant="ghost"
+                      size="sm"
+                      disabled={pending}
+                      aria-label={`Rename ${nameOf(passkey)}`}
+                      onClick={() => setRenaming(passkey.id)}
+                    >
+                      Rename
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={pending}
+                      aria-label={`Remove ${nameOf(passkey)}`}
+                      onClick={() =>
+                        void run(async () => {
+                          const auth = await client();
+                          const { error } = await auth.passkey.delete({ passkeyId: passkey.id });
+                          if (error) return plainMessage(error);
+                          await refresh();
+                        })
+                      }
+                    >
+                      Remove
+                    </Button>
                   </span>
-                </span>
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={pending}
-                aria-label={`Remove ${passkey.friendly_name || "passkey"}`}
-                onClick={() =>
-                  void run(async () => {
-                    const auth = await client();
-                    const { error } = await auth.passkey.delete({ passkeyId: passkey.id });
-                    if (error) return error.message;
-                    await refresh();
-                  })
-                }
-              >
-                Remove
-              </Button>
+                </>
+              )}
             </li>
           ))}
         </ul>
@@ -81,11 +160,12 @@ export function PasskeysSection() {
             const auth = await client();
             const { data, error } = await auth.registerPasskey();
             if (error) return plainMessage(error);
-            // Named after this browser (the server calls every passkey "Passkey"); if naming
-            // fails, the passkey is still added under the server's name.
+            // Named after this browser (the server calls every passkey "Passkey"), numbered when
+            // the account already has one by that name; if naming fails, the passkey is still
+            // added under the server's name, and Rename can name it.
             await auth.passkey.update({
               passkeyId: data.id,
-              friendlyName: passkeyName(navigator.userAgent),
+              friendlyName: passkeyName(navigator.userAgent, (passkeys ?? []).map(nameOf)),
             });
             await refresh();
           })

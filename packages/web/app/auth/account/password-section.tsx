@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useAuth } from "../auth-provider.tsx";
+import { plainMessage } from "../plain-messages.ts";
 import {
   CodeField,
   FormError,
@@ -37,11 +38,11 @@ export function PasswordSection() {
       const { error } = await auth.updateUser({ password });
       if (error?.code === "reauthentication_needed") {
         const { error: sendError } = await auth.reauthenticate();
-        if (sendError) return sendError.message;
+        if (sendError) return plainMessage(sendError);
         setAwaitingCode(password);
         return;
       }
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       form.reset();
       setUpdated(true);
     });
@@ -53,7 +54,7 @@ export function PasswordSection() {
     void run(async () => {
       const auth = await client();
       const { error } = await auth.updateUser({ password: awaitingCode ?? "", nonce });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       setAwaitingCode(null);
       setUpdated(true);
     });

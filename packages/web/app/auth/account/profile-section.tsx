@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { useState } from "react";
 import { useAuth } from "../auth-provider.tsx";
+import { plainMessage } from "../plain-messages.ts";
 import { DISPLAY_NAME_KEY, displayNameOf } from "../display-name.ts";
 import { Field, FormError, SubmitButton, formValue, useSubmit } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
@@ -21,7 +22,7 @@ export function ProfileSection() {
       const auth = await client();
       // null removes the key: an empty name means "use my email".
       const { error } = await auth.updateUser({ data: { [DISPLAY_NAME_KEY]: name || null } });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       setSaved(true);
     });
   }

@@ -1,8 +1,8 @@
 import { authNotices } from "../../content/account-notices.ts";
-import { authFailure } from "../../content/notices.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { useAuth } from "../auth-provider.tsx";
 import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
+import { plainMessage } from "../plain-messages.ts";
 import { AccountSection } from "./account-section.tsx";
 
 /** Sessions: Sign out everywhere ends every session of the account, this one included. */
@@ -14,7 +14,8 @@ export function SessionsSection() {
       title="Sessions"
       description="Signed in on a shared or lost phone or computer? Sign out everywhere ends every session of your account, on every device, including this one."
     >
-      <FormError id={errorId} message={error} />
+      {/* SPEC.md section 8's "Sign out Failed", shown once, here by its button. */}
+      <FormError id={errorId} message={error} title="Sign out Failed" />
       <BusyButton
         variant="secondary"
         className="self-start"
@@ -22,10 +23,7 @@ export function SessionsSection() {
         onClick={() =>
           void run(async () => {
             const { error } = await signOut();
-            if (error) {
-              toast(authFailure("Sign out Failed", error.message));
-              return error.message;
-            }
+            if (error) return plainMessage(error);
             toast(authNotices.signedOutEverywhere);
           })
         }

@@ -51,7 +51,7 @@ export function TwoFactorSection() {
   const refresh = useCallback(async () => {
     const auth = await client();
     const { data, error } = await auth.mfa.listFactors();
-    setLoadError(error ? error.message : null);
+    setLoadError(error ? plainMessage(error) : null);
     if (!error) setFactor(data.totp.find((f) => f.status === "verified") ?? null);
   }, [client]);
 
@@ -69,7 +69,7 @@ export function TwoFactorSection() {
         factorType: "totp",
         friendlyName: FRIENDLY_NAME,
       });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
     });
   }
@@ -109,7 +109,7 @@ export function TwoFactorSection() {
         : await auth.mfa.recoveryCodes.verify({ code });
       if (verifyError) return plainMessage(verifyError);
       const { error } = await auth.mfa.unenroll({ factorId: factor.id });
-      if (error) return error.message;
+      if (error) return plainMessage(error);
       setRemoving(false);
       setJustTurnedOn(false);
       setRefocus(true);
