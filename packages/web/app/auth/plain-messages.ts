@@ -125,6 +125,13 @@ export const plainMessages: Record<string, Sentence> = {
     "Your account has as many authenticator apps as it can hold. Remove one before adding another.",
   mfa_verified_factor_exists:
     "Your account already has one set up. Remove it before adding another.",
+  mfa_recovery_codes_enroll_not_enabled: "Recovery codes can't be made on Saathi just now.",
+  mfa_recovery_codes_verify_not_enabled:
+    "Recovery codes can't be checked on Saathi just now. Use the code from your authenticator app instead.",
+  mfa_recovery_codes_locked:
+    "Too many wrong recovery codes. Wait a quarter of an hour, then type one of your codes again, carefully.",
+  mfa_recovery_codes_sole_factor:
+    "Recovery codes need an authenticator app to back up. Set up the app first, then make your codes.",
   mfa_totp_enroll_not_enabled: "Authenticator apps can't be set up on Saathi just now.",
   mfa_totp_verify_not_enabled: "Authenticator app codes can't be checked on Saathi just now.",
   mfa_phone_enroll_not_enabled: "Codes by text message are not available on Saathi.",
