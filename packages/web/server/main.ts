@@ -7,7 +7,7 @@ import { listen, serverLimitsFromEnv } from "@saathi/auth-server/node-server";
 import type { HttpBindings } from "@hono/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { placeholderContactFields } from "../app/config/site.ts";
+import { placeholderContactFields, placeholderGrievanceFields } from "../app/config/site.ts";
 import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
 import { accountRoutes } from "./account-routes.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
@@ -138,10 +138,10 @@ handle = (request, env) => app.fetch(request, env);
 console.log(`[saathi] serving on http://${hostname}:${port}`);
 if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS)
   console.log(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
-const placeholders = placeholderContactFields();
+const placeholders = [...placeholderContactFields(), ...placeholderGrievanceFields()];
 if (placeholders.length > 0) {
   console.warn(
-    `[saathi] warning: the contact details shown on /contact and in the footer are placeholders (${placeholders.join(", ")}). ` +
+    `[saathi] warning: the contact details shown on /contact, /privacy and in the footer are placeholders (${placeholders.join(", ")}). ` +
       'Set your own in packages/web/app/config/site.ts and rebuild; README.md, "Before you deploy", lists them.',
   );
 }
