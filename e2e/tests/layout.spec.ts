@@ -13,6 +13,10 @@ const resources = [
   ["Exercise & Wellness", "/exercise-videos"],
   ["Online Coaching Paradox", "/online-coaching-downsides"],
   ["School: Pros & Cons", "/school-pros-cons"],
+  // Issue 20: mental health for students and everyone, after SPEC's five.
+  ["Exam Stress", "/exam-stress"],
+  ["Mental Health Support", "/mental-health-support"],
+  ["Help for Suicidal Thoughts", "/help-for-suicidal-thoughts"],
 ] as const;
 
 test.describe("desktop header", () => {
@@ -28,7 +32,9 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the Resources dropdown lists its five entries and works by keyboard", async ({ page }) => {
+  test("the Resources dropdown lists SPEC's five entries and the mental health pages, and works by keyboard", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const trigger = page.getByRole("button", { name: "Resources" });
     await trigger.click();
