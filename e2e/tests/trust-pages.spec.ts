@@ -93,7 +93,7 @@ test("students reach exam stress and mental health from the hub and the header",
     ["Exam Stress", "/exam-stress"],
     ["Mental Health Support", "/mental-health-support"],
     ["Help for Suicidal Thoughts", "/help-for-suicidal-thoughts"],
-  ])
+  ] as const)
     await expect(page.getByRole("menuitem", { name })).toHaveAttribute("href", href);
 });
 
