@@ -258,8 +258,16 @@ describe("copy fixes", () => {
       (s) => s.kind === "list" && s.id === "glossary",
     );
     expect(glossaryList && glossaryList.kind === "list" ? glossaryList.style : "").toBe("terms");
-    // The ICU guide's "hard words" line now explains each one on tap.
-    expect(text(resolved("/icu-ward-assistance"))).toMatch(/⟦ventilator\|Ventilator\|/);
+    // The ICU guide's "hard words" line now explains each one on tap, all five in one sentence.
+    const icu = text(resolved("/icu-ward-assistance"));
+    for (const [id, shown] of [
+      ["ventilator", "Ventilator"],
+      ["sedation", "sedation"],
+      ["sepsis", "sepsis"],
+      ["dialysis", "dialysis"],
+      ["vitals", "vitals"],
+    ])
+      expect(icu, id).toContain(`⟦${id}|${shown}|`);
   });
 
   it("/exercise-videos calls no video trusted, and says how many are verified", () => {

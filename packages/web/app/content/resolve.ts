@@ -5,7 +5,7 @@
  * page sits (breadcrumbs, related guides, a hub's guide index, urgent help).
  */
 import { fact, type Fact } from "./facts.ts";
-import { glossary, TERM_MARKER } from "./glossary.ts";
+import { glossary } from "./glossary.ts";
 import { audienceLabelOf, audiences, generalPages, guides, hubs, supportLinks } from "./guides.ts";
 import { pages } from "./index.ts";
 import type { SitePath } from "./routes.ts";
@@ -96,23 +96,26 @@ function resolveReferences<T>(
 function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
   const marked = new Set<string>();
   const mark = (text: string): string => {
-    // Search only outside markers already placed, so a definition is never marked inside.
-    const pieces = text.split(new RegExp(`(${TERM_MARKER.source})`, "g"));
-    return pieces
-      .map((piece) => {
-        if (piece.startsWith("⟦")) return piece;
-        let out = piece;
-        for (const term of glossary) {
-          if (marked.has(term.id)) continue;
-          const match = term.match.exec(out);
-          if (!match || out.slice(0, match.index).includes("⟦")) continue;
+    let out = text;
+    for (const term of glossary) {
+      if (marked.has(term.id)) continue;
+      // Search only outside markers already placed, so a definition is never marked inside,
+      // and several terms in one sentence each explain themselves.
+      let done = false;
+      out = out
+        .split(/(⟦[^⟧]*⟧)/g)
+        .map((piece) => {
+          if (done || piece.startsWith("⟦")) return piece;
+          const match = term.match.exec(piece);
+          if (!match) return piece;
+          done = true;
           marked.add(term.id);
           const definition = resolveReferences(term.definition, cited);
-          out = `${out.slice(0, match.index)}⟦${term.id}|${match[0]}|${definition}⟧${out.slice(match.index + match[0].length)}`;
-        }
-        return out;
-      })
-      .join("");
+          return `${piece.slice(0, match.index)}⟦${term.id}|${match[0]}|${definition}⟧${piece.slice(match.index + match[0].length)}`;
+        })
+        .join("");
+    }
+    return out;
   };
   const markAll = (texts: string[] | undefined) => texts?.map(mark);
   const markItem = (item: ListItem): ListItem =>
