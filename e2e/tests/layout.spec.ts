@@ -13,6 +13,10 @@ const resources = [
   ["Exercise & Wellness", "/exercise-videos"],
   ["Online Coaching Paradox", "/online-coaching-downsides"],
   ["School: Pros & Cons", "/school-pros-cons"],
+  // Issue 20: mental health for students and everyone, after SPEC's five.
+  ["Exam Stress", "/exam-stress"],
+  ["Mental Health Support", "/mental-health-support"],
+  ["Help for Suicidal Thoughts", "/help-for-suicidal-thoughts"],
 ] as const;
 
 test.describe("desktop header", () => {
@@ -28,7 +32,9 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the Resources dropdown lists its five entries and works by keyboard", async ({ page }) => {
+  test("the Resources dropdown lists SPEC's five entries and the mental health pages, and works by keyboard", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const trigger = page.getByRole("button", { name: "Resources" });
     await trigger.click();
@@ -188,7 +194,7 @@ test.describe("notices", () => {
 });
 
 test.describe("footer", () => {
-  test("link columns and social buttons show notices; newsletter is an email box", async ({
+  test("link columns open their pages or show notices; social buttons show notices; newsletter is an email box", async ({
     page,
   }) => {
     await gotoHydrated(page, "/services");
@@ -196,15 +202,20 @@ test.describe("footer", () => {
     for (const column of ["Services", "Resources", "Company", "Legal"]) {
       await expect(footer.getByRole("heading", { name: column, exact: true })).toBeVisible();
     }
-    await footer.getByRole("button", { name: "Privacy Policy" }).click();
-    await expectToast(page, "Privacy Policy coming soon!");
+    // Entries with a page are links (e2e/tests/trust-pages.spec.ts follows them); the rest show notices.
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    await footer.getByRole("button", { name: "Careers" }).click();
+    await expectToast(page, "Careers coming soon!");
     await expect(footer.getByLabel(/Get new resources by email/)).toHaveAttribute("type", "email");
     await footer.getByLabel(/Get new resources by email/).fill("asha@example.com");
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expectToast(page, "Newsletter coming soon!");
     await footer.getByRole("button", { name: "Instagram" }).click();
     await expectToast(page, "Instagram coming soon!");
-    await expect(footer).toContainText("© 2024");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
   test("Top scrolls back to the top", async ({ page }) => {

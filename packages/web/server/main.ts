@@ -13,7 +13,7 @@ import { Hono } from "hono";
 import { listen } from "@saathi/auth-server/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { placeholderContactFields } from "../app/config/site.ts";
+import { placeholderContactFields, placeholderGrievanceFields } from "../app/config/site.ts";
 import { MAIL_LINK_LIFETIME_SECONDS } from "../app/auth/link-lifetime.ts";
 import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
@@ -161,10 +161,10 @@ accountApp = new Hono().route(
 console.log(`[saathi] accounts ready (auth API at ${origin}/auth/v1)`);
 if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS)
   console.log(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
-const placeholders = placeholderContactFields();
+const placeholders = [...placeholderContactFields(), ...placeholderGrievanceFields()];
 if (placeholders.length > 0) {
   console.warn(
-    `[saathi] warning: the contact details shown on /contact and in the footer are placeholders (${placeholders.join(", ")}). ` +
+    `[saathi] warning: the contact details shown on /contact, /privacy and in the footer are placeholders (${placeholders.join(", ")}). ` +
       'Set your own in packages/web/app/config/site.ts and rebuild; README.md, "Before you deploy", lists them.',
   );
 }

@@ -30,6 +30,37 @@ export type ContactConfig = {
   emailReply: string;
 };
 
+/**
+ * Who answers privacy requests and complaints (India's DPDP Act 2023, section 8(10) and
+ * 13): shown on /privacy. A deployment names its own grievance officer or contact.
+ */
+export type GrievanceConfig = {
+  /** The organisation responsible for the personal data (the "Data Fiduciary"). */
+  organisation: string;
+  /** The person or role who answers grievances. */
+  officer: string;
+  email: string;
+  /** How soon a grievance is answered, in words. */
+  reply: string;
+};
+
+export const placeholderGrievance: GrievanceConfig = {
+  organisation: "The organisation that runs this Saathi site",
+  officer: "Grievance Officer",
+  email: "grievance@saathi.example",
+  reply: "We acknowledge a request within 7 days and answer it within 30 days.",
+};
+
+/** The grievance fields a deployment has not yet changed from the placeholders. */
+export function placeholderGrievanceFields(grievance: GrievanceConfig = site.grievance): string[] {
+  const fields: string[] = [];
+  if (grievance.organisation === placeholderGrievance.organisation)
+    fields.push("grievance.organisation");
+  if (grievance.email === placeholderGrievance.email || grievance.email.endsWith(".example"))
+    fields.push("grievance.email");
+  return fields;
+}
+
 /** The placeholders shipped with the code; a deployment replaces every one. */
 export const placeholderContact: ContactConfig = {
   name: "Saathi support team",
@@ -50,8 +81,11 @@ export const site = {
   url: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:8080",
   /** Deployer configuration: replace the placeholders with your real details. */
   contact: placeholderContact as ContactConfig,
+  /** Deployer configuration: who answers privacy requests and grievances (/privacy). */
+  grievance: placeholderGrievance as GrievanceConfig,
   trustedBy: "Trusted by 10,000+ users",
-  copyrightYear: 2024,
+  /** The footer's copyright year: the year the site was built (pages are prerendered then). */
+  copyrightYear: new Date().getFullYear(),
 } as const;
 
 /**

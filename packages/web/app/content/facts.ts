@@ -182,6 +182,20 @@ export const facts = [
     status: "as-specified",
     checked: CHECKED,
   },
+  {
+    id: "stream-counts-2022",
+    label:
+      "Class 12 students by stream in 2022, in the Ministry of Education's analysis of 60 school boards' results",
+    value: "about 42 lakh in science, 40 lakh in arts and 14.4 lakh in commerce (about 14%)",
+    year: "2022",
+    source: {
+      title:
+        "Ministry of Education analysis of Class 10 and 12 board results, as reported by The Indian Express (June 2023)",
+      url: "https://indianexpress.com/article/education/in-class-xi-xii-most-students-in-south-opt-for-science-in-3-key-states-just-2-per-cent-take-arts-8637680/",
+    },
+    status: "confirmed",
+    checked: "2026-11-26",
+  },
   // Government jobs
   {
     id: "upsc-cse-vacancies",
@@ -255,6 +269,59 @@ export const facts = [
     },
     status: "confirmed",
     checked: CHECKED,
+  },
+  {
+    id: "teen-sleep",
+    label: "Sleep teenagers aged 13 to 18 need, per 24 hours (American Academy of Sleep Medicine)",
+    value: "8 to 10 hours",
+    year: "2016",
+    source: {
+      title:
+        "Recommended amount of sleep for pediatric populations: a consensus statement of the American Academy of Sleep Medicine (Journal of Clinical Sleep Medicine, 2016)",
+      url: "https://jcsm.aasm.org/doi/10.5664/jcsm.6288",
+    },
+    status: "confirmed",
+    checked: "2026-11-26",
+  },
+  // Guidance the site's own copy follows (cited on the pages written to it)
+  {
+    id: "who-media-guidance",
+    label: "Safe-messaging guidance this page is written to",
+    value: "the World Health Organization's guidance on talking about suicide safely",
+    year: "2023",
+    source: {
+      title:
+        "Preventing suicide: a resource for media professionals, 2023 update (World Health Organization and International Association for Suicide Prevention)",
+      url: "https://www.who.int/publications/i/item/9789240076846",
+    },
+    status: "confirmed",
+    checked: "2026-11-26",
+  },
+  {
+    id: "pci-suicide-norms",
+    label: "Indian norms for reporting suicide this page is written to",
+    value: "the Press Council of India's norms for reporting suicide",
+    year: "2022 edition (norms adopted in 2019)",
+    source: {
+      title:
+        "Norms of Journalistic Conduct, 2022 edition: reporting on suicide and mental illness (Press Council of India)",
+      url: "https://presscouncil.nic.in/WriteReadData/Pdf/Norms2022.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-26",
+  },
+  {
+    id: "dpdp-act",
+    label: "The law that gives you these rights (sections 11 to 14) and the Data Protection Board",
+    value: "the Digital Personal Data Protection Act, 2023",
+    year: "2023 (Rules notified November 2025)",
+    source: {
+      title:
+        "The Digital Personal Data Protection Act, 2023 (No. 22 of 2023), as published by MeitY",
+      url: "https://www.meity.gov.in/writereaddata/files/Digital%20Personal%20Data%20Protection%20Act%202023.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-26",
   },
 ] as const satisfies readonly Fact[];
 

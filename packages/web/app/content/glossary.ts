@@ -96,6 +96,42 @@ export const glossary: readonly GlossaryTerm[] = [
     definition:
       "The pass a hospital gives a patient's relative or carer (the attendant) to stay with or visit the patient. Most hospitals allow one or two.",
   },
+  // The ICU words families hear at the bedside (the ICU guide names them).
+  {
+    id: "ventilator",
+    term: "Ventilator",
+    match: /\bventilators?\b/i,
+    definition:
+      "A breathing machine. It pushes air with extra oxygen into the lungs through a tube in the mouth or throat, while the patient cannot breathe well enough alone. It supports the lungs; it does not treat the illness itself.",
+  },
+  {
+    id: "sedation",
+    term: "Sedation",
+    match: /\bsedat(?:ion|ed)\b/i,
+    definition:
+      "Medicines that keep a patient calm, drowsy or asleep, so that a breathing tube or painful treatment is bearable. Doctors reduce it step by step when it is time for the patient to wake.",
+  },
+  {
+    id: "sepsis",
+    term: "Sepsis",
+    match: /\bsepsis\b/i,
+    definition:
+      "When the body's reaction to an infection starts to harm its own organs. It is an emergency, treated in hospital with antibiotics, fluids through a drip and support for the organs.",
+  },
+  {
+    id: "dialysis",
+    term: "Dialysis",
+    match: /\bdialysis\b/i,
+    definition:
+      "Cleaning the blood with a machine, removing waste and extra fluid, when the kidneys cannot do it. In the ICU some patients need it only until their kidneys recover.",
+  },
+  {
+    id: "vitals",
+    term: "Vitals (vital signs)",
+    match: /\bvitals\b|\bvital signs\b/i,
+    definition:
+      "The basic measures of how the body is doing: pulse, blood pressure, breathing rate, temperature and oxygen level. The monitor beside an ICU bed shows them all the time.",
+  },
 ];
 
 export { TERM_MARKER } from "./term-marker.ts";

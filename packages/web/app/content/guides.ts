@@ -94,6 +94,11 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
     audience: "students",
     related: ["/avoid-distractions", "/academic-counseling", "/study-tips"],
   },
+  "/exam-stress": {
+    audience: "students",
+    related: ["/help-for-suicidal-thoughts", "/mental-health-support", "/academic-counseling"],
+    urgentHelp: true,
+  },
   // Patients and families
   "/personal-support": {
     audience: "patients",
@@ -120,6 +125,33 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
     related: ["/mental-health-support", "/medical-appointment-assistance"],
     urgentHelp: true,
   },
+};
+
+/**
+ * Pages for everyone, outside both audiences: the page for a person who is struggling and the
+ * legal pages. They get breadcrumbs (Home › page) and "Read next" like a guide.
+ */
+export const generalPages: Partial<
+  Record<SitePath, { related: SitePath[]; urgentHelp?: true; health?: true }>
+> = {
+  "/help-for-suicidal-thoughts": {
+    related: ["/mental-health-support", "/exam-stress", "/contact"],
+    urgentHelp: true,
+    health: true,
+  },
+  "/privacy": { related: ["/terms", "/accessibility", "/contact"] },
+  "/terms": { related: ["/privacy", "/accessibility", "/contact"] },
+  "/accessibility": { related: ["/privacy", "/terms", "/contact"] },
+};
+
+/**
+ * Support every page of an audience links to under "Read next", after its own related guides:
+ * a student finds exam stress and mental health from every student guide and the hub, and
+ * everyone finds the page for suicidal thoughts.
+ */
+export const supportLinks: Record<Audience, SitePath[]> = {
+  students: ["/exam-stress", "/help-for-suicidal-thoughts"],
+  patients: ["/mental-health-support", "/help-for-suicidal-thoughts"],
 };
 
 /** Hubs: pages that list every guide of an audience; the patient hub shows urgent help too. */

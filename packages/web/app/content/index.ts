@@ -29,6 +29,11 @@ import digitalDistractions from "./pages/digital-distractions.ts";
 import socialEnvironmentDistractions from "./pages/social-environment-distractions.ts";
 import internalThoughtsDistractions from "./pages/internal-thoughts-distractions.ts";
 import contact from "./pages/contact.ts";
+import helpForSuicidalThoughts from "./pages/help-for-suicidal-thoughts.ts";
+import examStress from "./pages/exam-stress.ts";
+import privacy from "./pages/privacy.ts";
+import terms from "./pages/terms.ts";
+import accessibility from "./pages/accessibility.ts";
 
 export const pages: readonly Page[] = [
   home,
@@ -59,6 +64,11 @@ export const pages: readonly Page[] = [
   socialEnvironmentDistractions,
   internalThoughtsDistractions,
   contact,
+  helpForSuicidalThoughts,
+  examStress,
+  privacy,
+  terms,
+  accessibility,
 ];
 
 /**

@@ -14,30 +14,57 @@ export const resourcesNav: NavLink[] = [
   { label: "Exercise & Wellness", href: "/exercise-videos" },
   { label: "Online Coaching Paradox", href: "/online-coaching-downsides" },
   { label: "School: Pros & Cons", href: "/school-pros-cons" },
+  // Issue 20: mental health for both audiences, reachable from every page's header.
+  { label: "Exam Stress", href: "/exam-stress" },
+  { label: "Mental Health Support", href: "/mental-health-support" },
+  { label: "Help for Suicidal Thoughts", href: "/help-for-suicidal-thoughts" },
 ];
 
 /** SPEC's header link to /contact: a real page with the contact lines, hours and form. */
 export const contactNav: NavLink = { label: "Contact", href: "/contact" };
 
-/** Footer link columns: SPEC says their entries only show notices. */
-export const footerColumns: { title: string; entries: string[] }[] = [
+/**
+ * Footer link columns (SPEC's entries): an entry with a page opens it; the others, pages that
+ * don't exist yet, still show their "coming soon" notice.
+ */
+export type FooterEntry = { label: string; href?: Href };
+
+export const footerColumns: { title: string; entries: FooterEntry[] }[] = [
   {
     title: "Services",
     entries: [
-      "Academic Counselling",
-      "Peer Support Groups",
-      "Patient Day/Night Support",
-      "ICU & Ward Assistance",
+      { label: "Academic Counselling", href: "/academic-counseling" },
+      { label: "Peer Support Groups", href: "/peer-support-groups" },
+      { label: "Patient Day/Night Support", href: "/personal-support" },
+      { label: "ICU & Ward Assistance", href: "/icu-ward-assistance" },
     ],
   },
   {
     title: "Resources",
-    entries: ["Study Guides", "Health Guides", "Audio Lectures", "Templates & Forms"],
+    entries: [
+      { label: "Study Guides", href: "/study-tips" },
+      { label: "Health Guides", href: "/patient-support" },
+      { label: "Audio Lectures", href: "/audio-lectures" },
+      { label: "Templates & Forms", href: "/templates-and-forms" },
+    ],
   },
-  { title: "Company", entries: ["About Us", "Our Counsellors", "Careers", "Partner With Us"] },
+  {
+    title: "Company",
+    entries: [
+      { label: "About Us" },
+      { label: "Our Counsellors" },
+      { label: "Careers" },
+      { label: "Partner With Us" },
+    ],
+  },
   {
     title: "Legal",
-    entries: ["Privacy Policy", "Terms of Service", "Cookie Policy", "Accessibility"],
+    entries: [
+      { label: "Privacy Policy", href: "/privacy" },
+      { label: "Terms of Service", href: "/terms" },
+      { label: "Cookie Policy", href: "/privacy#cookies" },
+      { label: "Accessibility", href: "/accessibility" },
+    ],
   },
 ];
 

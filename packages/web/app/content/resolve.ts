@@ -5,12 +5,13 @@
  * page sits (breadcrumbs, related guides, a hub's guide index, urgent help).
  */
 import { fact, type Fact } from "./facts.ts";
-import { glossary, TERM_MARKER } from "./glossary.ts";
-import { audienceLabelOf, audiences, guides, hubs } from "./guides.ts";
+import { glossary } from "./glossary.ts";
+import { audienceLabelOf, audiences, generalPages, guides, hubs, supportLinks } from "./guides.ts";
 import { pages } from "./index.ts";
 import type { SitePath } from "./routes.ts";
 import type { ListItem, Page, Section } from "./types.ts";
-import { urgentLine, type UrgentLine } from "./urgent-help.ts";
+import { urgentLine, urgentLines, type UrgentLine } from "./urgent-help.ts";
+import { urgentLineSources } from "./urgent-help-sources.ts";
 
 export type PageLink = { title: string; description: string; href: SitePath };
 export type Crumb = { label: string; href: SitePath };
@@ -23,7 +24,7 @@ export type ResolvedPage = Page & {
   /** On a hub: every guide of its audience. */
   guideIndex?: { heading: string; guides: PageLink[] };
   related: PageLink[];
-  /** The facts the page cites, in order of first use. */
+  /** The facts the page cites, in order of first use, then the official source of each urgent-help line it shows. */
   sources: Fact[];
   /** A health page: says it is general guidance, not medical advice. */
   health: boolean;
@@ -34,6 +35,25 @@ export type ResolvedPage = Page & {
 /** {fact:id} or {line:id} / {line:id.alternative} inside any text of a page. */
 export const REFERENCE = /\{(fact|line):([a-z0-9-]+)(\.alternative)?\}/g;
 
+/** An urgent-help line's official source, in the shape of the Sources list's entries. */
+function lineSource(line: UrgentLine): Fact {
+  const { label, source, checked } = urgentLineSources[line.id];
+  return {
+    id: `line-${line.id}`,
+    label,
+    value: line.alternative ? `${line.number} or ${line.alternative.number}` : line.number,
+    year: checked.slice(0, 4),
+    source,
+    status: "confirmed",
+    checked,
+  };
+}
+
+/** Records the lines a page shows: all three where it shows the urgent-help block or crisis lines. */
+function recordLines(ids: Iterable<UrgentLine["id"]>, shown: Set<UrgentLine["id"]>) {
+  for (const id of ids) shown.add(id);
+}
+
 function resolveLine(id: string, alternative: boolean): string {
   const line = urgentLine(id as UrgentLine["id"]);
   if (!alternative) return line.number;
@@ -41,20 +61,28 @@ function resolveLine(id: string, alternative: boolean): string {
   return line.alternative.number;
 }
 
-/** Deep-copies page data with every reference replaced; records cited facts. */
-function resolveReferences<T>(value: T, cited: Map<string, Fact>): T {
+/** Deep-copies page data with every reference replaced; records cited facts and lines. */
+function resolveReferences<T>(
+  value: T,
+  cited: Map<string, Fact>,
+  lines: Set<UrgentLine["id"]> = new Set(),
+): T {
   if (typeof value === "string") {
     return value.replace(REFERENCE, (_match, kind: string, id: string, alternative?: string) => {
-      if (kind === "line") return resolveLine(id, Boolean(alternative));
+      if (kind === "line") {
+        const number = resolveLine(id, Boolean(alternative));
+        lines.add(id as UrgentLine["id"]);
+        return number;
+      }
       const found = fact(id);
       cited.set(found.id, found);
       return found.value;
     }) as T;
   }
-  if (Array.isArray(value)) return value.map((item) => resolveReferences(item, cited)) as T;
+  if (Array.isArray(value)) return value.map((item) => resolveReferences(item, cited, lines)) as T;
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, resolveReferences(item, cited)]),
+      Object.entries(value).map(([key, item]) => [key, resolveReferences(item, cited, lines)]),
     ) as T;
   }
   return value;
@@ -68,23 +96,26 @@ function resolveReferences<T>(value: T, cited: Map<string, Fact>): T {
 function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
   const marked = new Set<string>();
   const mark = (text: string): string => {
-    // Search only outside markers already placed, so a definition is never marked inside.
-    const pieces = text.split(new RegExp(`(${TERM_MARKER.source})`, "g"));
-    return pieces
-      .map((piece) => {
-        if (piece.startsWith("⟦")) return piece;
-        let out = piece;
-        for (const term of glossary) {
-          if (marked.has(term.id)) continue;
-          const match = term.match.exec(out);
-          if (!match || out.slice(0, match.index).includes("⟦")) continue;
+    let out = text;
+    for (const term of glossary) {
+      if (marked.has(term.id)) continue;
+      // Search only outside markers already placed, so a definition is never marked inside,
+      // and several terms in one sentence each explain themselves.
+      let done = false;
+      out = out
+        .split(/(⟦[^⟧]*⟧)/g)
+        .map((piece) => {
+          if (done || piece.startsWith("⟦")) return piece;
+          const match = term.match.exec(piece);
+          if (!match) return piece;
+          done = true;
           marked.add(term.id);
           const definition = resolveReferences(term.definition, cited);
-          out = `${out.slice(0, match.index)}⟦${term.id}|${match[0]}|${definition}⟧${out.slice(match.index + match[0].length)}`;
-        }
-        return out;
-      })
-      .join("");
+          return `${piece.slice(0, match.index)}⟦${term.id}|${match[0]}|${definition}⟧${piece.slice(match.index + match[0].length)}`;
+        })
+        .join("");
+    }
+    return out;
   };
   const markAll = (texts: string[] | undefined) => texts?.map(mark);
   const markItem = (item: ListItem): ListItem =>
@@ -140,22 +171,46 @@ function linkTo(path: SitePath): PageLink {
 
 export function resolvePage(page: Page): ResolvedPage {
   const cited = new Map<string, Fact>();
-  const withFacts = resolveReferences(page, cited);
+  const lines = new Set<UrgentLine["id"]>();
+  const withFacts = resolveReferences(page, cited, lines);
   const resolved = { ...withFacts, sections: markTerms(withFacts.sections, cited) };
   const guide = guides[page.path];
   const hub = hubs[page.path];
+  const general = generalPages[page.path];
   const audience = guide?.audience ?? hub?.audience;
+  const urgentHelp = Boolean(guide?.urgentHelp ?? hub?.urgentHelp ?? general?.urgentHelp);
+  // The urgent-help block at the top and a callout's crisis lines show every line.
+  const showsAllLines =
+    urgentHelp ||
+    page.sections.some((section) => section.kind === "callout" && section.crisisLines);
+  if (showsAllLines)
+    recordLines(
+      urgentLines.map((line) => line.id),
+      lines,
+    );
   const breadcrumbs: Crumb[] = guide
     ? [
         { label: "Home", href: "/" },
         { label: audiences[guide.audience].label, href: audiences[guide.audience].hub },
         { label: page.title, href: page.path },
       ]
-    : [];
+    : general
+      ? [
+          { label: "Home", href: "/" },
+          { label: page.title, href: page.path },
+        ]
+      : [];
+  // A page's own related guides, then its audience's support pages (never itself, never twice).
+  const related = [
+    ...new Set([
+      ...(guide?.related ?? general?.related ?? []),
+      ...(audience ? supportLinks[audience] : []),
+    ]),
+  ].filter((path) => path !== page.path);
   return {
     ...resolved,
     breadcrumbs,
-    urgentHelp: Boolean(guide?.urgentHelp ?? hub?.urgentHelp),
+    urgentHelp,
     ...(hub
       ? {
           guideIndex: {
@@ -166,9 +221,13 @@ export function resolvePage(page: Page): ResolvedPage {
           },
         }
       : {}),
-    related: (guide?.related ?? []).map(linkTo),
-    sources: [...cited.values()],
-    health: audience === "patients",
+    related: related.map(linkTo),
+    sources: [
+      ...cited.values(),
+      // In the lines' own order, whichever order the page used them in.
+      ...urgentLines.filter((line) => lines.has(line.id)).map(lineSource),
+    ],
+    health: audience === "patients" || Boolean(general?.health),
     audienceLabel: audienceLabelOf(page.path),
   };
 }

@@ -32,6 +32,13 @@ export const sitePaths = [
   "/internal-thoughts-distractions",
   // SPEC's header links to /contact without routing it; issue 15 makes it a real page.
   "/contact",
+  // Issue 20: a page for the person who is struggling, exam stress for students, and the
+  // legal and trust pages the footer links to.
+  "/help-for-suicidal-thoughts",
+  "/exam-stress",
+  "/privacy",
+  "/terms",
+  "/accessibility",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

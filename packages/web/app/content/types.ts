@@ -8,8 +8,8 @@ import type { SitePath } from "./routes.ts";
 
 export type { IconName, SitePath };
 
-/** An in-site link target: a SPEC route, optionally with a #fragment. */
-export type Href = SitePath | `${SitePath}#${string}`;
+/** An in-site link target: a content route, optionally with a #fragment, or the account page. */
+export type Href = SitePath | `${SitePath}#${string}` | "/account";
 
 /** A "coming soon" or other notice shown as a toast (texts live in notices.ts). */
 export type Notice = {
@@ -162,7 +162,8 @@ export type Section =
       id?: string;
       heading: string;
       intro?: string;
-      style: "check" | "numbered" | "bullet";
+      /** "terms": a glossary, each item a word (title) and its meaning (body), as a <dl>. */
+      style: "check" | "numbered" | "bullet" | "terms";
       items: ListItem[];
     }
   | {

@@ -11,6 +11,9 @@ import { Brand } from "./site-header.tsx";
 
 const footerButtonClass =
   "min-h-11 rounded text-left text-ink underline-offset-4 hover:text-brand-700 hover:underline";
+/** An entry with a page: a real link (underlined, as links are), the same size as the notice buttons. */
+const footerLinkClass =
+  "inline-flex min-h-11 items-center rounded text-ink underline underline-offset-4 hover:text-brand-700";
 
 /**
  * The site's footer. The root layout shows it as a static island
@@ -41,14 +44,20 @@ export function SiteFooter() {
               <h2 className="mb-3 font-bold">{column.title}</h2>
               <ul className="space-y-1">
                 {column.entries.map((entry) => (
-                  <li key={entry}>
-                    <button
-                      type="button"
-                      className={footerButtonClass}
-                      data-notice={noticeData(comingSoon(entry))}
-                    >
-                      {entry}
-                    </button>
+                  <li key={entry.label}>
+                    {entry.href ? (
+                      <Link to={entry.href} className={footerLinkClass}>
+                        {entry.label}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        className={footerButtonClass}
+                        data-notice={noticeData(comingSoon(entry.label))}
+                      >
+                        {entry.label}
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -42,6 +42,30 @@ export function ListSection({
   style,
   items,
 }: Extract<Section, { kind: "list" }>) {
+  if (style === "terms") {
+    // A glossary: each word is a term (<dt>) with its meaning (<dd>), so assistive technology reads them as pairs.
+    return (
+      <SectionShell id={id} heading={heading} intro={intro}>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {items.map((item) =>
+            typeof item === "string" ? null : (
+              <div
+                key={item.title}
+                className="rounded-[var(--radius-card)] border border-line bg-surface p-4"
+              >
+                <dt className="font-bold">
+                  <dfn className="not-italic">{item.title}</dfn>
+                </dt>
+                <dd className="mt-1">
+                  <RichText text={item.body} />
+                </dd>
+              </div>
+            ),
+          )}
+        </dl>
+      </SectionShell>
+    );
+  }
   const ListTag = style === "numbered" ? "ol" : "ul";
   return (
     <SectionShell

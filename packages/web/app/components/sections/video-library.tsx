@@ -141,6 +141,15 @@ function VideoCard({ video }: { video: Video }) {
           </p>
         ) : null}
         <p>{video.description}</p>
+        {/* Honest about each video: "verified" only where the channel's own pages confirm the id (content/pages/exercise-videos.ts). */}
+        <p
+          className="text-sm text-muted"
+          data-video-check={video.channel ? "verified" : "unverified"}
+        >
+          {video.channel
+            ? `Verified: we confirmed this video is from ${video.channel} (checked ${video.checked}).`
+            : `Not verified: we could not confirm who published this video (checked ${video.checked}).`}
+        </p>
         <a
           href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.videoId)}`}
           target="_blank"

@@ -24,12 +24,12 @@ const page: Page = {
         {
           title: "Managing academic stress",
           body: [
-            "Some stress keeps you working; too much makes you read the same page five times. Warning signs: sleeping less than six hours most nights, headaches or stomach aches before tests, snapping at family, or avoiding your books completely.",
+            "Some stress keeps you working; too much makes you read the same page five times. Warning signs: sleeping less than eight hours most nights, headaches or stomach aches before tests, snapping at family, or avoiding your books completely.",
             "Stress falls when the work feels smaller and more under your control, so the fix is usually a plan, sleep and one honest conversation, not more hours.",
           ],
           points: [
             "This week: write every pending task on one sheet, then circle only the three that matter for the next test.",
-            "Keep a fixed sleep window of 7 to 8 hours, even in exam weeks. Memory is consolidated during sleep.",
+            "Keep a fixed sleep window of {fact:teen-sleep} (what sleep experts advise for 13- to 18-year-olds), even in exam weeks. Memory is consolidated during sleep.",
             "Tell one adult (a parent, teacher or counsellor) exactly what is worrying you. Saying it out loud shrinks it.",
             "If you feel hopeless for more than two weeks, call Tele-MANAS on {line:tele-manas} (free, 24/7).",
           ],

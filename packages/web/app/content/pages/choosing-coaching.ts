@@ -86,7 +86,7 @@ const page: Page = {
           title: "Balancing school, coaching and self-study",
           body: [
             "Your rank comes from the problems you solve on your own. Classes only show you how. Protect at least 3 hours of self-study on every coaching day, and more on holidays.",
-            "Example day for a Class 11 student: school 8 am-2 pm, rest and lunch, coaching 4-7 pm, dinner, then 8:30-11:30 pm for that day's homework and one revision block, lights out by midnight at the latest.",
+            "Example day for a Class 11 student: up at 6:30 am, school 8 am-2 pm, rest and lunch, coaching 4-7 pm, dinner, then 8-10 pm for that day's homework and one revision block, and lights out by 10:30 pm. That leaves about 8 hours of sleep, the least a teenager needs: sleep experts advise {fact:teen-sleep} a night from 13 to 18. Put the rest of the self-study on holidays and the morning, not late at night.",
           ],
           points: [
             "Don't skip school practicals: board marks still decide eligibility.",

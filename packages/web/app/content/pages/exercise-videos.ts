@@ -25,14 +25,14 @@ const page: Page = {
       kind: "hero",
       eyebrow: "Exercise & wellness",
       title: "Gentle exercise, yoga and breathing",
-      lead: "Nine trusted videos for beginners, older adults and people getting back on their feet after an illness. Start with a few minutes a day, sitting down if you need to.",
+      lead: 'Nine free videos for beginners, older adults and people getting back on their feet after an illness. We could verify who published three of them; each of the other six is marked "Not verified", so judge it for yourself and stop if anything feels wrong. Start with a few minutes a day, sitting down if you need to.',
       icon: "activity",
     },
     {
       kind: "callout",
       tone: "info",
       heading: "Before you start",
-      body: "If you have had surgery, a heart problem, a fall or a recent hospital stay, or if you are pregnant, ask your doctor or physiotherapist which movements are safe for you. Stop and rest if you feel pain, dizziness, chest tightness or unusual breathlessness; for chest pain that doesn't pass, call {line:emergency}.",
+      body: "If you have had surgery, a heart problem, a fall or a recent hospital stay, or if you are pregnant, ask your doctor or physiotherapist which movements are safe for you. Stop and rest if you feel pain, dizziness or unusual breathlessness. Chest pain or chest tightness is an emergency: stop and call {line:emergency} or {line:ambulance} at once, and don't wait to see whether it passes.",
     },
     {
       kind: "video-library",

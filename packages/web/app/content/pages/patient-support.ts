@@ -147,8 +147,8 @@ const page: Page = {
       id: "glossary",
       heading: "Hospital words, in plain language",
       intro:
-        "Words you will hear at the counter, on the ward and from the insurance desk. On every page, the first time one of these words appears you can tap it for its meaning.",
-      style: "bullet",
+        "Words you will hear at the counter, on the ward, in the ICU and from the insurance desk. On every page, the first time one of these words appears you can tap it for its meaning.",
+      style: "terms",
       items: glossary.map((entry) => ({ title: entry.term, body: entry.definition })),
     },
     {

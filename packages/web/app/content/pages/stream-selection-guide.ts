@@ -18,7 +18,7 @@ const page: Page = {
       kind: "stats",
       heading: "How Class 12 students split across streams",
       intro:
-        "Share of students in each stream. Science is the largest, but the other two together are more than half of India's Class 12 students.",
+        "Share of students in each stream, as our brief gives them. We could not confirm these shares from an official source, and the Ministry of Education's own count differs: in 2022 it found {fact:stream-counts-2022}. Treat the shares below as a rough guide; the Sources list at the foot of the page says where each figure comes from.",
       stats: [
         {
           value: "{fact:science-share}",

@@ -96,6 +96,20 @@ const page: Page = {
       ],
     },
     {
+      kind: "cta",
+      heading: "Feeling the pressure?",
+      body: "Exams, results and living away from home can weigh on anyone. These guides are for you, and for anyone worried about you.",
+      actions: [
+        { label: "Exam stress", href: "/exam-stress" },
+        { label: "Mental health support", href: "/mental-health-support", variant: "secondary" },
+        {
+          label: "Help for suicidal thoughts",
+          href: "/help-for-suicidal-thoughts",
+          variant: "secondary",
+        },
+      ],
+    },
+    {
       kind: "callout",
       tone: "urgent",
       heading: "If the pressure feels like too much",

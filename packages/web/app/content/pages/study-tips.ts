@@ -59,7 +59,7 @@ const page: Page = {
           body: "Memory is strengthened during sleep. Cutting sleep to study more usually means remembering less.",
           icon: "moon",
           example:
-            "Aim for 7-8 hours. Instead of a late-night session, move one study block to early morning, and review flashcards for 10 minutes before bed.",
+            "Aim for {fact:teen-sleep} a night, as sleep experts advise for 13- to 18-year-olds. Instead of a late-night session, move one study block to early morning, and review flashcards for 10 minutes before bed.",
         },
       ],
     },

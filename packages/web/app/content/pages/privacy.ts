@@ -1,0 +1,165 @@
+import { site } from "../../config/site.ts";
+import type { Page } from "../types.ts";
+
+/*
+ * What this page says the site does must stay true of the code: accounts live in the
+ * auth server's PostgreSQL (PGlite under AUTH_DATA_DIR, or DATABASE_URL, or a hosted
+ * Supabase project), /account offers Download my data and Delete account
+ * (DELETE /api/account), mail waits in auth_server.mail_outbox until sent, and the
+ * browser keeps the session in localStorage. The grievance contact is deployer
+ * configuration (config/site.ts, `grievance`).
+ */
+const { grievance } = site;
+
+const page: Page = {
+  path: "/privacy",
+  reviewed: "2026-11-26",
+  title: "Privacy Policy",
+  description:
+    "What Saathi keeps about you when you make an account or get mail from us, why, for how long and where, and how to use your rights under India's Digital Personal Data Protection Act 2023.",
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Privacy",
+      title: "Privacy Policy",
+      lead: "You can read every page of Saathi without an account, and then we keep nothing about you. If you make an account, this page says what we keep, why, for how long, where, and how you can see, correct or delete it.",
+      icon: "shield-check",
+    },
+    {
+      kind: "list",
+      id: "what-we-keep",
+      heading: "What we keep, and why",
+      style: "bullet",
+      items: [
+        {
+          title: "Reading the site: nothing about you",
+          body: "Pages, search and the guides work without an account. The site uses no analytics, no advertising and no tracking cookies. Videos load from YouTube's privacy-enhanced host (youtube-nocookie.com) only when you press play.",
+        },
+        {
+          title: "Your account",
+          body: "Your email address, your password stored only as a one-way hash (nobody can read it back), and a display name if you add one. We need these to create your account and let you sign in.",
+        },
+        {
+          title: "Extra sign-in methods, if you turn them on",
+          body: "For two-factor authentication, the secret your authenticator app shares with us. For a passkey, its public key and the name you give it (never your fingerprint or face: they stay on your device). For Sign in with Google, the name, email address and account number Google sends us.",
+        },
+        {
+          title: "Sessions and a security log",
+          body: "For each device you are signed in on, a session with its start time, browser and network (IP) address, so you can see and end your sessions. A log of account events (sign-up, sign-in, password and email changes) with their time and network address, to protect your account and look into abuse.",
+        },
+        {
+          title: "Mail we send you",
+          body: "Sign-in links and codes, confirmations and password resets go to your email address. Each message waits in a queue on our server only until it is sent. We send no newsletters or marketing.",
+        },
+      ],
+    },
+    {
+      kind: "accordion",
+      id: "how-long-and-where",
+      heading: "How long we keep it, and where",
+      items: [
+        {
+          title: "How long",
+          body: [
+            "Your account, its sign-in methods and its sessions: until you delete the account. Deleting it removes all of them at once, and signs you out everywhere.",
+            "Sign-in links and codes expire after a short time, and a session ends when you sign out or it expires.",
+            "The security log of account events: kept for as long as we need it to keep accounts safe, and then deleted. It may outlast a deleted account for that reason; it holds no passwords.",
+          ],
+        },
+        {
+          title: "Where",
+          body: [
+            "On the server of the organisation that runs this site, in its PostgreSQL database (either built into the server's data folder or a PostgreSQL server it runs), or in the Supabase project it uses for accounts. Mail passes through its mail provider. If you use Sign in with Google, Google also knows that you signed in here.",
+            "We don't sell or rent your data, and we share it with no one except the providers that run these services for us, or where the law requires it.",
+          ],
+        },
+      ],
+    },
+    {
+      kind: "list",
+      id: "your-rights",
+      heading: "Your rights, and how to use them",
+      intro:
+        "India's Digital Personal Data Protection Act gives you these rights over your personal data. Most of them you can use yourself, at once, from your account page.",
+      style: "check",
+      items: [
+        {
+          title: "See what we keep (access)",
+          body: "On /account, Your data: Download my data gives you everything in your account as a file (JSON). Write to us for a summary of how we use it.",
+        },
+        {
+          title: "Correct it",
+          body: "On /account, change your display name, email address and password. For anything else, write to us.",
+        },
+        {
+          title: "Delete it (erasure)",
+          body: "On /account, Your data: Delete account removes your account and everything linked to it. You can also ask us to do it.",
+        },
+        {
+          title: "Withdraw your consent",
+          body: "Deleting your account withdraws it: we stop using your data and remove it as described above.",
+        },
+        {
+          title: "Nominate someone",
+          body: "You can name a person to use these rights for you if you die or can no longer use them yourself. Write to us with their name and how to reach them.",
+        },
+        {
+          title: "Complain (grievance redressal)",
+          body: "Write to our grievance contact below. If you are not satisfied with our answer, you can then complain to the Data Protection Board of India.",
+        },
+      ],
+    },
+    {
+      kind: "callout",
+      tone: "info",
+      heading: "Grievance contact",
+      body: `${grievance.officer}, ${grievance.organisation}. Email: ${grievance.email}. ${grievance.reply} Tell us the email address of your account so that we can find it; we may ask you to confirm it is you before we act.`,
+    },
+    {
+      kind: "accordion",
+      id: "cookies",
+      heading: "Cookies and storage in your browser",
+      items: [
+        {
+          title: "What the site keeps in your browser",
+          body: [
+            "When you sign in, your browser keeps your session in its local storage, so you stay signed in from page to page. Signing out removes it. The site sets no cookies of its own and no tracking cookies.",
+            "YouTube videos are loaded from youtube-nocookie.com only when you press play; YouTube's own terms apply to the video player.",
+          ],
+        },
+      ],
+    },
+    {
+      kind: "accordion",
+      heading: "More about this policy",
+      items: [
+        {
+          title: "Children",
+          body: [
+            "Accounts are for people aged 18 or over, such as parents and relatives. Students of any age can read every page without an account.",
+          ],
+        },
+        {
+          title: "The law behind your rights",
+          body: [
+            "Your rights of access, correction and erasure, grievance redressal and nomination are set out in sections 11 to 14 of {fact:dpdp-act}, and the Rules made under it in 2025.",
+          ],
+        },
+        {
+          title: "Changes to this policy",
+          body: [
+            "If we change what we keep or why, we update this page and the date below. If the change matters for your account, we tell you by email first.",
+          ],
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      heading: "Your account",
+      body: "Download your data, correct it or delete your account from your account page.",
+      actions: [{ label: "Open your account", href: "/account" }],
+    },
+  ],
+};
+
+export default page;

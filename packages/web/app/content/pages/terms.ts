@@ -1,0 +1,75 @@
+import { site } from "../../config/site.ts";
+import type { Page } from "../types.ts";
+
+const page: Page = {
+  path: "/terms",
+  reviewed: "2026-11-26",
+  title: "Terms of Service",
+  description:
+    "The terms for using Saathi: the guides are general information, not medical, legal or professional advice; what an account is for; and what we ask of you.",
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Terms",
+      title: "Terms of Service",
+      lead: `By using ${site.name} you agree to these terms. They are short, and written to be read.`,
+      icon: "file-text",
+    },
+    {
+      kind: "callout",
+      tone: "urgent",
+      heading: "In an emergency, don't rely on this site",
+      body: "Saathi is not an emergency service and does not watch messages around the clock. If someone is in danger, call {line:emergency}, or {line:ambulance} for an ambulance. For a mental health crisis, call Tele-MANAS on {line:tele-manas}, free, 24/7.",
+    },
+    {
+      kind: "list",
+      heading: "The terms",
+      style: "numbered",
+      items: [
+        {
+          title: "The guides are general information",
+          body: "Our health pages give guidance, not a diagnosis or treatment: talk to a doctor about your own situation. Our study and career pages are guidance too, not a promise of any result. Figures come with their source and year; check the source before a big decision.",
+        },
+        {
+          title: "Services that are not connected yet say so",
+          body: "Buttons such as booking, downloads and live chat show a notice while the service is not available. Nothing is booked or sent when you press them.",
+        },
+        {
+          title: "Your account",
+          body: "An account is for one person aged 18 or over. Keep your password and sign-in methods to yourself, and tell us if you think someone else has used your account. You can delete your account at any time from /account.",
+        },
+        {
+          title: "Use the site fairly",
+          body: "Don't try to break into accounts, overload the site, or use it to harm or harass anyone. We may limit or close an account that does.",
+        },
+        {
+          title: "Other sites",
+          body: "We link to official sources and to videos on YouTube. We choose them with care, but we don't control them, and their own terms apply.",
+        },
+        {
+          title: "Your personal data",
+          body: "How we keep and protect it, and your rights over it, are in our Privacy Policy.",
+        },
+        {
+          title: "Changes",
+          body: "We may update these terms. The date below shows the last change; if a change matters for your account, we tell you by email first.",
+        },
+        {
+          title: "Law",
+          body: "These terms are governed by the laws of India.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      heading: "Questions about these terms?",
+      body: "Write to us or call during support hours.",
+      actions: [
+        { label: "Contact us", href: "/contact" },
+        { label: "Privacy Policy", href: "/privacy", variant: "secondary" },
+      ],
+    },
+  ],
+};
+
+export default page;

@@ -1,0 +1,44 @@
+/**
+ * Where each urgent-help number (urgent-help.ts) is given officially. Kept apart from
+ * the numbers so that only the build reads it: content/resolve.ts lists these under
+ * Sources on every page that shows the lines, and none of it reaches the browser's code.
+ */
+import type { UrgentLine } from "./urgent-help.ts";
+
+export type UrgentLineSource = {
+  /** What the page's Sources list calls the line. */
+  label: string;
+  source: { title: string; url: string };
+  /** ISO date the number was last checked against `source`. */
+  checked: string;
+};
+
+const CHECKED = "2026-11-26";
+
+export const urgentLineSources: Record<UrgentLine["id"], UrgentLineSource> = {
+  emergency: {
+    label: "India's single emergency number (police, fire, ambulance), 24 hours",
+    source: {
+      title: "Emergency Response Support System (ERSS-112), Ministry of Home Affairs",
+      url: "https://www.mha.gov.in/en/commoncontent/emergency-response-support-system-erss",
+    },
+    checked: CHECKED,
+  },
+  ambulance: {
+    label: "Emergency ambulance (Dial 108, National Ambulance Service)",
+    source: {
+      title: "National Ambulance Service: Dial 108 and 102 (National Health Mission)",
+      url: "https://nhm.gov.in/hi/nrhm-components/health-systems-strengthening/emri-patient-transport-service.html",
+    },
+    checked: CHECKED,
+  },
+  "tele-manas": {
+    label: "Tele-MANAS, the free national mental health helpline, 24/7 in over 20 languages",
+    source: {
+      title:
+        "Tele-MANAS, National Tele Mental Health Programme (Ministry of Health and Family Welfare)",
+      url: "https://telemanas.mohfw.gov.in/",
+    },
+    checked: CHECKED,
+  },
+};
