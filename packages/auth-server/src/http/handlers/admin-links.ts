@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { generateLink, invite } from "../../services/admin-links.ts";
-import { adminOf, caller, isAllowedRedirect, requestAud, type Env } from "../context.ts";
+import { adminOf, allowedRedirect, caller, requestAud, type Env } from "../context.ts";
 import { readJson } from "../read-json.ts";
 
 const metadata = z.record(z.string(), z.unknown());
@@ -26,8 +26,8 @@ export async function generateLinkHandler(c: Context<Env>) {
   const deps = c.get("deps");
   const who = caller(c);
   // GoTrue: a valid redirect_to in the body wins over the header/query/referrer one.
-  if (body.redirect_to && isAllowedRedirect(body.redirect_to, deps.config))
-    who.redirectTo = body.redirect_to;
+  const fromBody = allowedRedirect(body.redirect_to, deps.config);
+  if (fromBody) who.redirectTo = fromBody;
   return c.json(await generateLink(deps, adminOf(c), { ...body, aud: requestAud(c) }, who));
 }
 
