@@ -280,11 +280,13 @@ describe.each(BACKENDS)("every endpoint taking redirect_to, on %s", (backend) =>
   it("control characters in redirect_to: 400 in a query string, the site URL from a header", async () => {
     for (const t of CONTROL_TRICKS) {
       const res = await server.call(`/otp?${q(t)}`, { json: { email: uniqueEmail("cc") } });
+      // oxlint-disable-next-line no-control-regex -- matching control characters is the point
       if (/[\u0000-\u001f\u007f]/.test(t)) {
         expect(res.status, JSON.stringify(t)).toBe(400);
         expect(((await res.json()) as { code: string }).code).toBe("validation_failed");
       }
       // No header can carry these.
+      // oxlint-disable-next-line no-control-regex -- matching control characters is the point
       if (/[\u0000\r\n\u0100-\uffff]/.test(t) || t !== t.trim()) continue;
       const email = uniqueEmail("hdr");
       const viaHeader = await server.call("/otp", {
@@ -336,10 +338,9 @@ describe.each(BACKENDS)("every endpoint taking redirect_to, on %s", (backend) =>
       await server.call("/signup", { json: { email, password: "a-long-password-1" } });
       const mail = server.mailer.sent.filter((m) => m.to === email).at(-1)!;
       const link = new URL(/https?:\/\/\S+\/verify\?\S+/.exec(mail.text)![0]);
-      const res = await server.call(
-        `/verify?token=${link.searchParams.get("token")}&type=signup`,
-        { headers: { redirect_to: `${SITE}/\u000bx` } },
-      );
+      const res = await server.call(`/verify?token=${link.searchParams.get("token")}&type=signup`, {
+        headers: { redirect_to: `${SITE}/\u000bx` },
+      });
       expect(res.status).toBe(303);
       const loc = res.headers.get("location")!;
       expect(loc).toMatch(/^http:\/\/127\.0\.0\.1:8080\/?#access_token=/);

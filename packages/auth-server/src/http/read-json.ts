@@ -81,6 +81,7 @@ export async function readFormBody(c: Context<Env>): Promise<URLSearchParams> {
   );
   // Held to the query string's rules (issue 21 item 3): nothing with a control character is used.
   for (const [k, v] of form) {
+    // oxlint-disable-next-line no-control-regex -- matching control characters is the point
     if (/[\u0000-\u001f\u007f]/.test(k + v))
       throw new AuthError("validation_failed", {
         message: "Form fields must not contain control characters",

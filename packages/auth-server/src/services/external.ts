@@ -51,6 +51,7 @@ import {
 import { OAUTH_ERRORS, withFragment, withQuery } from "./redirect-url.ts";
 import type { SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
+import { logError } from "../log.ts";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -123,7 +124,7 @@ async function serverOf(p: ExternalProvider): Promise<oauth.AuthorizationServer>
 function errorFields(err: unknown): Record<string, string> {
   if (err instanceof OAuthError) return { error: err.error, error_description: err.message };
   const e = err instanceof AuthError ? err : new AuthError("unexpected_failure", { cause: err });
-  if (e.status >= 500) console.error("[auth-server] external sign-in failed:", e.cause ?? e);
+  if (e.status >= 500) logError("[auth-server] external sign-in failed:", e.cause ?? e);
   const accessDenied = [
     "signup_disabled",
     "user_banned",

@@ -8,6 +8,7 @@ import type { Context, Next } from "hono";
 import { AuthError } from "../../errors.ts";
 import type { Env } from "../context.ts";
 
+// oxlint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export function unsafeUrlProblem(url: string): string | undefined {
@@ -21,6 +22,7 @@ export function unsafeUrlProblem(url: string): string | undefined {
   if (CONTROL.test(path)) return "The path must not contain control characters";
   for (const [k, v] of u.searchParams) {
     if (CONTROL.test(k) || CONTROL.test(v))
+      // oxlint-disable-next-line no-control-regex -- matching control characters is the point
       return `Query parameter ${JSON.stringify(k.replace(/[\u0000-\u001f\u007f]/g, ""))} must not contain control characters`;
     if (!k.isWellFormed() || !v.isWellFormed())
       return "Query parameters must not contain unpaired UTF-16 surrogates";
