@@ -88,7 +88,7 @@ test.describe("accounts at desktop width", () => {
     await gotoHydrated(page, "/");
     const dialog = await signUp(page, newEmail(), "abc");
     await expectToast(page, "Sign up Failed");
-    await expect(page.locator('[data-slot="toast"]')).toContainText(/at least 6 characters/i);
+    await expect(page.locator('[data-slot="toast"]')).toContainText(/at least 8 characters/i);
     await expect(dialog).toBeVisible();
   });
 

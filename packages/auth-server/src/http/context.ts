@@ -47,6 +47,21 @@ export function requestAud(c: Context<Env>): string {
   return aud || c.get("deps").config.jwt.aud;
 }
 
+/**
+ * The audience for an endpoint that may create a user from an unauthenticated request (/otp,
+ * /magiclink): X-JWT-AUD may not pick it (GoTrue honours the header there, so `service_role` made
+ * users in that audience; issue 21 item 9), as /signup refuses it.
+ */
+export function newUserAud(c: Context<Env>): string {
+  const aud = requestAud(c);
+  if (aud !== c.get("deps").config.jwt.aud)
+    throw new AuthError("validation_failed", {
+      status: 403,
+      message: "X-JWT-AUD cannot choose the audience of a new user",
+    });
+  return aud;
+}
+
 export function clientIp(c: Context<Env>, config: Config): string | null {
   let ip: string | undefined;
   if (config.rateLimit.header) {

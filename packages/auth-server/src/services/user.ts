@@ -103,6 +103,10 @@ export async function updateUser(
   if (emailChanges && (await emailTaken(deps.db, email, user.aud ?? config.jwt.aud, user.id))) {
     throw new AuthError("email_exists");
   }
+  // The nonce before the password (as GoTrue): else same_password would tell, without the nonce,
+  // whether a guess is the current password (issue 21 item 9). Checked again, and used up, below.
+  if (input.password !== undefined && config.updatePasswordRequireReauthentication)
+    await assertRecentOrNonce(deps, deps.db, who, input.nonce ?? "", false);
   if (
     input.password !== undefined &&
     user.encrypted_password &&
@@ -184,15 +188,27 @@ const INVALID_NONCE = "Nonce has expired or is invalid";
  * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a password change needs the code from
  * GET /reauthenticate unless the session was started within the last 24 hours (GoTrue user.go).
  */
-async function assertRecentOrNonce(deps: Deps, tx: Queryable, who: Principal, nonce: string) {
+async function assertRecentOrNonce(
+  deps: Deps,
+  tx: Queryable,
+  who: Principal,
+  nonce: string,
+  consume = true,
+) {
   const createdAt = who.sessionId ? await findSessionCreatedAt(tx, who.sessionId) : undefined;
   if (createdAt && deps.clock.now().getTime() <= new Date(createdAt).getTime() + DAY_MS) return;
   if (nonce === "") throw new AuthError("reauthentication_needed");
-  await verifyNonce(deps, tx, who.user, nonce);
+  await verifyNonce(deps, tx, who.user, nonce, consume);
 }
 
 /** GoTrue verifyReauthentication: the code hashed with the email (else the phone), within its lifetime. */
-async function verifyNonce(deps: Deps, tx: Queryable, user: UserWithIdentities, nonce: string) {
+async function verifyNonce(
+  deps: Deps,
+  tx: Queryable,
+  user: UserWithIdentities,
+  nonce: string,
+  consume = true,
+) {
   const t = (await userTokens(tx, user.id))!.get("reauthentication");
   if (t.hash === "" || !t.sentAt) throw new AuthError("reauthentication_not_valid");
   const address = user.email || user.phone || "";
@@ -204,5 +220,5 @@ async function verifyNonce(deps: Deps, tx: Queryable, user: UserWithIdentities, 
   const fresh = deps.clock.now().getTime() <= new Date(t.sentAt).getTime() + exp * 1000;
   if (!fresh || tokenHash(address, nonce) !== t.hash)
     throw new AuthError("reauthentication_not_valid", { message: INVALID_NONCE });
-  await clearTokens(tx, user.id, ["reauthentication"]);
+  if (consume) await clearTokens(tx, user.id, ["reauthentication"]);
 }

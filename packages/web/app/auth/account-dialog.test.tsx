@@ -329,7 +329,7 @@ describe("<AccountDialog>", () => {
     const user = userEvent.setup();
     const { client, onSignedIn } = renderDialog();
     client.signUp.mockResolvedValueOnce(
-      authError("Password should be at least 6 characters.", {
+      authError("Password should be at least 8 characters.", {
         code: "weak_password",
         status: 422,
       }) as never,
@@ -343,7 +343,7 @@ describe("<AccountDialog>", () => {
     await user.type(screen.getByLabelText("Password"), "abc");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe("Sign up Failed"));
-    expect(screen.getByRole("alert")).toHaveTextContent("at least 6 characters");
+    expect(screen.getByRole("alert")).toHaveTextContent("at least 8 characters");
     await user.type(screen.getByLabelText("Password"), "def ghi jkl");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { generateLink, invite } from "../../services/admin-links.ts";
 import { adminOf, allowedRedirect, caller, requestAud, type Env } from "../context.ts";
 import { readJson } from "../read-json.ts";
+import { assertMetadataSize } from "../../services/validate.ts";
 
 const metadata = z.record(z.string(), z.unknown());
 
@@ -23,6 +24,8 @@ export const inviteBody = z.looseObject({
 
 export async function generateLinkHandler(c: Context<Env>) {
   const body = await readJson(c, generateLinkBody);
+  // The 4 KiB cap holds wherever metadata enters (issue 21 item 9).
+  if (body.data) assertMetadataSize("user_metadata", body.data);
   const deps = c.get("deps");
   const who = caller(c);
   // GoTrue: a valid redirect_to in the body wins over the header/query/referrer one.
@@ -33,6 +36,7 @@ export async function generateLinkHandler(c: Context<Env>) {
 
 export async function inviteHandler(c: Context<Env>) {
   const body = await readJson(c, inviteBody);
+  if (body.data) assertMetadataSize("user_metadata", body.data);
   return c.json(
     await invite(c.get("deps"), adminOf(c), { ...body, aud: requestAud(c) }, caller(c)),
   );
