@@ -5,18 +5,19 @@
  * manual-linking flow bound to the browser that started it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, uniqueEmail, type TestServer } from "./helpers.ts";
+import { BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
 const SITE = "http://127.0.0.1:8080";
 const BIG = { blob: "x".repeat(5000) };
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
-describe("issue 21 items 9-11", () => {
+describe.each(BACKENDS)("issue 21 items 9-11 on %s", (backend) => {
   let server: TestServer;
   let admin: Record<string, string>;
   beforeAll(async () => {
     server = await startServer({
+      backend,
       listen: false,
       env: {
         GOTRUE_MAILER_AUTOCONFIRM: "false",
