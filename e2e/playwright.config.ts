@@ -36,6 +36,8 @@ function site(sitePort: number, env: Record<string, string> = {}) {
       AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), "saathi-e2e-")),
       // Every test signs up from 127.0.0.1; per-IP limits are tested in the auth server's suite.
       AUTH_RATE_LIMIT_DISABLED: "true",
+      // A partner's callback, for the redirect allow-list tricks (tests/redirect-safety.spec.ts).
+      GOTRUE_URI_ALLOW_LIST: "https://*.partner.example/cb",
       ...mailEnv,
       ...env,
     },

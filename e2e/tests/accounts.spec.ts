@@ -87,7 +87,7 @@ test.describe("accounts at desktop width", () => {
     await gotoHydrated(page, "/");
     const dialog = await signUp(page, newEmail(), "abc");
     const failure = dialog.getByRole("alert").filter({ hasText: "Sign up Failed" });
-    await expect(failure).toContainText("Use at least 6 characters");
+    await expect(failure).toContainText("Use at least 8 characters");
     await expect(dialog).toBeVisible();
   });
 

@@ -251,7 +251,7 @@ const schema = z.object({
   GOTRUE_RATE_LIMIT_SMS_SENT: int(30, 0),
   // --- end of flows block ---
   // passwords
-  GOTRUE_PASSWORD_MIN_LENGTH: int(6, 6, 72),
+  GOTRUE_PASSWORD_MIN_LENGTH: int(8, 6, 72),
   GOTRUE_PASSWORD_REQUIRED_CHARACTERS: optStr,
   // refresh tokens
   GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED: bool(true),
@@ -322,6 +322,7 @@ const schema = z.object({
   ...externalProviderVariables("KEYCLOAK"),
   AUTH_EXTERNAL_GOOGLE_ISSUER: url("https://accounts.google.com"),
   GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: bool(false),
+  AUTH_LINKING_BIND_BROWSER: bool(true),
 });
 
 /** GoTrue's OAuthProviderConfiguration variables for one provider (GOTRUE_EXTERNAL_<NAME>_*). */
@@ -521,6 +522,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keycloak: externalProvider(e, "KEYCLOAK"),
     },
     manualLinkingEnabled: e.GOTRUE_SECURITY_MANUAL_LINKING_ENABLED,
+    /** A linking flow finishes only in the browser that started it (a cookie; issue 21 item 11). */
+    linkingBindBrowser: e.AUTH_LINKING_BIND_BROWSER,
     passkey: {
       enabled: e.GOTRUE_PASSKEY_ENABLED,
       maxPerUser: e.GOTRUE_PASSKEY_MAX_PASSKEYS_PER_USER,

@@ -3,6 +3,8 @@
  * Services throw AuthError(code); `errorResponse` writes the body GoTrue picks by the
  * X-Supabase-Api-Version header and keeps internal causes off the wire.
  */
+import { logError } from "./log.ts";
+
 export const errors = {
   validation_failed: { status: 400, message: "Request is not valid" },
   bad_json: { status: 400, message: "Could not parse request body as JSON" },
@@ -225,7 +227,7 @@ export function errorResponse(
           })
         : new AuthError("unexpected_failure", { cause: err });
   if (e.status >= 500) {
-    console.error(`[auth-server] ${e.code} (request ${requestId}):`, e.cause ?? e);
+    logError(`[auth-server] ${e.code} (request ${requestId}):`, e.cause ?? e);
   }
   const headers: Record<string, string> = { ...e.headers };
   let body: Record<string, unknown>;

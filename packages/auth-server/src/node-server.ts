@@ -10,6 +10,7 @@
 import { getRequestListener, RequestError, type HttpBindings } from "@hono/node-server";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { logError } from "./log.ts";
 
 export type ServerLimits = {
   /** Time to receive a request's headers (Node's headersTimeout). */
@@ -99,7 +100,7 @@ export async function listen(options: ListenOptions): Promise<Listening> {
         errorHandler: (err) => {
           if (err instanceof RequestError)
             return new Response("Bad Request", { status: 400, headers: options.errorHeaders });
-          console.error("[server] unexpected failure:", err);
+          logError("[server] unexpected failure:", err);
           return new Response("Internal Server Error", {
             status: 500,
             headers: options.errorHeaders,

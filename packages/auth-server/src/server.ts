@@ -20,6 +20,7 @@ import { DataDirError, secureDataDir } from "./storage/data-dir.ts";
 import { openPg, openPglite, type Db } from "./storage/db.ts";
 import { migrate } from "./storage/migrate.ts";
 import { getOrCreateSecret } from "./storage/secrets.ts";
+import { redacting } from "./log.ts";
 
 export { DEFAULT_PUBLISHABLE_KEY, loadConfig, ConfigError, type Config } from "./config.ts";
 export { DataDirError };
@@ -58,7 +59,10 @@ export function pgliteDir(config: Config): string {
 
 export async function createAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
   const config = loadConfig(options.env ?? process.env);
-  const log = options.log ?? ((l: string) => console.log(l));
+  // Every line is redacted (log.ts); only the development mailer and SMS provider, whose job is to
+  // show the link or code, write the raw line.
+  const rawLog = options.log ?? ((l: string) => console.log(l));
+  const log = redacting(rawLog);
   // The folder with PGlite's files and the service-role key, when this server keeps them on disk.
   const privateDir =
     !options.db && !config.databaseUrl && config.dataDir !== "memory://"
@@ -78,7 +82,8 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
     await migrate(db);
     const keys = await loadKeys(db, config, log);
     const serviceRoleKey = await loadServiceRoleKey(db, config, log);
-    const mailer = options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : consoleMailer(log));
+    const mailer =
+      options.mailer ?? (config.smtp ? smtpMailer(config.smtp) : consoleMailer(rawLog));
     const clock = options.clock ?? { now: () => new Date() };
     const mail = createMailService({ db, config, clock, mailer, log });
     if (config.phoneEnabled && !config.sms.provider) {
@@ -92,7 +97,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
       keys,
       clock,
       mail,
-      sms: options.sms ?? createSmsService(config, clock, log),
+      sms: options.sms ?? createSmsService(config, clock, rawLog),
       serviceRoleKey,
     };
     // PGlite has just created its files (and the migrations theirs), 0666 whatever the umask:

@@ -15,9 +15,25 @@ import { startOidcProvider, type TestOidcProvider } from "./oidc-provider.ts";
 const SITE = "http://127.0.0.1:8080";
 const BACK = `${SITE}/welcome`;
 
-function client(server: TestServer, flowType: "pkce" | "implicit" = "pkce"): SupabaseClient {
+/**
+ * One browser's cookies, by host: the page's fetches (supabase-js) and its navigations (browse) share
+ * them, as the link-flow cookie of /user/identities/authorize needs (issue 21 item 11).
+ */
+type Jar = Map<string, Map<string, string>>;
+
+function client(
+  server: TestServer,
+  flowType: "pkce" | "implicit" = "pkce",
+  jar?: Jar,
+): SupabaseClient {
   const store = new Map<string, string>();
+  const keepCookies: typeof fetch = async (input, init) => {
+    const res = await fetch(input, init);
+    if (jar) keep(jar, new URL(input instanceof Request ? input.url : String(input)).host, res);
+    return res;
+  };
   return createClient(server.url, ANON, {
+    global: { fetch: keepCookies },
     auth: {
       flowType,
       autoRefreshToken: false,
@@ -35,12 +51,22 @@ function client(server: TestServer, flowType: "pkce" | "implicit" = "pkce"): Sup
  * A browser following redirects by hand: keeps each host's cookies, fills the provider's login form
  * with `email` (or presses Cancel), and stops at the first URL outside the provider and /auth/v1.
  */
+function keep(jar: Jar, host: string, res: Response) {
+  const cookies = jar.get(host) ?? new Map<string, string>();
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(";");
+    const i = pair!.indexOf("=");
+    cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+  }
+  jar.set(host, cookies);
+}
+
 async function browse(
   start: string,
   email: string,
-  opts: { cancel?: boolean; stopAt?: string } = {},
+  opts: { cancel?: boolean; stopAt?: string; jar?: Jar } = {},
 ): Promise<URL> {
-  const jar = new Map<string, Map<string, string>>();
+  const jar: Jar = opts.jar ?? new Map();
   let url = new URL(start);
   let body: string | undefined;
   for (let hop = 0; hop < 20; hop++) {
@@ -55,12 +81,8 @@ async function browse(
             headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
             body,
           });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const i = pair!.indexOf("=");
-      cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
     jar.set(url.host, cookies);
+    keep(jar, url.host, res);
     body = undefined;
     if (res.status >= 300 && res.status < 400) {
       url = new URL(res.headers.get("location")!, url);
@@ -298,7 +320,8 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
 
   it("manual linking: linkIdentity, the provider's login, the identity on the user; unlinking; the last one stays", async () => {
     const email = uniqueEmail("manual");
-    const sb = client(server);
+    const jar: Jar = new Map();
+    const sb = client(server, "pkce", jar);
     await sb.auth.signUp({ email, password: "a-long-password-1" });
     const other = uniqueEmail("other-account");
     const link = await sb.auth.linkIdentity({
@@ -306,7 +329,10 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
       options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" },
     });
     expect(link.error).toBeNull();
-    const back = await browse(link.data.url!, other);
+    // Another browser (no cookie from the start) is sent back with an error (issue 21 item 11).
+    const elsewhere = await browse(link.data.url!, other);
+    expect(elsewhere.searchParams.get("error_code")).toBe("bad_oauth_state");
+    const back = await browse(link.data.url!, other, { jar });
     const ex = await sb.auth.exchangeCodeForSession(back.searchParams.get("code")!);
     expect(ex.error).toBeNull();
     expect(ex.data.user!.email).toBe(email);
@@ -317,7 +343,7 @@ describe.each(BACKENDS)("external sign-in through supabase-js on %s", (backend) 
       provider: "keycloak",
       options: { skipBrowserRedirect: true, redirectTo: BACK, scopes: "openid" },
     });
-    const back2 = await browse(again.data.url!, other);
+    const back2 = await browse(again.data.url!, other, { jar });
     expect(back2.searchParams.get("error_code")).toBe("identity_already_exists");
     expect(fragmentOf(back2).get("error_description")).toBe("Identity is already linked");
 

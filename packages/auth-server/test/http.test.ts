@@ -113,7 +113,7 @@ describe.each(BACKENDS)("in-process requests on %s", (backend) => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({
         code: "weak_password",
-        message: "Password should be at least 6 characters.",
+        message: "Password should be at least 8 characters.",
         weak_password: { reasons: ["length"] },
       });
       const legacy = await server.call("/signup", {

@@ -9,6 +9,9 @@ import type { Config } from "../config.ts";
 import { AuthError } from "../errors.ts";
 import type { AdminPrincipal, Principal } from "../services/auth.ts";
 import type { Caller, Deps } from "../services/deps.ts";
+import { allowedRedirect } from "./redirect-check.ts";
+
+export { allowedRedirect, isAllowedRedirect } from "./redirect-check.ts";
 
 export type Env = {
   Bindings: { remoteAddr?: string | undefined };
@@ -45,6 +48,21 @@ export function requestAud(c: Context<Env>): string {
 }
 
 /**
+ * The audience for an endpoint that may create a user from an unauthenticated request (/otp,
+ * /magiclink): X-JWT-AUD may not pick it (GoTrue honours the header there, so `service_role` made
+ * users in that audience; issue 21 item 9), as /signup refuses it.
+ */
+export function newUserAud(c: Context<Env>): string {
+  const aud = requestAud(c);
+  if (aud !== c.get("deps").config.jwt.aud)
+    throw new AuthError("validation_failed", {
+      status: 403,
+      message: "X-JWT-AUD cannot choose the audience of a new user",
+    });
+  return aud;
+}
+
+/**
  * The trusted header's first address when GOTRUE_RATE_LIMIT_HEADER names one and it holds an IP
  * address; otherwise (no header, or a value such as "x") the socket's, so that a made-up header
  * never switches the per-IP limits off.
@@ -69,7 +87,10 @@ export function caller(c: Context<Env>): Caller {
   };
 }
 
-/** GoTrue isRedirectURLValid: same site as SITE_URL, loopback, or a URI_ALLOW_LIST glob; else SITE_URL. */
+/**
+ * GoTrue GetReferrer: the first of the redirect_to header, the redirect_to query parameter and the
+ * Referer that may be used (see redirect-check.ts), else SITE_URL.
+ */
 export function redirectTo(c: Context<Env>, config: Config): string {
   const candidates = [
     c.req.header("redirect_to"),
@@ -77,56 +98,8 @@ export function redirectTo(c: Context<Env>, config: Config): string {
     c.req.header("referer"),
   ];
   for (const candidate of candidates) {
-    if (candidate && isAllowedRedirect(candidate, config)) return candidate;
+    const allowed = allowedRedirect(candidate, config);
+    if (allowed) return allowed;
   }
   return config.siteUrl;
-}
-
-export function isAllowedRedirect(raw: string, config: Config): boolean {
-  let u: URL;
-  let site: URL;
-  try {
-    u = new URL(raw);
-    site = new URL(config.siteUrl);
-  } catch {
-    return false;
-  }
-  const host = u.hostname.replace(/^\[|\]$/g, "");
-  // Decimal IP addresses are refused (WHATWG URL would quietly turn 2130706433 into 127.0.0.1).
-  const rawHost = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]*)/i.exec(raw)?.[1] ?? "";
-  if (/^\d+$/.test(rawHost)) return false;
-  // Back to the site: scheme, host and port match (any port on loopback, RFC 8252 native apps).
-  if (
-    u.hostname === site.hostname &&
-    u.protocol === site.protocol &&
-    (u.port === site.port || isLocalhost(host))
-  )
-    return true;
-  if (isIP(host)) return isLoopbackIp(host);
-  const isHttp = u.protocol === "http:" || u.protocol === "https:";
-  if (isHttp && !/^[a-zA-Z0-9.-]+$/.test(host)) return false;
-  const withoutFragment = raw.split("#")[0]!;
-  return config.uriAllowList.some((pattern) => globMatch(pattern, withoutFragment));
-}
-
-function isLocalhost(host: string): boolean {
-  return host === "localhost" || (isIP(host) !== 0 && isLoopbackIp(host));
-}
-
-function isLoopbackIp(ip: string): boolean {
-  return ip.startsWith("127.") || ip === "::1" || ip.startsWith("::ffff:127.");
-}
-
-function globMatch(pattern: string, value: string): boolean {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i]!;
-    if (ch === "*" && pattern[i + 1] === "*") {
-      re += ".*";
-      i++;
-    } else if (ch === "*") re += "[^./]*";
-    else if (ch === "?") re += "[^./]";
-    else re += ch.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`).test(value);
 }

@@ -76,9 +76,18 @@ function dropNulls(v: unknown): unknown {
  * one; bytes that are not UTF-8 become U+FFFD, as URLSearchParams would make them.
  */
 export async function readFormBody(c: Context<Env>): Promise<URLSearchParams> {
-  return new URLSearchParams(
+  const form = new URLSearchParams(
     await readBodyText(c.req.raw, c.get("deps").config.maxBodyBytes, false),
   );
+  // Held to the query string's rules (issue 21 item 3): nothing with a control character is used.
+  for (const [k, v] of form) {
+    // oxlint-disable-next-line no-control-regex -- matching control characters is the point
+    if (/[\u0000-\u001f\u007f]/.test(k + v))
+      throw new AuthError("validation_failed", {
+        message: "Form fields must not contain control characters",
+      });
+  }
+  return form;
 }
 
 export async function readJson<S extends z.ZodType>(

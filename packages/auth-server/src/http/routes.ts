@@ -47,6 +47,7 @@ import { verifyGetHandler, verifyPostHandler } from "./handlers/verify.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
 import { requireAdmin, requireNotAnonymous, requireUser } from "./middleware/auth.ts";
 import { rateLimits } from "./middleware/rate-limit.ts";
+import { refuseUnsafeUrl } from "./middleware/safe-url.ts";
 
 export const BASE_PATH = AUTH_BASE_PATH;
 
@@ -67,6 +68,8 @@ export function buildRoutes(deps: Deps) {
     c.set("deps", deps);
     await next();
   });
+  // Query strings and paths are held to the rules of JSON bodies before any work (issue 21 item 3).
+  app.use("*", refuseUnsafeUrl);
   app.use("*", requireApiKey(deps, OPEN_ROUTES));
 
   // Public

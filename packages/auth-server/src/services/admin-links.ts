@@ -38,7 +38,8 @@ async function newEmailUser(
 ) {
   const id = crypto.randomUUID();
   const now = deps.clock.now();
-  const identityData = { ...data, sub: id, email, email_verified: false, phone_verified: false };
+  // GoTrue's generate_link and invite: user_metadata is the data given, identity_data {sub, email}.
+  const identityData = { sub: id, email };
   await insertUser(
     tx,
     {
@@ -49,7 +50,7 @@ async function newEmailUser(
       phone: null,
       encryptedPassword: passwordHash,
       appMetadata: { provider: "email", providers: ["email"] },
-      userMetadata: identityData,
+      userMetadata: data,
       emailConfirmed: false,
       phoneConfirmed: false,
       isAnonymous: false,

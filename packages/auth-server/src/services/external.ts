@@ -51,6 +51,7 @@ import {
 import { OAUTH_ERRORS, withFragment, withQuery } from "./redirect-url.ts";
 import type { SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
+import { logError } from "../log.ts";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -123,7 +124,7 @@ async function serverOf(p: ExternalProvider): Promise<oauth.AuthorizationServer>
 function errorFields(err: unknown): Record<string, string> {
   if (err instanceof OAuthError) return { error: err.error, error_description: err.message };
   const e = err instanceof AuthError ? err : new AuthError("unexpected_failure", { cause: err });
-  if (e.status >= 500) console.error("[auth-server] external sign-in failed:", e.cause ?? e);
+  if (e.status >= 500) logError("[auth-server] external sign-in failed:", e.cause ?? e);
   const accessDenied = [
     "signup_disabled",
     "user_banned",
@@ -146,7 +147,9 @@ export async function externalCallback(
   params: URLSearchParams,
   aud: string,
   caller: Caller,
-): Promise<{ location: string; status: 302 | 303 }> {
+  /** The sb-link-flow cookie the browser sent: the linking flow it started, if any. */
+  linkCookie?: string,
+): Promise<{ location: string; status: 302 | 303; linking?: boolean }> {
   let flow;
   try {
     flow = await loadFlowState(deps, params.get("state") ?? "");
@@ -154,13 +157,26 @@ export async function externalCallback(
     return { location: withQuery(deps.config.siteUrl, errorFields(err)).toString(), status: 303 };
   }
   const target = flow.referrer || deps.config.siteUrl;
+  const linking = flow.linking_target_id !== null;
   try {
-    return { location: await finishCallback(deps, flow, params, aud, caller, target), status: 302 };
+    // Beyond GoTrue: a linking flow (its target user lives only in the flow state) finishes only in
+    // the browser that started it, else anyone sent the provider's link could attach their
+    // identity to that account (issue 21 item 11).
+    if (linking && deps.config.linkingBindBrowser && linkCookie !== flow.id)
+      throw new AuthError("bad_oauth_state", {
+        message: "This linking flow was started in another browser",
+      });
+    return {
+      location: await finishCallback(deps, flow, params, aud, caller, target),
+      status: 302,
+      linking,
+    };
   } catch (err) {
     const fields = errorFields(err);
     return {
       location: withFragment(withQuery(target, fields).toString(), { ...fields, sb: "" }),
       status: 302,
+      linking: linking && linkCookie === flow.id,
     };
   }
 }

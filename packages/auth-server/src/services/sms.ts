@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import { AuthError } from "../errors.ts";
 import type { Clock } from "./deps.ts";
 import { TokenBucketLimiter } from "./token-bucket.ts";
+import { redact } from "../log.ts";
 
 export type SmsChannel = "sms" | "whatsapp";
 
@@ -103,7 +104,7 @@ function providerFor(config: Config, clock: Clock, log: (line: string) => void):
           reply.status === "undelivered"
         ) {
           const why = reply.message ?? reply.error_message ?? `HTTP ${res.status}`;
-          log(`[auth-server] Twilio refused an SMS to ${to}: ${why}`);
+          log(redact(`[auth-server] Twilio refused an SMS to ${to}: ${why}`));
           throw new AuthError("sms_send_failed", {
             message: `Error sending confirmation OTP to provider: ${why}`,
           });

@@ -291,6 +291,10 @@ export async function idTokenGrant(
     throw new AuthError("provider_disabled", {
       message: `Provider (issuer "${p.issuer}") is not enabled`,
     });
+  // Not even JWT-shaped: GoTrue's "Bad ID token", before the provider's configuration is fetched
+  // (auth-js's suite signs in with "mock-id-token"; issue 21 item 10).
+  if (!/^[\w-]+\.[\w-]+\.[\w-]*$/.test(input.id_token))
+    throw new OAuthError("invalid request", "Bad ID token");
   let as;
   try {
     as = await discover(p.issuer);

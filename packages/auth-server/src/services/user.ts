@@ -104,6 +104,10 @@ export async function updateUser(
   if (emailChanges && (await emailTaken(deps.db, email, user.aud ?? config.jwt.aud, user.id))) {
     throw new AuthError("email_exists");
   }
+  // The nonce before the password (as GoTrue): else same_password would tell, without the nonce,
+  // whether a guess is the current password (issue 21 item 9). Checked again, and used up, below.
+  if (input.password !== undefined && config.updatePasswordRequireReauthentication)
+    await assertRecentOrNonce(deps, deps.db, who, input.nonce ?? "", caller, false);
   if (
     input.password !== undefined &&
     user.encrypted_password &&
@@ -202,11 +206,12 @@ async function assertRecentOrNonce(
   who: Principal,
   nonce: string,
   caller: Caller,
+  consume = true,
 ) {
   const createdAt = who.sessionId ? await findSessionCreatedAt(tx, who.sessionId) : undefined;
   if (createdAt && deps.clock.now().getTime() <= new Date(createdAt).getTime() + DAY_MS) return;
   if (nonce === "") throw new AuthError("reauthentication_needed");
-  await verifyNonce(deps, tx, who.user, nonce, caller);
+  await verifyNonce(deps, tx, who.user, nonce, caller, consume);
 }
 
 /** GoTrue verifyReauthentication: the code hashed with the email (else the phone), within its lifetime. */
@@ -216,6 +221,7 @@ async function verifyNonce(
   user: UserWithIdentities,
   nonce: string,
   caller: Caller,
+  consume = true,
 ) {
   const t = (await userTokens(tx, user.id))!.get("reauthentication");
   if (t.hash === "" || !t.sentAt) throw new AuthError("reauthentication_not_valid");
@@ -237,5 +243,5 @@ async function verifyNonce(
       ip: caller.ip,
     }));
   if (!right) throw new AuthError("reauthentication_not_valid", { message: INVALID_NONCE });
-  await clearTokens(tx, user.id, ["reauthentication"]);
+  if (consume) await clearTokens(tx, user.id, ["reauthentication"]);
 }

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { logError } from "../log.ts";
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -154,9 +155,7 @@ export function openPg(connectionString: string, opts: { schema?: string; max?: 
     max: opts.max ?? 10,
     ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
   });
-  pool.on("error", (err) =>
-    console.error("[auth-server] idle postgres client error:", err.message),
-  );
+  pool.on("error", (err) => logError("[auth-server] idle postgres client error:", err.message));
   return {
     kind: "pg",
     async query<T>(sql: string, params: unknown[] = []) {

@@ -130,7 +130,10 @@ export async function userTokens(q: Queryable, userId: string) {
 
 export async function confirmEmail(q: Queryable, userId: string, now: Date) {
   await q.query(
-    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2::timestamptz), updated_at = $2::timestamptz where id = $1`,
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2::timestamptz), updated_at = $2::timestamptz,
+       -- GoTrue's Confirm also sets user_metadata.email_verified (issue 21 item 9).
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+     where id = $1`,
     [userId, now],
   );
   await q.query(

@@ -333,7 +333,7 @@ describe("<AccountDialog>", () => {
     const user = userEvent.setup();
     const { client, onSignedIn } = renderDialog();
     client.signUp.mockResolvedValueOnce(
-      authError("Password should be at least 6 characters.", {
+      authError("Password should be at least 8 characters.", {
         code: "weak_password",
         status: 422,
       }) as never,
@@ -349,7 +349,7 @@ describe("<AccountDialog>", () => {
     const alert = await screen.findByRole("alert");
     await waitFor(() => expect(alert).toHaveTextContent("Sign up Failed"));
     expect(alert).toHaveTextContent(
-      "That password is too easy to guess. Use at least 6 characters",
+      "That password is too easy to guess. Use at least 8 characters",
     );
     expect(screen.getAllByText(/too easy to guess/)).toHaveLength(1);
     expect(getToasts()).toEqual([]);

@@ -148,7 +148,7 @@ export default function AccountDialog({
         autoComplete={isSignUp ? "new-password" : "current-password"}
         hint={
           isSignUp
-            ? "At least 6 characters. A short sentence is easy to remember and hard to guess."
+            ? "At least 8 characters. A short sentence is easy to remember and hard to guess."
             : undefined
         }
         errorId={describedBy}

@@ -1,9 +1,23 @@
 /** GET /authorize, GET|POST /callback (external sign-in), GET /user/identities/authorize and DELETE /user/identities/{id} (linking). */
 import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Config } from "../../config.ts";
 import { externalAuthorizeUrl, externalCallback, unlinkIdentity } from "../../services/external.ts";
 import { caller, principalOf, requestAud, type Env } from "../context.ts";
 import { readFormBody } from "../read-json.ts";
 import { manualLinkingDisabled } from "./disabled.ts";
+
+/** Names the linking flow this browser started (issue 21 item 11). */
+const LINK_COOKIE = "sb-link-flow";
+
+function callbackPath(config: Config): string {
+  return `${new URL(config.externalUrl).pathname.replace(/\/$/, "")}/callback`;
+}
+
+function clearLinkCookie(c: Context<Env>) {
+  const { config } = c.get("deps");
+  deleteCookie(c, LINK_COOKIE, { path: callbackPath(config) });
+}
 
 function query(c: Context<Env>) {
   return new URL(c.req.url).searchParams;
@@ -30,12 +44,14 @@ export async function callbackHandler(c: Context<Env>) {
       params = form;
     }
   }
-  const { location, status } = await externalCallback(
+  const { location, status, linking } = await externalCallback(
     c.get("deps"),
     params,
     requestAud(c),
     caller(c),
+    getCookie(c, LINK_COOKIE),
   );
+  if (linking) clearLinkCookie(c);
   return c.redirect(location, status);
 }
 
@@ -50,6 +66,18 @@ export async function linkIdentityHandler(c: Context<Env>) {
     caller(c),
     principalOf(c).user,
   );
+  if (deps.config.linkingBindBrowser) {
+    // Beyond GoTrue: the flow finishes only where this cookie is (issue 21 item 11). supabase-js
+    // fetches this answer from the page (same origin: the cookie is kept), then navigates there.
+    const state = new URL(url).searchParams.get("state") ?? "";
+    setCookie(c, LINK_COOKIE, state, {
+      path: callbackPath(deps.config),
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: deps.config.externalUrl.startsWith("https:"),
+      maxAge: deps.config.flowStateExpiry,
+    });
+  }
   if (q.get("skip_http_redirect") === "true") return c.json({ url });
   return c.redirect(url, 302);
 }

@@ -3,8 +3,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { AuthError } from "../../errors.ts";
 import { reauthenticate, recover, resend, sendOtp } from "../../services/otp.ts";
-import { caller, principalOf, requestAud, type Env } from "../context.ts";
+import { caller, newUserAud, principalOf, requestAud, type Env } from "../context.ts";
 import { readJson } from "../read-json.ts";
+import { assertMetadataSize } from "../../services/validate.ts";
 
 const pkceFields = {
   code_challenge: z.string().optional(),
@@ -31,7 +32,9 @@ export const resendBody = z.looseObject({
 
 export async function otpHandler(c: Context<Env>) {
   const body = await readJson(c, otpBody);
-  return c.json(await sendOtp(c.get("deps"), { ...body, aud: requestAud(c) }, caller(c)));
+  // The 4 KiB cap holds wherever metadata enters (issue 21 item 9).
+  if (body.data) assertMetadataSize("user_metadata", body.data);
+  return c.json(await sendOtp(c.get("deps"), { ...body, aud: newUserAud(c) }, caller(c)));
 }
 
 /** POST /magiclink (GoTrue's older endpoint): an email is required, then it is POST /otp. */
@@ -42,6 +45,7 @@ export async function magicLinkHandler(c: Context<Env>) {
       status: 422,
       message: "Password recovery requires an email",
     });
+  if (body.data) assertMetadataSize("user_metadata", body.data);
   return c.json(
     await sendOtp(
       c.get("deps"),
@@ -50,7 +54,7 @@ export async function magicLinkHandler(c: Context<Env>) {
         data: body.data,
         code_challenge: body.code_challenge,
         code_challenge_method: body.code_challenge_method,
-        aud: requestAud(c),
+        aud: newUserAud(c),
       },
       caller(c),
     ),

@@ -14,7 +14,7 @@ import {
 import { AccountSection } from "./account-section.tsx";
 
 export const PASSWORD_HINT =
-  "At least 6 characters. A short sentence is easy to remember and hard to guess.";
+  "At least 8 characters. A short sentence is easy to remember and hard to guess.";
 
 /**
  * Password: New password and Update password. When the server wants proof that it
