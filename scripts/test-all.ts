@@ -34,11 +34,14 @@ const lanes: Step[][] = [
     },
     { name: "size budgets (Chromium)", args: ["run", "size"] },
   ],
-  // Lighthouse measures layout shift and console errors on a simulated slow phone: it runs
-  // after the end-to-end suite rather than beside it, so two Chromiums do not fight over 2 cores.
+  // Lighthouse measures layout shift and console errors on a simulated slow phone, and the
+  // Emergency Help timing on a throttled one: they run after the end-to-end suite rather than
+  // beside it, so two Chromiums do not fight over 2 cores.
   [
     { name: "end-to-end tests (Chromium)", args: ["run", "test", "-w", "e2e"] },
     { name: "Lighthouse check", args: ["run", "lighthouse", "-w", "e2e"] },
+    // When Emergency Help first opens on slow 3G with a 4x slower CPU (DESIGN.md "Budgets").
+    { name: "Emergency Help timing", args: ["run", "emergency-timing", "-w", "e2e"] },
   ],
 ];
 

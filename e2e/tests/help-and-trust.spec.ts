@@ -109,8 +109,13 @@ test.describe("at 390 x 844", () => {
     await expect(page.getByRole("button", { name: "Need help?" })).toBeHidden();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("button", { name: "Need help?" })).toBeVisible();
-    // A toast (here Emergency Help's, which stays until dismissed) owns the bottom of the screen too.
+    // So do Emergency Help's lines, and a toast (here Live Chat's, which stays until dismissed).
     await page.getByRole("banner").getByRole("button", { name: "Emergency Help" }).click();
+    await expect(page.getByRole("button", { name: "Need help?" })).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Need help?" })).toBeVisible();
+    await page.getByRole("button", { name: "Need help?" }).click();
+    await page.getByRole("menuitem", { name: "Live Chat" }).click();
     await expect(page.getByRole("button", { name: "Need help?" })).toBeHidden();
     await page.getByRole("button", { name: "Dismiss notification" }).click();
     await expect(page.getByRole("button", { name: "Need help?" })).toBeVisible();

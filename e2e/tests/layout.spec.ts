@@ -66,20 +66,25 @@ test.describe("desktop header", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("banner").getByRole("button", { name: "Emergency Help" }).click();
-    await expectToast(page, "Need help right now?");
-    const toast = currentToast(page);
-    await expect(toast.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");
-    await expect(toast.getByRole("link", { name: /^108/ })).toHaveAttribute("href", "tel:108");
+    const button = page.getByRole("banner").getByRole("button", { name: "Emergency Help" });
+    await button.click();
+    // SPEC's notice, in a popover that works before and without scripts (no-script.spec.ts).
+    const help = page.getByRole("dialog", { name: "Need help right now?" });
+    await expect(help.getByRole("heading", { name: "Need help right now?" })).toBeFocused();
+    await expect(help.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");
+    await expect(help.getByRole("link", { name: /^108/ })).toHaveAttribute("href", "tel:108");
     // The coming-soon line comes last, after the numbers.
-    await expect(toast.locator("p").last()).toContainText("coming soon");
-    await expect(toast.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
-    await expect(toast.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");
-    await expect(toast.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute(
+    await expect(help.locator("p").last()).toContainText("coming soon");
+    await expect(help.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
+    await expect(help.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");
+    await expect(help.getByRole("link", { name: /1-800-891-4416/ })).toHaveAttribute(
       "href",
       "tel:18008914416",
     );
     await expectAccessible(page);
+    await help.getByRole("button", { name: "Close" }).click();
+    await expect(help).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });
 

@@ -1,68 +1,107 @@
-import { useId, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState } from "react";
+import { AccountControls } from "../../auth/account-controls.tsx";
 import { Icon } from "../icons.tsx";
+import { openSearch } from "../search/search-launcher.tsx";
+import { onDemand, StaticIsland } from "../static-island.tsx";
 import { Button } from "../ui/button.tsx";
+import { popoverIds, supportsPopover } from "./header-popovers.ts";
 
-type Panel = ComponentType<{ panelId: string; close: () => void }>;
-// The panel's urgent-help lines live in a chunk the footer and sections share; fetching it beside
-// the panel, not after the panel's code names it, keeps opening the menu to one round trip.
-const loadPanel = () =>
-  Promise.all([import("./mobile-menu-panel.tsx"), import("../crisis-lines.tsx")]).then(
-    ([m]) => m.default,
-  );
+// What the menu lists is prerendered markup kept as two static islands: no page downloads its code.
+const MenuLinks = onDemand(() => import("./mobile-menu-panel.tsx").then((m) => m.MenuLinks));
+const MenuHelp = onDemand(() => import("./mobile-menu-panel.tsx").then((m) => m.MenuHelp));
 
 /**
- * The small-screen menu: a disclosure that lists the header's links. It closes
- * when a link is picked, and on Escape, which also returns focus to the toggle.
- * What it lists loads on first use (a touch, hover or focus of the toggle starts
- * the download); the toggle opens it as soon as it has arrived.
+ * The small-screen menu: a disclosure that lists the header's links, search, the
+ * account, Emergency Help and the urgent-help lines.
+ *
+ * Until React has hydrated it (and where scripts never run) it is a native popover that
+ * its toggle opens: Escape or a tap outside closes it, a link loads its page, app.css
+ * swaps the toggle's icon and words. Hydrated, React owns it: `aria-expanded`, it closes
+ * when a link is picked, and on Escape, which also returns focus to the toggle; the
+ * account controls join it while it is open. A menu opened before hydration stays open.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<Panel | null>(null);
-  const pending = useRef<Promise<Panel> | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (supportsPopover() && navRef.current?.matches(":popover-open")) setOpen(true);
+    setEnhanced(true);
+  }, []);
 
   const close = () => setOpen(false);
-  const fetchPanel = () =>
-    (pending.current ??= loadPanel().then((panel) => {
-      setPanel(() => panel);
-      return panel;
-    }));
   const toggle = () => {
-    if (Panel) setOpen((o) => !o);
-    else void fetchPanel().then(() => setOpen(true));
+    // Prerendered, the menu's markup is already there; rendered in the browser (tests), it
+    // opens once its code has arrived, never empty.
+    if (navRef.current?.querySelector("a")) setOpen((o) => !o);
+    else void Promise.all([MenuLinks.preload(), MenuHelp.preload()]).then(() => setOpen((o) => !o));
   };
 
   return (
-    <div className="lg:hidden">
+    <div className="lg:hidden" data-mobile-menu="">
       <Button
         ref={toggleRef}
         variant="ghost"
         size="icon"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onPointerEnter={() => void fetchPanel()}
-        onTouchStart={() => void fetchPanel()}
-        onFocus={() => void fetchPanel()}
-        onClick={toggle}
+        popoverTarget={enhanced ? undefined : popoverIds.menu}
+        aria-controls={popoverIds.menu}
+        aria-expanded={enhanced ? open : undefined}
+        onClick={() => {
+          if (enhanced) toggle();
+        }}
       >
-        {open ? <Icon name="x" /> : <Icon name="menu" />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        {enhanced ? (
+          <>
+            {open ? <Icon name="x" /> : <Icon name="menu" />}
+            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          </>
+        ) : (
+          <>
+            <Icon name="menu" data-when="closed" />
+            <Icon name="x" data-when="open" />
+            <span className="sr-only" data-when="closed">
+              Open menu
+            </span>
+            <span className="sr-only" data-when="open">
+              Close menu
+            </span>
+          </>
+        )}
       </Button>
       <nav
-        id={panelId}
+        ref={navRef}
+        id={popoverIds.menu}
         aria-label="Mobile"
-        hidden={!open}
+        popover={enhanced ? undefined : "auto"}
+        hidden={enhanced ? !open : undefined}
+        onClickCapture={(event) => {
+          if (!enhanced) return;
+          const target = event.target as Element;
+          if (target.closest("[data-open-search]")) {
+            // The dialog, not the plain form's popover the markup names.
+            event.preventDefault();
+            close();
+            openSearch();
+          } else if (target.closest('a[href^="/"]')) close();
+        }}
         onKeyDown={(event) => {
-          if (event.key === "Escape") {
+          if (enhanced && event.key === "Escape") {
             close();
             toggleRef.current?.focus();
           }
         }}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-canvas px-4 pt-2 pb-6 shadow-lg sm:px-6"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-line bg-canvas px-4 pt-2 pb-6 text-ink shadow-lg sm:px-6"
       >
-        {open && Panel ? <Panel panelId={panelId} close={close} /> : null}
+        <StaticIsland component={MenuLinks} props={{}} />
+        {/* Only while open, so the header holds one account area at a time; it needs scripts anyway. */}
+        {enhanced && open ? (
+          <div className="mt-4 border-t border-line pt-4">
+            <AccountControls layout="stacked" onNavigate={close} />
+          </div>
+        ) : null}
+        <StaticIsland component={MenuHelp} props={{}} />
       </nav>
     </div>
   );

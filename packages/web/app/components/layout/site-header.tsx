@@ -4,11 +4,16 @@ import { AccountControls } from "../../auth/account-controls.tsx";
 import { site } from "../../config/site.ts";
 import { contactNav, primaryNav } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
-import { notify } from "../../lib/toast-store.ts";
-import { Button } from "../ui/button.tsx";
 import { OnDemandMenu } from "../ui/on-demand-menu.tsx";
 import { SearchLauncher } from "../search/search-launcher.tsx";
+import { notify } from "../../lib/toast-store.ts";
+import { onDemand, StaticIsland } from "../static-island.tsx";
+import { Button } from "../ui/button.tsx";
+import { popoverIds, supportsPopover } from "./header-popovers.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
+
+// Emergency Help's lines and the plain search form: prerendered, never downloaded (header-panels.tsx).
+const HeaderPanels = onDemand(() => import("./header-panels.tsx").then((m) => m.default));
 
 const loadResourcesMenu = () => import("./resources-menu.tsx").then((m) => m.default);
 
@@ -34,7 +39,14 @@ export function Brand() {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur"
+      onClick={(event) => {
+        // A page of this site picked in a popover opens in place (the islands route it): close it.
+        const popover = (event.target as Element).closest('a[href^="/"]')?.closest("[popover]");
+        if (popover instanceof HTMLElement && supportsPopover()) popover.hidePopover();
+      }}
+    >
       {/* Tighter gaps below 360 px so the row fits a 320 px phone, and narrower nav links below 1280 px so the signed-in row fits 1024 px, without sideways scrolling. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6 lg:gap-3 xl:gap-4">
         <Brand />
@@ -66,11 +78,16 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <AccountControls />
           </div>
+          {/* Opens the urgent lines with no script at all (header-panels.tsx); a browser
+              without popovers ignores popovertarget, and gets the same words as a notice. */}
           <Button
             variant="urgent"
             size="compact"
             className="max-[359px]:px-2"
-            onClick={() => notify((texts) => texts.notices.emergencyHelp)}
+            popoverTarget={popoverIds.emergencyHelp}
+            onClick={() => {
+              if (!supportsPopover()) void notify((texts) => texts.notices.emergencyHelp);
+            }}
           >
             <Icon name="siren" className="max-[359px]:hidden" />
             <span>
@@ -81,6 +98,7 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </div>
+      <StaticIsland component={HeaderPanels} props={{}} />
     </header>
   );
 }

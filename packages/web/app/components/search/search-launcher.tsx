@@ -2,10 +2,15 @@
  * The header's Search button and the `/` shortcut. The dialog, Pagefind and the
  * index load only when search first opens (a hover or focus starts the download).
  * The mobile menu opens the same dialog with `openSearch()`.
+ *
+ * Until the scripts have run (or where they never do), the button opens a popover with
+ * a plain GET form to /search instead (layout/header-panels.tsx), as does the mobile
+ * menu's Search.
  */
 import { Icon } from "../icons.tsx";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { popoverIds } from "../layout/header-popovers.ts";
 import { Button } from "../ui/button.tsx";
 
 const loadDialog = () => import("./search-dialog.tsx");
@@ -27,12 +32,15 @@ function isTyping(target: EventTarget | null) {
 export function SearchLauncher({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // Hydrated: the button opens the dialog, and no longer names the form's popover.
+  const [enhanced, setEnhanced] = useState(false);
   const show = () => {
     setUsed(true);
     setOpen(true);
   };
 
   useEffect(() => {
+    setEnhanced(true);
     const open = () => {
       setUsed(true);
       setOpen(true);
@@ -64,9 +72,13 @@ export function SearchLauncher({ className }: { className?: string }) {
         size="sm"
         className={cn("px-3", className)}
         aria-keyshortcuts="/"
+        popoverTarget={enhanced ? undefined : popoverIds.search}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={show}
+        onClick={(event) => {
+          event.preventDefault(); // not the form's popover: the dialog
+          show();
+        }}
       >
         <Icon name="search" />
         {/* The magnifier alone: the desktop header has no room for the word beside the nav and the account. */}
