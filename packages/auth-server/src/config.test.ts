@@ -6,7 +6,7 @@ describe("config", () => {
   it("has GoTrue-like defaults and is frozen", () => {
     const c = loadConfig({});
     expect(c.jwt.exp).toBe(3600);
-    expect(c.password.minLength).toBe(6);
+    expect(c.password.minLength).toBe(8);
     expect(c.mailer.autoconfirm).toBe(true);
     expect(c.refreshToken.reuseInterval).toBe(10);
     expect(c.apiKeys.anon).toEqual([DEFAULT_PUBLISHABLE_KEY]);
