@@ -65,18 +65,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <StaticIsland component={SiteFooter} props={{}} />
-        {/* The fixed help button in the bottom corner: quick ways to reach a person. On a phone it
-            is a 48 px round button; the footer keeps room for it at the end of the page, and
-            app.css hides it while the mobile menu, a dialog or a toast is open. Its box has the
-            button's height from the start: anchored at the bottom, it would otherwise grow upwards
-            (a layout shift) when the first paint comes between parsing it and parsing its button. */}
-        <div className="floating-help fixed bottom-4 left-4 z-30 h-12" data-print="hide">
+        {/* Quick ways to reach a person, always on screen and never over the page's words. Below
+            1280 px (80rem: the browser's text size moves it) it sits in the corner of a bar across
+            the bottom of the screen, for which the body keeps room (app.css), so the page scrolls
+            above it; on a phone it is a 44 px round button. From 80rem it floats in the margin beside
+            the 72rem-wide content. app.css hides it while the mobile menu, a dialog or a toast is
+            open. Its box has its full height from the first paint, so nothing shifts. */}
+        <div
+          className="floating-help fixed inset-x-0 bottom-0 z-30 flex h-14 items-center border-t border-line bg-canvas px-4 sm:px-6 min-[80rem]:right-auto min-[80rem]:bottom-4 min-[80rem]:left-[clamp(0.5rem,calc(50vw-39.5rem),1rem)] min-[80rem]:h-12 min-[80rem]:border-0 min-[80rem]:bg-transparent min-[80rem]:px-0"
+          data-print="hide"
+        >
           <OnDemandMenu
             load={loadFloatingHelpMenu}
             trigger={
-              <button className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5">
-                <Icon name="life-buoy" className="size-6 sm:size-5" />
-                <span className="max-sm:sr-only">Need help?</span>
+              <button className="inline-flex size-11 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5 min-[80rem]:size-12 min-[80rem]:px-0">
+                <Icon name="life-buoy" className="size-6 sm:size-5 min-[80rem]:size-6" />
+                <span className="max-sm:sr-only min-[80rem]:sr-only">Need help?</span>
               </button>
             }
           />

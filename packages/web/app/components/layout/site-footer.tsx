@@ -31,7 +31,7 @@ export function SiteFooter() {
           <p>
             <Link
               to="/contact"
-              className="font-semibold text-brand-700 underline underline-offset-4"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
             >
               All the ways to reach us
             </Link>
@@ -92,8 +92,8 @@ export function SiteFooter() {
           ))}
         </div>
       </div>
-      {/* pb-24: room for the floating help button, so it never covers the last line. */}
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-t border-line px-4 pt-6 pb-24 sm:px-6">
+      {/* The help bar's room below the footer is the body's (app.css), not the footer's. */}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-t border-line px-4 py-6 sm:px-6">
         <p className="text-muted">
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
