@@ -55,23 +55,19 @@ const page: Page = {
       items: [
         {
           title: "Very large text on small phones",
-          body: "With the browser's text made a quarter larger or more on a narrow phone, some pages become wider than the screen and need sideways scrolling, and the header's buttons can move off screen.",
-        },
-        {
-          title: "The floating Need help? button",
-          body: "At some screen sizes and scroll positions it can cover a few words of the page.",
+          body: "Pages fit the screen with text at twice its size, but at that size on a 320-pixel phone the header takes three rows, the open menu reaches below the screen (scroll to see its end), and a long word in a heading can break in the middle.",
         },
         {
           title: "Without JavaScript",
-          body: "Emergency Help and the mobile menu need JavaScript to open. The urgent-help numbers in every page's footer work without it.",
+          body: "Emergency Help, the mobile menu and search work without it. The desktop Resources menu does not: its pages are also linked from the footer and the menu.",
         },
         {
           title: "Videos",
           body: "Captions on the exercise videos come from YouTube, and not every video has them.",
         },
         {
-          title: "Account messages",
-          body: "Some account error messages still use technical wording.",
+          title: "Layout shift on the account page",
+          body: "The account page moves a little while it loads your details.",
         },
       ],
     },
