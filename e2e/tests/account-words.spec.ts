@@ -90,7 +90,7 @@ test.describe("failures at 360 px", () => {
     await dialog.getByLabel("Password", { exact: true }).fill("abc");
     await dialog.getByRole("button", { name: "Sign up" }).click();
     const failure = dialog.getByRole("alert").filter({ hasText: "Sign up Failed" });
-    await expect(failure).toContainText("Use at least 6 characters");
+    await expect(failure).toContainText("Use at least 8 characters");
     await expect(page.getByText(/too easy to guess/)).toHaveCount(1);
     await expectButtonsUncovered(page, dialog);
     await page.screenshot({ path: testInfo.outputPath("sign-up-failed-360.png") });

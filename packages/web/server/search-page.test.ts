@@ -118,6 +118,15 @@ describe("the markup", () => {
     );
   });
 
+  it("fills the page's own search box, not the header's form before it", () => {
+    const template =
+      '<header><input name="q" type="search"></header><main><input name="q" type="search"><div data-server-results></div></main>';
+    const page = fillSearchPage(template, "तनाव <b>", "<p>found</p>");
+    expect(page).toContain('<header><input name="q" type="search"></header>');
+    expect(page).toContain('<main><input name="q" value="तनाव &lt;b&gt;" type="search">');
+    expect(page).toContain("<div data-server-results><p>found</p></div>");
+  });
+
   it("refuses a template without its container", () => {
     expect(() => fillSearchPage("<main></main>", "x", "")).toThrow(/container/);
   });

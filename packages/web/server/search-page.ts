@@ -104,11 +104,20 @@ export function searchResultsHtml(
 const CONTAINER = "<div data-server-results></div>";
 const SEARCH_BOX = /(<input\b[^>]*\bname="q")(\s+value(?:="[^"]*")?)?(?=[\s/>])/;
 
-/** The prerendered /search page with the query in its box and the answer in its container. */
+/**
+ * The prerendered /search page with the query in its box and the answer in its container. The
+ * box is the page's own, in <main>: the header's search form (before scripts) has a `q` box too.
+ */
 export function fillSearchPage(template: string, query: string, resultsHtml: string): string {
-  if (!template.includes(CONTAINER) || !SEARCH_BOX.test(template))
+  const mainStart = template.search(/<main\b/);
+  const [head, body] =
+    mainStart >= 0 ? [template.slice(0, mainStart), template.slice(mainStart)] : ["", template];
+  if (!body.includes(CONTAINER) || !SEARCH_BOX.test(body))
     throw new Error("the prerendered /search page has no results container or search box");
-  return template
-    .replace(SEARCH_BOX, (_, input: string) => `${input} value="${escapeHtml(query)}"`)
-    .replace(CONTAINER, () => `<div data-server-results>${resultsHtml}</div>`);
+  return (
+    head +
+    body
+      .replace(SEARCH_BOX, (_, input: string) => `${input} value="${escapeHtml(query)}"`)
+      .replace(CONTAINER, () => `<div data-server-results>${resultsHtml}</div>`)
+  );
 }

@@ -165,30 +165,46 @@ export function openPg(connectionString: string, opts: { schema?: string; max?: 
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query("begin");
-        const result = await fn({
-          async query<R>(sql: string, params: unknown[] = []) {
-            const res = await client.query(sql, params);
-            return res.rows as R[];
-          },
-          async exec(sql: string) {
-            await client.query(sql);
-          },
-        });
-        await client.query("commit");
-        return result;
-      } catch (err) {
-        await client.query("rollback").catch(() => {});
-        throw err;
-      } finally {
-        client.release();
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      // Two requests racing on one session (a replayed refresh token ending the session while the
+      // thief's refresh rotates it) can deadlock on PostgreSQL; the server aborts one of them. Its
+      // transaction was rolled back whole, so running it again is the request arriving a moment
+      // later. (PGlite has one connection: no deadlocks.)
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runTransaction(fn);
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (attempt >= 3 || (code !== "40P01" && code !== "40001")) throw err;
+          await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+        }
       }
     },
     async close() {
       await pool.end();
     },
   };
+
+  async function runTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query("begin");
+      const result = await fn({
+        async query<R>(sql: string, params: unknown[] = []) {
+          const res = await client.query(sql, params);
+          return res.rows as R[];
+        },
+        async exec(sql: string) {
+          await client.query(sql);
+        },
+      });
+      await client.query("commit");
+      return result;
+    } catch (err) {
+      await client.query("rollback").catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
 }
