@@ -5,7 +5,7 @@
  * event and the first contentful paint. Run in jsdom (which does not execute module scripts, so
  * the module the loader inserts is only inspected); hydration itself is covered by the e2e suite.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { inlineScriptHashes } from "../server/csp.ts";
 import { DEFERRED_TYPE, startScriptsAfterPaint } from "./scripts-after-paint.ts";
 
@@ -90,7 +90,8 @@ describe("startScriptsAfterPaint", () => {
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
 
     paint();
-    await frames();
+    // After the paint it starts within a frame or two; a busy machine may take longer.
+    await vi.waitFor(() => expect(started(document)).toHaveLength(1), { timeout: 5000 });
     const [module] = started(document);
     expect(module?.textContent).toBe(MODULE);
     expect(
