@@ -108,8 +108,7 @@ describe("startScriptsAfterPaint", () => {
     const { document, window, paint } = load(rewritten);
     paint();
     await new Promise((resolve) => window.addEventListener("load", resolve));
-    await frames();
-    expect(started(document)).toHaveLength(1);
+    await vi.waitFor(() => expect(started(document)).toHaveLength(1), { timeout: 5000 });
   });
 
   it("fails the build when React Router's output is not what it rewrites", () => {
