@@ -130,15 +130,16 @@ test.describe("npm start's server process", () => {
       // PGlite database can hold the event loop for seconds on a busy machine, and a connection
       // made then may be reset: that is no answer, so it is asked again.)
       expect((await firstAnswer(`${site}/`)).status).toBe(200);
-      const early = await firstAnswer(`${site}/auth/v1/settings`);
+      // GoTrue's /health needs no API key: 200 once the auth server answers, 503 before.
+      const early = await firstAnswer(`${site}/auth/v1/health`);
       if (early.status !== 200) {
         expect(early.status).toBe(503);
         expect(early.headers.get("retry-after")).toBe("1");
       }
       await expect
-        .poll(async () => (await fetch(`${site}/healthz`)).status, { timeout: 150_000 })
+        .poll(async () => (await firstAnswer(`${site}/healthz`)).status, { timeout: 150_000 })
         .toBe(200);
-      expect(await (await fetch(`${site}/healthz`)).json()).toEqual({
+      expect(await (await firstAnswer(`${site}/healthz`)).json()).toEqual({
         status: "ok",
         site: "ok",
         auth: "ok",
