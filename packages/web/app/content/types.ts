@@ -226,4 +226,10 @@ export type Page = {
   /** ISO date (YYYY-MM-DD) the page's content was last reviewed; shown and in JSON-LD. */
   reviewed: string;
   sections: Section[];
+  /**
+   * A translated page (content/<lang>/pages/): whether a reader fluent in the language has
+   * reviewed it against the English. Shown at the page's foot; README "Languages" says how a
+   * reviewer marks it.
+   */
+  translation?: { status: "unreviewed" } | { status: "reviewed"; reviewer: string; date: string };
 };
