@@ -1,8 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/routes.ts";
+import { siteRoutes } from "./app/content/site-routes.ts";
 
 export default {
-  // A static site: every route is prerendered to HTML at build time and hydrated in the browser.
+  // A static site: every route, in every language, is prerendered to HTML at build time and
+  // hydrated in the browser.
   ssr: false,
-  prerender: prerenderPaths,
+  prerender: siteRoutes.prerenderPaths,
 } satisfies Config;

@@ -6,6 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { lazy, Suspense, useEffect } from "react";
 import "./app.css";
@@ -14,7 +16,23 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { markHydrated, onDemand, StaticIsland } from "./components/static-island.tsx";
 import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { requestedPath } from "./content/routes.ts";
+import { catalogues } from "./i18n/catalogues.ts";
+import { I18nProvider, useI18n } from "./i18n/context.tsx";
+import { localeInfo, localeOfPath } from "./i18n/locales.ts";
 import type { Route } from "./+types/root";
+
+// Runs at build time only (ssr: false + prerender): the page's language comes from its URL,
+// and its catalogue travels in the page's data, so no bundle carries any language's messages.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(requestedPath(new URL(request.url).pathname));
+  return { locale, messages: catalogues[locale] };
+}
+
+// The catalogue changes only with the language: moving between pages of one language keeps it.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
+}
 
 // Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
 const NotFound = lazy(() => import("./routes/not-found.tsx"));
@@ -28,8 +46,21 @@ const loadFloatingHelpMenu = () =>
   import("./components/layout/floating-help.tsx").then((m) => m.default);
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  // Only a failed build-time render lacks the root's data; there is no page to frame then.
+  if (!data) return <Document lang={localeInfo.en.htmlLang}>{children}</Document>;
   return (
-    <html lang="en-IN">
+    <I18nProvider locale={data.locale} messages={data.messages}>
+      <Document lang={localeInfo[data.locale].htmlLang}>
+        <SiteFrame>{children}</SiteFrame>
+      </Document>
+    </I18nProvider>
+  );
+}
+
+function Document({ lang, children }: { lang: string; children: React.ReactNode }) {
+  return (
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -47,49 +78,59 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        {/*
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** What frames every page's content: skip link, header, footer, floating help, toasts. */
+function SiteFrame({ children }: { children: React.ReactNode }) {
+  const { m } = useI18n();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {m.layout.skipToContent}
+      </a>
+      {/*
           Only the header shows the account. The provider's first update (signed out, just
           after hydration) must not reach the page's sections: one whose code is still on
           its way would be thrown out for its empty fallback, and the page would jump.
         */}
-        <AuthProvider>
-          <SiteHeader />
-        </AuthProvider>
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <StaticIsland component={SiteFooter} props={{}} />
-        {/* Quick ways to reach a person, always on screen and never over the page's words. Below
+      <AuthProvider>
+        <SiteHeader />
+      </AuthProvider>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <StaticIsland component={SiteFooter} props={{}} />
+      {/* Quick ways to reach a person, always on screen and never over the page's words. Below
             1280 px (80rem: the browser's text size moves it) it sits in the corner of a bar across
             the bottom of the screen, for which the body keeps room (app.css), so the page scrolls
             above it; on a phone it is a 44 px round button. From 80rem it floats in the margin beside
             the 72rem-wide content. app.css hides it while the mobile menu, a dialog or a toast is
             open. Its box has its full height from the first paint, so nothing shifts. */}
-        <div
-          className="floating-help fixed inset-x-0 bottom-0 z-30 flex h-14 items-center border-t border-line bg-canvas px-4 sm:px-6 min-[80rem]:right-auto min-[80rem]:bottom-4 min-[80rem]:left-[clamp(0.5rem,calc(50vw-39.5rem),1rem)] min-[80rem]:h-12 min-[80rem]:border-0 min-[80rem]:bg-transparent min-[80rem]:px-0"
-          data-print="hide"
-        >
-          <OnDemandMenu
-            load={loadFloatingHelpMenu}
-            trigger={
-              <button className="inline-flex size-11 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5 min-[80rem]:size-12 min-[80rem]:px-0">
-                <Icon name="life-buoy" className="size-6 sm:size-5 min-[80rem]:size-6" />
-                <span className="max-sm:sr-only min-[80rem]:sr-only">Need help?</span>
-              </button>
-            }
-          />
-        </div>
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+      <div
+        className="floating-help fixed inset-x-0 bottom-0 z-30 flex h-14 items-center border-t border-line bg-canvas px-4 sm:px-6 min-[80rem]:right-auto min-[80rem]:bottom-4 min-[80rem]:left-[clamp(0.5rem,calc(50vw-39.5rem),1rem)] min-[80rem]:h-12 min-[80rem]:border-0 min-[80rem]:bg-transparent min-[80rem]:px-0"
+        data-print="hide"
+      >
+        <OnDemandMenu
+          load={loadFloatingHelpMenu}
+          trigger={
+            <button className="inline-flex size-11 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5 min-[80rem]:size-12 min-[80rem]:px-0">
+              <Icon name="life-buoy" className="size-6 sm:size-5 min-[80rem]:size-6" />
+              <span className="max-sm:sr-only min-[80rem]:sr-only">{m.layout.needHelp}</span>
+            </button>
+          }
+        />
+      </div>
+      <Toaster />
+    </>
   );
 }
 
@@ -114,12 +155,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <NotFound />
       </Suspense>
     );
+  return <SomethingWentWrong />;
+}
+
+function SomethingWentWrong() {
+  const { m } = useI18n();
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-extrabold">Something went wrong</h1>
-      <p className="mt-4 text-lg text-muted">
-        Please reload the page. If it keeps happening, write to us and tell us what you were doing.
-      </p>
+      <h1 className="text-3xl font-extrabold">{m.layout.errorTitle}</h1>
+      <p className="mt-4 text-lg text-muted">{m.layout.errorBody}</p>
     </div>
   );
 }

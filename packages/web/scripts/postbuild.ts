@@ -21,19 +21,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as pagefind from "pagefind";
 import { icons } from "../app/components/icon-registry.ts";
 import { pages } from "../app/content/index.ts";
-import { audiences, guides, hubs } from "../app/content/guides.ts";
+import { guides, hubs } from "../app/content/guides.ts";
+import { catalogues } from "../app/i18n/catalogues.ts";
+import { localeInfo, locales, localizedPath } from "../app/i18n/locales.ts";
+import { siteRoutes } from "../app/content/site-routes.ts";
 import { searchKeywords } from "../app/content/search-keywords.ts";
 import type { GuideIndex } from "../app/components/search/search-core.ts";
 import { searchIndexHtml } from "./search-index-html.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import {
-  pagePaths,
-  prerenderPaths,
-  searchPath,
-  sitemapPaths,
-  sitePaths,
-} from "../app/content/routes.ts";
+import { searchPath, sitePaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
 import { startScriptsAfterPaint } from "./scripts-after-paint.ts";
@@ -69,6 +66,7 @@ const beasties = new Beasties({
   allowRules: [/\\\[/, /:where\(/],
   logLevel: "warn",
 });
+const { pagePaths, prerenderPaths, sitemapPaths } = siteRoutes;
 for (const path of prerenderPaths) {
   const file = `${clientDir}${htmlFileOf(path)}`;
   const html = await beasties.process(await readFile(file, "utf8"));
@@ -98,7 +96,7 @@ const words = new Set<string>();
 await writeFile(`${clientDir}pagefind/saathi-words.json`, JSON.stringify([...words].sort()));
 const titleOf = (path: string) => pages.find((page) => page.path === path)?.title ?? path;
 const guideIndex: GuideIndex = Object.entries(hubs).map(([hub, { audience }]) => ({
-  label: audiences[audience].label,
+  label: catalogues.en.content.audiences[audience].label,
   hub: { url: hub, title: titleOf(hub) },
   guides: Object.entries(guides)
     .filter(([, info]) => info.audience === audience)
@@ -114,6 +112,12 @@ await writeFile(
 );
 
 await copyFile(`${clientDir}404/index.html`, `${clientDir}404.html`);
+// Each other language's 404 page, for the site server's unknown paths under its prefix.
+for (const locale of locales.filter((l) => localeInfo[l].prefix))
+  await copyFile(
+    `${clientDir}${localeInfo[locale].prefix.slice(1)}/404/index.html`,
+    `${clientDir}${localeInfo[locale].prefix.slice(1)}/404.html`,
+  );
 // The SPA fallback is never served: every route is prerendered and unknown paths get 404.html.
 await rm(`${clientDir}__spa-fallback.html`, { force: true });
 
@@ -129,8 +133,10 @@ const blocks = [
   "  Cache-Control: public, max-age=31536000, immutable",
   "",
 ];
-for (const path of [...pagePaths, searchPath, "/404.html"]) {
-  const file = path === "/404.html" ? "404.html" : htmlFileOf(path);
+const localizedSearchPaths = locales.map((locale) => localizedPath(searchPath, locale));
+const notFoundFiles = locales.map((locale) => `${localeInfo[locale].prefix}/404.html`);
+for (const path of [...pagePaths, ...localizedSearchPaths, ...notFoundFiles]) {
+  const file = path.endsWith("/404.html") ? path.slice(1) : htmlFileOf(path);
   const html = await readFile(`${clientDir}${file}`, "utf8");
   blocks.push(
     path,

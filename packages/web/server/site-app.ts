@@ -142,7 +142,7 @@ export function createSiteApp({
       if (page) return searchPageResponse(c.req.raw, url.searchParams, page, search, log);
     }
     const file = site.files.get(resolved.path);
-    return staticResponse(c.req.raw, file ?? site.notFound, file ? 200 : 404);
+    return staticResponse(c.req.raw, file ?? site.notFoundFor(resolved.path), file ? 200 : 404);
   });
 
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));

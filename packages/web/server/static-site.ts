@@ -7,6 +7,7 @@ import etag from "etag";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { localeInfo, localeOfPath, locales } from "../app/i18n/locales.ts";
 import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
 
 /** One representation of a file: its bytes and their strong validator. */
@@ -73,8 +74,10 @@ function variant(body: Buffer): StaticVariant {
 
 export type StaticSite = {
   files: Map<string, StaticFile>;
-  /** The prerendered 404 page, sent with status 404 for every unknown path. */
+  /** The prerendered 404 page, sent with status 404 for every unknown path outside another language. */
   notFound: StaticFile;
+  /** The 404 page in the language of an unknown path ("/hi/..." gets the Hindi one). */
+  notFoundFor: (pathname: string) => StaticFile;
 };
 
 export async function loadStaticSite(clientDir: string, csp: CspOptions = {}): Promise<StaticSite> {
@@ -101,9 +104,17 @@ export async function loadStaticSite(clientDir: string, csp: CspOptions = {}): P
       file.csp = contentSecurityPolicy(body.toString("utf8"), csp);
     files.set(urlPath, file);
   }
-  const notFound = files.get("/404") ?? files.get("/404.html");
+  const notFoundOf = (prefix: string) =>
+    files.get(`${prefix}/404`) ?? files.get(`${prefix}/404.html`);
+  const notFound = notFoundOf("");
   if (!notFound) throw new Error(`${clientDir} has no prerendered 404 page: run the build first.`);
+  const localized = new Map(
+    locales.map((locale) => [locale, notFoundOf(localeInfo[locale].prefix) ?? notFound]),
+  );
   // Reachable only as the answer to unknown paths, never as a page of its own.
-  for (const path of ["/404", "/404.html", "/__spa-fallback.html", "/_headers"]) files.delete(path);
-  return { files, notFound };
+  for (const locale of locales)
+    for (const file of ["/404", "/404.html"]) files.delete(localeInfo[locale].prefix + file);
+  for (const path of ["/__spa-fallback.html", "/_headers"]) files.delete(path);
+  const notFoundFor = (pathname: string) => localized.get(localeOfPath(pathname)) ?? notFound;
+  return { files, notFound, notFoundFor };
 }

@@ -26,6 +26,8 @@ export type Fact = {
   status: "confirmed" | "as-specified";
   /** ISO date the figure was last checked. */
   checked: string;
+  /** The Hindi page's words for it: the same figure (the same digits), Hindi labels. */
+  hi?: { label: string; value: string };
 };
 
 const CHECKED = "2026-11-23";

@@ -8,13 +8,10 @@ import type { SitePath } from "./routes.ts";
 
 export type Audience = "students" | "patients";
 
-export const audiences: Record<Audience, { label: string; hub: SitePath; indexHeading: string }> = {
-  students: { label: "Students", hub: "/student-support", indexHeading: "Every student guide" },
-  patients: {
-    label: "Patients and families",
-    hub: "/patient-support",
-    indexHeading: "Every guide for patients and families",
-  },
+/** Each audience's hub; what each language calls the audience is in its catalogue (i18n/<lang>/content.ts). */
+export const audiences: Record<Audience, { hub: SitePath }> = {
+  students: { hub: "/student-support" },
+  patients: { hub: "/patient-support" },
 };
 
 export type GuideInfo = { audience: Audience; related: SitePath[]; urgentHelp?: true };
@@ -163,10 +160,4 @@ export const hubs: Partial<Record<SitePath, { audience: Audience; urgentHelp?: t
 /** The audience a page belongs to (a guide's, or a hub's own), if any. */
 export function audienceOf(path: SitePath): Audience | undefined {
   return guides[path]?.audience ?? hubs[path]?.audience;
-}
-
-/** Whom a page is for, as search results name it: its audience's label, or both for the pages (home, services, contact) that speak to everyone. */
-export function audienceLabelOf(path: SitePath): string {
-  const audience = audienceOf(path);
-  return audience ? audiences[audience].label : "Students, patients and families";
 }

@@ -294,7 +294,7 @@ describe("copy fixes", () => {
   });
 
   it("every page that shows the urgent-help lines lists their official sources", () => {
-    for (const page of pages.map(resolvePage)) {
+    for (const page of pages.map((p) => resolvePage(p))) {
       const sourceIds = page.sources.map((s) => s.id);
       const shows =
         page.urgentHelp ||

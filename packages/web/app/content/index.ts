@@ -1,5 +1,7 @@
-/** The site's pages, one typed module each (see types.ts). */
-import { isSitePath } from "./routes.ts";
+/** The site's pages, one typed module each (see types.ts), in every language. */
+import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales.ts";
+import { pages as hindiPages } from "./hi/index.ts";
+import { isSitePath, requestedPath } from "./routes.ts";
 import type { Page } from "./types.ts";
 import home from "./pages/home.ts";
 import services from "./pages/services.ts";
@@ -71,13 +73,17 @@ export const pages: readonly Page[] = [
   accessibility,
 ];
 
+/** Each language's pages: English is the source; another language has a twin of each page. */
+export const pagesByLocale: Record<Locale, readonly Page[]> = { en: pages, hi: hindiPages };
+
 /**
- * The page at a URL path, or undefined. A trailing slash is ignored, and so is the
- * ".data" suffix of React Router's prerender data requests ("/_.data" is "/").
+ * The page at a URL path, in the path's language, or undefined. A trailing slash is ignored,
+ * and so is the ".data" suffix of React Router's prerender data requests ("/_.data" is "/",
+ * "/hi.data" is "/hi").
  */
 export function findPage(pathname: string): Page | undefined {
-  const withoutData = pathname === "/_.data" ? "/" : pathname.replace(/\.data$/, "");
-  const path = withoutData.length > 1 ? withoutData.replace(/\/+$/, "") : withoutData;
+  const requested = requestedPath(pathname);
+  const path = unlocalizedPath(requested);
   if (!isSitePath(path)) return undefined;
-  return pages.find((page) => page.path === path);
+  return pagesByLocale[localeOfPath(requested)].find((page) => page.path === path);
 }

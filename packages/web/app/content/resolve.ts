@@ -4,10 +4,13 @@
  * its text, collects the facts it cites into its Sources list, and adds where the
  * page sits (breadcrumbs, related guides, a hub's guide index, urgent help).
  */
+import { catalogues } from "../i18n/catalogues.ts";
+import { localizedPath, type Locale } from "../i18n/locales.ts";
 import { fact, type Fact } from "./facts.ts";
-import { glossary } from "./glossary.ts";
-import { audienceLabelOf, audiences, generalPages, guides, hubs, supportLinks } from "./guides.ts";
-import { pages } from "./index.ts";
+import { glossary as englishGlossary, type GlossaryTerm } from "./glossary.ts";
+import { glossary as hindiGlossary } from "./hi/index.ts";
+import { audienceOf, audiences, generalPages, guides, hubs, supportLinks } from "./guides.ts";
+import { pagesByLocale } from "./index.ts";
 import type { SitePath } from "./routes.ts";
 import type { ListItem, Page, Section } from "./types.ts";
 import { urgentLine, urgentLines, type UrgentLine } from "./urgent-help.ts";
@@ -16,7 +19,17 @@ import { urgentLineSources } from "./urgent-help-sources.ts";
 export type PageLink = { title: string; description: string; href: SitePath };
 export type Crumb = { label: string; href: SitePath };
 
+const glossaries: Record<Locale, readonly GlossaryTerm[]> = {
+  en: englishGlossary,
+  hi: hindiGlossary,
+};
+
+/**
+ * A page ready to show, in its language. Every in-site `href` in it is already in the page's
+ * language ("/hi/study-tips" on a Hindi page), though the types still name the English paths.
+ */
 export type ResolvedPage = Page & {
+  locale: Locale;
   /** Home › audience hub › this page; empty off the guides. */
   breadcrumbs: Crumb[];
   /** Show the urgent-help lines at the top of the main content. */
@@ -35,13 +48,22 @@ export type ResolvedPage = Page & {
 /** {fact:id} or {line:id} / {line:id.alternative} inside any text of a page. */
 export const REFERENCE = /\{(fact|line):([a-z0-9-]+)(\.alternative)?\}/g;
 
+/** A fact in the words of `locale`: the same figure, its own labels. */
+function localizedFact(found: Fact, locale: Locale): Fact {
+  if (locale === "en") return found;
+  const words = found[locale];
+  if (!words) throw new Error(`Fact "${found.id}" has no ${locale} label and value`);
+  return { ...found, ...words };
+}
+
 /** An urgent-help line's official source, in the shape of the Sources list's entries. */
-function lineSource(line: UrgentLine): Fact {
-  const { label, source, checked } = urgentLineSources[line.id];
+function lineSource(line: UrgentLine, locale: Locale): Fact {
+  const { source, checked } = urgentLineSources[line.id];
+  const words = catalogues[locale].content;
   return {
     id: `line-${line.id}`,
-    label,
-    value: line.alternative ? `${line.number} or ${line.alternative.number}` : line.number,
+    label: words.urgentLineSources[line.id],
+    value: line.alternative ? `${line.number} ${words.or} ${line.alternative.number}` : line.number,
     year: checked.slice(0, 4),
     source,
     status: "confirmed",
@@ -64,6 +86,7 @@ function resolveLine(id: string, alternative: boolean): string {
 /** Deep-copies page data with every reference replaced; records cited facts and lines. */
 function resolveReferences<T>(
   value: T,
+  locale: Locale,
   cited: Map<string, Fact>,
   lines: Set<UrgentLine["id"]> = new Set(),
 ): T {
@@ -74,15 +97,22 @@ function resolveReferences<T>(
         lines.add(id as UrgentLine["id"]);
         return number;
       }
-      const found = fact(id);
+      const found = localizedFact(fact(id), locale);
       cited.set(found.id, found);
       return found.value;
     }) as T;
   }
-  if (Array.isArray(value)) return value.map((item) => resolveReferences(item, cited, lines)) as T;
+  if (Array.isArray(value))
+    return value.map((item) => resolveReferences(item, locale, cited, lines)) as T;
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, resolveReferences(item, cited, lines)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        // A link of this site goes to the page in the same language.
+        key === "href" && typeof item === "string" && item.startsWith("/")
+          ? localizedPath(item, locale)
+          : resolveReferences(item, locale, cited, lines),
+      ]),
     ) as T;
   }
   return value;
@@ -93,11 +123,11 @@ function resolveReferences<T>(
  * components render with <RichText> (hero leads, card, accordion, list and callout
  * text), so the term explains itself. The glossary list itself is left as it is.
  */
-function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
+function markTerms(sections: Section[], locale: Locale, cited: Map<string, Fact>): Section[] {
   const marked = new Set<string>();
   const mark = (text: string): string => {
     let out = text;
-    for (const term of glossary) {
+    for (const term of glossaries[locale]) {
       if (marked.has(term.id)) continue;
       // Search only outside markers already placed, so a definition is never marked inside,
       // and several terms in one sentence each explain themselves.
@@ -110,7 +140,7 @@ function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
           if (!match) return piece;
           done = true;
           marked.add(term.id);
-          const definition = resolveReferences(term.definition, cited);
+          const definition = resolveReferences(term.definition, locale, cited);
           return `${piece.slice(0, match.index)}⟦${term.id}|${match[0]}|${definition}⟧${piece.slice(match.index + match[0].length)}`;
         })
         .join("");
@@ -163,17 +193,33 @@ function markTerms(sections: Section[], cited: Map<string, Fact>): Section[] {
   });
 }
 
-function linkTo(path: SitePath): PageLink {
-  const page = pages.find((p) => p.path === path);
-  if (!page) throw new Error(`No page at ${path}`);
-  return { title: page.title, description: page.description, href: path };
+function linkTo(path: SitePath, locale: Locale): PageLink {
+  const page = pagesByLocale[locale].find((p) => p.path === path);
+  if (!page) throw new Error(`No ${locale} page at ${path}`);
+  // The link's address is in the page's language; the types name the English path.
+  const href = localizedPath(path, locale) as SitePath;
+  return { title: page.title, description: page.description, href };
 }
 
-export function resolvePage(page: Page): ResolvedPage {
+/** Whom a page is for, as search results name it: its audience, or everyone. */
+export function audienceLabelOf(path: SitePath, locale: Locale = "en"): string {
+  const audience = audienceOf(path);
+  const words = catalogues[locale].content;
+  return audience ? words.audiences[audience].label : words.everyone;
+}
+
+export function resolvePage(page: Page, locale: Locale = "en"): ResolvedPage {
   const cited = new Map<string, Fact>();
   const lines = new Set<UrgentLine["id"]>();
-  const withFacts = resolveReferences(page, cited, lines);
-  const resolved = { ...withFacts, sections: markTerms(withFacts.sections, cited) };
+  const words = catalogues[locale].content;
+  const here = (path: SitePath) => localizedPath(path, locale) as SitePath;
+  const withFacts = resolveReferences(page, locale, cited, lines);
+  const resolved = {
+    ...withFacts,
+    // The page's own address stays the English path (the key of its twin); `locale` says which.
+    path: page.path,
+    sections: markTerms(withFacts.sections, locale, cited),
+  };
   const guide = guides[page.path];
   const hub = hubs[page.path];
   const general = generalPages[page.path];
@@ -190,14 +236,17 @@ export function resolvePage(page: Page): ResolvedPage {
     );
   const breadcrumbs: Crumb[] = guide
     ? [
-        { label: "Home", href: "/" },
-        { label: audiences[guide.audience].label, href: audiences[guide.audience].hub },
-        { label: page.title, href: page.path },
+        { label: words.homeCrumb, href: here("/") },
+        {
+          label: words.audiences[guide.audience].label,
+          href: here(audiences[guide.audience].hub),
+        },
+        { label: page.title, href: here(page.path) },
       ]
     : general
       ? [
-          { label: "Home", href: "/" },
-          { label: page.title, href: page.path },
+          { label: words.homeCrumb, href: here("/") },
+          { label: page.title, href: here(page.path) },
         ]
       : [];
   // A page's own related guides, then its audience's support pages (never itself, never twice).
@@ -209,25 +258,26 @@ export function resolvePage(page: Page): ResolvedPage {
   ].filter((path) => path !== page.path);
   return {
     ...resolved,
+    locale,
     breadcrumbs,
     urgentHelp,
     ...(hub
       ? {
           guideIndex: {
-            heading: audiences[hub.audience].indexHeading,
+            heading: words.audiences[hub.audience].indexHeading,
             guides: (Object.keys(guides) as SitePath[])
               .filter((path) => guides[path]?.audience === hub.audience)
-              .map(linkTo),
+              .map((path) => linkTo(path, locale)),
           },
         }
       : {}),
-    related: related.map(linkTo),
+    related: related.map((path) => linkTo(path, locale)),
     sources: [
       ...cited.values(),
       // In the lines' own order, whichever order the page used them in.
-      ...urgentLines.filter((line) => lines.has(line.id)).map(lineSource),
+      ...urgentLines.filter((line) => lines.has(line.id)).map((line) => lineSource(line, locale)),
     ],
     health: audience === "patients" || Boolean(general?.health),
-    audienceLabel: audienceLabelOf(page.path),
+    audienceLabel: audienceLabelOf(page.path, locale),
   };
 }

@@ -1,3 +1,5 @@
+import { localizedPath, locales, type Locale } from "../i18n/locales.ts";
+
 /**
  * Every route of SPEC.md section 2, in the order SPEC lists them, and /contact. The route table,
  * the prerender list, the sitemap and the tests all read this one list.
@@ -66,6 +68,35 @@ export const sitemapPaths: string[] = [...sitePaths, "/account"];
 
 export const prerenderPaths: string[] = [...pagePaths, searchPath, notFoundPath];
 
+/**
+ * The same lists in every language: a language's content routes are the pages it has
+ * (content/<lang>/index.ts; the twin test holds each to every English page), its account,
+ * search and 404 pages always exist. Build-time only: it loads every language's pages.
+ */
+export function localizedRoutes(pagesOf: (locale: Locale) => readonly { path: SitePath }[]) {
+  const contentPaths = (locale: Locale) =>
+    sitePaths.filter((path) => pagesOf(locale).some((page) => page.path === path));
+  const each = (paths: (locale: Locale) => readonly string[]) =>
+    locales.flatMap((locale) => paths(locale).map((path) => localizedPath(path, locale)));
+  return {
+    contentPaths,
+    pagePaths: each((locale) => [...contentPaths(locale), ...accountPaths]),
+    sitemapPaths: each((locale) => [...contentPaths(locale), "/account"]),
+    prerenderPaths: each((locale) => [
+      ...contentPaths(locale),
+      ...accountPaths,
+      searchPath,
+      notFoundPath,
+    ]),
+  };
+}
+
 export function isSitePath(path: string): path is SitePath {
   return (sitePaths as readonly string[]).includes(path);
+}
+
+/** The page a request is for: without a trailing slash or the ".data" of a data request. */
+export function requestedPath(pathname: string): string {
+  const withoutData = pathname === "/_.data" ? "/" : pathname.replace(/\.data$/, "");
+  return withoutData.length > 1 ? withoutData.replace(/\/+$/, "") : withoutData;
 }

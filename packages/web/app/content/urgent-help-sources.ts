@@ -5,9 +5,8 @@
  */
 import type { UrgentLine } from "./urgent-help.ts";
 
+/** What the Sources list calls each line is in each language's catalogue (i18n/<lang>/content.ts). */
 export type UrgentLineSource = {
-  /** What the page's Sources list calls the line. */
-  label: string;
   source: { title: string; url: string };
   /** ISO date the number was last checked against `source`. */
   checked: string;
@@ -17,7 +16,6 @@ const CHECKED = "2026-11-26";
 
 export const urgentLineSources: Record<UrgentLine["id"], UrgentLineSource> = {
   emergency: {
-    label: "India's single emergency number (police, fire, ambulance), 24 hours",
     source: {
       title: "Emergency Response Support System (ERSS-112), Ministry of Home Affairs",
       url: "https://www.mha.gov.in/en/commoncontent/emergency-response-support-system-erss",
@@ -25,7 +23,6 @@ export const urgentLineSources: Record<UrgentLine["id"], UrgentLineSource> = {
     checked: CHECKED,
   },
   ambulance: {
-    label: "Emergency ambulance (Dial 108, National Ambulance Service)",
     source: {
       title: "National Ambulance Service: Dial 108 and 102 (National Health Mission)",
       url: "https://nhm.gov.in/hi/nrhm-components/health-systems-strengthening/emri-patient-transport-service.html",
@@ -33,7 +30,6 @@ export const urgentLineSources: Record<UrgentLine["id"], UrgentLineSource> = {
     checked: CHECKED,
   },
   "tele-manas": {
-    label: "Tele-MANAS, the free national mental health helpline, 24/7 in over 20 languages",
     source: {
       title:
         "Tele-MANAS, National Tele Mental Health Programme (Ministry of Health and Family Welfare)",

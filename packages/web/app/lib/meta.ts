@@ -1,19 +1,21 @@
 import { site } from "../config/site.ts";
+import { localeInfo, localizedPath, type Locale } from "../i18n/locales.ts";
 import type { Crumb } from "../content/resolve.ts";
 import type { Page } from "../content/types.ts";
 
 /** The site and its search (/search?q=) for search engines, on the home page. */
-function siteJsonLd() {
+function siteJsonLd(locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.name,
-    url: new URL("/", site.url).href,
+    url: new URL(localizedPath("/", locale), site.url).href,
+    inLanguage: localeInfo[locale].hreflang,
     potentialAction: {
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${new URL("/search", site.url).href}?q={search_term_string}`,
+        urlTemplate: `${new URL(localizedPath("/search", locale), site.url).href}?q={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },
@@ -23,17 +25,25 @@ function siteJsonLd() {
 // Content pages and the account pages (whose paths are not content routes) share one meta builder.
 type MetaPage = Pick<Page, "title" | "description"> & { path: string } & Partial<
     Pick<Page, "reviewed">
-  > & { breadcrumbs?: Crumb[] };
+  > & {
+    breadcrumbs?: Crumb[];
+    /** The home page's title line, in its language. */ tagline?: string;
+  };
+
+/** Where a page is, in its own language and in every language it exists in. */
+export type PageLanguages = { locale: Locale; available: readonly Locale[] };
+
+const ENGLISH_ONLY: PageLanguages = { locale: "en", available: ["en"] };
 
 /** schema.org data for a page: a WebPage with its review date, and its breadcrumb trail. */
-export function pageJsonLd(page: MetaPage, title: string, url: string) {
+export function pageJsonLd(page: MetaPage, title: string, url: string, locale: Locale = "en") {
   const webPage = {
     "@context": "https://schema.org",
     "@type": "WebPage",
     name: title,
     description: page.description,
     url,
-    inLanguage: "en-IN",
+    inLanguage: localeInfo[locale].hreflang,
     ...(page.reviewed ? { dateModified: page.reviewed, lastReviewed: page.reviewed } : {}),
     isPartOf: { "@type": "WebSite", name: site.name, url: new URL("/", site.url).href },
   };
@@ -51,15 +61,37 @@ export function pageJsonLd(page: MetaPage, title: string, url: string) {
   return [webPage, breadcrumbList];
 }
 
-/** Title, description, canonical URL, Open Graph tags and JSON-LD for one page (content or account). */
-export function pageMeta(page: MetaPage) {
+/**
+ * Title, description, canonical URL, the page in its other languages (hreflang, with English as
+ * x-default), Open Graph tags and JSON-LD for one page (content or account). `page.path` is
+ * the English path; the canonical URL is the page's own language's.
+ */
+export function pageMeta(page: MetaPage, languages: PageLanguages = ENGLISH_ONLY) {
+  const { locale, available } = languages;
   const title =
-    page.path === "/" ? `${site.name}: ${site.tagline}` : `${page.title} | ${site.name}`;
-  const url = new URL(page.path, site.url).href;
+    page.path === "/"
+      ? `${site.name}: ${page.tagline ?? site.tagline}`
+      : `${page.title} | ${site.name}`;
+  const urlIn = (l: Locale) => new URL(localizedPath(page.path, l), site.url).href;
+  const url = urlIn(locale);
+  const alternates =
+    available.length > 1
+      ? [
+          ...available.map((l) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: localeInfo[l].hreflang,
+            href: urlIn(l),
+          })),
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn("en") },
+        ]
+      : [];
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates,
+    { property: "og:locale", content: localeInfo[locale].hreflang.replace("-", "_") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
@@ -67,7 +99,7 @@ export function pageMeta(page: MetaPage) {
     { property: "og:url", content: url },
     { property: "og:image", content: new URL("/og-image.png", site.url).href },
     { name: "twitter:card", content: "summary_large_image" },
-    ...pageJsonLd(page, title, url).map((data) => ({ "script:ld+json": data })),
-    ...(page.path === "/" ? [{ "script:ld+json": siteJsonLd() }] : []),
+    ...pageJsonLd(page, title, url, locale).map((data) => ({ "script:ld+json": data })),
+    ...(page.path === "/" ? [{ "script:ld+json": siteJsonLd(locale) }] : []),
   ];
 }

@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
 import { onDemand, StaticIsland } from "../components/static-island.tsx";
-import { findPage } from "../content/index.ts";
+import { findPage, pagesByLocale } from "../content/index.ts";
+import { requestedPath } from "../content/routes.ts";
+import { localeOfPath, locales } from "../i18n/locales.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/content-page";
@@ -9,11 +11,15 @@ import type { Route } from "./+types/content-page";
 // Runs at build time only (ssr: false + prerender): each page's HTML carries its
 // own data, and the content modules never reach the browser bundle.
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findPage(new URL(request.url).pathname);
+  const pathname = requestedPath(new URL(request.url).pathname);
+  const page = findPage(pathname);
   if (!page) throw data(null, { status: 404 });
-  const resolved = resolvePage(page);
+  const locale = localeOfPath(pathname);
+  const resolved = resolvePage(page, locale);
+  // Every language this page is written in, for the head's hreflang links.
+  const available = locales.filter((l) => pagesByLocale[l].some((p) => p.path === page.path));
   // The head's tags are made here too, so the browser needs no code to rebuild them.
-  return { ...resolved, headTags: pageMeta(resolved) };
+  return { ...resolved, headTags: pageMeta(resolved, { locale, available }) };
 }
 
 // The frame around the sections: static islands, their code fetched only for a page reached by client navigation.
@@ -37,7 +43,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
   // Keyed by page: every content route renders this component, and another page must
   // mount afresh, or its static islands would keep showing the previous page's markup.
   return (
-    <div key={page.path}>
+    <div key={`${page.locale}:${page.path}`}>
       <StaticIsland component={PageTop} props={{ page }} />
       {/* The build's search index reads each page's sections, title and audience from here
           (scripts/postbuild.ts): one meta field per element. The frame around them (breadcrumbs,
