@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect } from "react";
 import "./app.css";
 import { AuthProvider } from "./auth/auth-provider.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
+import { LanguageOffer } from "./components/layout/language-switch.tsx";
 import { markHydrated, onDemand, StaticIsland } from "./components/static-island.tsx";
 import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";

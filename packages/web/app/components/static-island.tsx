@@ -101,6 +101,8 @@ function isRouterClick(link: HTMLAnchorElement, event: MouseEvent) {
     link.origin === window.location.origin &&
     (!link.target || link.target === "_self") &&
     !link.hasAttribute("download") &&
+    // A page in another language is a new document, with its own catalogue and <html lang>.
+    !link.hasAttribute("hreflang") &&
     event.button === 0 &&
     !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
   );

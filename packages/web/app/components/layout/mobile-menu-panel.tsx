@@ -10,6 +10,7 @@ import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
 import { popoverIds } from "./header-popovers.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 const linkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-sunken";
@@ -27,6 +28,9 @@ export function MenuLinks() {
           <Icon name="search" className="size-5" />
           Search
         </button>
+      </li>
+      <li>
+        <LanguageSwitch className={`${linkClass} w-full font-semibold`} />
       </li>
       {primaryNav.map((link) => (
         <li key={link.href}>

@@ -11,6 +11,8 @@ import { onDemand, StaticIsland } from "../static-island.tsx";
 import { Button } from "../ui/button.tsx";
 import { popoverIds, supportsPopover } from "./header-popovers.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { useI18n } from "../../i18n/context.tsx";
 
 // Emergency Help's lines and the plain search form: prerendered, never downloaded (header-panels.tsx).
 const HeaderPanels = onDemand(() => import("./header-panels.tsx").then((m) => m.default));
@@ -24,9 +26,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Brand() {
+  const { href } = useI18n();
   return (
     <Link
-      to="/"
+      to={href("/")}
       className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold text-brand-800"
     >
       <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-600 text-white">
@@ -38,6 +41,7 @@ export function Brand() {
 }
 
 export function SiteHeader() {
+  const { m } = useI18n();
   return (
     <header
       className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur"
@@ -50,7 +54,7 @@ export function SiteHeader() {
       {/* Tighter gaps below 360 px so the row fits a 320 px phone, and narrower nav links below 1280 px so the signed-in row fits 1024 px, without sideways scrolling. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6 lg:gap-3 xl:gap-4">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={m.layout.mainNav} className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((link) => (
             <NavLink key={link.href} to={link.href} end className={navLinkClass} prefetch="intent">
               {link.label}
@@ -60,7 +64,7 @@ export function SiteHeader() {
             load={loadResourcesMenu}
             trigger={
               <button className="group inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold xl:px-4 hover:bg-sunken">
-                Resources
+                {m.layout.resources}
                 <Icon
                   name="chevron-down"
                   className="size-4 transition-transform group-data-[state=open]:rotate-180"
@@ -75,6 +79,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 min-[360px]:gap-2">
           {/* Phones reach search from the menu (or with "/"). */}
           <SearchLauncher className="max-sm:hidden" />
+          <LanguageSwitch className="max-md:hidden" />
           <div className="hidden lg:block">
             <AccountControls />
           </div>
@@ -92,7 +97,10 @@ export function SiteHeader() {
             <Icon name="siren" className="max-[359px]:hidden" />
             <span>
               {/* "Help" shows where there is room: not on phones, nor beside the 1024-1279 px nav. */}
-              Emergency<span className="max-sm:sr-only lg:max-xl:sr-only"> Help</span>
+              {m.layout.emergency}
+              <span className="max-sm:sr-only lg:max-xl:sr-only">
+                {m.layout.emergencyHelpSuffix}
+              </span>
             </span>
           </Button>
           <MobileMenu />

@@ -1,0 +1,118 @@
+/**
+ * The language switch and the offer of the other language. The switch is a plain link to the
+ * same page in the other language (prerendered with the right address, so it works without
+ * scripts), named in its own language ("हिंदी", "English"); following it remembers the choice.
+ * Nothing ever moves a person to another language by itself: a browser that prefers Hindi is
+ * only offered the Hindi page, in one line, on an English page.
+ */
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "../../i18n/context.tsx";
+import {
+  isLocale,
+  localeInfo,
+  LOCALE_STORAGE_KEY,
+  localizedPath,
+  type Locale,
+} from "../../i18n/locales.ts";
+import { cn } from "../../lib/cn.ts";
+import { Icon } from "../icons.tsx";
+
+/** The language the switch offers: the one this page is not in. */
+function otherLocale(locale: Locale): Locale {
+  return locale === "en" ? "hi" : "en";
+}
+
+/** Remembers the language a person picked (a year; read by the offer, never to redirect). */
+export function rememberLocale(locale: Locale) {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage may be off (private mode, policy); the cookie still remembers.
+  }
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+function rememberedLocale(): Locale | undefined {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { locale, m } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const target = otherLocale(locale);
+  const info = localeInfo[target];
+  return (
+    <a
+      // A new document: the other language's page has its own catalogue and <html lang>.
+      href={localizedPath(pathname + search + hash, target)}
+      hrefLang={info.hreflang}
+      lang={info.htmlLang}
+      onClick={() => rememberLocale(target)}
+      aria-label={m.layout.languageSwitchLabel}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink underline-offset-4 hover:bg-sunken hover:underline",
+        className,
+      )}
+    >
+      <Icon name="languages" className="size-4 shrink-0" />
+      {info.nativeName}
+    </a>
+  );
+}
+
+/**
+ * On an English page, for a browser whose first language is Hindi or a person who chose Hindi
+ * before: one line offering the Hindi page. Fixed below the header, so the page never moves.
+ */
+export function LanguageOffer() {
+  const { locale, m } = useI18n();
+  const { pathname, search, hash } = useLocation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (locale !== "en") return;
+    const remembered = rememberedLocale();
+    const prefersHindi = navigator.languages.some((tag, i) => i === 0 && /^hi\b/i.test(tag));
+    setShown(remembered === "hi" || (remembered === undefined && prefersHindi));
+  }, [locale]);
+  if (!shown) return null;
+  return (
+    <div
+      lang={localeInfo.hi.htmlLang}
+      role="region"
+      aria-label={m.layout.languageOfferLink}
+      className="fixed inset-x-0 top-16 z-30 flex justify-center px-4 pt-2"
+      data-print="hide"
+    >
+      <p className="flex items-center gap-2 rounded-full border border-line bg-surface py-1 pr-1 pl-4 shadow-lg">
+        <span>{m.layout.languageOffer}</span>
+        <a
+          href={localizedPath(pathname + search + hash, "hi")}
+          hrefLang={localeInfo.hi.hreflang}
+          onClick={() => rememberLocale("hi")}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {m.layout.languageOfferLink}
+        </a>
+        <button
+          type="button"
+          onClick={() => {
+            rememberLocale("en");
+            setShown(false);
+          }}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sunken"
+        >
+          <Icon name="x" className="size-5" />
+          <span className="sr-only" lang={localeInfo.en.htmlLang}>
+            {m.layout.languageOfferDismiss}
+          </span>
+        </button>
+      </p>
+    </div>
+  );
+}
