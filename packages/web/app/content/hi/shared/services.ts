@@ -4,8 +4,7 @@ import type { Section } from "../../types.ts";
 export const servicesSection: Extract<Section, { kind: "services" }> = {
   kind: "services",
   heading: "हमारी सेवाएँ",
-  intro:
-    "दो तरह की मदद, एक वादा: एक शांत और जानकार इंसान आपके साथ। आज आपके लिए जो सही हो, वह चुनें।",
+  intro: "दो तरह की मदद, एक वादा: एक शांत और जानकार इंसान आपके साथ। आज आपके लिए जो सही हो, वह चुनें।",
   groups: [
     {
       title: "छात्रों के लिए",
@@ -24,7 +23,7 @@ export const servicesSection: Extract<Section, { kind: "services" }> = {
         },
         {
           title: "पढ़ाई का रास्ता (अकैडमिक पाथफ़ाइंडर)",
-          body: "Class 10 और 12 के बाद स्ट्रीम, स्कूल, कोचिंग और कॉलेज चुनने के लिए कदम-दर-कदम गाइड।",
+          body: "10वीं और 12वीं के बाद स्ट्रीम, स्कूल, कोचिंग और कॉलेज चुनने के लिए कदम-दर-कदम गाइड।",
           icon: "compass",
           href: "/academic-pathfinder",
         },
