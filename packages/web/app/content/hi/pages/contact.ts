@@ -1,0 +1,25 @@
+import type { Page } from "../../types.ts";
+
+const page: Page = {
+  path: "/contact",
+  reviewed: "2026-11-23",
+  translation: { status: "unreviewed" },
+  title: "संपर्क",
+  description:
+    "Saathi में किसी इंसान से कैसे बात करें: फ़ोन, WhatsApp, ईमेल और भारतीय समय (IST) में हमारे काम के घंटे, एक मैसेज फ़ॉर्म, और इमरजेंसी के लिए भारत के तुरंत मदद वाले नंबर।",
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "किसी इंसान से बात करें",
+      title: "हमसे संपर्क करें",
+      lead: "किसी छात्र की पढ़ाई के फ़ैसलों या किसी मरीज़ की देखभाल के बारे में हमें फ़ोन करें, WhatsApp करें या ईमेल करें। इमरजेंसी में हमारा इंतज़ार न करें: {line:emergency} पर फ़ोन करें।",
+    },
+    {
+      kind: "contact",
+      heading: "हम तक पहुँचने के तरीक़े",
+      intro: "मैसेज फ़ॉर्म अभी जुड़ा नहीं है, इसलिए फ़िलहाल कृपया फ़ोन, WhatsApp या ईमेल करें।",
+    },
+  ],
+};
+
+export default page;
