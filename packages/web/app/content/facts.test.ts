@@ -52,6 +52,14 @@ function bareFigures(page: (typeof pages)[number]): string[] {
     .map(({ at, text }) => `${page.path}${at}: ${text}`);
 }
 
+/**
+ * The numbers in a text with their separators (21,08,774; 23.3; "40-45" is two): equal
+ * sequences mean the same digit groups, grouped the same way, in the same order.
+ */
+function numbers(text: string): string[] {
+  return text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+}
+
 describe("facts", () => {
   it("every fact has a value, a year, an https source and a check date", () => {
     for (const f of facts) {
@@ -76,6 +84,24 @@ describe("facts", () => {
         expect(n, f.id).toMatch(/^\d{1,2}(?:,\d{2})*,\d{3}$/);
       }
     }
+  });
+
+  it("every fact reads in Hindi, with exactly the figures of its English value", () => {
+    for (const f of facts) {
+      expect(f.hi.label.trim(), f.id).not.toBe("");
+      expect(f.hi.label, f.id).toMatch(/[\u0900-\u097F]/);
+      expect(f.hi.value.trim(), f.id).not.toBe("");
+      // Words are in Devanagari; a value without words ("56,300", "40-45%") is digits and symbols only.
+      if (!/[\u0900-\u097F]/.test(f.hi.value))
+        expect(f.hi.value, f.id).toMatch(/^[\d\s.,%+₹()-]+$/);
+      expect(numbers(f.hi.value), f.id).toEqual(numbers(f.value));
+    }
+  });
+
+  it("the Hindi figure check catches a changed or regrouped number", () => {
+    expect(numbers("लगभग 2,50,000")).not.toEqual(numbers("about 250,000"));
+    expect(numbers("लगभग 23.4 लाख")).not.toEqual(numbers("about 23.3 lakh"));
+    expect(numbers("लगभग 23.3 लाख")).toEqual(numbers("about 23.3 lakh"));
   });
 
   it("no page data has a bare figure: each is a {fact:id} reference", () => {

@@ -5,7 +5,8 @@
  * "Sources" list is exactly the facts it uses.
  *
  * Numbers are written in Indian style (21,08,774; 1.7 crore), with the
- * international form in brackets where SPEC.md gives it.
+ * international form in brackets where SPEC.md gives it. Each fact also has its
+ * Hindi label and value (`hi`), with the same digits as `value`.
  *
  * `status` is honest about each figure:
  * - "confirmed": checked against the official release (or a report quoting it)
@@ -20,6 +21,14 @@ export type Fact = {
   label: string;
   /** The figure as it reads on the page. */
   value: string;
+  /**
+   * The Sources-list label and the figure as they read on a Hindi page. `hi.value` has
+   * exactly the digits of `value` (only the words change: "about 23.3 lakh" is
+   * "लगभग 23.3 लाख"), so a figure cannot differ between languages. Every fact of this
+   * module has it (see SourcedFact); it is optional here only because resolve.ts also
+   * builds Fact entries for the urgent-help lines' sources.
+   */
+  hi?: FactHi;
   /** The year (or session) the figure belongs to. */
   year: string;
   source: { title: string; url: string };
@@ -30,6 +39,12 @@ export type Fact = {
   hi?: { label: string; value: string };
 };
 
+/** A fact's Hindi: `label` for the Sources list, `value` as the figure reads on the page. */
+export type FactHi = { label: string; value: string };
+
+/** A fact of this module: the Hindi label and value are required. */
+export type SourcedFact = Fact & { hi: FactHi };
+
 const CHECKED = "2026-11-23";
 
 export const facts = [
@@ -38,6 +53,7 @@ export const facts = [
     id: "iit-seats",
     label: "Seats at the 23 IITs through JoSAA (17,385 at the start of counselling)",
     value: "about 17,400",
+    hi: { label: "JoSAA के ज़रिए 23 IIT में सीटें (काउंसलिंग की शुरुआत में 17,385)", value: "लगभग 17,400" },
     year: "2023",
     source: {
       title: "JoSAA 2023 seat matrix (Joint Seat Allocation Authority)",
@@ -50,6 +66,10 @@ export const facts = [
     id: "nit-seats",
     label: "Seats at the 31 NITs through JoSAA (24,229 including female supernumerary seats)",
     value: "about 24,000",
+    hi: {
+      label: "JoSAA के ज़रिए 31 NIT में सीटें (लड़कियों के लिए अलग से जोड़ी गई सुपरन्यूमेरेरी सीटों समेत 24,229)",
+      value: "लगभग 24,000",
+    },
     year: "2024",
     source: {
       title: "JoSAA 2024 seat matrix (Joint Seat Allocation Authority)",
@@ -62,6 +82,7 @@ export const facts = [
     id: "iit-cs-seats",
     label: "IIT computer science seats",
     value: "about 1,800",
+    hi: { label: "IIT में कंप्यूटर साइंस की सीटें", value: "लगभग 1,800" },
     year: "not confirmed",
     source: { title: "Branch-wise JoSAA seat matrix", url: "https://josaa.nic.in/" },
     status: "as-specified",
@@ -71,6 +92,10 @@ export const facts = [
     id: "iit-core-seats",
     label: "IIT core branch seats (mechanical, civil, electrical, chemical and similar)",
     value: "about 5,500+",
+    hi: {
+      label: "IIT में कोर ब्रांच की सीटें (मैकेनिकल, सिविल, इलेक्ट्रिकल, केमिकल और ऐसी ही दूसरी ब्रांच)",
+      value: "लगभग 5,500+",
+    },
     year: "not confirmed",
     source: { title: "Branch-wise JoSAA seat matrix", url: "https://josaa.nic.in/" },
     status: "as-specified",
@@ -80,6 +105,7 @@ export const facts = [
     id: "government-mbbs-seats",
     label: "MBBS seats in government medical colleges",
     value: "56,300",
+    hi: { label: "सरकारी मेडिकल कॉलेजों में MBBS की सीटें", value: "56,300" },
     year: "2023-24",
     source: {
       title:
@@ -93,6 +119,7 @@ export const facts = [
     id: "neet-candidates",
     label: "Candidates who sat NEET (UG)",
     value: "about 23.3 lakh",
+    hi: { label: "NEET (UG) की परीक्षा देने वाले उम्मीदवार", value: "लगभग 23.3 लाख" },
     year: "2024",
     source: {
       title: "NEET (UG) 2024 result (National Testing Agency)",
@@ -105,6 +132,7 @@ export const facts = [
     id: "ca-qualified",
     label: "New Chartered Accountants in a year (estimate)",
     value: "about 9,500",
+    hi: { label: "एक साल में बनने वाले नए चार्टर्ड अकाउंटेंट (अनुमान)", value: "लगभग 9,500" },
     year: "2025 (estimate)",
     source: { title: "ICAI's published CA Final results", url: "https://www.icai.org/" },
     status: "as-specified",
@@ -115,6 +143,7 @@ export const facts = [
     id: "class-12-candidates",
     label: "Class 12 candidates across all boards in a year",
     value: "1.7 crore (about 17 million)",
+    hi: { label: "एक साल में सभी बोर्डों के कक्षा 12 के परीक्षार्थी", value: "1.7 करोड़ (लगभग 17 मिलियन)" },
     year: "not confirmed",
     source: {
       title: "Ministry of Education's board results analysis",
@@ -127,6 +156,7 @@ export const facts = [
     id: "cbse-class-12-passed",
     label: "CBSE Class 12 students who passed",
     value: "14,96,307",
+    hi: { label: "CBSE कक्षा 12 में पास हुए छात्र", value: "14,96,307" },
     year: "2025",
     source: {
       title: "CBSE Class 12 results 2025, press release (Central Board of Secondary Education)",
@@ -139,6 +169,7 @@ export const facts = [
     id: "up-board-class-12-passed",
     label: "UP Board (UPMSP) Intermediate students who passed",
     value: "21,08,774",
+    hi: { label: "UP बोर्ड (UPMSP) इंटरमीडिएट में पास हुए छात्र", value: "21,08,774" },
     year: "2025",
     source: {
       title:
@@ -152,6 +183,7 @@ export const facts = [
     id: "senior-secondary-schools",
     label: "Senior secondary schools in India",
     value: "over 2.5 lakh (over 250,000)",
+    hi: { label: "भारत में सीनियर सेकेंडरी स्कूल", value: "2.5 लाख से ज़्यादा (250,000 से ज़्यादा)" },
     year: "not confirmed",
     source: { title: "UDISE+ school counts by level", url: "https://udiseplus.gov.in/" },
     status: "as-specified",
@@ -161,6 +193,7 @@ export const facts = [
     id: "science-share",
     label: "Class 12 students in the science stream",
     value: "40-45%",
+    hi: { label: "साइंस स्ट्रीम में कक्षा 12 के छात्र", value: "40-45%" },
     year: "not confirmed",
     source: { title: "UDISE+ enrolment by stream", url: "https://udiseplus.gov.in/" },
     status: "as-specified",
@@ -170,6 +203,7 @@ export const facts = [
     id: "commerce-share",
     label: "Class 12 students in the commerce stream",
     value: "35-40%",
+    hi: { label: "कॉमर्स स्ट्रीम में कक्षा 12 के छात्र", value: "35-40%" },
     year: "not confirmed",
     source: { title: "UDISE+ enrolment by stream", url: "https://udiseplus.gov.in/" },
     status: "as-specified",
@@ -179,6 +213,7 @@ export const facts = [
     id: "arts-share",
     label: "Class 12 students in the arts (humanities) stream",
     value: "15-20%",
+    hi: { label: "आर्ट्स (ह्यूमैनिटीज़) स्ट्रीम में कक्षा 12 के छात्र", value: "15-20%" },
     year: "not confirmed",
     source: { title: "UDISE+ enrolment by stream", url: "https://udiseplus.gov.in/" },
     status: "as-specified",
@@ -189,6 +224,11 @@ export const facts = [
     label:
       "Class 12 students by stream in 2022, in the Ministry of Education's analysis of 60 school boards' results",
     value: "about 42 lakh in science, 40 lakh in arts and 14.4 lakh in commerce (about 14%)",
+    hi: {
+      label:
+        "2022 में स्ट्रीम के हिसाब से कक्षा 12 के छात्र, 60 स्कूल बोर्डों के नतीजों पर शिक्षा मंत्रालय के विश्लेषण के अनुसार",
+      value: "साइंस में लगभग 42 लाख, आर्ट्स में 40 लाख और कॉमर्स में 14.4 लाख (लगभग 14%)",
+    },
     year: "2022",
     source: {
       title:
@@ -203,6 +243,7 @@ export const facts = [
     id: "upsc-cse-vacancies",
     label: "Vacancies in the UPSC Civil Services Examination",
     value: "1,056",
+    hi: { label: "UPSC सिविल सर्विसेज़ परीक्षा में ख़ाली पद", value: "1,056" },
     year: "2024",
     source: {
       title: "UPSC Civil Services Examination 2024 notification (Union Public Service Commission)",
@@ -215,6 +256,7 @@ export const facts = [
     id: "ssc-cgl-vacancies",
     label: "Vacancies in the SSC Combined Graduate Level Examination",
     value: "17,727",
+    hi: { label: "SSC कंबाइंड ग्रेजुएट लेवल (CGL) परीक्षा में ख़ाली पद", value: "17,727" },
     year: "2024",
     source: {
       title: "SSC CGL 2024 notice (Staff Selection Commission)",
@@ -227,6 +269,10 @@ export const facts = [
     id: "rrb-ntpc-vacancies",
     label: "Vacancies in RRB NTPC (graduate and Class 12 level)",
     value: "11,558 (8,113 graduate and 3,445 Class 12 level)",
+    hi: {
+      label: "RRB NTPC में ख़ाली पद (ग्रेजुएट और कक्षा 12 स्तर)",
+      value: "11,558 (8,113 ग्रेजुएट स्तर और 3,445 कक्षा 12 स्तर के)",
+    },
     year: "2024",
     source: {
       title: "RRB NTPC notices CEN 05/2024 and CEN 06/2024 (Railway Recruitment Boards)",
@@ -239,6 +285,7 @@ export const facts = [
     id: "ibps-po-vacancies",
     label: "Vacancies for Probationary Officers in public sector banks (IBPS PO)",
     value: "4,455",
+    hi: { label: "सरकारी बैंकों में प्रोबेशनरी ऑफ़िसर के ख़ाली पद (IBPS PO)", value: "4,455" },
     year: "2024",
     source: {
       title: "IBPS CRP PO/MT-XIV notification (Institute of Banking Personnel Selection)",
@@ -251,6 +298,10 @@ export const facts = [
     id: "level-10-pay",
     label: "Entry basic pay at Pay Level 10 (IAS and other Group A services)",
     value: "₹56,100 a month (about ₹6.7 LPA)",
+    hi: {
+      label: "पे लेवल 10 पर शुरुआती बेसिक वेतन (IAS और दूसरी ग्रुप A सेवाएँ)",
+      value: "₹56,100 महीना (लगभग ₹6.7 लाख सालाना)",
+    },
     year: "7th Pay Commission (from 2016)",
     source: {
       title: "7th Central Pay Commission pay matrix (Department of Expenditure)",
@@ -264,6 +315,10 @@ export const facts = [
     id: "pmjay-cover",
     label: "Ayushman Bharat PM-JAY cover, and eligibility of everyone aged 70 and above",
     value: "up to ₹5 lakh a year per family; everyone aged 70 and above is eligible",
+    hi: {
+      label: "आयुष्मान भारत PM-JAY का कवर, और 70 साल या उससे ज़्यादा उम्र के हर व्यक्ति की पात्रता",
+      value: "हर परिवार के लिए साल में ₹5 लाख तक; 70 साल या उससे ज़्यादा उम्र का हर व्यक्ति इसका हक़दार है",
+    },
     year: "2024",
     source: {
       title: "Ayushman Bharat PM-JAY (National Health Authority)",
@@ -276,6 +331,10 @@ export const facts = [
     id: "teen-sleep",
     label: "Sleep teenagers aged 13 to 18 need, per 24 hours (American Academy of Sleep Medicine)",
     value: "8 to 10 hours",
+    hi: {
+      label: "13 से 18 साल के किशोरों को 24 घंटे में कितनी नींद चाहिए (अमेरिकन एकेडमी ऑफ़ स्लीप मेडिसिन)",
+      value: "8 से 10 घंटे",
+    },
     year: "2016",
     source: {
       title:
@@ -290,6 +349,10 @@ export const facts = [
     id: "who-media-guidance",
     label: "Safe-messaging guidance this page is written to",
     value: "the World Health Organization's guidance on talking about suicide safely",
+    hi: {
+      label: "सुरक्षित बातचीत (सेफ़ मैसेजिंग) के वे दिशानिर्देश, जिनके हिसाब से यह पेज लिखा गया है",
+      value: "आत्महत्या के बारे में सुरक्षित ढंग से बात करने पर विश्व स्वास्थ्य संगठन (WHO) के दिशानिर्देश",
+    },
     year: "2023",
     source: {
       title:
@@ -303,6 +366,10 @@ export const facts = [
     id: "pci-suicide-norms",
     label: "Indian norms for reporting suicide this page is written to",
     value: "the Press Council of India's norms for reporting suicide",
+    hi: {
+      label: "आत्महत्या की रिपोर्टिंग के भारतीय मानदंड, जिनके हिसाब से यह पेज लिखा गया है",
+      value: "आत्महत्या की रिपोर्टिंग पर भारतीय प्रेस परिषद (प्रेस काउंसिल ऑफ़ इंडिया) के मानदंड",
+    },
     year: "2022 edition (norms adopted in 2019)",
     source: {
       title:
@@ -316,6 +383,10 @@ export const facts = [
     id: "dpdp-act",
     label: "The law that gives you these rights (sections 11 to 14) and the Data Protection Board",
     value: "the Digital Personal Data Protection Act, 2023",
+    hi: {
+      label: "वह क़ानून जो आपको ये अधिकार देता है (धारा 11 से 14), और डेटा प्रोटेक्शन बोर्ड",
+      value: "डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP एक्ट)",
+    },
     year: "2023 (Rules notified November 2025)",
     source: {
       title:
@@ -325,12 +396,12 @@ export const facts = [
     status: "confirmed",
     checked: "2026-11-26",
   },
-] as const satisfies readonly Fact[];
+] as const satisfies readonly SourcedFact[];
 
 export type FactId = (typeof facts)[number]["id"];
 
-export function fact(id: string): Fact {
-  const found = (facts as readonly Fact[]).find((f) => f.id === id);
+export function fact(id: string): SourcedFact {
+  const found = (facts as readonly SourcedFact[]).find((f) => f.id === id);
   if (!found) throw new Error(`Unknown fact "${id}"`);
   return found;
 }
