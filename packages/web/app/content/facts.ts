@@ -35,8 +35,6 @@ export type Fact = {
   status: "confirmed" | "as-specified";
   /** ISO date the figure was last checked. */
   checked: string;
-  /** The Hindi page's words for it: the same figure (the same digits), Hindi labels. */
-  hi?: { label: string; value: string };
 };
 
 /** A fact's Hindi: `label` for the Sources list, `value` as the figure reads on the page. */
