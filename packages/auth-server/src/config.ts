@@ -283,6 +283,27 @@ const schema = z.object({
   // the mail to an account's owner when someone signs up with its address (issue 20, item 7)
   AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT: str("Someone tried to make an account with this address"),
   AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT: optStr,
+  // Mail in Hindi, for users whose user_metadata.locale is "hi" (GoTrue has one subject and body per
+  // kind, whatever the user's language: supabase/auth#80). Subjects default to the server's own Hindi;
+  // a body left unset is the server's built-in Hindi one (src/mailer/templates.ts), never English.
+  AUTH_MAILER_SUBJECTS_CONFIRMATION_HI: str("अपना ईमेल पक्का करें"),
+  AUTH_MAILER_SUBJECTS_INVITE_HI: str("आपको न्योता मिला है"),
+  AUTH_MAILER_SUBJECTS_RECOVERY_HI: str("अपना पासवर्ड रीसेट करें"),
+  AUTH_MAILER_SUBJECTS_MAGIC_LINK_HI: str("आपका साइन इन लिंक"),
+  AUTH_MAILER_SUBJECTS_EMAIL_CHANGE_HI: str("अपना नया ईमेल पक्का करें"),
+  AUTH_MAILER_SUBJECTS_REAUTHENTICATION_HI: str("{{ .Token }} आपका वेरिफ़िकेशन कोड है"),
+  AUTH_MAILER_SUBJECTS_MFA_RECOVERY_CODE_USED_NOTIFICATION_HI: str(
+    "साइन इन के लिए एक रिकवरी कोड इस्तेमाल हुआ",
+  ),
+  AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT_HI: str("किसी ने इस ईमेल से अकाउंट बनाने की कोशिश की"),
+  AUTH_MAILER_TEMPLATES_CONFIRMATION_HI: optStr,
+  AUTH_MAILER_TEMPLATES_INVITE_HI: optStr,
+  AUTH_MAILER_TEMPLATES_RECOVERY_HI: optStr,
+  AUTH_MAILER_TEMPLATES_MAGIC_LINK_HI: optStr,
+  AUTH_MAILER_TEMPLATES_EMAIL_CHANGE_HI: optStr,
+  AUTH_MAILER_TEMPLATES_REAUTHENTICATION_HI: optStr,
+  AUTH_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION_HI: optStr,
+  AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT_HI: optStr,
   // MFA (GoTrue conf.MFAConfiguration) and encryption of secrets at rest (conf.DatabaseEncryptionConfiguration)
   GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION: duration(300),
   GOTRUE_MFA_FACTOR_EXPIRY_DURATION: duration(300),
@@ -423,6 +444,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         reauthentication: e.GOTRUE_MAILER_TEMPLATES_REAUTHENTICATION,
         mfa_recovery_code_used: e.GOTRUE_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION,
         existing_account: e.AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT,
+      },
+      /** Subjects and bodies in the other languages (the ones above are English). */
+      locales: {
+        hi: {
+          subjects: {
+            confirmation: e.AUTH_MAILER_SUBJECTS_CONFIRMATION_HI,
+            invite: e.AUTH_MAILER_SUBJECTS_INVITE_HI,
+            recovery: e.AUTH_MAILER_SUBJECTS_RECOVERY_HI,
+            magic_link: e.AUTH_MAILER_SUBJECTS_MAGIC_LINK_HI,
+            email_change: e.AUTH_MAILER_SUBJECTS_EMAIL_CHANGE_HI,
+            reauthentication: e.AUTH_MAILER_SUBJECTS_REAUTHENTICATION_HI,
+            mfa_recovery_code_used: e.AUTH_MAILER_SUBJECTS_MFA_RECOVERY_CODE_USED_NOTIFICATION_HI,
+            existing_account: e.AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT_HI,
+          },
+          templates: {
+            confirmation: e.AUTH_MAILER_TEMPLATES_CONFIRMATION_HI,
+            invite: e.AUTH_MAILER_TEMPLATES_INVITE_HI,
+            recovery: e.AUTH_MAILER_TEMPLATES_RECOVERY_HI,
+            magic_link: e.AUTH_MAILER_TEMPLATES_MAGIC_LINK_HI,
+            email_change: e.AUTH_MAILER_TEMPLATES_EMAIL_CHANGE_HI,
+            reauthentication: e.AUTH_MAILER_TEMPLATES_REAUTHENTICATION_HI,
+            mfa_recovery_code_used: e.AUTH_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION_HI,
+            existing_account: e.AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT_HI,
+          },
+        },
       },
     },
     flowStateExpiry: e.GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION,

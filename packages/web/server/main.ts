@@ -22,6 +22,7 @@ import { buildIfNeeded } from "./build-if-needed.ts";
 import { passkeyDefaults } from "./passkey-defaults.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { siteServerLimits } from "./server-limits.ts";
+import { siteMailTemplates } from "./site-mail-templates.ts";
 import { createSiteApp } from "./site-app.ts";
 import { createSiteSearch } from "./site-search.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -46,27 +47,6 @@ function readBoolean(name: string, value: string | undefined): boolean {
   if (v === undefined || v === "" || v === "false" || v === "0") return false;
   if (v === "true" || v === "1") return true;
   throw new Error(`${name} must be true or false, got "${value}".`);
-}
-
-/**
- * The site's own mail bodies (public/mail-templates): the sign-in link and the confirmation mail
- * carry the 6-digit code too, for the dialog's Code field. Paths under GOTRUE_SITE_URL, which the
- * auth server fetches over HTTP (from this server, or the deployer's public site); a variable
- * the deployer set wins.
- */
-function siteMailTemplates(env: NodeJS.ProcessEnv): Record<string, string> {
-  const templates = {
-    GOTRUE_MAILER_TEMPLATES_MAGIC_LINK: "/mail-templates/magic-link.html",
-    GOTRUE_MAILER_TEMPLATES_CONFIRMATION: "/mail-templates/confirmation.html",
-    GOTRUE_MAILER_TEMPLATES_RECOVERY: "/mail-templates/recovery.html",
-    GOTRUE_MAILER_TEMPLATES_EMAIL_CHANGE: "/mail-templates/email-change.html",
-    GOTRUE_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION:
-      "/mail-templates/mfa-recovery-code-used.html",
-    AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT: "/mail-templates/existing-account.html",
-  };
-  return Object.fromEntries(
-    Object.entries(templates).map(([name, path]) => [name, env[name] || path]),
-  );
 }
 
 const hostname = process.env.HOST || "127.0.0.1";

@@ -3,6 +3,11 @@
  * overridable with GOTRUE_MAILER_SUBJECTS_* and GOTRUE_MAILER_TEMPLATES_* (fetched over HTTP; a value
  * not starting with http is a path under GOTRUE_SITE_URL). Templates use GoTrue's variables; only
  * variable substitution (`{{ .Token }}`, `{{ .Data.name }}`) is supported, not Go's if/range.
+ *
+ * The only place that chooses a mail's language: the `locale` in the user_metadata of the person it
+ * goes to (`.Data`), "hi" for Hindi, anything else English. Hindi has its own subjects and bodies
+ * (AUTH_MAILER_SUBJECTS_*_HI, AUTH_MAILER_TEMPLATES_*_HI) and built-in defaults (DEFAULT_BODIES_HI),
+ * so a Hindi user never gets an English mail. GoTrue cannot do this (supabase/auth#80).
  */
 import type { Config } from "../config.ts";
 import type { Mail } from "./mailer.ts";
@@ -32,6 +37,24 @@ export type TemplateData = {
 };
 
 export type MailMessage = { kind: MailKind; to: string; data: TemplateData };
+
+/** The languages mail is written in; English (GoTrue's) is the default. */
+export const MAIL_LOCALES = ["en", "hi"] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+/**
+ * The language of a mail from the recipient's user_metadata (a new user's is the `data` of the
+ * request that made it): its `locale` when that names a language we write mail in ("hi", also
+ * "HI" or "hi-IN"), else English. Whatever the metadata holds, this never throws.
+ */
+export function mailLocale(metadata: Record<string, unknown> | null | undefined): MailLocale {
+  const value: unknown = metadata?.locale;
+  if (typeof value !== "string" || value.length > 35) return "en";
+  const primary = /^([a-z]{2,3})(?:[-_][a-z0-9]{1,8})*$/i.exec(value.trim())?.[1]?.toLowerCase();
+  return (MAIL_LOCALES as readonly string[]).includes(primary ?? "")
+    ? (primary as MailLocale)
+    : "en";
+}
 
 export const DEFAULT_BODIES: Record<MailKind, string> = {
   invite: `<h2>You've been invited</h2>
@@ -71,6 +94,75 @@ export const DEFAULT_BODIES: Record<MailKind, string> = {
 <p>If this was you, sign in, or reset your password if you have forgotten it: <a href="{{ .SiteURL }}">{{ .SiteURL }}</a></p>
 <p>If it was not you, you can ignore this email: nothing about your account has changed.</p>`,
 };
+
+/**
+ * The server's own Hindi bodies, used when AUTH_MAILER_TEMPLATES_<KIND>_HI is not set: GoTrue's
+ * defaults (and our existing-account mail) in everyday Hindi, with the same variables. The subjects'
+ * defaults are in config.ts (AUTH_MAILER_SUBJECTS_<KIND>_HI), beside the English ones.
+ */
+export const DEFAULT_BODIES_HI: Record<MailKind, string> = {
+  invite: `<div lang="hi">
+<h2>आपको न्योता मिला है</h2>
+
+<p>आपको एक अकाउंट बनाने का न्योता मिला है। न्योता मानने के लिए नीचे दिया लिंक खोलें।</p>
+<p><a href="{{ .ConfirmationURL }}">न्योता मानें</a></p>
+</div>`,
+  confirmation: `<div lang="hi">
+<h2>अपना ईमेल पक्का करें</h2>
+
+<p>यह ईमेल पता पक्का करने और साइन अप पूरा करने के लिए नीचे दिया लिंक खोलें।</p>
+<p><a href="{{ .ConfirmationURL }}">ईमेल पक्का करें</a></p>
+</div>`,
+  recovery: `<div lang="hi">
+<h2>अपना पासवर्ड रीसेट करें</h2>
+
+<p>आपका पासवर्ड रीसेट करने की रिक्वेस्ट आई है। नया पासवर्ड चुनने के लिए नीचे दिया लिंक खोलें।</p>
+<p><a href="{{ .ConfirmationURL }}">पासवर्ड रीसेट करें</a></p>
+<p>अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।</p>
+</div>`,
+  magic_link: `<div lang="hi">
+<h2>आपका साइन इन लिंक</h2>
+
+<p>साइन इन करने के लिए नीचे दिया लिंक खोलें। यह लिंक थोड़ी देर ही चलता है और सिर्फ़ एक बार काम करता है।</p>
+<p><a href="{{ .ConfirmationURL }}">साइन इन करें</a></p>
+</div>`,
+  email_change: `<div lang="hi">
+<h2>अपना नया ईमेल पक्का करें</h2>
+
+<p>{{ .NewEmail }} को अपना नया ईमेल पता पक्का करने के लिए नीचे दिया लिंक खोलें।</p>
+<p><a href="{{ .ConfirmationURL }}">नया ईमेल पक्का करें</a></p>
+<p>अगर आपने यह बदलाव नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।</p>
+</div>`,
+  reauthentication: `<div lang="hi">
+<h2>आपका वेरिफ़िकेशन कोड</h2>
+
+<p>यह आप ही हैं, यह पक्का करने के लिए नीचे दिया कोड डालें। यह थोड़ी देर ही चलता है।</p>
+<p>{{ .Token }}</p>
+</div>`,
+  mfa_recovery_code_used: `<div lang="hi">
+<h2>एक रिकवरी कोड इस्तेमाल हुआ</h2>
+
+<p>{{ .Email }} के एक रिकवरी कोड से अभी-अभी साइन इन किया गया। अब {{ .RemainingCodes }} कोड बचे हैं।</p>
+<p>अगर यह आप नहीं थे, तो अभी अपना पासवर्ड बदलें और नए रिकवरी कोड बनाएँ।</p>
+</div>`,
+  existing_account: `<div lang="hi">
+<h2>किसी ने इस ईमेल से अकाउंट बनाने की कोशिश की</h2>
+
+<p>किसी ने अभी इस ईमेल पते से साइन अप करने की कोशिश की, लेकिन इस पते का अकाउंट पहले से है, इसलिए कोई नया अकाउंट नहीं बना।</p>
+<p>अगर यह आप थे, तो साइन इन करें, या पासवर्ड भूल गए हों तो उसे रीसेट करें: <a href="{{ .SiteURL }}">{{ .SiteURL }}</a></p>
+<p>अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा कर दें: आपके अकाउंट में कुछ नहीं बदला है।</p>
+</div>`,
+};
+
+const DEFAULT_BODIES_BY_LOCALE: Record<MailLocale, Record<MailKind, string>> = {
+  en: DEFAULT_BODIES,
+  hi: DEFAULT_BODIES_HI,
+};
+
+/** The configured subjects and template locations of one language. */
+function settingsFor(config: Config, locale: MailLocale) {
+  return locale === "en" ? config.mailer : config.mailer.locales[locale];
+}
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -124,9 +216,16 @@ export function htmlToText(html: string): string {
     .concat("\n");
 }
 
-/** Where GOTRUE_MAILER_TEMPLATES_<KIND> points: a URL, or a path under the site URL. */
-export function templateUrl(config: Config, kind: MailKind): string | undefined {
-  const value = config.mailer.templates[kind];
+/**
+ * Where GOTRUE_MAILER_TEMPLATES_<KIND> (English) or AUTH_MAILER_TEMPLATES_<KIND>_HI points: a URL,
+ * or a path under the site URL.
+ */
+export function templateUrl(
+  config: Config,
+  kind: MailKind,
+  locale: MailLocale = "en",
+): string | undefined {
+  const value = settingsFor(config, locale).templates[kind];
   if (!value) return undefined;
   if (/^https?:\/\//i.test(value)) return value;
   return config.siteUrl.replace(/\/+$/, "") + (value.startsWith("/") ? value : `/${value}`);
@@ -136,35 +235,39 @@ const CACHE_MS = 10 * 60_000;
 const FETCH_TIMEOUT_MS = 5_000;
 
 /**
- * Renders mails. Custom bodies are fetched once and kept 10 minutes; if a fetch fails the last good
- * copy (or GoTrue's default) is used and the failure is logged, as GoTrue falls back to its default.
+ * Renders mails, each in its recipient's language. Custom bodies are fetched once and kept 10
+ * minutes; if a fetch fails the last good copy (or the built-in default of that language: GoTrue's
+ * for English) is used and the failure is logged, as GoTrue falls back to its default.
  */
 export function createTemplates(config: Config, log: (line: string) => void) {
-  const cache = new Map<MailKind, { body: string; at: number }>();
+  const cache = new Map<string, { body: string; at: number }>();
 
-  async function body(kind: MailKind, now: number): Promise<string> {
-    const url = templateUrl(config, kind);
-    if (!url) return DEFAULT_BODIES[kind];
-    const hit = cache.get(kind);
+  async function body(kind: MailKind, locale: MailLocale, now: number): Promise<string> {
+    const fallback = DEFAULT_BODIES_BY_LOCALE[locale][kind];
+    const url = templateUrl(config, kind, locale);
+    if (!url) return fallback;
+    const hit = cache.get(url);
     if (hit && now - hit.at < CACHE_MS) return hit.body;
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const text = await res.text();
-      cache.set(kind, { body: text, at: now });
+      cache.set(url, { body: text, at: now });
       return text;
     } catch (err) {
+      const instead = locale === "en" ? "GoTrue's default" : `the built-in default (${locale})`;
       log(
-        `[auth-server] mail template ${kind} from ${url} could not be fetched (${(err as Error).message}); using ${hit ? "the last good copy" : "GoTrue's default"}`,
+        `[auth-server] mail template ${kind} (${locale}) from ${url} could not be fetched (${(err as Error).message}); using ${hit ? "the last good copy" : instead}`,
       );
-      return hit?.body ?? DEFAULT_BODIES[kind];
+      return hit?.body ?? fallback;
     }
   }
 
   return {
     async render(m: MailMessage, now: number): Promise<Mail> {
-      const html = fillTemplate(await body(m.kind, now), m.data, escHtml);
-      const subject = fillTemplate(config.mailer.subjects[m.kind], m.data, (s) => s);
+      const locale = mailLocale(m.data.Data);
+      const html = fillTemplate(await body(m.kind, locale, now), m.data, escHtml);
+      const subject = fillTemplate(settingsFor(config, locale).subjects[m.kind], m.data, (s) => s);
       return { to: m.to, subject, html, text: htmlToText(html) };
     },
   };

@@ -164,7 +164,9 @@ export async function updateUser(
           deps.clock.now(),
         );
       } else {
-        await sendEmailChange(deps, tx, user, email, pkce, caller);
+        // The mails follow the metadata of this same request (a new `locale` picks their language).
+        const mailTo = userMetadata ? { ...user, raw_user_meta_data: userMetadata } : user;
+        await sendEmailChange(deps, tx, mailTo, email, pkce, caller);
       }
     }
     if (phoneChanges && phone) {
