@@ -8,13 +8,14 @@
  * exit code if anything failed.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, existsSync } from "node:fs";
 
 type Step = { name: string; args: string[] };
 type Result = { code: number; summary?: [number, number, number, number]; output: string };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const INSTALL_COMMAND = "sudo apt-get install -y chromium postgresql";
+const DEVANAGARI_FONT = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf";
+const INSTALL_COMMAND = "sudo apt-get install -y chromium fonts-noto-core postgresql";
 
 /** Run one after another, in this order: each needs the one before (the build needs the types). */
 const sequential: Step[] = [
@@ -61,25 +62,34 @@ function executable(path: string): boolean {
 /** Chromium and a test PostgreSQL, or a clear stop within seconds. */
 function setUp() {
   const isRoot = process.getuid?.() === 0;
-  if (!executable(CHROMIUM)) {
+  // Each Debian package the browser tests need, and a file that shows it is installed.
+  const missing = [
+    { pkg: "chromium", file: CHROMIUM, ok: executable },
+    // Noto Sans Devanagari, as Android ships it: Hindi pages' screenshots and layout checks.
+    { pkg: "fonts-noto-core", file: DEVANAGARI_FONT, ok: existsSync },
+  ].filter(({ file, ok }) => !ok(file));
+  if (missing.length > 0) {
+    const names = missing.map(({ pkg }) => pkg);
     if (!isRoot || !executable("/usr/bin/apt-get")) {
       console.error(
-        `Chromium is missing (${CHROMIUM}). Install it, then run npm test again:\n  ${INSTALL_COMMAND}`,
+        `Missing: ${names.join(", ")}. Install, then run npm test again:\n  ${INSTALL_COMMAND}`,
       );
       process.exit(1);
     }
-    console.log("=== setup: installing Debian's chromium (apt-get install chromium)");
+    console.log(`=== setup: installing Debian's ${names.join(" and ")} (apt-get install)`);
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
     const install = spawnSync(
       "apt-get",
-      ["install", "-y", "-qq", "--no-install-recommends", "chromium"],
+      ["install", "-y", "-qq", "--no-install-recommends", ...names],
       {
         stdio: "inherit",
         env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
       },
     );
-    if (update.status !== 0 || install.status !== 0 || !executable(CHROMIUM)) {
-      console.error(`Installing chromium failed; install it by hand:\n  ${INSTALL_COMMAND}`);
+    if (update.status !== 0 || install.status !== 0 || missing.some(({ file, ok }) => !ok(file))) {
+      console.error(
+        `Installing ${names.join(", ")} failed; install by hand:\n  ${INSTALL_COMMAND}`,
+      );
       process.exit(1);
     }
   }
