@@ -1,4 +1,5 @@
-import { sitemapPaths, sitePaths } from "../../packages/web/app/content/routes.ts";
+import { sitePaths } from "../../packages/web/app/content/routes.ts";
+import { siteRoutes } from "../../packages/web/app/content/site-routes.ts";
 import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("every SPEC route", () => {
@@ -66,12 +67,13 @@ test("responses carry security headers, caching and compression", async ({ reque
   }
 });
 
-test("the sitemap lists every SPEC route and /account, not the reset-password landing page", async ({
+test("the sitemap lists every SPEC route and /account in every language, not the reset-password landing page", async ({
   request,
 }) => {
+  const { sitemapPaths } = siteRoutes;
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const path of sitemapPaths) expect(xml).toContain(`${path === "/" ? "" : path}</loc>`);
-  expect(sitemapPaths).toEqual([...sitePaths, "/account"]);
+  expect(sitemapPaths).toContain("/hi/icu-ward-assistance");
   expect(xml.match(/<loc>/g)).toHaveLength(sitemapPaths.length);
   expect(xml).not.toContain("reset-password");
 });

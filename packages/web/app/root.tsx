@@ -106,6 +106,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <AuthProvider>
         <SiteHeader />
       </AuthProvider>
+      <LanguageOffer />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

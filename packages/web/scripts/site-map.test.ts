@@ -8,26 +8,27 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import routeTable from "../app/routes.ts";
 import { pages } from "../app/content/index.ts";
-import {
-  accountPaths,
-  notFoundPath,
-  prerenderPaths,
-  searchPath,
-  sitemapPaths,
-  sitePaths,
-} from "../app/content/routes.ts";
+import { accountPaths, notFoundPath, searchPath, sitePaths } from "../app/content/routes.ts";
+import { siteRoutes } from "../app/content/site-routes.ts";
+import { localizedPath, locales } from "../app/i18n/locales.ts";
 import reactRouterConfig from "../react-router.config.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 const sorted = (paths: Iterable<string>) => [...paths].sort();
+/** The paths in every language: "/study-tips" and "/hi/study-tips". */
+const everyLanguage = (paths: readonly string[]) =>
+  locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
+const { prerenderPaths, sitemapPaths } = siteRoutes;
 const pagesDir = fileURLToPath(new URL("../app/content/pages/", import.meta.url));
 
 describe("every page, once, everywhere", () => {
-  it("the route table has one route per site path, plus the account pages, search and the catch-all", () => {
+  it("the route table has one route per site path, plus the account pages and search, in every language, and the catch-all", () => {
     const routed = routeTable.map((route) =>
       route.index ? "/" : `/${route.path}`.replace(/^\/\//, "/"),
     );
-    expect(sorted(routed)).toEqual(sorted([...sitePaths, ...accountPaths, searchPath, "/*"]));
+    expect(sorted(routed)).toEqual(
+      sorted([...everyLanguage([...sitePaths, ...accountPaths, searchPath]), "/*"]),
+    );
     expect(new Set(routeTable.map((route) => route.id ?? route.file)).size).toBe(routeTable.length);
   });
 
@@ -40,19 +41,31 @@ describe("every page, once, everywhere", () => {
     );
   });
 
-  it("the prerender list is the site paths, the account pages, search and the 404 page", () => {
+  it("the prerender list is the site paths, the account pages, search and the 404 page, in every language", () => {
     expect(sorted(reactRouterConfig.prerender as string[])).toEqual(
-      sorted([...sitePaths, ...accountPaths, searchPath, notFoundPath]),
+      sorted(everyLanguage([...sitePaths, ...accountPaths, searchPath, notFoundPath])),
     );
     expect(sorted(prerenderPaths)).toEqual(sorted(reactRouterConfig.prerender as string[]));
   });
 
-  it("the sitemap lists each site path and /account once, and nothing else (not the reset-password landing page)", () => {
-    expect(sorted(sitemapPaths)).toEqual(sorted([...sitePaths, "/account"]));
+  it("the sitemap lists each site path and /account once per language, and nothing else (not the reset-password landing page)", () => {
+    expect(sorted(sitemapPaths)).toEqual(sorted(everyLanguage([...sitePaths, "/account"])));
     const xml = sitemapXml(sitemapPaths, "https://saathi.example/", "2026-01-01");
     const locs = [...xml.matchAll(/<loc>https:\/\/saathi\.example([^<]*)<\/loc>/g)].map(
       (m) => m[1]!,
     );
     expect(sorted(locs)).toEqual(sorted(sitemapPaths));
+  });
+
+  it("each sitemap entry names every language's version of its page, English as x-default", () => {
+    const xml = sitemapXml(sitemapPaths, "https://saathi.example", "2026-01-01");
+    const entry = /<url><loc>https:\/\/saathi\.example\/hi\/study-tips<\/loc>.*?<\/url>/.exec(
+      xml,
+    )?.[0];
+    expect(entry).toContain('hreflang="en-IN" href="https://saathi.example/study-tips"');
+    expect(entry).toContain('hreflang="hi-IN" href="https://saathi.example/hi/study-tips"');
+    expect(entry).toContain('hreflang="x-default" href="https://saathi.example/study-tips"');
+    const home = /<url><loc>https:\/\/saathi\.example\/<\/loc>.*?<\/url>/.exec(xml)?.[0];
+    expect(home).toContain('hreflang="hi-IN" href="https://saathi.example/hi"');
   });
 });

@@ -5,7 +5,7 @@
  * Nothing ever moves a person to another language by itself: a browser that prefers Hindi is
  * only offered the Hindi page, in one line, on an English page.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
 import {
@@ -21,6 +21,22 @@ import { Icon } from "../icons.tsx";
 /** The language the switch offers: the one this page is not in. */
 function otherLocale(locale: Locale): Locale {
   return locale === "en" ? "hi" : "en";
+}
+
+/**
+ * The same page in `locale`. Prerendering sees the path with a trailing slash ("/hi/x/"), and
+ * a hydrated link keeps the prerendered address, so the query and fragment of the address the
+ * person is actually on are read again when the link is followed (`followSwitch`).
+ */
+function samePageIn(locale: Locale, pathname: string, rest = ""): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return localizedPath(path + rest, locale);
+}
+
+function followSwitch(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+  const { pathname, search, hash } = window.location;
+  event.currentTarget.href = samePageIn(locale, pathname, search + hash);
+  rememberLocale(locale);
 }
 
 /** Remembers the language a person picked (a year; read by the offer, never to redirect). */
@@ -44,16 +60,16 @@ function rememberedLocale(): Locale | undefined {
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, m } = useI18n();
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
   const target = otherLocale(locale);
   const info = localeInfo[target];
   return (
     <a
       // A new document: the other language's page has its own catalogue and <html lang>.
-      href={localizedPath(pathname + search + hash, target)}
+      href={samePageIn(target, pathname)}
       hrefLang={info.hreflang}
       lang={info.htmlLang}
-      onClick={() => rememberLocale(target)}
+      onClick={(event) => followSwitch(event, target)}
       aria-label={m.layout.languageSwitchLabel}
       className={cn(
         "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink underline-offset-4 hover:bg-sunken hover:underline",
@@ -72,7 +88,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
  */
 export function LanguageOffer() {
   const { locale, m } = useI18n();
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (locale !== "en") return;
@@ -92,9 +108,9 @@ export function LanguageOffer() {
       <p className="flex items-center gap-2 rounded-full border border-line bg-surface py-1 pr-1 pl-4 shadow-lg">
         <span>{m.layout.languageOffer}</span>
         <a
-          href={localizedPath(pathname + search + hash, "hi")}
+          href={samePageIn("hi", pathname)}
           hrefLang={localeInfo.hi.hreflang}
-          onClick={() => rememberLocale("hi")}
+          onClick={(event) => followSwitch(event, "hi")}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
           {m.layout.languageOfferLink}
