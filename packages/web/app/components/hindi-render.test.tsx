@@ -15,7 +15,8 @@ import { englishWords, shownText, withoutData, wordsFound } from "../i18n/test-e
 import { withI18n } from "../i18n/test-i18n.tsx";
 import { loadedNoticeTexts, loadNoticeTexts } from "../lib/notice-texts.ts";
 import { noticeFromData } from "../lib/toast-store.ts";
-import NotFound from "../routes/not-found.tsx";
+import NotFound, { meta as notFoundMeta } from "../routes/not-found.tsx";
+import { toWire } from "../i18n/wire.ts";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { PageBottom, PageTop } from "./page-frame.tsx";
@@ -208,6 +209,15 @@ describe("a Hindi page, rendered", () => {
     expect(container.querySelector('form[role="search"]')).toHaveAttribute("action", "/hi/search");
     expect(screen.getByRole("link", { name: hi.notFound.home })).toHaveAttribute("href", "/hi");
     expectHindi(container);
+  });
+
+  it("the 404's title and description, from the root's data as the page carries it", () => {
+    const root = { id: "root", loaderData: { locale: "hi", messages: toWire(hi) } };
+    const tags = notFoundMeta({ matches: [root] } as unknown as Parameters<typeof notFoundMeta>[0]);
+    expect(tags).toEqual([
+      { title: "पेज नहीं मिला | Saathi" },
+      { name: "description", content: hi.notFound.description("Saathi") },
+    ]);
   });
 
   it("loads no English notice texts", () => {
