@@ -5,7 +5,7 @@ export const footer: Messages["footer"] = {
   columns: {
     services: "सेवाएँ",
     resources: "जानकारी",
-    company: "हमारे बारे में",
+    company: "साथी",
     legal: "क़ानूनी",
   },
   entries: {
@@ -17,10 +17,10 @@ export const footer: Messages["footer"] = {
     healthGuides: "सेहत की गाइड",
     audioLectures: "ऑडियो लेक्चर",
     templates: "टेम्पलेट और फ़ॉर्म",
-    about: "साथी क्या है",
+    about: "हमारे बारे में",
     counsellors: "हमारे काउंसलर",
-    careers: "हमारे साथ काम करें",
-    partner: "हमारे पार्टनर बनें",
+    careers: "करियर",
+    partner: "पार्टनर प्रोग्राम",
     privacy: "प्राइवेसी पॉलिसी",
     terms: "सेवा की शर्तें",
     cookies: "कुकी पॉलिसी",
