@@ -21,13 +21,18 @@ import { requestedPath } from "./content/routes.ts";
 import { catalogues } from "./i18n/catalogues.ts";
 import { I18nProvider, useI18n } from "./i18n/context.tsx";
 import { localeInfo, localeOfPath } from "./i18n/locales.ts";
+import { fromWire, toWire } from "./i18n/wire.ts";
+import { loadNoticeTexts } from "./lib/notice-texts.ts";
 import type { Route } from "./+types/root";
 
 // Runs at build time only (ssr: false + prerender): the page's language comes from its URL,
-// and its catalogue travels in the page's data, so no bundle carries any language's messages.
-export function loader({ request }: Route.LoaderArgs) {
+// and its catalogue travels in the page's data (as wire.ts sends it), so no bundle carries
+// any language's messages. Its notice texts are fetched here too, so the markup that carries
+// a notice (the header's Emergency Help, the footer) renders them without suspending.
+export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(requestedPath(new URL(request.url).pathname));
-  return { locale, messages: catalogues[locale] };
+  await loadNoticeTexts(locale);
+  return { locale, messages: toWire(catalogues[locale]) };
 }
 
 // The catalogue changes only with the language: moving between pages of one language keeps it.
@@ -51,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only a failed build-time render lacks the root's data; there is no page to frame then.
   if (!data) return <Document lang={localeInfo.en.htmlLang}>{children}</Document>;
   return (
-    <I18nProvider locale={data.locale} messages={data.messages}>
+    <I18nProvider locale={data.locale} messages={fromWire(data.messages)}>
       <Document lang={localeInfo[data.locale].htmlLang}>
         <SiteFrame>{children}</SiteFrame>
       </Document>
@@ -106,6 +111,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <AuthProvider>
         <SiteHeader />
       </AuthProvider>
+      {/* On an English page, for a browser that prefers Hindi: one line offering the Hindi page. */}
       <LanguageOffer />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -8,7 +8,11 @@
  * or the index is escaped; there is no script and no inline style, so the page's CSP holds.
  */
 import { isCrisisQuery } from "../app/content/crisis-terms.ts";
-import { urgentHelpHeading, urgentLines } from "../app/content/urgent-help.ts";
+import { urgentLines } from "../app/content/urgent-help.ts";
+import { catalogues } from "../app/i18n/catalogues.ts";
+
+// The urgent lines' words moved to the catalogue; English here until this page speaks Hindi.
+const { urgentHelpHeading, urgentLines: lineWords } = catalogues.en.content;
 import {
   SUICIDAL_THOUGHTS_PATH,
   SUICIDAL_THOUGHTS_TITLE,
@@ -37,7 +41,7 @@ function urgentHelpBlock(extraClass = ""): string {
       const alternative = line.alternative
         ? ` <span class="text-ink">(or </span><a href="tel:${escapeHtml(line.alternative.tel)}" class="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4">${escapeHtml(line.alternative.number)}</a><span class="text-ink">)</span>`
         : "";
-      return `<li class="leading-snug"><a href="tel:${escapeHtml(line.tel)}" class="inline-flex min-h-8 items-center gap-1.5 font-bold text-rose-700 underline underline-offset-4">${PHONE_ICON}${escapeHtml(line.number)}</a> <span class="text-ink">${escapeHtml(line.label)}</span>${alternative}</li>`;
+      return `<li class="leading-snug"><a href="tel:${escapeHtml(line.tel)}" class="inline-flex min-h-8 items-center gap-1.5 font-bold text-rose-700 underline underline-offset-4">${PHONE_ICON}${escapeHtml(line.number)}</a> <span class="text-ink">${escapeHtml(lineWords[line.id])}</span>${alternative}</li>`;
     })
     .join("");
   return `<section aria-label="${escapeHtml(urgentHelpHeading)}" data-urgent-help="" class="rounded-[var(--radius-card)] border-l-4 border-rose-700 bg-rose-100 px-4 py-3${extraClass ? ` ${extraClass}` : ""}"><h2 class="font-bold text-rose-700">${escapeHtml(urgentHelpHeading)}</h2><ul class="mt-1 grid gap-x-6 gap-y-1 sm:flex sm:flex-wrap">${lines}</ul></section>`;

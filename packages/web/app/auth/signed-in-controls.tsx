@@ -8,6 +8,7 @@ import { useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { Icon } from "../components/icons.tsx";
 import { cn } from "../lib/cn.ts";
+import { useI18n } from "../i18n/context.tsx";
 import { notify } from "../lib/toast-store.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { accountLabel } from "./display-name.ts";
@@ -32,6 +33,7 @@ export default function SignedInControls({
   focusSignInNext: RefObject<boolean>;
 }) {
   const { signOut } = useAuth();
+  const { locale } = useI18n();
   const [signingOut, setSigningOut] = useState(false);
   const label = accountLabel(user);
   const handleSignOut = async () => {
@@ -42,7 +44,7 @@ export default function SignedInControls({
     if (error) {
       focusSignInNext.current = false;
       // Sign-out only fails when the server cannot be reached (supabase-js ignores 401/403/404).
-      notify((texts) =>
+      notify(locale, (texts) =>
         texts.authFailure(
           "Sign out Failed",
           "We couldn't reach Saathi to sign you out. Check your internet connection, then try again.",

@@ -1,12 +1,15 @@
 import { Icon } from "./icons.tsx";
-import { urgentHelpHeading, urgentLines } from "../content/urgent-help.ts";
+import { urgentLines, type UrgentLine } from "../content/urgent-help.ts";
+import { useI18n } from "../i18n/context.tsx";
 import { cn } from "../lib/cn.ts";
 
 /**
  * India's urgent-help lines (content/urgent-help.ts) as tap-to-call links, one
- * line each. Plain server-rendered markup: no script is needed to call.
+ * line each, with what each is for in the page's language. Plain server-rendered
+ * markup: no script is needed to call.
  */
 export function CrisisLines({ compact = false }: { compact?: boolean }) {
+  const { m } = useI18n();
   return (
     <ul className={cn("grid gap-2", compact ? "mt-2" : "mt-4 sm:grid-cols-3")}>
       {urgentLines.map((line) => (
@@ -18,7 +21,9 @@ export function CrisisLines({ compact = false }: { compact?: boolean }) {
             <Icon name="phone" className="size-4 shrink-0" />
             <span>
               {line.number}
-              <span className="block text-sm font-normal text-ink">{line.label}</span>
+              <span className="block text-sm font-normal text-ink">
+                {m.content.urgentLines[line.id]}
+              </span>
             </span>
           </a>
           {line.alternative ? <AlternativeNumber line={line} /> : null}
@@ -28,11 +33,12 @@ export function CrisisLines({ compact = false }: { compact?: boolean }) {
   );
 }
 
-function AlternativeNumber({ line }: { line: (typeof urgentLines)[number] }) {
+function AlternativeNumber({ line }: { line: UrgentLine }) {
+  const { m } = useI18n();
   if (!line.alternative) return null;
   return (
     <p className="mt-1 px-3 text-sm">
-      or{" "}
+      {m.content.or}{" "}
       <a
         href={`tel:${line.alternative.tel}`}
         className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4"
@@ -48,29 +54,32 @@ function AlternativeNumber({ line }: { line: (typeof urgentLines)[number] }) {
  * footer, the mobile menu and at the top of pages for people who may be in crisis.
  */
 export function UrgentHelpBlock({
-  heading = urgentHelpHeading,
+  heading,
   headingLevel = 2,
   landmark = true,
   className,
 }: {
+  /** The block's heading; by default the catalogue's "If you need help right now". */
   heading?: string;
   headingLevel?: 2 | 3;
   /** A labelled region; off where a landmark of the same name is already on the page (the mobile menu). */
   landmark?: boolean;
   className?: string;
 }) {
+  const { m } = useI18n();
+  const title = heading ?? m.content.urgentHelpHeading;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Wrapper = landmark ? "section" : "div";
   return (
     <Wrapper
-      aria-label={landmark ? heading : undefined}
+      aria-label={landmark ? title : undefined}
       data-urgent-help=""
       className={cn(
         "rounded-[var(--radius-card)] border-l-4 border-rose-700 bg-rose-100 px-4 py-3",
         className,
       )}
     >
-      <Heading className="font-bold text-rose-700">{heading}</Heading>
+      <Heading className="font-bold text-rose-700">{title}</Heading>
       <ul className="mt-1 grid gap-x-6 gap-y-1 sm:flex sm:flex-wrap">
         {urgentLines.map((line) => (
           <li key={line.id} className="leading-snug">
@@ -81,11 +90,11 @@ export function UrgentHelpBlock({
               <Icon name="phone" className="size-4 shrink-0" />
               {line.number}
             </a>{" "}
-            <span className="text-ink">{line.label}</span>
+            <span className="text-ink">{m.content.urgentLines[line.id]}</span>
             {line.alternative ? (
               <>
                 {" "}
-                <span className="text-ink">(or </span>
+                <span className="text-ink">({m.content.or} </span>
                 <a
                   href={`tel:${line.alternative.tel}`}
                   className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4"

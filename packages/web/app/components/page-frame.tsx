@@ -1,7 +1,8 @@
 /**
  * What frames every content page around its sections: breadcrumbs, the urgent-help
  * lines at the top where people may be in crisis, a hub's list of every guide,
- * related guides, and the page's foot (Sources, last reviewed, health note).
+ * related guides, and the page's foot (Sources, last reviewed, health note, and on a
+ * translated page whether a fluent reader has checked it), in the page's language.
  * Plain markup with router links, which the content page shows as two static islands
  * (static-island.tsx, `PageTop` above the sections and `PageBottom` below them): on a
  * first load none of this code reaches the browser.
@@ -9,13 +10,24 @@
 import { Icon } from "./icons.tsx";
 import { Link } from "react-router";
 import type { Crumb, PageLink, ResolvedPage } from "../content/resolve.ts";
+import { useI18n } from "../i18n/context.tsx";
+import { localeInfo, localizedPath } from "../i18n/locales.ts";
+import { formatDate } from "../lib/format-date.ts";
 import { UrgentHelpBlock } from "./crisis-lines.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
 
 type FramedPage = Pick<
   ResolvedPage,
-  "breadcrumbs" | "urgentHelp" | "guideIndex" | "related" | "sources" | "reviewed" | "health"
+  | "path"
+  | "breadcrumbs"
+  | "urgentHelp"
+  | "guideIndex"
+  | "related"
+  | "sources"
+  | "reviewed"
+  | "health"
+  | "translation"
 >;
 
 /** Above the sections: breadcrumbs, and urgent help where people may be in crisis. */
@@ -40,9 +52,10 @@ export function PageBottom({ page }: { page: FramedPage }) {
 }
 
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { m, href } = useI18n();
   if (crumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb" className={`${frameClass} pt-3`} data-print="keep">
+    <nav aria-label={m.frame.breadcrumb} className={`${frameClass} pt-3`} data-print="keep">
       <ol className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
@@ -55,7 +68,7 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
               ) : (
                 <>
                   <Link
-                    to={crumb.href}
+                    to={href(crumb.href)}
                     className="inline-flex min-h-8 items-center underline underline-offset-4 hover:text-brand-700"
                   >
                     {crumb.label}
@@ -80,12 +93,13 @@ function TopUrgentHelp() {
 }
 
 function GuideLinks({ links }: { links: PageLink[] }) {
+  const { href } = useI18n();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {links.map((link) => (
         <li key={link.href}>
           <Link
-            to={link.href}
+            to={href(link.href)}
             prefetch="intent"
             className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)] hover:border-brand-600"
           >
@@ -115,11 +129,12 @@ function GuideIndex({ index }: { index: NonNullable<ResolvedPage["guideIndex"]> 
 }
 
 function RelatedGuides({ links }: { links: PageLink[] }) {
+  const { m } = useI18n();
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="related-guides" className={`${frameClass} py-8`} data-print="hide">
       <h2 id="related-guides" className="text-2xl font-bold tracking-tight">
-        Read next
+        {m.frame.readNext}
       </h2>
       <div className="mt-4">
         <GuideLinks links={links} />
@@ -128,24 +143,20 @@ function RelatedGuides({ links }: { links: PageLink[] }) {
   );
 }
 
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(iso));
-}
-
-/** Sources, last reviewed and, on health pages, that this is guidance and not advice. */
-function PageFoot({ page }: { page: Pick<ResolvedPage, "sources" | "reviewed" | "health"> }) {
+/** Sources, last reviewed, on health pages that this is guidance and not advice, and a translation's status. */
+function PageFoot({
+  page,
+}: {
+  page: Pick<ResolvedPage, "path" | "sources" | "reviewed" | "health" | "translation">;
+}) {
+  const { locale, m } = useI18n();
   return (
     <div className={`${frameClass} pt-6`}>
       <div className="space-y-4 border-t border-line pt-6 text-muted">
         {page.sources.length > 0 ? (
           <section aria-labelledby="sources">
             <h2 id="sources" className="text-lg font-bold text-ink">
-              Sources
+              {m.frame.sources}
             </h2>
             <ul className="mt-2 space-y-2 text-sm">
               {page.sources.map((fact) =>
@@ -161,31 +172,58 @@ function PageFoot({ page }: { page: Pick<ResolvedPage, "sources" | "reviewed" | 
                   </li>
                 ) : (
                   <li key={fact.id}>
-                    <span className="text-ink">{fact.label}</span>: {fact.value}. Not confirmed from
-                    an official source; shown as our brief gives it. Check it at{" "}
+                    <span className="text-ink">{fact.label}</span>: {fact.value}.{" "}
+                    {m.frame.unconfirmedBefore}
                     <a
                       href={fact.source.url}
                       className="underline underline-offset-4 hover:text-brand-700"
                     >
                       {fact.source.title}
                     </a>
-                    .
+                    {m.frame.unconfirmedAfter}
                   </li>
                 ),
               )}
             </ul>
           </section>
         ) : null}
-        {page.health ? (
-          <p>
-            This page is general guidance, not medical advice. For a diagnosis or treatment, talk to
-            a doctor; in an emergency, call the urgent-help lines.
-          </p>
-        ) : null}
+        {page.health ? <p>{m.frame.healthNote}</p> : null}
         <p>
-          Last reviewed: <time dateTime={page.reviewed}>{formatDate(page.reviewed)}</time>
+          {m.frame.lastReviewed}
+          <time dateTime={page.reviewed}>{formatDate(page.reviewed, locale)}</time>
         </p>
+        {page.translation ? <TranslationStatus page={page} /> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * At the foot of a translated page: whether a reader fluent in its language has checked it
+ * against the English (content/types.ts `translation`), and until then the way to the English
+ * page, which stays the reference.
+ */
+function TranslationStatus({ page }: { page: Pick<ResolvedPage, "path" | "translation"> }) {
+  const { locale, m } = useI18n();
+  const { translation } = page;
+  if (!translation) return null;
+  if (translation.status === "reviewed")
+    return (
+      <p data-translation="reviewed">
+        {m.frame.translationReviewed(translation.reviewer, formatDate(translation.date, locale))}
+      </p>
+    );
+  return (
+    <p data-translation="unreviewed">
+      {m.frame.translationUnreviewed}{" "}
+      {/* Another language is a new document (its catalogue, its <html lang>): hreflang tells the island not to route it. */}
+      <a
+        href={localizedPath(page.path, "en")}
+        hrefLang={localeInfo.en.hreflang}
+        className="font-semibold text-brand-700 underline underline-offset-4"
+      >
+        {m.frame.translationEnglishLink}
+      </a>
+    </p>
   );
 }

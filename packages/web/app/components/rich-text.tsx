@@ -5,6 +5,7 @@
  */
 import { Fragment } from "react";
 import { TERM_MARKER } from "../content/term-marker.ts";
+import { useI18n } from "../i18n/context.tsx";
 
 export function RichText({ text }: { text: string }) {
   if (!text.includes("⟦")) return <>{text}</>;
@@ -27,6 +28,7 @@ export function RichText({ text }: { text: string }) {
 }
 
 function Term({ id, shown, definition }: { id: string; shown: string; definition: string }) {
+  const { m } = useI18n();
   const popoverId = `term-${id}`;
   return (
     <>
@@ -50,7 +52,7 @@ function Term({ id, shown, definition }: { id: string; shown: string; definition
           popoverTargetAction="hide"
           className="mt-3 inline-flex min-h-10 items-center rounded-full border-2 border-brand-600 px-4 font-semibold text-brand-700"
         >
-          Close
+          {m.ui.close}
         </button>
       </span>
     </>

@@ -4,10 +4,16 @@
  * defaults below are placeholders: `npm start` warns while any is left unchanged
  * (see placeholderContactFields), and README's "Deployment" section lists them.
  * Urgent-help numbers are not configuration: they live in content/urgent-help.ts.
+ * The words about the site and its team (tagline, blurb, the trust line, the city, how soon
+ * email is answered) are in each language's catalogue, `i18n/<lang>/site.ts`, so every
+ * language says them in its own words and a page carries only its own.
  */
+/** A day of the week as ISO 8601 numbers it: 1 is Monday, 7 is Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
 export type SupportHours = {
-  /** Days open, in words: "Monday to Friday". */
-  days: string;
+  /** Days open, first to last: { first: 1, last: 5 } is Monday to Friday (named in the page's language). */
+  days: { first: Weekday; last: Weekday };
   /** 24-hour "HH:MM" in `timeZone`. */
   opens: string;
   closes: string;
@@ -23,11 +29,7 @@ export type ContactConfig = {
   /** WhatsApp number as E.164 digits without "+" (for wa.me links), and as read. */
   whatsapp: { display: string; number: string };
   email: string;
-  /** City (and state) of the postal address; no street address is shown. */
-  city: string;
   hours: SupportHours;
-  /** How soon email is answered, in words. */
-  emailReply: string;
 };
 
 /**
@@ -67,30 +69,24 @@ export const placeholderContact: ContactConfig = {
   phone: { display: "+91 00000 00000", tel: "+910000000000" },
   whatsapp: { display: "+91 00000 00000", number: "910000000000" },
   email: "support@saathi.example",
-  city: "Bengaluru, Karnataka",
-  hours: { days: "Monday to Friday", opens: "09:00", closes: "18:00", timeZone: "Asia/Kolkata" },
-  emailReply: "Within 2 hours during support hours",
+  hours: { days: { first: 1, last: 5 }, opens: "09:00", closes: "18:00", timeZone: "Asia/Kolkata" },
 };
 
 export const site = {
   name: "Saathi",
-  tagline: "Support for students and for patients' families",
-  blurb:
-    "Saathi means companion. We help students in India choose streams, schools and coaching and stay focused, and we help patients and their relatives through wards, ICUs, appointments and hard days.",
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   url: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:8080",
   /** Deployer configuration: replace the placeholders with your real details. */
   contact: placeholderContact as ContactConfig,
   /** Deployer configuration: who answers privacy requests and grievances (/privacy). */
   grievance: placeholderGrievance as GrievanceConfig,
-  trustedBy: "Trusted by 10,000+ users",
   /** The footer's copyright year: the year the site was built (pages are prerendered then). */
   copyrightYear: new Date().getFullYear(),
 } as const;
 
 /**
  * The contact fields a deployment has not yet changed from the placeholders.
- * The city and hours are real defaults (a team in Bengaluru, office hours in IST);
+ * The hours are a real default (office hours in IST);
  * the phone, WhatsApp number and email address must be a deployer's own.
  */
 export function placeholderContactFields(contact: ContactConfig = site.contact): string[] {

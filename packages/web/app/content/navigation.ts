@@ -1,71 +1,74 @@
-/** The header's links (SPEC.md section 2, "Header"). */
+/**
+ * The header's, menus' and footer's links (SPEC.md section 2, "Header"): where each goes.
+ * What each is called is in the message catalogue, by its id (i18n/<lang>/nav.ts and
+ * footer.ts), so every language names them; components link with `href()` so a Hindi page
+ * links to Hindi pages.
+ */
+import type { Messages } from "../i18n/catalogue.ts";
 import type { Href } from "./types.ts";
 
-export type NavLink = { label: string; href: Href };
+export type NavLink = { id: keyof Messages["nav"]; href: Href };
 
 export const primaryNav: NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Services", href: "/services" },
+  { id: "home", href: "/" },
+  { id: "services", href: "/services" },
 ];
 
 export const resourcesNav: NavLink[] = [
-  { label: "Stream Selection Guide", href: "/stream-selection-guide" },
-  { label: "Study Tips", href: "/study-tips" },
-  { label: "Exercise & Wellness", href: "/exercise-videos" },
-  { label: "Online Coaching Paradox", href: "/online-coaching-downsides" },
-  { label: "School: Pros & Cons", href: "/school-pros-cons" },
+  { id: "streamSelectionGuide", href: "/stream-selection-guide" },
+  { id: "studyTips", href: "/study-tips" },
+  { id: "exerciseVideos", href: "/exercise-videos" },
+  { id: "onlineCoaching", href: "/online-coaching-downsides" },
+  { id: "schoolProsCons", href: "/school-pros-cons" },
   // Issue 20: mental health for both audiences, reachable from every page's header.
-  { label: "Exam Stress", href: "/exam-stress" },
-  { label: "Mental Health Support", href: "/mental-health-support" },
-  { label: "Help for Suicidal Thoughts", href: "/help-for-suicidal-thoughts" },
+  { id: "examStress", href: "/exam-stress" },
+  { id: "mentalHealth", href: "/mental-health-support" },
+  { id: "suicidalThoughts", href: "/help-for-suicidal-thoughts" },
 ];
 
 /** SPEC's header link to /contact: a real page with the contact lines, hours and form. */
-export const contactNav: NavLink = { label: "Contact", href: "/contact" };
+export const contactNav: NavLink = { id: "contact", href: "/contact" };
 
 /**
  * Footer link columns (SPEC's entries): an entry with a page opens it; the others, pages that
  * don't exist yet, still show their "coming soon" notice.
  */
-export type FooterEntry = { label: string; href?: Href };
+export type FooterEntry = { id: keyof Messages["footer"]["entries"]; href?: Href };
 
-export const footerColumns: { title: string; entries: FooterEntry[] }[] = [
-  {
-    title: "Services",
-    entries: [
-      { label: "Academic Counselling", href: "/academic-counseling" },
-      { label: "Peer Support Groups", href: "/peer-support-groups" },
-      { label: "Patient Day/Night Support", href: "/personal-support" },
-      { label: "ICU & Ward Assistance", href: "/icu-ward-assistance" },
-    ],
-  },
-  {
-    title: "Resources",
-    entries: [
-      { label: "Study Guides", href: "/study-tips" },
-      { label: "Health Guides", href: "/patient-support" },
-      { label: "Audio Lectures", href: "/audio-lectures" },
-      { label: "Templates & Forms", href: "/templates-and-forms" },
-    ],
-  },
-  {
-    title: "Company",
-    entries: [
-      { label: "About Us" },
-      { label: "Our Counsellors" },
-      { label: "Careers" },
-      { label: "Partner With Us" },
-    ],
-  },
-  {
-    title: "Legal",
-    entries: [
-      { label: "Privacy Policy", href: "/privacy" },
-      { label: "Terms of Service", href: "/terms" },
-      { label: "Cookie Policy", href: "/privacy#cookies" },
-      { label: "Accessibility", href: "/accessibility" },
-    ],
-  },
-];
+export const footerColumns: { id: keyof Messages["footer"]["columns"]; entries: FooterEntry[] }[] =
+  [
+    {
+      id: "services",
+      entries: [
+        { id: "academicCounselling", href: "/academic-counseling" },
+        { id: "peerSupport", href: "/peer-support-groups" },
+        { id: "patientSupport", href: "/personal-support" },
+        { id: "icuWard", href: "/icu-ward-assistance" },
+      ],
+    },
+    {
+      id: "resources",
+      entries: [
+        { id: "studyGuides", href: "/study-tips" },
+        { id: "healthGuides", href: "/patient-support" },
+        { id: "audioLectures", href: "/audio-lectures" },
+        { id: "templates", href: "/templates-and-forms" },
+      ],
+    },
+    {
+      id: "company",
+      entries: [{ id: "about" }, { id: "counsellors" }, { id: "careers" }, { id: "partner" }],
+    },
+    {
+      id: "legal",
+      entries: [
+        { id: "privacy", href: "/privacy" },
+        { id: "terms", href: "/terms" },
+        { id: "cookies", href: "/privacy#cookies" },
+        { id: "accessibility", href: "/accessibility" },
+      ],
+    },
+  ];
 
+/** The networks' own names, the same in every language. */
 export const socialLinks = ["Facebook", "Instagram", "X (Twitter)", "YouTube", "LinkedIn"];

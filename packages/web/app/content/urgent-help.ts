@@ -3,6 +3,8 @@
  * them; pages, the footer, the mobile menu and the notices all read this list.
  * Checked against the Ministry of Home Affairs (ERSS 112), the National Health
  * Mission (108 emergency response) and Tele-MANAS (telemanas.mohfw.gov.in).
+ * What each line is for, in words, and the block's heading are in the message catalogue
+ * (`m.content.urgentLines`, `m.content.urgentHelpHeading`), in every language.
  */
 export type UrgentLine = {
   id: "emergency" | "ambulance" | "tele-manas";
@@ -10,20 +12,17 @@ export type UrgentLine = {
   number: string;
   /** Digits for the tel: link. */
   tel: string;
-  /** Plain words: what the line is for. */
-  label: string;
   /** Another number for the same service (Tele-MANAS's toll-free form). */
   alternative?: { number: string; tel: string };
 };
 
 export const urgentLines: readonly UrgentLine[] = [
-  { id: "emergency", number: "112", tel: "112", label: "Emergency: police, fire, ambulance" },
-  { id: "ambulance", number: "108", tel: "108", label: "Ambulance" },
+  { id: "emergency", number: "112", tel: "112" },
+  { id: "ambulance", number: "108", tel: "108" },
   {
     id: "tele-manas",
     number: "14416",
     tel: "14416",
-    label: "Tele-MANAS mental health line, free, 24/7",
     alternative: { number: "1-800-891-4416", tel: "18008914416" },
   },
 ];
@@ -33,6 +32,3 @@ export function urgentLine(id: UrgentLine["id"]): UrgentLine {
   if (!line) throw new Error(`Unknown urgent-help line "${id}"`);
   return line;
 }
-
-/** The heading of the urgent-help block wherever it appears. */
-export const urgentHelpHeading = "If you need help right now";

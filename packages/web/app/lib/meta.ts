@@ -69,8 +69,8 @@ export function pageJsonLd(page: MetaPage, title: string, url: string, locale: L
 export function pageMeta(page: MetaPage, languages: PageLanguages = ENGLISH_ONLY) {
   const { locale, available } = languages;
   const title =
-    page.path === "/"
-      ? `${site.name}: ${page.tagline ?? site.tagline}`
+    page.path === "/" && page.tagline
+      ? `${site.name}: ${page.tagline}`
       : `${page.title} | ${site.name}`;
   const urlIn = (l: Locale) => new URL(localizedPath(page.path, l), site.url).href;
   const url = urlIn(locale);

@@ -1,8 +1,10 @@
 /**
  * Support hours in words, in the configured zone and, when that zone is not
- * India's, with the IST equivalent beside it (the audience is in India).
+ * India's, with the IST equivalent beside it (the audience is in India), in the page's
+ * language: its catalogue's words (`m.contact`).
  */
 import type { SupportHours } from "../config/site.ts";
+import type { Messages } from "../i18n/catalogue.ts";
 
 const IST = "Asia/Kolkata";
 
@@ -25,12 +27,35 @@ function parseTime(value: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** 540 -> "9:00 am"; minutes wrap around midnight. */
-function clock(minutes: number): string {
+type HoursWords = Pick<
+  Messages["contact"],
+  "weekdays" | "dayRange" | "everyDay" | "dayPeriods" | "clock" | "timeRange"
+>;
+
+/** The part of the day an hour falls in (CLDR's day periods, which Hindi speakers say aloud). */
+function dayPeriod(hour: number): keyof HoursWords["dayPeriods"] {
+  if (hour < 4) return "lateNight";
+  if (hour < 12) return "morning";
+  if (hour < 16) return "afternoon";
+  if (hour < 20) return "evening";
+  return "night";
+}
+
+/**
+ * 540 -> "9:00 am" in English, "सुबह 9:00" in Hindi; minutes wrap around midnight. Written
+ * out rather than left to Intl, so prerendering and the browser always agree.
+ */
+function clock(minutes: number, words: HoursWords): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
-  const suffix = h < 12 ? "am" : "pm";
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, "0")} ${suffix}`;
+  const time = `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, "0")}`;
+  return words.clock(time, words.dayPeriods[dayPeriod(h)]);
+}
+
+function describeDays({ first, last }: SupportHours["days"], words: HoursWords): string {
+  if (first === last) return words.weekdays[first];
+  if (last === (first === 1 ? 7 : first - 1)) return words.everyDay;
+  return words.dayRange(words.weekdays[first], words.weekdays[last]);
 }
 
 function zoneAbbreviation(timeZone: string, at: Date): string {
@@ -44,16 +69,21 @@ function zoneAbbreviation(timeZone: string, at: Date): string {
 
 /**
  * "Monday to Friday, 9:00 am to 6:00 pm IST", and for another zone also the IST
- * equivalent ("2:00 pm to 11:00 pm IST"). `at` fixes the date for daylight saving.
+ * equivalent ("2:00 pm to 11:00 pm IST"), in the page's language: `words` are its
+ * catalogue's (`m.contact`). `at` fixes the date for daylight saving.
  */
 export function describeHours(
   hours: SupportHours,
+  words: HoursWords,
   at = new Date(),
 ): { local: string; ist?: string } {
   const opens = parseTime(hours.opens);
   const closes = parseTime(hours.closes);
-  const local = `${hours.days}, ${clock(opens)} to ${clock(closes)} ${zoneAbbreviation(hours.timeZone, at)}`;
+  const times = (shift: number, zone: string) =>
+    words.timeRange(clock(opens + shift, words), clock(closes + shift, words), zone);
+  const days = describeDays(hours.days, words);
+  const local = `${days}, ${times(0, zoneAbbreviation(hours.timeZone, at))}`;
   if (hours.timeZone === IST) return { local };
   const shift = utcOffsetMinutes(IST, at) - utcOffsetMinutes(hours.timeZone, at);
-  return { local, ist: `${clock(opens + shift)} to ${clock(closes + shift)} IST` };
+  return { local, ist: times(shift, "IST") };
 }

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { urgentHelp } from "../content/notices.ts";
+import { loadedNoticeTexts } from "./notice-texts.ts";
 import {
   DEFAULT_TOAST_DURATION_MS,
   dismissToast,
   getToasts,
   noticeData,
   noticeFromData,
+  notify,
   subscribeToasts,
   toast,
   TOAST_LIMIT,
@@ -71,5 +73,14 @@ describe("toast store (SPEC.md section 4)", () => {
     expect(getToasts()).toHaveLength(0);
     expect(calls).toBe(3);
     unsubscribe();
+  });
+
+  it("shows a notice in the page's language, loading only that language's texts", async () => {
+    await notify("hi", (texts) => texts.comingSoon("न्यूज़लेटर"));
+    expect(getToasts()[0]?.title).toBe("न्यूज़लेटर जल्द आ रहा है!");
+    expect(loadedNoticeTexts("hi")).toBeDefined();
+    expect(loadedNoticeTexts("en")).toBeUndefined();
+    await notify("en", (texts) => texts.notices.contactForm);
+    expect(getToasts()[0]?.title).toBe("Contact form coming soon!");
   });
 });

@@ -5,6 +5,8 @@
  * alone; the <Toaster> renders it and Radix runs the timers.
  */
 import type { Notice } from "../content/types.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { loadNoticeTexts, type NoticeTexts } from "./notice-texts.ts";
 
 export const TOAST_LIMIT = 1;
 export const DEFAULT_TOAST_DURATION_MS = 5000;
@@ -63,14 +65,14 @@ export function noticeFromData(data: string): Notice {
   ) as Notice;
 }
 
-type NoticeTexts = typeof import("../content/notices.ts");
-
 /**
- * Shows a notice whose text lives in content/notices.ts. The texts load on the first
- * notice, like the toaster that shows them, so pages start without either.
+ * Shows a notice whose text lives in the notices module of `locale` (the page's language):
+ * content/notices.ts or content/hi/notices.ts. The texts load on the first notice, like the
+ * toaster that shows them, so pages start without either, and a page loads only its own
+ * language's (lib/notice-texts.ts).
  */
-export function notify(pick: (texts: NoticeTexts) => Notice): Promise<number> {
-  return import("../content/notices.ts").then((texts) => toast(pick(texts)));
+export function notify(locale: Locale, pick: (texts: NoticeTexts) => Notice): Promise<number> {
+  return loadNoticeTexts(locale).then((texts) => toast(pick(texts)));
 }
 
 /** Removes one toast, or all of them when no id is given. */

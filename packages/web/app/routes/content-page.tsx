@@ -3,6 +3,7 @@ import { preloadSections, SectionView } from "../components/sections/section-vie
 import { onDemand, StaticIsland } from "../components/static-island.tsx";
 import { findPage, pagesByLocale } from "../content/index.ts";
 import { requestedPath } from "../content/routes.ts";
+import { catalogues } from "../i18n/catalogues.ts";
 import { localeOfPath, locales } from "../i18n/locales.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -19,7 +20,8 @@ export function loader({ request }: Route.LoaderArgs) {
   // Every language this page is written in, for the head's hreflang links.
   const available = locales.filter((l) => pagesByLocale[l].some((p) => p.path === page.path));
   // The head's tags are made here too, so the browser needs no code to rebuild them.
-  return { ...resolved, headTags: pageMeta(resolved, { locale, available }) };
+  const tagline = catalogues[locale].site.tagline;
+  return { ...resolved, headTags: pageMeta({ ...resolved, tagline }, { locale, available }) };
 }
 
 // The frame around the sections: static islands, their code fetched only for a page reached by client navigation.
@@ -31,7 +33,11 @@ const PageBottom = onDemand(() => import("../components/page-frame.tsx").then((m
 // data and never runs this).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader();
-  await Promise.all([preloadSections(page.sections), PageTop.preload(), PageBottom.preload()]);
+  await Promise.all([
+    preloadSections(page.sections, page.locale),
+    PageTop.preload(),
+    PageBottom.preload(),
+  ]);
   return page;
 }
 

@@ -4,38 +4,39 @@ import { Link } from "react-router";
 import { UrgentHelpBlock } from "../components/crisis-lines.tsx";
 import { Button, buttonVariants } from "../components/ui/button.tsx";
 import { site } from "../config/site.ts";
+import { useI18n } from "../i18n/context.tsx";
+import { rootI18n } from "../i18n/route-meta.ts";
+import type { Route } from "./+types/not-found";
 
 // No robots noindex: the page is only ever sent with HTTP 404 (by `npm start` and, as
-// 404.html, by static hosts), which search engines never index.
-export function meta() {
+// 404.html, by static hosts), which search engines never index. Its language is the URL's
+// (/hi/404 is the Hindi one), which the root's data carries.
+export function meta({ matches }: Route.MetaArgs) {
+  const { m } = rootI18n(matches);
   return [
-    { title: `Page Not Found | ${site.name}` },
-    {
-      name: "description",
-      content: `This page does not exist or has moved. ${site.name}'s guides for students, patients and families start from the home page.`,
-    },
+    { title: `${m.notFound.title} | ${site.name}` },
+    { name: "description", content: m.notFound.description(site.name) },
   ];
 }
 
 /**
  * SPEC.md section 2: the 404 page. The server sends it with HTTP status 404. A plain GET
- * form to /search (answered by the server without JavaScript too) and the urgent-help lines,
- * so a wrong link never leaves someone who needs help at a dead end.
+ * form to /search (/hi/search in Hindi; answered by the server without JavaScript too) and
+ * the urgent-help lines, so a wrong link never leaves someone who needs help at a dead end.
  */
 export default function NotFound() {
+  const { m, href } = useI18n();
   const searchId = useId();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">Page Not Found</h1>
-      <p className="mt-4 text-lg text-muted">
-        Oops! The page you're looking for doesn't exist or has been moved.
-      </p>
-      <form role="search" action="/search" method="get" className="mt-8 w-full text-left">
+      <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{m.notFound.title}</h1>
+      <p className="mt-4 text-lg text-muted">{m.notFound.body}</p>
+      <form role="search" action={href("/search")} method="get" className="mt-8 w-full text-left">
         <label htmlFor={searchId} className="font-semibold">
-          Search the site
+          {m.layout.searchLabel}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -46,12 +47,12 @@ export default function NotFound() {
             enterKeyHint="search"
             className="block min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg focus:border-brand-600 focus:outline-none"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{m.layout.search}</Button>
         </div>
       </form>
-      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+      <Link to={href("/")} className={buttonVariants({ className: "mt-8" })}>
         <Icon name="house" />
-        Go Back Home
+        {m.notFound.home}
       </Link>
       <UrgentHelpBlock className="mt-10 w-full text-left" />
     </div>

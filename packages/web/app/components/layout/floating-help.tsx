@@ -1,6 +1,7 @@
 import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import { contactNav } from "../../content/navigation.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { notify } from "../../lib/toast-store.ts";
 import {
   DropdownMenu,
@@ -12,25 +13,26 @@ import type { OnDemandMenuProps } from "../ui/on-demand-menu.tsx";
 
 /** The fixed help button's menu: quick ways to reach a person (loaded on first use, root.tsx). */
 export default function FloatingHelpMenu({ trigger, defaultOpen }: OnDemandMenuProps) {
+  const { locale, m, href } = useI18n();
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start">
-        <DropdownMenuItem onSelect={() => notify((texts) => texts.notices.liveChat)}>
+        <DropdownMenuItem onSelect={() => notify(locale, (texts) => texts.notices.liveChat)}>
           <Icon name="message-circle" />
-          Live Chat
+          {m.layout.liveChat}
         </DropdownMenuItem>
         <DropdownMenuItem
-          onSelect={() => notify((texts) => texts.notices.emergencyHelp)}
+          onSelect={() => notify(locale, (texts) => texts.notices.emergencyHelp)}
           className="text-rose-700"
         >
           <Icon name="siren" />
-          Emergency Help
+          {m.layout.emergencyHelp}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to={contactNav.href}>
+          <Link to={href(contactNav.href)}>
             <Icon name="mail" />
-            Contact
+            {m.nav[contactNav.id]}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -3,7 +3,7 @@
  * scripts: the buttons that open them are plain `popovertarget` buttons.
  * - Emergency Help: SPEC's notice "Need help right now?" with the three urgent lines, its
  *   **Call 112** action and a way to the page for someone thinking about ending their life.
- * - Search: a plain GET form to /search, which the server answers. Hydrated, the Search
+ * - Search: a plain GET form to /search (/hi/search on a Hindi page), which the server answers. Hydrated, the Search
  *   buttons open the search dialog instead (search-launcher.tsx, mobile-menu.tsx).
  * Escape, a tap outside or Close shuts one, and focus returns to the button that opened it;
  * opening one moves focus to its heading or its search box (autofocus).
@@ -11,11 +11,12 @@
  * Prerendered markup kept as a static island (site-header.tsx): no page downloads this code.
  */
 import { Link } from "react-router";
-import { notices } from "../../content/notices.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { CrisisLines } from "../crisis-lines.tsx";
 import { Icon } from "../icons.tsx";
 import { Button, buttonVariants } from "../ui/button.tsx";
+import { useNoticeTexts } from "../use-notice-texts.ts";
 import { emergencyHelpTitleId, popoverIds } from "./header-popovers.ts";
 
 /** Below the header, full width on a phone, at the right from 640 px. */
@@ -42,7 +43,8 @@ export default function HeaderPanels() {
 }
 
 function EmergencyHelpLines() {
-  const notice = notices.emergencyHelp;
+  const { m, href } = useI18n();
+  const notice = useNoticeTexts().notices.emergencyHelp;
   return (
     <div className="grid gap-2">
       <div className="flex items-start justify-between gap-2">
@@ -61,7 +63,7 @@ function EmergencyHelpLines() {
           className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
         >
           <Icon name="x" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.layout.close}</span>
         </button>
       </div>
       <p>{notice.description}</p>
@@ -76,12 +78,12 @@ function EmergencyHelpLines() {
         </a>
       ) : null}
       <p className="mt-2">
-        Thinking about ending your life?{" "}
+        {m.layout.suicidalThoughtsPrompt}{" "}
         <Link
-          to="/help-for-suicidal-thoughts"
+          to={href("/help-for-suicidal-thoughts")}
           className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
-          Help for suicidal thoughts
+          {m.layout.suicidalThoughtsLink}
         </Link>
       </p>
       {notice.footnote ? <p className="mt-1 text-sm text-muted">{notice.footnote}</p> : null}
@@ -90,10 +92,17 @@ function EmergencyHelpLines() {
 }
 
 function SearchForm() {
+  const { m, href } = useI18n();
   return (
-    <form action="/search" method="get" role="search" aria-label="Site" className="grid gap-2">
+    <form
+      action={href("/search")}
+      method="get"
+      role="search"
+      aria-label={m.layout.searchForm}
+      className="grid gap-2"
+    >
       <label htmlFor="site-search-q" className="font-semibold">
-        Search the site
+        {m.layout.searchLabel}
       </label>
       <div className="flex gap-2">
         <input
@@ -106,7 +115,7 @@ function SearchForm() {
         />
         <Button type="submit" size="sm">
           <Icon name="search" />
-          Search
+          {m.layout.search}
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@
  */
 import { Link } from "react-router";
 import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
@@ -16,6 +17,7 @@ const linkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-sunken";
 
 export function MenuLinks() {
+  const { m, href } = useI18n();
   return (
     <ul className="grid gap-1">
       <li>
@@ -26,7 +28,7 @@ export function MenuLinks() {
           className={`${linkClass} w-full gap-2`}
         >
           <Icon name="search" className="size-5" />
-          Search
+          {m.layout.search}
         </button>
       </li>
       <li>
@@ -34,8 +36,8 @@ export function MenuLinks() {
       </li>
       {primaryNav.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className={linkClass}>
-            {link.label}
+          <Link to={href(link.href)} className={linkClass}>
+            {m.nav[link.id]}
           </Link>
         </li>
       ))}
@@ -44,21 +46,21 @@ export function MenuLinks() {
           className="px-3 pt-3 pb-1 text-sm font-bold tracking-wide text-muted uppercase"
           id="mobile-menu-resources"
         >
-          Resources
+          {m.layout.resources}
         </p>
         <ul aria-labelledby="mobile-menu-resources" className="grid gap-1">
           {resourcesNav.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className={`${linkClass} pl-6 font-medium`}>
-                {link.label}
+              <Link to={href(link.href)} className={`${linkClass} pl-6 font-medium`}>
+                {m.nav[link.id]}
               </Link>
             </li>
           ))}
         </ul>
       </li>
       <li>
-        <Link to={contactNav.href} className={linkClass}>
-          {contactNav.label}
+        <Link to={href(contactNav.href)} className={linkClass}>
+          {m.nav[contactNav.id]}
         </Link>
       </li>
     </ul>
@@ -66,13 +68,14 @@ export function MenuLinks() {
 }
 
 export function MenuHelp() {
+  const { m } = useI18n();
   return (
     <>
       <Button variant="urgent" className="mt-4 w-full" popoverTarget={popoverIds.emergencyHelp}>
         <Icon name="siren" />
-        Emergency Help
+        {m.layout.emergencyHelp}
       </Button>
-      <UrgentHelpBlock heading="Urgent help" landmark={false} className="mt-4" />
+      <UrgentHelpBlock heading={m.layout.urgentHelp} landmark={false} className="mt-4" />
     </>
   );
 }

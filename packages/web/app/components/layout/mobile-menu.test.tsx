@@ -4,21 +4,25 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthProvider } from "../../auth/auth-provider.tsx";
 import { resourcesNav } from "../../content/navigation.ts";
+import { catalogues } from "../../i18n/catalogues.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { withI18n } from "../../i18n/test-i18n.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
-function renderMenu() {
+function renderMenu(locale: Locale = "en") {
   // Auth stays loading here (its client never arrives): the menu shows a placeholder.
-  const menu = (
+  const menu = withI18n(
     <AuthProvider loadClient={() => new Promise(() => {})}>
       <MobileMenu />
-    </AuthProvider>
+    </AuthProvider>,
+    locale,
   );
   const router = createMemoryRouter(
     [
       { path: "/", element: menu },
       { path: "*", element: menu },
     ],
-    { initialEntries: ["/"] },
+    { initialEntries: [locale === "hi" ? "/hi" : "/"] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -47,7 +51,8 @@ describe("<MobileMenu>", () => {
     const router = renderMenu();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const nav = await screen.findByRole("navigation", { name: "Mobile" });
-    for (const label of ["Home", "Services", "Contact", ...resourcesNav.map((l) => l.label)]) {
+    const names = resourcesNav.map((link) => catalogues.en.nav[link.id]);
+    for (const label of ["Home", "Services", "Contact", ...names]) {
       expect(nav).toContainElement(screen.getByRole("link", { name: label }));
     }
     await user.click(screen.getByRole("link", { name: "Study Tips" }));
@@ -65,5 +70,24 @@ describe("<MobileMenu>", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("on a Hindi page, names everything in Hindi and links to the Hindi pages", async () => {
+    const user = userEvent.setup();
+    const router = renderMenu("hi");
+    const { layout, nav } = catalogues.hi;
+    await user.click(screen.getByRole("button", { name: layout.openMenu }));
+    const menu = await screen.findByRole("navigation", { name: layout.mobileNav });
+    expect(screen.getByRole("button", { name: layout.closeMenu })).toBeInTheDocument();
+    for (const link of resourcesNav)
+      expect(screen.getByRole("link", { name: nav[link.id] })).toHaveAttribute(
+        "href",
+        `/hi${link.href}`,
+      );
+    expect(screen.getByRole("link", { name: nav.home })).toHaveAttribute("href", "/hi");
+    expect(menu).toHaveTextContent(layout.emergencyHelp);
+    expect(menu).toHaveTextContent(layout.urgentHelp);
+    await user.click(screen.getByRole("link", { name: nav.studyTips }));
+    expect(router.state.location.pathname).toBe("/hi/study-tips");
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { AccountControls } from "../../auth/account-controls.tsx";
+import { useI18n } from "../../i18n/context.tsx";
 import { Icon } from "../icons.tsx";
 import { openSearch } from "../search/search-launcher.tsx";
 import { onDemand, StaticIsland } from "../static-island.tsx";
@@ -21,6 +22,7 @@ const MenuHelp = onDemand(() => import("./mobile-menu-panel.tsx").then((m) => m.
  * account controls join it while it is open. A menu opened before hydration stays open.
  */
 export function MobileMenu() {
+  const { m } = useI18n();
   const [open, setOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -55,17 +57,17 @@ export function MobileMenu() {
         {enhanced ? (
           <>
             {open ? <Icon name="x" /> : <Icon name="menu" />}
-            <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+            <span className="sr-only">{open ? m.layout.closeMenu : m.layout.openMenu}</span>
           </>
         ) : (
           <>
             <Icon name="menu" data-when="closed" />
             <Icon name="x" data-when="open" />
             <span className="sr-only" data-when="closed">
-              Open menu
+              {m.layout.openMenu}
             </span>
             <span className="sr-only" data-when="open">
-              Close menu
+              {m.layout.closeMenu}
             </span>
           </>
         )}
@@ -73,7 +75,7 @@ export function MobileMenu() {
       <nav
         ref={navRef}
         id={popoverIds.menu}
-        aria-label="Mobile"
+        aria-label={m.layout.mobileNav}
         popover={enhanced ? undefined : "auto"}
         hidden={enhanced ? !open : undefined}
         onClickCapture={(event) => {

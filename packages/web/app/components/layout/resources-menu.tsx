@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { resourcesNav } from "../../content/navigation.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,13 +11,14 @@ import type { OnDemandMenuProps } from "../ui/on-demand-menu.tsx";
 
 /** The header's Resources dropdown (SPEC.md section 2), loaded on first use (site-header.tsx). */
 export default function ResourcesMenu({ trigger, defaultOpen }: OnDemandMenuProps) {
+  const { m, href } = useI18n();
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         {resourcesNav.map((link) => (
           <DropdownMenuItem key={link.href} asChild>
-            <Link to={link.href}>{link.label}</Link>
+            <Link to={href(link.href)}>{m.nav[link.id]}</Link>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

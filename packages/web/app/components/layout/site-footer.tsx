@@ -2,11 +2,12 @@ import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import { site } from "../../config/site.ts";
 import { footerColumns, socialLinks } from "../../content/navigation.ts";
-import { comingSoon } from "../../content/notices.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { noticeData } from "../../lib/toast-store.ts";
 import { ContactLines } from "../contact-details.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Button } from "../ui/button.tsx";
+import { useNoticeTexts } from "../use-notice-texts.ts";
 import { Brand } from "./site-header.tsx";
 
 const footerButtonClass =
@@ -19,43 +20,46 @@ const footerLinkClass =
  * The site's footer. The root layout shows it as a static island
  * (components/static-island.tsx): its buttons and form say what they do in data
  * attributes, which the island acts on, so the footer needs no code in the browser.
+ * Its words, links and notices are the page's language's.
  */
 export function SiteFooter() {
+  const { m, href } = useI18n();
+  const { comingSoon } = useNoticeTexts();
   return (
     <footer className="mt-16 border-t border-line bg-sunken">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
         <div className="space-y-4">
           <Brand />
-          <p className="max-w-prose text-ink">{site.blurb}</p>
+          <p className="max-w-prose text-ink">{m.site.blurb}</p>
           <ContactLines />
           <p>
             <Link
-              to="/contact"
+              to={href("/contact")}
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
             >
-              All the ways to reach us
+              {m.footer.allWaysToReachUs}
             </Link>
           </p>
-          <UrgentHelpBlock heading="Urgent help" />
+          <UrgentHelpBlock heading={m.layout.urgentHelp} />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerColumns.map((column) => (
-            <div key={column.title}>
-              <h2 className="mb-3 font-bold">{column.title}</h2>
+            <div key={column.id}>
+              <h2 className="mb-3 font-bold">{m.footer.columns[column.id]}</h2>
               <ul className="space-y-1">
                 {column.entries.map((entry) => (
-                  <li key={entry.label}>
+                  <li key={entry.id}>
                     {entry.href ? (
-                      <Link to={entry.href} className={footerLinkClass}>
-                        {entry.label}
+                      <Link to={href(entry.href)} className={footerLinkClass}>
+                        {m.footer.entries[entry.id]}
                       </Link>
                     ) : (
                       <button
                         type="button"
                         className={footerButtonClass}
-                        data-notice={noticeData(comingSoon(entry.label))}
+                        data-notice={noticeData(comingSoon(m.footer.entries[entry.id]))}
                       >
-                        {entry.label}
+                        {m.footer.entries[entry.id]}
                       </button>
                     )}
                   </li>
@@ -66,9 +70,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 border-t border-line px-4 py-8 sm:px-6 md:grid-cols-2 md:items-end">
-        <form className="space-y-2" data-notice={noticeData(comingSoon("Newsletter"))}>
+        <form className="space-y-2" data-notice={noticeData(comingSoon(m.footer.newsletter))}>
           <label htmlFor="newsletter-email" className="block font-bold">
-            Get new resources by email (added weekly)
+            {m.footer.newsletterLabel}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <input
@@ -76,14 +80,14 @@ export function SiteFooter() {
               name="email"
               type="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={m.footer.emailPlaceholder}
               className="min-h-11 flex-1 rounded-full border-2 border-line bg-surface px-4 text-base"
             />
-            <Button type="submit">Subscribe</Button>
+            <Button type="submit">{m.footer.subscribe}</Button>
           </div>
         </form>
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
-          <span className="sr-only">Follow us</span>
+          <span className="sr-only">{m.footer.followUs}</span>
           {socialLinks.map((name) => (
             <Button key={name} variant="ghost" size="sm" data-notice={noticeData(comingSoon(name))}>
               <Icon name="share" />
@@ -94,12 +98,10 @@ export function SiteFooter() {
       </div>
       {/* The help bar's room below the footer is the body's (app.css), not the footer's. */}
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-t border-line px-4 py-6 sm:px-6">
-        <p className="text-muted">
-          © {site.copyrightYear} {site.name}. All rights reserved.
-        </p>
+        <p className="text-muted">{m.footer.copyright(String(site.copyrightYear), site.name)}</p>
         <Button variant="secondary" size="sm" data-action="top">
           <Icon name="arrow-up" />
-          Top
+          {m.footer.top}
         </Button>
       </div>
     </footer>

@@ -41,7 +41,7 @@ export function Brand() {
 }
 
 export function SiteHeader() {
-  const { m } = useI18n();
+  const { locale, m, href } = useI18n();
   return (
     <header
       className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur"
@@ -56,8 +56,14 @@ export function SiteHeader() {
         <Brand />
         <nav aria-label={m.layout.mainNav} className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((link) => (
-            <NavLink key={link.href} to={link.href} end className={navLinkClass} prefetch="intent">
-              {link.label}
+            <NavLink
+              key={link.href}
+              to={href(link.href)}
+              end
+              className={navLinkClass}
+              prefetch="intent"
+            >
+              {m.nav[link.id]}
             </NavLink>
           ))}
           <OnDemandMenu
@@ -72,8 +78,8 @@ export function SiteHeader() {
               </button>
             }
           />
-          <Link to={contactNav.href} className={navLinkClass({ isActive: false })}>
-            {contactNav.label}
+          <Link to={href(contactNav.href)} className={navLinkClass({ isActive: false })}>
+            {m.nav[contactNav.id]}
           </Link>
         </nav>
         <div className="flex items-center gap-1 min-[360px]:gap-2">
@@ -91,7 +97,7 @@ export function SiteHeader() {
             className="max-[359px]:px-2"
             popoverTarget={popoverIds.emergencyHelp}
             onClick={() => {
-              if (!supportsPopover()) void notify((texts) => texts.notices.emergencyHelp);
+              if (!supportsPopover()) void notify(locale, (texts) => texts.notices.emergencyHelp);
             }}
           >
             <Icon name="siren" className="max-[359px]:hidden" />

@@ -1,6 +1,7 @@
 import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { RichText } from "../rich-text.tsx";
@@ -11,6 +12,7 @@ export function AccordionSection({
   intro,
   items,
 }: Extract<Section, { kind: "accordion" }>) {
+  const { href } = useI18n();
   return (
     <SectionShell id={id} heading={heading} intro={intro}>
       <Accordion className="rounded-[var(--radius-card)] border border-line bg-surface px-5 sm:px-6">
@@ -34,7 +36,7 @@ export function AccordionSection({
               ) : null}
               {item.link ? (
                 <Link
-                  to={item.link.href}
+                  to={href(item.link.href)}
                   className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4"
                 >
                   {item.link.label}

@@ -1,3 +1,4 @@
+import { useI18n } from "../../i18n/context.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog.tsx";
 
 /** The result of the simulated generation: a fixed sample video served by this site. */
@@ -13,6 +14,7 @@ export default function AiVideoDialog({
   /** The generate button was disabled while the dialog opened: send focus back to it. */
   returnFocus: () => void;
 }) {
+  const { m } = useI18n();
   return (
     <Dialog
       open
@@ -27,7 +29,7 @@ export default function AiVideoDialog({
           returnFocus();
         }}
       >
-        <DialogTitle>AI Generated Video Summary</DialogTitle>
+        <DialogTitle>{m.sections.aiVideoTitle}</DialogTitle>
         <DialogDescription>{text}</DialogDescription>
         <video
           className="mt-4 aspect-video w-full rounded-xl bg-ink"
@@ -37,7 +39,7 @@ export default function AiVideoDialog({
           controls
           playsInline
           preload="auto"
-          aria-label="Sample video summary (simulation, no sound)"
+          aria-label={m.sections.aiVideoLabel}
         />
       </DialogContent>
     </Dialog>

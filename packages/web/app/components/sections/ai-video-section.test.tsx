@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notices } from "../../content/notices.ts";
 import { dismissToast, getToasts } from "../../lib/toast-store.ts";
+import { withI18n } from "../../i18n/test-i18n.tsx";
 import { AI_VIDEO_DELAY_MS, AiVideoSection } from "./ai-video-section.tsx";
 // Loaded up front so the lazy dialog resolves inside the fake-timer window.
 import "./ai-video-dialog.tsx";
@@ -27,7 +28,7 @@ describe("AiVideoSection", () => {
 
   it("simulates generation for 3 seconds, shows the sample video, and returns to idle on close", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    render(<AiVideoSection {...props} />);
+    render(withI18n(<AiVideoSection {...props} />));
     const button = screen.getByRole("button", { name: "Generate AI Video" });
     expect(button).toBeEnabled();
 

@@ -1,6 +1,7 @@
 import { Icon } from "../icons.tsx";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { Section } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { notify } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
 
@@ -26,6 +27,7 @@ export function AiVideoSection({
   dialogText,
   videoSrc,
 }: Extract<Section, { kind: "ai-video" }>) {
+  const { locale, m } = useI18n();
   const [state, setState] = useState<AiVideoState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -34,7 +36,7 @@ export function AiVideoSection({
 
   function generate() {
     setState("generating");
-    notify((texts) => texts.notices.generatingVideo);
+    notify(locale, (texts) => texts.notices.generatingVideo);
     void loadDialog();
     timer.current = setTimeout(() => setState("ready"), AI_VIDEO_DELAY_MS);
   }
@@ -63,7 +65,7 @@ export function AiVideoSection({
                 data-testid="ai-video-spinner"
                 className="motion-safe:animate-spin"
               />
-              Generating...
+              {m.sections.generating}
             </>
           ) : (
             <>

@@ -1,4 +1,5 @@
 import type { Card as CardData, Section } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { ActionButton } from "../action-button.tsx";
 import { Icon } from "../icons.tsx";
@@ -13,6 +14,7 @@ const columnClass = {
 } as const;
 
 export function InfoCard({ card }: { card: CardData }) {
+  const { m } = useI18n();
   return (
     <Card className="h-full">
       {card.icon ? (
@@ -35,7 +37,7 @@ export function InfoCard({ card }: { card: CardData }) {
       ) : null}
       {card.example ? (
         <p className="rounded-lg bg-sun-100 p-3 text-ink">
-          <strong className="text-sun-700">Example: </strong>
+          <strong className="text-sun-700">{m.sections.example}</strong>
           <RichText text={card.example} />
         </p>
       ) : null}

@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, getToasts } from "../../lib/toast-store.ts";
+import { withI18n } from "../../i18n/test-i18n.tsx";
 import { ContactForm } from "./contact-section.tsx";
 
 afterEach(() => {
@@ -11,7 +12,7 @@ afterEach(() => {
 
 describe("<ContactForm>", () => {
   it("has labelled fields, a 5-row message and support type defaulting to student", () => {
-    render(<ContactForm />);
+    render(withI18n(<ContactForm />));
     expect(screen.getByLabelText("Name")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Subject")).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe("<ContactForm>", () => {
 
   it("updates fields as typed", async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(withI18n(<ContactForm />));
     await user.type(screen.getByLabelText("Name"), "Asha");
     await user.type(screen.getByLabelText("Message"), "My son has boards next month.");
     await user.selectOptions(screen.getByLabelText("I need support as a"), "patient");
@@ -39,10 +40,13 @@ describe("<ContactForm>", () => {
   it("submitting shows the notice and sends nothing", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(withI18n(<ContactForm />));
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(getToasts().map((t) => t.title)).toEqual(["Contact form coming soon!"]);
+    // The notice texts load on the first notice (lib/notice-texts.ts).
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.title)).toEqual(["Contact form coming soon!"]),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
   });

@@ -1,6 +1,7 @@
 import { Icon } from "../icons.tsx";
 import { useState, type ChangeEvent } from "react";
 import type { Section } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { notify } from "../../lib/toast-store.ts";
 import { ContactLines } from "../contact-details.tsx";
 import { SupportHoursList } from "../support-hours-list.tsx";
@@ -30,6 +31,7 @@ const fieldClass =
   "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
 
 export function ContactForm() {
+  const { locale, m } = useI18n();
   const [form, setForm] = useState(initialForm);
   const update =
     (field: keyof ContactFormState) =>
@@ -38,17 +40,17 @@ export function ContactForm() {
 
   return (
     <form
-      aria-label="Send us a message"
+      aria-label={m.sections.contactForm}
       className="grid gap-4"
       onSubmit={(event) => {
         // Not connected (SPEC.md section 4): nothing is sent anywhere.
         event.preventDefault();
-        notify((texts) => texts.notices.contactForm);
+        notify(locale, (texts) => texts.notices.contactForm);
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="font-semibold">
-          Name
+          {m.sections.name}
           <input
             name="name"
             autoComplete="name"
@@ -58,7 +60,7 @@ export function ContactForm() {
           />
         </label>
         <label className="font-semibold">
-          Email
+          {m.sections.email}
           <input
             name="email"
             type="email"
@@ -70,7 +72,7 @@ export function ContactForm() {
         </label>
       </div>
       <label className="font-semibold">
-        Subject
+        {m.sections.subject}
         <input
           name="subject"
           value={form.subject}
@@ -79,20 +81,20 @@ export function ContactForm() {
         />
       </label>
       <label className="font-semibold">
-        I need support as a
+        {m.sections.supportType}
         <select
           name="supportType"
           value={form.supportType}
           onChange={update("supportType")}
           className={fieldClass}
         >
-          <option value="student">Student</option>
-          <option value="patient">Patient or relative</option>
-          <option value="general">General enquiry</option>
+          <option value="student">{m.sections.supportTypes.student}</option>
+          <option value="patient">{m.sections.supportTypes.patient}</option>
+          <option value="general">{m.sections.supportTypes.general}</option>
         </select>
       </label>
       <label className="font-semibold">
-        Message
+        {m.sections.message}
         <textarea
           name="message"
           rows={5}
@@ -102,13 +104,14 @@ export function ContactForm() {
         />
       </label>
       <Button type="submit" className="justify-self-start">
-        Send Message
+        {m.sections.send}
       </Button>
     </form>
   );
 }
 
 export function ContactSection({ heading, intro }: Extract<Section, { kind: "contact" }>) {
+  const { locale, m } = useI18n();
   return (
     <SectionShell id="contact" heading={heading} intro={intro} className="scroll-mt-20">
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
@@ -117,30 +120,37 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
         </Card>
         <div className="grid content-start gap-5 max-lg:order-first">
           <Card>
-            <h3 className="text-lg font-bold">Contact details</h3>
+            <h3 className="text-lg font-bold">{m.sections.contactDetails}</h3>
             <ContactLines />
             <SupportHoursList />
           </Card>
           <Card>
-            <h3 className="text-lg font-bold">Quick Actions</h3>
+            <h3 className="text-lg font-bold">{m.sections.quickActions}</h3>
             <div className="grid gap-2">
-              <Button variant="secondary" onClick={() => notify((texts) => texts.notices.liveChat)}>
+              <Button
+                variant="secondary"
+                onClick={() => notify(locale, (texts) => texts.notices.liveChat)}
+              >
                 <Icon name="message-circle" />
-                Live Chat
+                {m.sections.liveChat}
               </Button>
               <Button
                 variant="secondary"
-                onClick={() => notify((texts) => texts.comingSoon("Book Appointment"))}
+                onClick={() =>
+                  notify(locale, (texts) => texts.comingSoon(m.sections.bookAppointment))
+                }
               >
                 <Icon name="calendar-check" />
-                Book Appointment
+                {m.sections.bookAppointment}
               </Button>
               <Button
                 variant="secondary"
-                onClick={() => notify((texts) => texts.comingSoon("Join Support Group"))}
+                onClick={() =>
+                  notify(locale, (texts) => texts.comingSoon(m.sections.joinSupportGroup))
+                }
               >
                 <Icon name="users" />
-                Join Support Group
+                {m.sections.joinSupportGroup}
               </Button>
             </div>
           </Card>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { ActionButton } from "../action-button.tsx";
 import { Icon } from "../icons.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
@@ -11,6 +12,7 @@ export function HomeHero({
   actions,
   audiences,
 }: Extract<Section, { kind: "home-hero" }>) {
+  const { href } = useI18n();
   return (
     <div className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
@@ -37,7 +39,7 @@ export function HomeHero({
                 <div>
                   <h2 className="text-xl font-bold">
                     <Link
-                      to={audience.href}
+                      to={href(audience.href)}
                       prefetch="intent"
                       className="after:absolute after:inset-0 after:content-['']"
                     >

@@ -1,4 +1,5 @@
 import type { Section } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** SPEC.md job market insights: sector groups, each sector with vacancies and pay in LPA. */
@@ -7,6 +8,7 @@ export function JobSectorsSection({
   intro,
   groups,
 }: Extract<Section, { kind: "job-sectors" }>) {
+  const { m } = useI18n();
   return (
     <SectionShell heading={heading} intro={intro}>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -24,11 +26,11 @@ export function JobSectorsSection({
                   <p className="font-semibold">{sector.name}</p>
                   <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2">
                     <div>
-                      <dt className="inline text-muted">Vacancies: </dt>
+                      <dt className="inline text-muted">{m.sections.vacancies}</dt>
                       <dd className="inline">{sector.vacancies}</dd>
                     </div>
                     <div>
-                      <dt className="inline text-muted">Pay: </dt>
+                      <dt className="inline text-muted">{m.sections.pay}</dt>
                       <dd className="inline">{sector.salary}</dd>
                     </div>
                   </dl>

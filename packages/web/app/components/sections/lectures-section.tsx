@@ -1,9 +1,10 @@
 import type { Section } from "../../content/types.ts";
-import { notices } from "../../content/notices.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { noticeData } from "../../lib/toast-store.ts";
 import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
+import { useNoticeTexts } from "../use-notice-texts.ts";
 import { SectionShell } from "./section-shell.tsx";
 
 /** SPEC.md "Audio lectures": a grid of lecture cards; Listen Now only shows its notice. */
@@ -12,6 +13,8 @@ export function LecturesSection({
   intro,
   lectures,
 }: Extract<Section, { kind: "lectures" }>) {
+  const { m } = useI18n();
+  const { notices } = useNoticeTexts();
   return (
     <SectionShell heading={heading} intro={intro}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -36,11 +39,11 @@ export function LecturesSection({
               <p>{lecture.description}</p>
               <Button
                 className="mt-auto self-start"
-                aria-label={`Listen Now: ${lecture.title}`}
+                aria-label={m.sections.listenNowLabel(lecture.title)}
                 data-notice={noticeData(notices.audioPlayer(lecture.title))}
               >
                 <Icon name="play" />
-                Listen Now
+                {m.sections.listenNow}
               </Button>
             </Card>
           </li>

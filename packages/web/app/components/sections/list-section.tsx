@@ -1,5 +1,6 @@
 import { Icon } from "../icons.tsx";
 import type { ListItem, Section } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
@@ -7,16 +8,17 @@ import { RichText } from "../rich-text.tsx";
 
 /** Prints the page (`data-action`, which the static island of the section acts on); the print stylesheet (app.css) gives checklist items empty boxes to tick. */
 function PrintButton({ heading }: { heading: string }) {
+  const { m } = useI18n();
   return (
     <Button
       variant="secondary"
       size="sm"
       data-print="hide"
-      aria-label={`Print: ${heading}`}
+      aria-label={m.sections.printLabel(heading)}
       data-action="print"
     >
       <Icon name="printer" />
-      Print
+      {m.sections.print}
     </Button>
   );
 }

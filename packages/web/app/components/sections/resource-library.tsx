@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
-import { comingSoon } from "../../content/notices.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { noticeData } from "../../lib/toast-store.ts";
 import { ActionButton } from "../action-button.tsx";
 import { Icon } from "../icons.tsx";
 import { Button, buttonVariants } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
+import { useNoticeTexts } from "../use-notice-texts.ts";
 import { SectionShell } from "./section-shell.tsx";
 
 export function ResourceLibrary({
@@ -14,6 +15,8 @@ export function ResourceLibrary({
   groups,
   subscribe,
 }: Extract<Section, { kind: "resource-library" }>) {
+  const { m, href } = useI18n();
+  const { comingSoon } = useNoticeTexts();
   return (
     <SectionShell id="resources-library" heading={heading} intro={intro} className="scroll-mt-20">
       <div className="space-y-10">
@@ -29,7 +32,7 @@ export function ResourceLibrary({
                         <Icon name={resource.icon} />
                       </CardIcon>
                       <span className="rounded-full bg-sunken px-3 py-1 text-sm font-semibold">
-                        {resource.type}
+                        {m.sections.resourceTypes[resource.type]}
                       </span>
                     </div>
                     <h4 className="text-lg font-bold">{resource.title}</h4>
@@ -38,40 +41,45 @@ export function ResourceLibrary({
                       <span className="inline-flex items-center gap-1">
                         <Icon name="star" className="size-4 fill-sun-700 text-sun-700" />
                         <span>
-                          <span className="sr-only">Rated </span>
+                          <span className="sr-only">{m.sections.ratedBefore}</span>
                           {resource.rating.toFixed(1)}
-                          <span className="sr-only"> out of 5</span>
+                          <span className="sr-only">{m.sections.ratedAfter}</span>
                         </span>
                       </span>
-                      {resource.downloads ? <span>{resource.downloads} downloads</span> : null}
+                      {resource.downloads ? (
+                        <span>{m.sections.downloads(resource.downloads)}</span>
+                      ) : null}
                     </p>
                     <div className="mt-auto flex flex-wrap gap-2">
                       {resource.href ? (
                         <Link
-                          to={resource.href}
+                          to={href(resource.href)}
                           prefetch="intent"
                           className={buttonVariants({ size: "sm" })}
                         >
-                          View Guide<span className="sr-only"> for {resource.title}</span>
+                          {m.sections.viewGuide}
+                          <span className="sr-only">
+                            {m.sections.viewGuideDetail(resource.title)}
+                          </span>
                         </Link>
                       ) : (
                         <>
                           <Button
                             size="sm"
-                            aria-label={`Download ${resource.title}`}
-                            data-notice={noticeData(comingSoon("Download"))}
+                            aria-label={m.sections.downloadLabel(resource.title)}
+                            data-notice={noticeData(comingSoon(m.sections.download))}
                           >
                             <Icon name="download" />
-                            Download
+                            {m.sections.download}
                           </Button>
                           <Button
                             size="sm"
                             variant="secondary"
-                            aria-label={`Preview ${resource.title}`}
-                            data-notice={noticeData(comingSoon("Preview"))}
+                            aria-label={m.sections.previewLabel(resource.title)}
+                            data-notice={noticeData(comingSoon(m.sections.preview))}
                           >
                             <Icon name="eye" />
-                            Preview
+                            {m.sections.preview}
                           </Button>
                         </>
                       )}
@@ -83,7 +91,7 @@ export function ResourceLibrary({
           </div>
         ))}
         <div className="flex flex-col items-start gap-3 rounded-[var(--radius-card)] bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-lg font-semibold">New resources are added weekly.</p>
+          <p className="text-lg font-semibold">{m.sections.addedWeekly}</p>
           <ActionButton action={subscribe} />
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from "react";
 import type { Section, SectionKind } from "../../content/types.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { loadNoticeTexts } from "../../lib/notice-texts.ts";
 import { onDemand, StaticIsland, type OnDemand } from "../static-island.tsx";
 
 type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
@@ -18,7 +20,8 @@ type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
  *   a static island: its code is not fetched on a first load at all. The other kinds'
  *   prerendered HTML stays on screen while their code arrives; React hydrates each then.
  * - Moving to another page waits for that page's kinds (`preloadSections`, the
- *   route's clientLoader) along with its data, so it never shows empty sections.
+ *   route's clientLoader) along with its data, so it never shows empty sections; and
+ *   for its language's notice texts when a kind writes notices into its markup.
  * - Once a kind has loaded, it renders at once (no suspense) on every later render.
  *
  * The mapped type keeps the table exhaustive: a new kind won't compile until it has
@@ -73,11 +76,20 @@ const components = Object.fromEntries(
   ]),
 ) as Record<SectionKind, OnDemand<Section>>;
 
-/** Loads the code of the given sections' kinds. */
-export function preloadSections(sections: readonly Section[]): Promise<unknown> {
-  return Promise.all(
-    [...new Set(sections.map((section) => section.kind))].map((kind) => components[kind].preload()),
-  );
+/** Kinds that write a notice of the page's language into their markup (`useNoticeTexts`). */
+const noticeKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
+  "lectures",
+  "templates",
+  "resource-library",
+]);
+
+/** Loads the code of the given sections' kinds, and the notice texts of `locale` they need. */
+export function preloadSections(sections: readonly Section[], locale: Locale): Promise<unknown> {
+  const kinds = [...new Set(sections.map((section) => section.kind))];
+  return Promise.all([
+    ...kinds.map((kind) => components[kind].preload()),
+    ...(kinds.some((kind) => noticeKinds.has(kind)) ? [loadNoticeTexts(locale)] : []),
+  ]);
 }
 
 /** Counts sections that have hydrated (or stay static); tests and audits wait for all of a page's. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { Icon } from "../icons.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
@@ -10,6 +11,7 @@ export function ServicesSection({
   intro,
   groups,
 }: Extract<Section, { kind: "services" }>) {
+  const { m, href } = useI18n();
   return (
     <SectionShell id="services" heading={heading} intro={intro}>
       <div className="space-y-10">
@@ -28,7 +30,7 @@ export function ServicesSection({
                     <h4 className="text-lg font-bold">{card.title}</h4>
                     <p>{card.body}</p>
                     <Link
-                      to={card.href}
+                      to={href(card.href)}
                       prefetch="intent"
                       className={buttonVariants({
                         variant: "secondary",
@@ -36,7 +38,8 @@ export function ServicesSection({
                         className: "mt-auto self-start",
                       })}
                     >
-                      Learn More<span className="sr-only"> about {card.title}</span>
+                      {m.sections.learnMore}
+                      <span className="sr-only">{m.sections.learnMoreDetail(card.title)}</span>
                     </Link>
                   </Card>
                 </li>

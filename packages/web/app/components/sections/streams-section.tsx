@@ -1,4 +1,5 @@
 import type { Section, Stream } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Icon } from "../icons.tsx";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion.tsx";
@@ -11,6 +12,7 @@ const tone = {
 } as const;
 
 function StreamCard({ stream }: { stream: Stream }) {
+  const { m } = useI18n();
   const colors = tone[stream.color];
   return (
     <article
@@ -34,7 +36,7 @@ function StreamCard({ stream }: { stream: Stream }) {
       {/* One accordion per stream: one topic open at a time, closable again. */}
       <Accordion className="mt-4 border-t border-line">
         <AccordionItem value="careers">
-          <AccordionTrigger headingLevel={4}>Career paths</AccordionTrigger>
+          <AccordionTrigger headingLevel={4}>{m.sections.careerPaths}</AccordionTrigger>
           <AccordionContent>
             <ul className="space-y-3">
               {stream.careerPaths.map((path) => (
@@ -47,21 +49,21 @@ function StreamCard({ stream }: { stream: Stream }) {
           </AccordionContent>
         </AccordionItem>
         <AccordionItem value="competition">
-          <AccordionTrigger headingLevel={4}>Competition outlook</AccordionTrigger>
+          <AccordionTrigger headingLevel={4}>{m.sections.competition}</AccordionTrigger>
           <AccordionContent>
             <p>{stream.competition}</p>
           </AccordionContent>
         </AccordionItem>
         <AccordionItem value="statistics">
-          <AccordionTrigger headingLevel={4}>Statistics</AccordionTrigger>
+          <AccordionTrigger headingLevel={4}>{m.sections.statistics}</AccordionTrigger>
           <AccordionContent>
             <dl className="space-y-3">
               <div>
-                <dt className="font-semibold">Annual enrolment</dt>
+                <dt className="font-semibold">{m.sections.annualEnrolment}</dt>
                 <dd>{stream.statistics.annualEnrollment}</dd>
               </div>
               <div>
-                <dt className="font-semibold">High-earner potential</dt>
+                <dt className="font-semibold">{m.sections.highEarnerPotential}</dt>
                 <dd>{stream.statistics.highEarnerPotential}</dd>
               </div>
             </dl>

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { findPage } from "../../content/index.ts";
 import { resolvePage } from "../../content/resolve.ts";
 import type { Section } from "../../content/types.ts";
+import { withI18n } from "../../i18n/test-i18n.tsx";
 import { SectionView } from "./section-view.tsx";
 
 function sectionOf<K extends Section["kind"]>(path: string, kind: K) {
@@ -21,9 +22,11 @@ function sectionOf<K extends Section["kind"]>(path: string, kind: K) {
 /** Renders a section through SectionView and waits for its lazily loaded component. */
 async function renderSection(section: Section) {
   const result = render(
-    <MemoryRouter>
-      <SectionView section={section} />
-    </MemoryRouter>,
+    withI18n(
+      <MemoryRouter>
+        <SectionView section={section} />
+      </MemoryRouter>,
+    ),
   );
   // The first import of a section module is transformed on demand, which can take a while.
   await waitFor(() => expect(result.container.firstChild).not.toBeNull(), { timeout: 15_000 });

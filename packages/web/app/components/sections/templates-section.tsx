@@ -1,9 +1,10 @@
 import type { Section } from "../../content/types.ts";
-import { notices } from "../../content/notices.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { noticeData } from "../../lib/toast-store.ts";
 import { Icon } from "../icons.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
+import { useNoticeTexts } from "../use-notice-texts.ts";
 import { SectionShell } from "./section-shell.tsx";
 
 /** SPEC.md "Templates and forms": one button per format; each only shows its download notice. */
@@ -12,6 +13,8 @@ export function TemplatesSection({
   intro,
   templates,
 }: Extract<Section, { kind: "templates" }>) {
+  const { m } = useI18n();
+  const { notices } = useNoticeTexts();
   return (
     <SectionShell heading={heading} intro={intro}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -32,7 +35,7 @@ export function TemplatesSection({
               <p>{template.description}</p>
               {template.includes?.length ? (
                 <>
-                  <p className="font-semibold">On the sheet:</p>
+                  <p className="font-semibold">{m.sections.onTheSheet}</p>
                   <ul className="list-disc space-y-1 pl-5 marker:text-brand-600">
                     {template.includes.map((item) => (
                       <li key={item}>{item}</li>
@@ -43,7 +46,7 @@ export function TemplatesSection({
               <div
                 className="mt-auto flex flex-wrap gap-2 pt-2"
                 role="group"
-                aria-label={`Download ${template.title}`}
+                aria-label={m.sections.downloadGroup(template.title)}
               >
                 {template.formats.map((format) => (
                   <Button
@@ -53,7 +56,7 @@ export function TemplatesSection({
                     data-notice={noticeData(notices.download(format, template.title))}
                   >
                     <Icon name="download" />
-                    <span className="sr-only">Download {template.title} as </span>
+                    <span className="sr-only">{m.sections.downloadAs(template.title)}</span>
                     {format}
                   </Button>
                 ))}

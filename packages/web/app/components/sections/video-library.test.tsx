@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Section } from "../../content/types.ts";
+import { withI18n } from "../../i18n/test-i18n.tsx";
 import { embedUrl, VideoLibrary } from "./video-library.tsx";
 
 const section: Extract<Section, { kind: "video-library" }> = {
@@ -42,7 +43,7 @@ afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("VideoLibrary", () => {
   it("shows posters, not iframes, until play is pressed; then embeds from youtube-nocookie", () => {
-    render(<VideoLibrary {...section} />);
+    render(withI18n(<VideoLibrary {...section} />));
     expect(document.querySelector("iframe")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /^Play video: Chair workout, ?10 min$/ }));
     const frame = document.querySelector("iframe");
@@ -55,7 +56,7 @@ describe("VideoLibrary", () => {
 
   it("starts on the first tab, follows ?tab= and writes the chosen tab back with replaceState", () => {
     window.history.replaceState({ key: "k1" }, "", "/exercise-videos?tab=yoga");
-    render(<VideoLibrary {...section} />);
+    render(withI18n(<VideoLibrary {...section} />));
     expect(screen.getByRole("tab", { name: "Yoga" })).toHaveAttribute("aria-selected", "true");
     const before = window.history.length;
     act(() => {
@@ -69,7 +70,7 @@ describe("VideoLibrary", () => {
 
   it("moves between tabs with the arrow keys, Home and End, keeping one tab stop", () => {
     window.history.replaceState(null, "", "/exercise-videos");
-    render(<VideoLibrary {...section} />);
+    render(withI18n(<VideoLibrary {...section} />));
     const exercises = screen.getByRole("tab", { name: "Exercises" });
     const yoga = screen.getByRole("tab", { name: "Yoga" });
     expect(exercises).toHaveAttribute("tabindex", "0");
@@ -92,7 +93,7 @@ describe("VideoLibrary", () => {
 
   it("ignores an unknown tab value", () => {
     window.history.replaceState(null, "", "/exercise-videos?tab=dancing");
-    render(<VideoLibrary {...section} />);
+    render(withI18n(<VideoLibrary {...section} />));
     expect(screen.getByRole("tab", { name: "Exercises" })).toHaveAttribute("aria-selected", "true");
   });
 

@@ -1,6 +1,8 @@
 import { Icon } from "../icons.tsx";
 import { type KeyboardEvent, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { Section, Video } from "../../content/types.ts";
+import { useI18n } from "../../i18n/context.tsx";
+import { formatDate } from "../../lib/format-date.ts";
 import { SectionShell } from "./section-shell.tsx";
 
 /** The query parameter that holds the chosen tab, so a link can open a category. */
@@ -49,6 +51,7 @@ export function VideoLibrary({
   intro,
   categories,
 }: Extract<Section, { kind: "video-library" }>) {
+  const { m } = useI18n();
   const [param, setParam] = useTabParam();
   // An unknown or missing ?tab= falls back to the first category.
   const index = Math.max(
@@ -78,7 +81,7 @@ export function VideoLibrary({
     <SectionShell heading={heading} intro={intro}>
       <div
         role="tablist"
-        aria-label="Video categories"
+        aria-label={m.sections.videoCategories}
         onKeyDown={onKeyDown}
         className="inline-flex flex-wrap gap-1 rounded-full bg-sunken p-1"
       >
@@ -126,6 +129,8 @@ export function VideoLibrary({
 }
 
 function VideoCard({ video }: { video: Video }) {
+  const { locale, m } = useI18n();
+  const checked = formatDate(video.checked, locale);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
       <LazyVideo video={video} />
@@ -133,7 +138,7 @@ function VideoCard({ video }: { video: Video }) {
         <h3 className="text-xl font-bold">{video.title}</h3>
         {video.channel || video.duration ? (
           <p className="text-sm font-semibold text-brand-700">
-            {video.channel ? `By ${video.channel}` : null}
+            {video.channel ? m.sections.byChannel(video.channel) : null}
             {video.channel && video.duration ? " · " : null}
             {video.duration ? (
               <span className="font-normal text-muted">{video.duration}</span>
@@ -147,8 +152,8 @@ function VideoCard({ video }: { video: Video }) {
           data-video-check={video.channel ? "verified" : "unverified"}
         >
           {video.channel
-            ? `Verified: we confirmed this video is from ${video.channel} (checked ${video.checked}).`
-            : `Not verified: we could not confirm who published this video (checked ${video.checked}).`}
+            ? m.sections.videoVerified(video.channel, checked)
+            : m.sections.videoUnverified(checked)}
         </p>
         <a
           href={`https://www.youtube.com/watch?v=${encodeURIComponent(video.videoId)}`}
@@ -156,9 +161,9 @@ function VideoCard({ video }: { video: Video }) {
           rel="noopener noreferrer"
           className="mt-auto inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
-          Open on YouTube
+          {m.sections.openOnYouTube}
           <Icon name="external-link" className="size-4" />
-          <span className="sr-only">: {video.title} (opens in a new tab)</span>
+          <span className="sr-only">{m.sections.openOnYouTubeDetail(video.title)}</span>
         </a>
       </div>
     </article>
@@ -170,6 +175,7 @@ function VideoCard({ video }: { video: Video }) {
  * YouTube iframe exist, so no request reaches a third party before that.
  */
 function LazyVideo({ video }: { video: Video }) {
+  const { m } = useI18n();
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -177,7 +183,7 @@ function LazyVideo({ video }: { video: Video }) {
         // Focus follows the press: the button it replaces is gone.
         ref={(el) => el?.focus()}
         src={embedUrl(video.videoId)}
-        title={`${video.title} (YouTube video)`}
+        title={m.sections.videoFrameTitle(video.title)}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
@@ -194,7 +200,7 @@ function LazyVideo({ video }: { video: Video }) {
       className="group relative flex aspect-video w-full flex-col justify-between bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-4 text-left text-white"
     >
       <span className="line-clamp-2 max-w-[85%] text-lg leading-snug font-bold">
-        <span className="sr-only">Play video:</span> {video.title}
+        <span className="sr-only">{m.sections.playVideo}</span> {video.title}
         {video.duration ? <span className="sr-only">,</span> : null}
       </span>
       <span

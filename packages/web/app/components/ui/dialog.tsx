@@ -1,6 +1,7 @@
 import { Icon } from "../icons.tsx";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps } from "react";
+import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /** Modal dialog: focus moves in, is trapped, and returns to the trigger on close. */
@@ -13,6 +14,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { m } = useI18n();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
@@ -27,7 +29,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink">
           <Icon name="x" className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.ui.close}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { notices } from "../../content/notices.ts";
 import { dismissToast, toast } from "../../lib/toast-store.ts";
+import { withI18n } from "../../i18n/test-i18n.tsx";
 import Toaster from "./toaster-view.tsx";
 
 afterEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe("<ToasterView>", () => {
   it("renders the current toast and replaces it with a new one", () => {
-    render(<Toaster />);
+    render(withI18n(<Toaster />));
     act(() => void toast({ title: "First notice", description: "one" }));
     expect(screen.getByText("First notice")).toBeInTheDocument();
     act(() => void toast({ title: "Second notice", description: "two" }));
@@ -22,7 +23,7 @@ describe("<ToasterView>", () => {
 
   it("closes after 5000 ms by default", () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    render(withI18n(<Toaster />));
     act(() => void toast({ title: "Short lived", description: "d" }));
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByText("Short lived")).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe("<ToasterView>", () => {
   it("keeps an infinite toast until it is dismissed with its button", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<Toaster />);
+    render(withI18n(<Toaster />));
     act(() => void toast({ title: "Stays", description: "d", duration: Infinity }));
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText("Stays")).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe("<ToasterView>", () => {
   });
 
   it("leads the Emergency Help notice with what to do now: tel: links and a Call 112 action", () => {
-    render(<Toaster />);
+    render(withI18n(<Toaster />));
     act(() => void toast(notices.emergencyHelp));
     expect(screen.getByText("Need help right now?")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");

@@ -1,6 +1,7 @@
 import { Icon } from "../icons.tsx";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
+import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
 import {
   dismissToast,
@@ -16,9 +17,10 @@ import { CrisisLines } from "../crisis-lines.tsx";
  * dismiss, Escape, and F8 to move focus into the notifications.
  */
 export default function ToasterView() {
+  const { m } = useI18n();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Notification">
+    <ToastPrimitive.Provider swipeDirection="right" label={m.ui.notifications}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -64,7 +66,7 @@ export default function ToasterView() {
             </ToastPrimitive.Action>
           ) : null}
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={m.ui.dismissNotification}
             className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
           >
             <Icon name="x" className="size-5" />

@@ -1,4 +1,4 @@
-import { site } from "../../config/site.ts";
+import { site } from "../../i18n/en/site.ts";
 import { comingSoon, notices } from "../notices.ts";
 import { servicesSection } from "../shared/services.ts";
 import type { Page } from "../types.ts";

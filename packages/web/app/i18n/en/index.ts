@@ -1,5 +1,13 @@
 /** The English message catalogue: every string the site's components show (not page content). */
+import { contact } from "./contact.ts";
 import { content } from "./content.ts";
+import { footer } from "./footer.ts";
+import { frame } from "./frame.ts";
 import { layout } from "./layout.ts";
+import { nav } from "./nav.ts";
+import { notFound } from "./not-found.ts";
+import { sections } from "./sections.ts";
+import { site } from "./site.ts";
+import { ui } from "./ui.ts";
 
-export const en = { content, layout };
+export const en = { content, layout, nav, footer, frame, sections, contact, site, notFound, ui };

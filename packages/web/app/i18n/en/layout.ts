@@ -1,4 +1,4 @@
-/** The frame of every page: skip link, header, language switch, floating help, error page. */
+/** The frame of every page: skip link, header, menus, language switch, floating help, error page. */
 export const layout = {
   skipToContent: "Skip to content",
   needHelp: "Need help?",
@@ -6,6 +6,8 @@ export const layout = {
   resources: "Resources",
   emergency: "Emergency",
   emergencyHelpSuffix: " Help",
+  /** The mobile menu's and the floating help's button, whole. */
+  emergencyHelp: "Emergency Help",
   languageSwitchLabel: "Read this page in Hindi",
   /** The one-line offer to a browser that prefers Hindi, on an English page (shown in Hindi). */
   languageOffer: "यह पेज हिंदी में भी है।",
@@ -14,4 +16,19 @@ export const layout = {
   errorTitle: "Something went wrong",
   errorBody:
     "Please reload the page. If it keeps happening, write to us and tell us what you were doing.",
+  /** Emergency Help's popover: its close button, and the way to the page on suicidal thoughts. */
+  close: "Close",
+  suicidalThoughtsPrompt: "Thinking about ending your life?",
+  suicidalThoughtsLink: "Help for suicidal thoughts",
+  /** The plain search form (the header's popover before scripts, and the 404 page). */
+  searchForm: "Site",
+  searchLabel: "Search the site",
+  search: "Search",
+  /** The mobile menu. */
+  mobileNav: "Mobile",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  urgentHelp: "Urgent help",
+  /** The floating help's menu. */
+  liveChat: "Live Chat",
 };

@@ -1,6 +1,25 @@
 /** The Hindi message catalogue: the same keys as English (i18n/en/), checked by the type. */
 import type { Messages } from "../catalogue.ts";
+import { contact } from "./contact.ts";
 import { content } from "./content.ts";
+import { footer } from "./footer.ts";
+import { frame } from "./frame.ts";
 import { layout } from "./layout.ts";
+import { nav } from "./nav.ts";
+import { notFound } from "./not-found.ts";
+import { sections } from "./sections.ts";
+import { site } from "./site.ts";
+import { ui } from "./ui.ts";
 
-export const hi: Messages = { content, layout };
+export const hi: Messages = {
+  content,
+  layout,
+  nav,
+  footer,
+  frame,
+  sections,
+  contact,
+  site,
+  notFound,
+  ui,
+};

@@ -1,4 +1,4 @@
-import { site } from "../../../config/site.ts";
+import { site } from "../../../i18n/hi/site.ts";
 import { comingSoon, notices } from "../notices.ts";
 import { servicesSection } from "../shared/services.ts";
 import type { Page } from "../../types.ts";
@@ -15,8 +15,8 @@ const home: Page = {
       kind: "home-hero",
       title: "पढ़ाई और इलाज के मुश्किल दौर में आपका साथी",
       lead: "बोर्ड परीक्षा, JEE और NEET का सामना कर रहे छात्रों के लिए साफ़ सलाह, और मरीज़ों व उनकी देखभाल करने वाले घरवालों के लिए काम की मदद।",
-      // The deployer's claim from config/site.ts, in English until the config has a Hindi form
-      // (typing its figure here would be a bare figure, which content/facts.test.ts forbids).
+      // The deployer's claim, in the Hindi catalogue (typing its figure here would be a bare
+      // figure, which content/facts.test.ts forbids).
       trustLine: site.trustedBy,
       actions: [
         { label: "आज ही शुरू करें", notice: notices.letsConnect },

@@ -1,0 +1,226 @@
+/**
+ * A Hindi page's frame and sections say everything in Hindi: the header (and its Emergency
+ * Help and search popovers, the mobile menu), the footer, the page frame, every section of
+ * the Hindi pages and the 404, rendered with locale "hi", show the Hindi catalogue's words
+ * and none of the English catalogue's, link to Hindi pages, and carry Hindi notices.
+ */
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { ReactNode } from "react";
+import { findPage } from "../content/index.ts";
+import { resolvePage } from "../content/resolve.ts";
+import { catalogues } from "../i18n/catalogues.ts";
+import { englishWords, shownText, withoutData, wordsFound } from "../i18n/test-english.ts";
+import { withI18n } from "../i18n/test-i18n.tsx";
+import { loadedNoticeTexts, loadNoticeTexts } from "../lib/notice-texts.ts";
+import { noticeFromData } from "../lib/toast-store.ts";
+import NotFound, { meta as notFoundMeta } from "../routes/not-found.tsx";
+import { toWire } from "../i18n/wire.ts";
+import { SiteFooter } from "./layout/site-footer.tsx";
+import { SiteHeader } from "./layout/site-header.tsx";
+import { PageBottom, PageTop } from "./page-frame.tsx";
+import { preloadSections, SectionView } from "./sections/section-view.tsx";
+
+// The account controls and the search dialog are other modules' words, tested with them.
+vi.mock("../auth/account-controls.tsx", () => ({ AccountControls: () => null }));
+vi.mock("./search/search-launcher.tsx", () => ({
+  SearchLauncher: () => null,
+  openSearch: () => {},
+}));
+
+const hi = catalogues.hi;
+/** The namespaces these components speak from, and the urgent lines' words. */
+const ENGLISH = englishWords(
+  ["layout", "nav", "footer", "frame", "sections", "contact", "site", "notFound", "ui", "content"],
+  ["contact.whatsapp"],
+);
+
+function renderHindi(ui: ReactNode, at = "/hi") {
+  return render(withI18n(<MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>, "hi"));
+}
+
+/** Every link to a page of this site goes to its Hindi page (or, said so, to the English one). */
+function siteLinks(root: Element) {
+  return [...root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+    .filter((link) => !link.hasAttribute("hreflang"))
+    .map((link) => link.getAttribute("href")!);
+}
+
+/** No English word of the catalogue around the page's own words (`data`, its resolved page). */
+function expectHindi(root: Element, data?: unknown) {
+  const shown = shownText(root);
+  expect(wordsFound(ENGLISH, withoutData(shown, data))).toEqual([]);
+  // The English notices (content/notices.ts) say "coming soon"; the Hindi ones never do.
+  expect(shown).not.toMatch(/coming soon|Need help right now/i);
+  for (const href of siteLinks(root)) expect(href).toMatch(/^\/hi(?:[/?#]|$)/);
+}
+
+beforeAll(async () => {
+  await loadNoticeTexts("hi");
+});
+
+describe("a Hindi page, rendered", () => {
+  it("the test's own check finds English words of the catalogue", () => {
+    expect(ENGLISH).toContain("Skip to content");
+    expect(ENGLISH).toContain("All rights reserved");
+    expect(ENGLISH).not.toContain("WhatsApp");
+    expect(wordsFound(ENGLISH, "खोजें\nClose")).toEqual(["Close"]);
+    expect(wordsFound(["Top"], "Topic, top-16")).toEqual([]);
+    expect(wordsFound(["Main"], withoutData("JEE Main: मुख्य", { exam: "JEE Main" }))).toEqual([]);
+  });
+
+  it("header: Hindi names, Hindi links, the Emergency Help popover and a search form to /hi/search", async () => {
+    const { container } = renderHindi(<SiteHeader />);
+    // The popovers' markup is its own chunk (a static island), here rendered once it arrives.
+    const popover = await screen.findByRole("dialog", { hidden: true });
+    expect(within(popover).getByText(hi.layout.suicidalThoughtsPrompt)).toBeInTheDocument();
+    expect(
+      within(popover).getByRole("link", { name: hi.layout.suicidalThoughtsLink, hidden: true }),
+    ).toHaveAttribute("href", "/hi/help-for-suicidal-thoughts");
+    // The Emergency Help notice in its Hindi words, and its Call action.
+    expect(popover).toHaveTextContent(hi.content.urgentLines.emergency);
+    expect(popover).toHaveTextContent("112 पर कॉल करें");
+    const search = container.querySelector<HTMLFormElement>('form[role="search"]')!;
+    expect(search.getAttribute("action")).toBe("/hi/search");
+    expect(search).toHaveAccessibleName(hi.layout.searchForm);
+    expect(screen.getByRole("link", { name: hi.nav.services })).toHaveAttribute(
+      "href",
+      "/hi/services",
+    );
+    expect(screen.getByRole("navigation", { name: hi.layout.mainNav })).toBeInTheDocument();
+    await screen.findByText(hi.layout.openMenu);
+    expect(container).toHaveTextContent(hi.nav.suicidalThoughts);
+    expectHindi(container);
+  });
+
+  it("footer: Hindi words, Hindi links, Hindi notices in its markup", () => {
+    const { container } = renderHindi(<SiteFooter />);
+    expect(container).toHaveTextContent(hi.site.blurb);
+    expect(container).toHaveTextContent(hi.footer.newsletterLabel);
+    expect(container).toHaveTextContent(hi.site.city);
+    expect(screen.getByRole("link", { name: hi.footer.entries.privacy })).toHaveAttribute(
+      "href",
+      "/hi/privacy",
+    );
+    const newsletter = container.querySelector<HTMLFormElement>("form[data-notice]")!;
+    expect(noticeFromData(newsletter.dataset.notice!).title).toBe(
+      `${hi.footer.newsletter} जल्द आ रहा है!`,
+    );
+    const careers = screen.getByRole("button", { name: hi.footer.entries.careers });
+    expect(noticeFromData(careers.dataset.notice!).title).toContain(hi.footer.entries.careers);
+    expectHindi(container);
+  });
+
+  it("page frame: breadcrumbs, sources, dates in Hindi, and the translation's status", () => {
+    const page = resolvePage(findPage("/hi/icu-ward-assistance")!, "hi");
+    expect(page.translation).toEqual({ status: "unreviewed" });
+    const { container } = renderHindi(
+      <>
+        <PageTop page={page} />
+        <PageBottom page={page} />
+      </>,
+      "/hi/icu-ward-assistance",
+    );
+    expect(screen.getByRole("navigation", { name: hi.frame.breadcrumb })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: hi.frame.sources })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: hi.frame.readNext })).toBeInTheDocument();
+    expect(container).toHaveTextContent(hi.frame.healthNote);
+    // The review date, its month named in Hindi.
+    expect(container.querySelector("time")!.textContent).toMatch(
+      /^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \d{4}$/,
+    );
+    const status = container.querySelector("[data-translation]")!;
+    expect(status).toHaveTextContent(hi.frame.translationUnreviewed);
+    const english = within(status as HTMLElement).getByRole("link", {
+      name: hi.frame.translationEnglishLink,
+    });
+    expect(english).toHaveAttribute("href", "/icu-ward-assistance");
+    expect(english).toHaveAttribute("hreflang", "en-IN");
+    expectHindi(container, page);
+  });
+
+  it("page frame: a reviewed translation names its reviewer and the date, in Hindi", () => {
+    const page = {
+      ...resolvePage(findPage("/hi/study-tips")!, "hi"),
+      translation: { status: "reviewed" as const, reviewer: "अनीता शर्मा", date: "2026-12-01" },
+    };
+    const { container } = renderHindi(<PageBottom page={page} />, "/hi/study-tips");
+    expect(container.querySelector("[data-translation]")).toHaveTextContent(
+      "हिंदी की जाँच: अनीता शर्मा, 1 दिसंबर 2026",
+    );
+    expectHindi(container, page);
+  });
+
+  // Every section of every Hindi page that has sections with words of their own.
+  for (const path of [
+    "/hi",
+    "/hi/contact",
+    "/hi/audio-lectures",
+    "/hi/templates-and-forms",
+    "/hi/exercise-videos",
+    "/hi/stream-selection-guide",
+    "/hi/academic-pathfinder",
+    "/hi/study-tips",
+  ]) {
+    it(`sections of ${path}`, async () => {
+      const page = resolvePage(findPage(path)!, "hi");
+      await preloadSections(page.sections, "hi");
+      const { container } = renderHindi(
+        <>
+          {page.sections.map((section, i) => (
+            <SectionView key={i} section={section} />
+          ))}
+        </>,
+        path,
+      );
+      expect(container.querySelectorAll("section, [data-slot=card]").length).toBeGreaterThan(0);
+      expectHindi(container, page);
+    });
+  }
+
+  it("the contact section's form, details and hours in Hindi", async () => {
+    const page = resolvePage(findPage("/hi/contact")!, "hi");
+    await preloadSections(page.sections, "hi");
+    renderHindi(page.sections.map((s, i) => <SectionView key={i} section={s} />));
+    expect(screen.getByRole("form", { name: hi.sections.contactForm })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: hi.sections.send })).toBeInTheDocument();
+    expect(screen.getByText(/सोमवार से शुक्रवार, सुबह 9:00 से शाम 6:00 तक/)).toBeInTheDocument();
+  });
+
+  it("the lectures' and templates' notices are Hindi", async () => {
+    for (const path of ["/hi/audio-lectures", "/hi/templates-and-forms"]) {
+      const page = resolvePage(findPage(path)!, "hi");
+      await preloadSections(page.sections, "hi");
+      const { container, unmount } = renderHindi(
+        page.sections.map((s, i) => <SectionView key={i} section={s} />),
+      );
+      const notices = [...container.querySelectorAll<HTMLElement>("[data-notice]")];
+      expect(notices.length, path).toBeGreaterThan(0);
+      for (const element of notices)
+        expect(noticeFromData(element.dataset.notice!).title, path).toMatch(/[\u0900-\u097F]/);
+      unmount();
+    }
+  });
+
+  it("the 404 page", () => {
+    const { container } = renderHindi(<NotFound />, "/hi/404");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(hi.notFound.title);
+    expect(container.querySelector('form[role="search"]')).toHaveAttribute("action", "/hi/search");
+    expect(screen.getByRole("link", { name: hi.notFound.home })).toHaveAttribute("href", "/hi");
+    expectHindi(container);
+  });
+
+  it("the 404's title and description, from the root's data as the page carries it", () => {
+    const root = { id: "root", loaderData: { locale: "hi", messages: toWire(hi) } };
+    const tags = notFoundMeta({ matches: [root] } as unknown as Parameters<typeof notFoundMeta>[0]);
+    expect(tags).toEqual([
+      { title: "पेज नहीं मिला | Saathi" },
+      { name: "description", content: hi.notFound.description("Saathi") },
+    ]);
+  });
+
+  it("loads no English notice texts", () => {
+    expect(loadedNoticeTexts("en")).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+/** The footer: its columns and entries (by content/navigation.ts's ids), newsletter, copyright. */
+export const footer = {
+  allWaysToReachUs: "All the ways to reach us",
+  columns: {
+    services: "Services",
+    resources: "Resources",
+    company: "Company",
+    legal: "Legal",
+  },
+  entries: {
+    academicCounselling: "Academic Counselling",
+    peerSupport: "Peer Support Groups",
+    patientSupport: "Patient Day/Night Support",
+    icuWard: "ICU & Ward Assistance",
+    studyGuides: "Study Guides",
+    healthGuides: "Health Guides",
+    audioLectures: "Audio Lectures",
+    templates: "Templates & Forms",
+    about: "About Us",
+    counsellors: "Our Counsellors",
+    careers: "Careers",
+    partner: "Partner With Us",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    cookies: "Cookie Policy",
+    accessibility: "Accessibility",
+  },
+  /** The feature the newsletter's "coming soon" notice names. */
+  newsletter: "Newsletter",
+  newsletterLabel: "Get new resources by email (added weekly)",
+  emailPlaceholder: "you@example.com",
+  subscribe: "Subscribe",
+  followUs: "Follow us",
+  copyright: (year: string, name: string) => `© ${year} ${name}. All rights reserved.`,
+  top: "Top",
+};

@@ -1,0 +1,17 @@
+/**
+ * The names of the header's and menus' links, by the id content/navigation.ts gives each
+ * (the addresses stay there).
+ */
+export const nav = {
+  home: "Home",
+  services: "Services",
+  streamSelectionGuide: "Stream Selection Guide",
+  studyTips: "Study Tips",
+  exerciseVideos: "Exercise & Wellness",
+  onlineCoaching: "Online Coaching Paradox",
+  schoolProsCons: "School: Pros & Cons",
+  examStress: "Exam Stress",
+  mentalHealth: "Mental Health Support",
+  suicidalThoughts: "Help for Suicidal Thoughts",
+  contact: "Contact",
+};

@@ -1,0 +1,16 @@
+/**
+ * The deployer's words about the site and its team, in this language: part of the site's
+ * configuration (config/site.ts has the name, numbers and addresses). Rebranding changes
+ * them here and in every other language's `site.ts`.
+ */
+export const site = {
+  tagline: "Support for students and for patients' families",
+  blurb:
+    "Saathi means companion. We help students in India choose streams, schools and coaching and stay focused, and we help patients and their relatives through wards, ICUs, appointments and hard days.",
+  /** SPEC's product claim on the home page (content/facts.test.ts allows its figure). */
+  trustedBy: "Trusted by 10,000+ users",
+  /** Where the team is: the postal address's city and state (no street address is shown). */
+  city: "Bengaluru, Karnataka, India",
+  /** How soon email is answered. */
+  emailReply: "Within 2 hours during support hours",
+};

@@ -1,0 +1,6 @@
+/** The primitives' own words (components/ui/, rich-text.tsx): close buttons, the notifications. */
+export const ui = {
+  close: "Close",
+  notifications: "Notification",
+  dismissNotification: "Dismiss notification",
+};

@@ -1,0 +1,36 @@
+import type { Messages } from "../catalogue.ts";
+
+export const footer: Messages["footer"] = {
+  allWaysToReachUs: "हमसे जुड़ने के सारे तरीके",
+  columns: {
+    services: "सेवाएँ",
+    resources: "जानकारी",
+    company: "साथी",
+    legal: "क़ानूनी",
+  },
+  entries: {
+    academicCounselling: "पढ़ाई से जुड़ी काउंसलिंग",
+    peerSupport: "पीयर सपोर्ट ग्रुप",
+    patientSupport: "मरीज़ों के लिए दिन-रात मदद",
+    icuWard: "आईसीयू और वार्ड में मदद",
+    studyGuides: "पढ़ाई की गाइड",
+    healthGuides: "सेहत की गाइड",
+    audioLectures: "ऑडियो लेक्चर",
+    templates: "टेम्पलेट और फ़ॉर्म",
+    about: "हमारे बारे में",
+    counsellors: "हमारे काउंसलर",
+    careers: "करियर",
+    partner: "पार्टनर प्रोग्राम",
+    privacy: "प्राइवेसी पॉलिसी",
+    terms: "सेवा की शर्तें",
+    cookies: "कुकी पॉलिसी",
+    accessibility: "एक्सेसिबिलिटी",
+  },
+  newsletter: "न्यूज़लेटर",
+  newsletterLabel: "नई जानकारी ईमेल पर पाएँ (हर हफ़्ते कुछ नया जुड़ता है)",
+  emailPlaceholder: "aap@example.com",
+  subscribe: "सब्सक्राइब करें",
+  followUs: "हमें फ़ॉलो करें",
+  copyright: (year, name) => `© ${year} ${name}. सभी अधिकार सुरक्षित।`,
+  top: "ऊपर जाएँ",
+};

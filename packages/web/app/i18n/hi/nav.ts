@@ -1,0 +1,16 @@
+import type { Messages } from "../catalogue.ts";
+
+// The same names as the Hindi pages' titles, so a link says where it goes.
+export const nav: Messages["nav"] = {
+  home: "होम",
+  services: "सेवाएँ",
+  streamSelectionGuide: "स्ट्रीम चुनने की गाइड",
+  studyTips: "पढ़ाई के टिप्स",
+  exerciseVideos: "कसरत और सेहत",
+  onlineCoaching: "ऑनलाइन कोचिंग की पहेली",
+  schoolProsCons: "स्कूल: फ़ायदे और नुकसान",
+  examStress: "परीक्षा का तनाव",
+  mentalHealth: "मानसिक स्वास्थ्य के लिए मदद",
+  suicidalThoughts: "आत्महत्या के विचारों के लिए मदद",
+  contact: "संपर्क",
+};

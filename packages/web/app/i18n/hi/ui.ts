@@ -1,0 +1,7 @@
+import type { Messages } from "../catalogue.ts";
+
+export const ui: Messages["ui"] = {
+  close: "बंद करें",
+  notifications: "सूचना",
+  dismissNotification: "सूचना बंद करें",
+};
