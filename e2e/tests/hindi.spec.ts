@@ -62,12 +62,12 @@ test("the header's switch keeps the page, its query and fragment, and is remembe
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await gotoHydrated(page, "/study-tips?from=test#top");
-  await page.getByRole("link", { name: "Read this page in Hindi" }).click();
+  await page.getByRole("link", { name: "हिंदी", exact: true }).click();
   await expect(page).toHaveURL("/hi/study-tips?from=test#top");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   expect(await page.evaluate(() => localStorage.getItem("saathi-locale"))).toBe("hi");
   await waitHydrated(page);
-  await page.getByRole("link", { name: "Read this page in English" }).click();
+  await page.getByRole("link", { name: "English", exact: true }).click();
   await expect(page).toHaveURL("/study-tips?from=test#top");
   expect(await page.evaluate(() => localStorage.getItem("saathi-locale"))).toBe("en");
 });
@@ -77,7 +77,8 @@ test("the mobile menu has the switch, named in its own language", async ({ page 
   await gotoHydrated(page, "/icu-ward-assistance");
   await page.getByRole("button", { name: "Open menu" }).click();
   const toHindi = page.getByRole("navigation", { name: "Mobile" }).getByRole("link", {
-    name: "Read this page in Hindi",
+    name: "हिंदी",
+    exact: true,
   });
   await expect(toHindi).toHaveText("हिंदी");
   await toHindi.click();
@@ -109,7 +110,7 @@ test("with scripts off, a Hindi page reads in Hindi and its switch still works",
   const page = await context.newPage();
   await page.goto("/hi/icu-ward-assistance");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(DEVANAGARI);
-  await page.getByRole("link", { name: "Read this page in English" }).first().click();
+  await page.getByRole("link", { name: "English", exact: true }).first().click();
   await expect(page).toHaveURL("/icu-ward-assistance");
   await context.close();
 });

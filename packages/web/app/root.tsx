@@ -41,7 +41,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 // Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
-const NotFound = lazy(() => import("./routes/not-found.tsx"));
+const NotFound = lazy(() => import("./components/not-found-page.tsx"));
 
 // The same on every page and never re-rendered: a static island, its code fetched only if it mounts after hydration.
 const SiteFooter = onDemand(() =>

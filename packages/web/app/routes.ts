@@ -1,19 +1,23 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { localeInfo, locales } from "./i18n/locales.ts";
 import { searchPath } from "./content/routes.ts";
-import { siteRoutes } from "./content/site-routes.ts";
 
-// Every SPEC route, in every language, renders through one content-page module fed by typed
-// data; each needs its own id because they share the file. The account pages and search
-// (content/routes.ts accountPaths) have modules of their own, once per language.
-const contentRoutes = locales.flatMap((locale) => {
-  const prefix = localeInfo[locale].prefix;
-  return siteRoutes.contentPaths(locale).map((path) => {
-    const url = prefix + (path === "/" ? "" : path);
-    if (url === "") return index("routes/content-page.tsx", { id: "page:/" });
-    return route(url.slice(1), "routes/content-page.tsx", { id: `page:${url}` });
-  });
-});
+// Every page of every language renders through one content-page module fed by typed data, from
+// one splat route per language ("*" and "hi/*"): the prerender list names every page
+// (content/site-routes.ts), and a path with no page gets that language's 404 page from the same
+// route, so the 404 page hydrates whatever unknown address it is served at. One route per
+// language, not per page, keeps the route manifest that every page loads small. The account
+// pages and search have modules of their own, once per language.
+const contentRoutes = [
+  ...locales.map((locale) => {
+    const prefix = localeInfo[locale].prefix.slice(1);
+    return route(prefix ? `${prefix}/*` : "*", "routes/content-page.tsx", {
+      id: `page:${locale}`,
+    });
+  }),
+  // "hi/*" matches /hi, but the top-level "*" does not match /: the English home page's own.
+  index("routes/content-page.tsx", { id: "page:en-home" }),
+];
 
 const languageRoutes = locales.flatMap((locale) => {
   const prefix = localeInfo[locale].prefix.slice(1);
@@ -27,8 +31,4 @@ const languageRoutes = locales.flatMap((locale) => {
   ];
 });
 
-export default [
-  ...contentRoutes,
-  ...languageRoutes,
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+export default [...languageRoutes, ...contentRoutes] satisfies RouteConfig;

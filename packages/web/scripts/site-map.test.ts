@@ -5,6 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeTable from "../app/routes.ts";
 import { pages } from "../app/content/index.ts";
@@ -22,14 +23,23 @@ const { prerenderPaths, sitemapPaths } = siteRoutes;
 const pagesDir = fileURLToPath(new URL("../app/content/pages/", import.meta.url));
 
 describe("every page, once, everywhere", () => {
-  it("the route table has one route per site path, plus the account pages and search, in every language, and the catch-all", () => {
-    const routed = routeTable.map((route) =>
-      route.index ? "/" : `/${route.path}`.replace(/^\/\//, "/"),
-    );
-    expect(sorted(routed)).toEqual(
-      sorted([...everyLanguage([...sitePaths, ...accountPaths, searchPath]), "/*"]),
-    );
-    expect(new Set(routeTable.map((route) => route.id ?? route.file)).size).toBe(routeTable.length);
+  it("every prerendered path, and any unknown path, is answered by the route meant for it", () => {
+    const routes = routeTable.map((route) => ({ ...route, id: route.id ?? route.file }));
+    const moduleFor = (path: string) =>
+      matchRoutes(routes, path)
+        ?.at(-1)
+        ?.route.file.replace(/^routes\//, "");
+    for (const path of everyLanguage([...sitePaths, notFoundPath, "/no/such/page"]))
+      expect(moduleFor(path), path).toBe("content-page.tsx");
+    for (const path of everyLanguage([...accountPaths]))
+      expect(moduleFor(path), path).toMatch(/^(account|reset-password)\.tsx$/);
+    for (const path of everyLanguage([searchPath]))
+      expect(moduleFor(path), path).toBe("search.tsx");
+    // A Hindi path is the Hindi route's, never English's catch-all.
+    expect(matchRoutes(routes, "/hi/study-tips")?.at(-1)?.route.id).toBe("page:hi");
+    expect(matchRoutes(routes, "/hi")?.at(-1)?.route.id).toBe("page:hi");
+    expect(matchRoutes(routes, "/")?.at(-1)?.route.id).toBe("page:en-home");
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
   });
 
   it("each site path has exactly one content module, and every module file is in use", () => {

@@ -15,8 +15,8 @@ import { englishWords, shownText, withoutData, wordsFound } from "../i18n/test-e
 import { withI18n } from "../i18n/test-i18n.tsx";
 import { loadedNoticeTexts, loadNoticeTexts } from "../lib/notice-texts.ts";
 import { noticeFromData } from "../lib/toast-store.ts";
-import NotFound, { meta as notFoundMeta } from "../routes/not-found.tsx";
-import { toWire } from "../i18n/wire.ts";
+import NotFound from "./not-found-page.tsx";
+import { notFoundMeta } from "../routes/content-page.tsx";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { PageBottom, PageTop } from "./page-frame.tsx";
@@ -211,9 +211,8 @@ describe("a Hindi page, rendered", () => {
     expectHindi(container);
   });
 
-  it("the 404's title and description, from the root's data as the page carries it", () => {
-    const root = { id: "root", loaderData: { locale: "hi", messages: toWire(hi) } };
-    const tags = notFoundMeta({ matches: [root] } as unknown as Parameters<typeof notFoundMeta>[0]);
+  it("the 404's title and description in Hindi", () => {
+    const tags = notFoundMeta("hi");
     expect(tags).toEqual([
       { title: "पेज नहीं मिला | Saathi" },
       { name: "description", content: hi.notFound.description("Saathi") },

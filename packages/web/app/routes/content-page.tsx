@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data } from "react-router";
 import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
 import { onDemand, StaticIsland } from "../components/static-island.tsx";
@@ -7,6 +8,8 @@ import { catalogues } from "../i18n/catalogues.ts";
 import { localeOfPath, locales } from "../i18n/locales.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { site } from "../config/site.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { Route } from "./+types/content-page";
 
 // Runs at build time only (ssr: false + prerender): each page's HTML carries its
@@ -14,8 +17,10 @@ import type { Route } from "./+types/content-page";
 export function loader({ request }: Route.LoaderArgs) {
   const pathname = requestedPath(new URL(request.url).pathname);
   const page = findPage(pathname);
-  if (!page) throw data(null, { status: 404 });
   const locale = localeOfPath(pathname);
+  // No page here: the language's 404 page (prerendered at /404 and /hi/404; the server sends it,
+  // with status 404, for every unknown path, and it hydrates on this same route).
+  if (!page) return { notFound: true as const, locale, headTags: notFoundMeta(locale) };
   const resolved = resolvePage(page, locale);
   // Every language this page is written in, for the head's hreflang links.
   const available = locales.filter((l) => pagesByLocale[l].some((p) => p.path === page.path));
@@ -33,6 +38,7 @@ const PageBottom = onDemand(() => import("../components/page-frame.tsx").then((m
 // data and never runs this).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader();
+  if ("notFound" in page) throw data(null, { status: 404 });
   await Promise.all([
     preloadSections(page.sections, page.locale),
     PageTop.preload(),
@@ -45,7 +51,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.headTags ?? [];
 }
 
-export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
+/** The 404 page's head, in its language (build time). No noindex: it is only ever sent with HTTP 404. */
+export function notFoundMeta(locale: Locale) {
+  const m = catalogues[locale];
+  return [
+    { title: `${m.notFound.title} | ${site.name}` },
+    { name: "description", content: m.notFound.description(site.name) },
+  ];
+}
+
+// Its code is fetched only where it shows: hydrating a 404 page keeps the server's markup until it arrives.
+const NotFound = onDemand(() => import("../components/not-found-page.tsx").then((m) => m.default));
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData)
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  const page = loaderData;
   // Keyed by page: every content route renders this component, and another page must
   // mount afresh, or its static islands would keep showing the previous page's markup.
   return (

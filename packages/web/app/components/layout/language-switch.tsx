@@ -70,7 +70,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={info.hreflang}
       lang={info.htmlLang}
       onClick={(event) => followSwitch(event, target)}
-      aria-label={m.layout.languageSwitchLabel}
+      // Its name is the language, in that language (axe: the name a person hears is what they see).
+      title={m.layout.languageSwitchLabel}
       className={cn(
         "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink underline-offset-4 hover:bg-sunken hover:underline",
         className,

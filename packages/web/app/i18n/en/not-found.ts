@@ -1,4 +1,4 @@
-/** The 404 page (routes/not-found.tsx). */
+/** The 404 page (components/not-found-page.tsx). */
 export const notFound = {
   title: "Page Not Found",
   description: (siteName: string) =>

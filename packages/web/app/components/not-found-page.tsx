@@ -1,23 +1,9 @@
 import { useId } from "react";
-import { Icon } from "../components/icons.tsx";
+import { Icon } from "./icons.tsx";
 import { Link } from "react-router";
-import { UrgentHelpBlock } from "../components/crisis-lines.tsx";
-import { Button, buttonVariants } from "../components/ui/button.tsx";
-import { site } from "../config/site.ts";
+import { UrgentHelpBlock } from "./crisis-lines.tsx";
+import { Button, buttonVariants } from "./ui/button.tsx";
 import { useI18n } from "../i18n/context.tsx";
-import { rootI18n } from "../i18n/route-meta.ts";
-import type { Route } from "./+types/not-found";
-
-// No robots noindex: the page is only ever sent with HTTP 404 (by `npm start` and, as
-// 404.html, by static hosts), which search engines never index. Its language is the URL's
-// (/hi/404 is the Hindi one), which the root's data carries.
-export function meta({ matches }: Route.MetaArgs) {
-  const { m } = rootI18n(matches);
-  return [
-    { title: `${m.notFound.title} | ${site.name}` },
-    { name: "description", content: m.notFound.description(site.name) },
-  ];
-}
 
 /**
  * SPEC.md section 2: the 404 page. The server sends it with HTTP status 404. A plain GET
