@@ -1,0 +1,30 @@
+import type { Messages } from "../catalogue.ts";
+
+export const search: Messages["search"] = {
+  open: "खोजें",
+  dialogTitle: "खोजें",
+  dialogDescription: "हर पेज पर कोई गाइड या जानकारी ढूँढें।",
+  boxLabel: "साइट पर खोजें",
+  pageHeading: "खोजें",
+  submit: "खोजें",
+  metaTitle: (siteName: string) => `खोजें | ${siteName}`,
+  metaDescription: (siteName: string) => `${siteName} की हर गाइड में खोजें।`,
+  searching: "खोज रहे हैं…",
+  failed: "अभी खोज काम नहीं कर रही है। थोड़ी देर में दोबारा कोशिश करें।",
+  noResults: (query: string) => `“${query}” के लिए कुछ नहीं मिला।`,
+  results: (count: number) => (count === 1 ? "1 नतीजा।" : `${count} नतीजे।`),
+  resultsFor: (count: number, query: string) =>
+    count === 1 ? `“${query}” का 1 नतीजा।` : `“${query}” के ${count} नतीजे।`,
+  showingBefore: "",
+  showingAfter: " के नतीजे दिखा रहे हैं। ",
+  insteadBefore: "इसकी जगह ",
+  insteadAfter: " खोजें",
+  tryOther: "कम या दूसरे शब्दों से खोजें, या नीचे किसी गाइड से शुरू करें।",
+  resultsLabel: "खोज के नतीजे",
+  guidesLabel: "गाइड",
+  guidesHeading: "किसी गाइड से शुरू करें",
+  crisisLead: "अगर आपके मन में अपनी जान लेने के ख़याल आ रहे हैं, तो आपको इसका सामना अकेले नहीं करना है:",
+  crisisLink: "आत्महत्या के विचारों के लिए मदद",
+  otherLanguage: { en: "अंग्रेज़ी पेज", hi: "हिंदी पेज" },
+  tooLong: (max: number) => `खोज के शब्द बहुत लंबे हैं: ज़्यादा से ज़्यादा ${max} अक्षर लिखें।`,
+};
