@@ -136,22 +136,17 @@ export function foldSpelling(text: string): string {
 
 /**
  * Hindi suffixes by length, longest first: the lightweight stemmer of Ramanathan and Rao (2003),
- * the one Pagefind's Hindi stemming follows closely enough to tell an inflection (बीमारियों of
- * बीमारी, कमरे of कमरा) from another word (दल of दिल). Chandrabindu forms are folded away.
+ * the algorithm of Snowball's Hindi stemmer that Pagefind indexes with, close enough to tell an
+ * inflection (बीमारियों of बीमारी, कमरे of कमरा) from another word (दल of दिल). Chandrabindu
+ * forms are folded away (`foldSpelling`).
  */
 const HINDI_SUFFIXES: readonly (readonly string[])[] = [
-  ["ाएंगी", "ाएंगे", "ाऊंगी", "ाऊंगा", "ाइयां", "ाइयों"],
-  [
-    ...["ाएगी", "ाएगा", "ाओगी", "ाओगे", "एंगी", "ेंगी", "एंगे", "ेंगे", "ूंगी", "ूंगा"],
-    ...["ातीं", "नाओं", "नाएं", "ताओं", "ताएं", "ियां", "ियों"],
-  ],
-  [
-    ...["ाकर", "ाइए", "ाईं", "ाया", "ेगी", "ेगा", "ोगी", "ोगे", "ाने", "ाना", "ाते", "ाती"],
-    ...["ाता", "तीं", "ाओं", "ाएं", "ुओं", "ुएं", "ुआं"],
-  ],
-  ["कर", "ाओ", "िए", "ाई", "ाए", "ने", "नी", "ना", "ते", "ीं", "ती", "ता", "ां", "ों", "ें"],
-  ["ो", "े", "ू", "ु", "ी", "ि", "ा"],
-];
+  "ाएंगी ाएंगे ाऊंगी ाऊंगा ाइयां ाइयों",
+  "ाएगी ाएगा ाओगी ाओगे एंगी ेंगी एंगे ेंगे ूंगी ूंगा ातीं नाओं नाएं ताओं ताएं ियां ियों",
+  "ाकर ाइए ाईं ाया ेगी ेगा ोगी ोगे ाने ाना ाते ाती ाता तीं ाओं ाएं ुओं ुएं ुआं",
+  "कर ाओ िए ाई ाए ने नी ना ते ीं ती ता ां ों ें",
+  "ो े ू ु ी ि ा",
+].map((suffixes) => suffixes.split(" "));
 
 /** A Hindi word without its inflection (बीमारियों → बीमार), for comparing words, never shown. */
 export function hindiStem(word: string): string {
