@@ -12,6 +12,7 @@ import type { StaticFile, StaticVariant } from "./static-site.ts";
 import { staticResponse } from "./static-response.ts";
 import { fillSearchPage, searchResultsHtml } from "./search-page.ts";
 import { searchPath } from "../app/content/routes.ts";
+import { fillMessage } from "../app/components/search/search-core.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
 import { locales, localizedPath, type Locale } from "../app/i18n/locales.ts";
 
@@ -35,7 +36,7 @@ export async function searchPageResponse(
 ): Promise<Response> {
   const query = (params.get("q") ?? "").trim();
   if (query.length > MAX_QUERY_LENGTH) {
-    return new Response(catalogues[locale].search.tooLong(MAX_QUERY_LENGTH), {
+    return new Response(fillMessage(catalogues[locale].search.tooLong, { max: MAX_QUERY_LENGTH }), {
       status: 414,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { fillMessage } from "../components/search/search-core.ts";
 import { SearchResults, useSiteSearch } from "../components/search/search-results.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { site } from "../config/site.ts";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/search";
 export function meta({ matches }: Route.MetaArgs) {
   const { m } = rootI18n(matches);
   return [
-    { title: m.search.metaTitle(site.name) },
-    { name: "description", content: m.search.metaDescription(site.name) },
+    { title: fillMessage(m.search.metaTitle, { site: site.name }) },
+    { name: "description", content: fillMessage(m.search.metaDescription, { site: site.name }) },
     { name: "robots", content: "noindex" },
   ];
 }

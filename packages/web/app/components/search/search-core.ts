@@ -375,12 +375,26 @@ export function exactSearchHref(query: string, locale: Locale): string {
   return localizedPath(`/search?q=${encodeURIComponent(query)}&exact=1`, locale);
 }
 
+/**
+ * A message with its `{name}` placeholders filled. The catalogues reach the browser as page
+ * data, which carries strings only, so a sentence with a value is a string with placeholders.
+ */
+export function fillMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** The status line of a finished search: how many results, or why there are none. */
 export function searchStatus(m: Messages, query: string, outcome: SearchOutcome | "failed") {
   if (outcome === "failed") return m.search.failed;
   const count = outcome.hits.length;
-  if (count === 0) return m.search.noResults(query);
-  return outcome.correctedQuery
-    ? m.search.resultsFor(count, outcome.correctedQuery)
-    : m.search.results(count);
+  if (count === 0) return fillMessage(m.search.noResults, { query });
+  const corrected = outcome.correctedQuery;
+  if (corrected)
+    return fillMessage(count === 1 ? m.search.oneResultFor : m.search.resultsFor, {
+      count,
+      query: corrected,
+    });
+  return fillMessage(count === 1 ? m.search.oneResult : m.search.results, { count });
 }

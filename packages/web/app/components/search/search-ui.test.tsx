@@ -70,6 +70,15 @@ beforeEach(() => {
   loadGuideIndex.mockResolvedValue(HI_GUIDES);
 });
 
+describe("the search messages", () => {
+  it("are plain strings, so they travel in the page's data to the browser", () => {
+    for (const locale of ["en", "hi"] as const)
+      expect(JSON.parse(JSON.stringify(catalogues[locale].search))).toEqual(
+        catalogues[locale].search,
+      );
+  });
+});
+
 describe("search results in Hindi", () => {
   it("shows the crisis help in Hindi, linking to the Hindi help page", () => {
     inRouter(

@@ -1,4 +1,9 @@
-/** Site search: the header's button, the dialog, the results and the /search page (and its no-JS answer). */
+/**
+ * Site search: the header's button, the dialog, the results and the /search page (and its no-JS
+ * answer). A sentence with a value has a `{name}` placeholder (filled by search-core.ts
+ * `fillMessage`), not a function: the catalogue reaches the browser as the root route's data,
+ * which carries strings only.
+ */
 export const search = {
   /** The header button's name (the magnifier alone is shown). */
   open: "Search",
@@ -9,14 +14,16 @@ export const search = {
   /** The /search page's heading and its button. */
   pageHeading: "Search",
   submit: "Search",
-  metaTitle: (siteName: string) => `Search | ${siteName}`,
-  metaDescription: (siteName: string) => `Search every guide on ${siteName}.`,
+  metaTitle: "Search | {site}",
+  metaDescription: "Search every guide on {site}.",
   searching: "Searching…",
   failed: "Search is not available right now. Please try again in a moment.",
-  noResults: (query: string) => `No results for “${query}”.`,
-  results: (count: number) => (count === 1 ? "1 result." : `${count} results.`),
-  resultsFor: (count: number, query: string) =>
-    count === 1 ? `1 result for “${query}”.` : `${count} results for “${query}”.`,
+  noResults: "No results for “{query}”.",
+  oneResult: "1 result.",
+  results: "{count} results.",
+  /** After a correction: the words searched instead. */
+  oneResultFor: "1 result for “{query}”.",
+  resultsFor: "{count} results for “{query}”.",
   /** "Showing results for <strong>X</strong>. Search instead for <a>Y</a>": the words around X and Y. */
   showingBefore: "Showing results for ",
   showingAfter: ". ",
@@ -32,5 +39,5 @@ export const search = {
   /** Marks a result in the other language (a Hindi page found from an English one). */
   otherLanguage: { en: "English page", hi: "Hindi page" },
   /** The server's plain-text answer to a query longer than it reads. */
-  tooLong: (max: number) => `Search words too long: at most ${max} characters, please.`,
+  tooLong: "Search words too long: at most {max} characters, please.",
 };
