@@ -73,22 +73,21 @@ export async function loadPagefindBundle(
   return pagefind;
 }
 
-function fileText(site: StaticSite, path: string): string {
-  const file = site.files.get(path);
-  if (!file) throw new Error(`the build has no ${path}: run the build first`);
-  return file.identity.body.toString("utf8");
-}
-
-export async function createSiteSearch(site: StaticSite): Promise<SiteSearch> {
-  const read: BundleFile = (path) => {
-    const file = site.files.get(path);
-    return file && { body: file.identity.body, contentType: file.contentType };
+/**
+ * Every language's search from the files of a build: `read` gives a file by its URL path
+ * (the site server's files in memory; a test's, from disk).
+ */
+export async function createSearch(read: BundleFile): Promise<SiteSearch> {
+  const json = <T>(path: string): T => {
+    const file = read(path);
+    if (!file) throw new Error(`the build has no ${path}: run the build first`);
+    return JSON.parse(Buffer.from(file.body).toString("utf8")) as T;
   };
   const indexes = new Map<Locale, LanguageSearch>();
   const guideIndex = {} as Record<Locale, GuideIndex>;
   for (const locale of locales) {
-    const vocabulary = JSON.parse(fileText(site, searchWordsUrl(locale))) as string[];
-    guideIndex[locale] = JSON.parse(fileText(site, guideIndexUrl(locale))) as GuideIndex;
+    const vocabulary = json<string[]>(searchWordsUrl(locale));
+    guideIndex[locale] = json<GuideIndex>(guideIndexUrl(locale));
     const pagefind = await loadPagefindBundle(searchBundle(locale), read, pagefindOptions(locale));
     indexes.set(locale, {
       find: (query) => findWith(pagefind, query, decodeEntities),
@@ -100,4 +99,11 @@ export async function createSiteSearch(site: StaticSite): Promise<SiteSearch> {
     search: (query, { locale, exact }) =>
       searchLanguages(locale, async (language) => indexes.get(language)!, query, { exact }),
   };
+}
+
+export function createSiteSearch(site: StaticSite): Promise<SiteSearch> {
+  return createSearch((path) => {
+    const file = site.files.get(path);
+    return file && { body: file.identity.body, contentType: file.contentType };
+  });
 }

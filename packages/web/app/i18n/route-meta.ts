@@ -5,10 +5,10 @@
 import type { Messages } from "./catalogue.ts";
 import type { Locale } from "./locales.ts";
 
-type MetaMatch = { id: string; data?: unknown } | undefined;
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 export function rootI18n(matches: readonly MetaMatch[]): { locale: Locale; m: Messages } {
-  const data = matches.find((match) => match?.id === "root")?.data as
+  const data = matches.find((match) => match?.id === "root")?.loaderData as
     { locale: Locale; messages: Messages } | undefined;
   if (!data) throw new Error("rootI18n: the root route's data is missing");
   return { locale: data.locale, m: data.messages };

@@ -259,14 +259,14 @@ describe("searching across languages", () => {
     });
   });
 
-  it("puts them after the English ones for a romanised word, and carries a Hindi correction", async () => {
+  it("puts them first for a romanised Hindi word too, and carries a Hindi correction", async () => {
     const { index } = indexes({
       en: { tanav: ["/exam-stress"] },
       hi: { tanav: ["/hi/exam-stress"], बीमारी: ["/hi/patient-support"] },
     });
     expect((await searchLanguages("en", index, "tanav")).hits.map((h) => h.url)).toEqual([
-      "/exam-stress",
       "/hi/exam-stress",
+      "/exam-stress",
     ]);
     expect(await searchLanguages("en", index, "बिमारी")).toEqual({
       hits: [{ ...hit("/hi/patient-support"), locale: "hi" }],

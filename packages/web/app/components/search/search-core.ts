@@ -343,10 +343,11 @@ export function otherSearchLocale(
 
 /**
  * Searches the page's own language, and the other language when `otherSearchLocale` says so.
- * The other language's pages that have the words are added, marked with their locale: first
- * for a query in Devanagari (it was typed in Hindi), after the page's own otherwise. When they
- * answer the words as typed, a correction of the own language's search is dropped, as
- * `searchWith` drops any correction of words that found something.
+ * The other language's pages that have the words are added, marked with their locale: before
+ * the page's own when the query is Hindi (in Devanagari or in Latin letters: the person typed
+ * Hindi), after them otherwise. When they answer the words as typed, a correction of the own
+ * language's search is dropped, as `searchWith` drops any correction of words that found
+ * something.
  */
 export async function searchLanguages(
   locale: Locale,
@@ -366,7 +367,7 @@ export async function searchLanguages(
   const otherHits = otherOutcome.hits.filter(found).map((hit) => ({ ...hit, locale: otherLocale }));
   // Nothing there, or only for corrected words while these words as typed found pages here.
   if (!otherHits.length || (otherOutcome.correctedQuery && asTyped.length)) return outcome;
-  const hits = DEVANAGARI.test(trimmed) ? [...otherHits, ...asTyped] : [...asTyped, ...otherHits];
+  const hits = otherLocale === "hi" ? [...otherHits, ...asTyped] : [...asTyped, ...otherHits];
   return otherOutcome.correctedQuery ? { ...otherOutcome, hits } : { hits };
 }
 

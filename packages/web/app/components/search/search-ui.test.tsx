@@ -215,7 +215,7 @@ describe("the dialog, the launcher and the /search page", () => {
   it("the page's title and description are in its language", () => {
     const metaOf = (locale: Locale) =>
       meta({
-        matches: [{ id: "root", data: { locale, messages: catalogues[locale] } }],
+        matches: [{ id: "root", loaderData: { locale, messages: catalogues[locale] } }],
       } as unknown as Parameters<typeof meta>[0]);
     expect(metaOf("hi")).toContainEqual({ title: "खोजें | Saathi" });
     expect(metaOf("hi")).toContainEqual({

@@ -208,8 +208,12 @@ export function hindiSearchKeywords(path: SitePath): readonly string[] {
 }
 
 let romanisedWords: ReadonlySet<string> | undefined;
+/** Every word of `romanised` above. */
+export function romanisedHindiWords(): ReadonlySet<string> {
+  return (romanisedWords ??= new Set(Object.values(romanised).flat()));
+}
+
 /** Whether a word typed in Latin letters is Hindi (tanav, dawai): a word of `romanised` above. */
 export function isRomanisedHindi(word: string): boolean {
-  romanisedWords ??= new Set(Object.values(romanised).flat());
-  return romanisedWords.has(word.toLowerCase());
+  return romanisedHindiWords().has(word.toLowerCase());
 }
