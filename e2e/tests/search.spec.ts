@@ -143,3 +143,52 @@ test("/search?q= shows the same results as a page; the home page declares the Se
   expect(action["@type"]).toBe("SearchAction");
   expect(action.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
 });
+
+test.describe("search in Hindi", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a Hindi page searches the Hindi index, in Hindi, and romanised Hindi finds its pages", async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/pagefind/")) indexRequests.push(url.pathname);
+    });
+    await gotoHydrated(page, "/hi/study-tips");
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: "खोजें" });
+    const box = dialog.getByRole("searchbox", { name: "साइट पर खोजें" });
+    await expect(box).toBeFocused();
+    await box.fill("tanav");
+    await expect(dialog.getByRole("status")).toHaveText(/नतीजे?।/);
+    const hits = dialog.getByRole("list", { name: "खोज के नतीजे" }).getByRole("link");
+    await expect(hits.first()).toHaveAttribute("href", /^\/hi\//);
+    await expect(hits.filter({ hasText: "परीक्षा का तनाव" })).toHaveCount(1);
+    expect(indexRequests.length).toBeGreaterThan(0);
+    expect(
+      indexRequests.every((path) => path.startsWith("/pagefind/hi/")),
+      indexRequests.join(" "),
+    ).toBe(true);
+
+    // A crisis word in Hinglish: the urgent help first, linking to the Hindi help page.
+    await box.fill("marna chahta hu");
+    const help = dialog.locator("[data-crisis-help]");
+    await expect(help.getByRole("link", { name: "आत्महत्या के विचारों के लिए मदद" })).toHaveAttribute(
+      "href",
+      "/hi/help-for-suicidal-thoughts",
+    );
+  });
+
+  test("a Devanagari query on an English page puts the Hindi pages first, labelled", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/services");
+    await page.keyboard.press("/");
+    await search(page, "तनाव");
+    const first = results(page).first();
+    await expect(first).toHaveAttribute("href", /^\/hi\//);
+    await expect(first).toHaveAttribute("hreflang", "hi-IN");
+    await expect(first).toContainText("Hindi page");
+  });
+});

@@ -1,10 +1,10 @@
 /**
  * After `react-router build`: the files a static host needs beside the pages.
- * - pagefind/: the site search index (Pagefind) of every content page's text (with a space
- *   between block elements, and each page's extra search words from content/search-keywords.ts,
- *   in the indexer's copy only: search-index-html.ts), a list of the words the pages use, for
- *   correcting typos, and the guide index a search that finds nothing shows
- *   (components/search/search-core.ts);
+ * - pagefind/<language>/: each language's site search index (Pagefind) of its content pages'
+ *   text (with a space between block elements, and each page's extra search words from
+ *   content/search-keywords.ts or content/hi/search-keywords.ts, in the indexer's copy only:
+ *   search-index-html.ts), a list of the words its pages use, for correcting typos, and the
+ *   guide index a search that finds nothing shows (components/search/search-core.ts);
  * - icons.svg: every icon content may name (icon-registry.ts) as one sprite for <Icon>;
  * - critical CSS: each prerendered page gets the rules it uses inlined in its head
  *   (beasties), and the full stylesheet loads without blocking the first paint;
@@ -20,17 +20,18 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as pagefind from "pagefind";
 import { icons } from "../app/components/icon-registry.ts";
-import { pages } from "../app/content/index.ts";
+import { pagesByLocale } from "../app/content/index.ts";
 import { guides, hubs } from "../app/content/guides.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
 import { localeInfo, locales, localizedPath } from "../app/i18n/locales.ts";
 import { siteRoutes } from "../app/content/site-routes.ts";
 import { searchKeywords } from "../app/content/search-keywords.ts";
-import type { GuideIndex } from "../app/components/search/search-core.ts";
-import { searchIndexHtml } from "./search-index-html.ts";
+import { hindiSearchKeywords } from "../app/content/hi/search-keywords.ts";
+import { searchBundle, type GuideIndex } from "../app/components/search/search-core.ts";
+import { searchIndexHtml, searchVocabulary } from "./search-index-html.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { searchPath, sitePaths } from "../app/content/routes.ts";
+import { searchPath, type SitePath } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
 import { startScriptsAfterPaint } from "./scripts-after-paint.ts";
@@ -73,36 +74,44 @@ for (const path of prerenderPaths) {
   await writeFile(file, startScriptsAfterPaint(html));
 }
 
-// Only elements marked data-pagefind-body (each content page's sections) are indexed.
-const { index } = await pagefind.createIndex({ forceLanguage: "en" });
-if (!index) throw new Error("pagefind: could not create an index");
-for (const path of sitePaths) {
-  const html = await readFile(`${clientDir}${htmlFileOf(path)}`, "utf8");
-  // The URL as our routes write it ("/" for the home page, no trailing slash elsewhere).
-  const indexed = await index.addHTMLFile({
-    url: path,
-    content: searchIndexHtml(html, searchKeywords[path] ?? []),
-  });
-  if (indexed.errors.length) throw new Error(`pagefind ${path}: ${indexed.errors.join("; ")}`);
+// One index per language, each built with that language's word rules (forced, rather than read
+// from <html lang>), in its own bundle (/pagefind/<language>/: search-core.ts searchBundle), with
+// the words its pages use (for corrections) and its guide index. Only elements marked
+// data-pagefind-body (each content page's sections) are indexed.
+const wordCounts: string[] = [];
+for (const locale of locales) {
+  const { index } = await pagefind.createIndex({ forceLanguage: locale });
+  if (!index) throw new Error(`pagefind: could not create the ${locale} index`);
+  const keywordsOf = (path: SitePath) =>
+    locale === "hi" ? hindiSearchKeywords(path) : (searchKeywords[path] ?? []);
+  for (const path of siteRoutes.contentPaths(locale)) {
+    // The URL as our routes write it ("/" for the home page, no trailing slash elsewhere).
+    const url = localizedPath(path, locale);
+    const html = await readFile(`${clientDir}${htmlFileOf(url)}`, "utf8");
+    const indexed = await index.addHTMLFile({
+      url,
+      content: searchIndexHtml(html, keywordsOf(path)),
+    });
+    if (indexed.errors.length) throw new Error(`pagefind ${url}: ${indexed.errors.join("; ")}`);
+  }
+  const bundle = `${clientDir}${searchBundle(locale).slice(1)}`;
+  await index.writeFiles({ outputPath: bundle });
+
+  const localePages = pagesByLocale[locale];
+  const words = searchVocabulary([localePages, localePages.map((page) => keywordsOf(page.path))]);
+  await writeFile(`${bundle}saathi-words.json`, JSON.stringify(words));
+  wordCounts.push(`${locale} ${words.length}`);
+  const titleOf = (path: string) => localePages.find((page) => page.path === path)?.title ?? path;
+  const guideIndex: GuideIndex = Object.entries(hubs).map(([hub, { audience }]) => ({
+    label: catalogues[locale].content.audiences[audience].label,
+    hub: { url: localizedPath(hub, locale), title: titleOf(hub) },
+    guides: Object.entries(guides)
+      .filter(([, info]) => info.audience === audience)
+      .map(([url]) => ({ url: localizedPath(url, locale), title: titleOf(url) })),
+  }));
+  await writeFile(`${bundle}saathi-guides.json`, JSON.stringify(guideIndex));
 }
-await index.writeFiles({ outputPath: `${clientDir}pagefind` });
 await pagefind.close();
-const words = new Set<string>();
-(function collect(value: unknown) {
-  if (typeof value === "string")
-    for (const word of value.toLowerCase().match(/[a-z][a-z'-]{2,}[a-z]/g) ?? []) words.add(word);
-  else if (value && typeof value === "object") Object.values(value).forEach(collect);
-})(pages);
-await writeFile(`${clientDir}pagefind/saathi-words.json`, JSON.stringify([...words].sort()));
-const titleOf = (path: string) => pages.find((page) => page.path === path)?.title ?? path;
-const guideIndex: GuideIndex = Object.entries(hubs).map(([hub, { audience }]) => ({
-  label: catalogues.en.content.audiences[audience].label,
-  hub: { url: hub, title: titleOf(hub) },
-  guides: Object.entries(guides)
-    .filter(([, info]) => info.audience === audience)
-    .map(([url]) => ({ url, title: titleOf(url) })),
-}));
-await writeFile(`${clientDir}pagefind/saathi-guides.json`, JSON.stringify(guideIndex));
 
 const sitemap = sitemapXml(sitemapPaths, siteUrl, lastmod);
 await writeFile(`${clientDir}sitemap.xml`, sitemap);
@@ -151,5 +160,5 @@ await writeFile(
   JSON.stringify({ connectOrigins }, null, 2),
 );
 console.log(
-  `postbuild: search index and its word list (${words.size} words), icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`,
+  `postbuild: search indexes and their word lists (${wordCounts.join(", ")} words), icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchIndexHtml, spaceBlocks } from "./search-index-html.ts";
+import { searchIndexHtml, searchVocabulary, spaceBlocks } from "./search-index-html.ts";
 
 const text = (html: string) =>
   html
@@ -37,9 +37,25 @@ describe("the HTML the search indexer reads", () => {
   it("adds a page's search words inside its indexed body only", () => {
     const page = '<main><h1>Hi</h1><div data-pagefind-body data-x="1"><p>Body</p></div></main>';
     expect(searchIndexHtml(page, ["anxiety", "a<b"])).toBe(
-      '<main><h1>Hi </h1><div data-pagefind-body data-x="1"><p data-search-keywords="" data-pagefind-weight="3">Also about: anxiety, a&lt;b.</p><p>Body </p> </div> </main>',
+      '<main><h1>Hi </h1><div data-pagefind-body data-x="1"><p data-search-keywords="" data-pagefind-weight="3">⁅ anxiety, a&lt;b ⁆</p><p>Body </p> </div> </main>',
     );
     expect(searchIndexHtml(page, [])).toBe(spaceBlocks(page));
     expect(() => searchIndexHtml("<p>x</p>", ["y"])).toThrow(/data-pagefind-body/);
+  });
+
+  it("folds Devanagari spellings in the text, not in attributes", () => {
+    expect(spaceBlocks('<p data-pagefind-meta="title:ज़रूरत">ज़रूरत हो तो फ़ोन करें, हूँ</p>')).toBe(
+      '<p data-pagefind-meta="title:ज़रूरत">जरूरत हो तो फोन करें, हूं </p>',
+    );
+    const page = "<div data-pagefind-body><p>x</p></div>";
+    expect(searchIndexHtml(page, ["दवाई", "ज़्यादा"])).toContain("⁅ दवाई, ज्यादा ⁆");
+  });
+});
+
+describe("the word list for corrections", () => {
+  it("holds Latin and Devanagari words of four letters or more, folded and sorted", () => {
+    expect(
+      searchVocabulary([{ title: "Tele-MANAS helps: ज़रूरत, बीमारी, दिल" }, ["tanav", "ICU"]]),
+    ).toEqual(["helps", "tanav", "tele-manas", "जरूरत", "बीमारी"]);
   });
 });

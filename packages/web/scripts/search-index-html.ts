@@ -4,13 +4,20 @@
  *   neighbouring blocks stay apart in the index and in result snippets ("Anxiety and", not
  *   "Anxietyand"): block-level tags, and inline tags our components style as blocks or
  *   flex/grid items (a card title is `<strong class="block">`).
- * - The page's extra search words (content/search-keywords.ts), inside its indexed body and
- *   weighted above the running text; and its meta description as Pagefind meta, which
- *   results show instead when those words are the only match (search-core.ts).
+ * - Devanagari text with its interchangeable spellings made one (search-core.ts `foldSpelling`:
+ *   nukta, chandrabindu), as queries are; attributes (the title and audience results show) keep
+ *   theirs.
+ * - The page's extra search words (content/search-keywords.ts, content/hi/search-keywords.ts),
+ *   inside its indexed body, weighted above the running text, between two markers that results
+ *   cut out of excerpts; and its meta description as Pagefind meta, which results show instead
+ *   when those words are the only match (search-core.ts).
  */
-
-/** Marks the keyword block's text in Pagefind's excerpts. */
-export const KEYWORDS_LEAD = "Also about:";
+import {
+  KEYWORDS_END,
+  KEYWORDS_START,
+  foldSpelling,
+  vocabularyWord,
+} from "../app/components/search/search-core.ts";
 
 /** Tags a browser lays out as blocks (or as line breaks) by default. */
 const BLOCK_TAGS = new Set(
@@ -31,6 +38,7 @@ function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
+/** The indexer's copy: blocks spaced apart, and the text (not tags or attributes) folded. */
 export function spaceBlocks(html: string): string {
   const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
   const open: { name: string; block: boolean }[] = [];
@@ -39,7 +47,7 @@ export function spaceBlocks(html: string): string {
   for (let match = tag.exec(html); match; match = tag.exec(html)) {
     const [whole, closing, rawName = "", attributes = ""] = match;
     const name = rawName.toLowerCase();
-    out += html.slice(last, match.index);
+    out += foldSpelling(html.slice(last, match.index));
     last = match.index + whole.length;
     if (!rawName) {
       out += whole;
@@ -69,7 +77,7 @@ export function spaceBlocks(html: string): string {
     open.push({ name, block });
     out += whole;
   }
-  return out + html.slice(last);
+  return out + foldSpelling(html.slice(last));
 }
 
 export function searchIndexHtml(html: string, keywords: readonly string[]): string {
@@ -79,9 +87,27 @@ export function searchIndexHtml(html: string, keywords: readonly string[]): stri
   if (!body) throw new Error("search index: the page has no data-pagefind-body element");
   const at = body.index + body[0].length;
   // Its own block, so the words count as the page's without joining its first sentence.
-  const words = `<p data-search-keywords="" data-pagefind-weight="3">${KEYWORDS_LEAD} ${escapeText(keywords.join(", "))}.</p>`;
+  const words = `<p data-search-keywords="" data-pagefind-weight="3">${KEYWORDS_START} ${escapeText(foldSpelling(keywords.join(", ")))} ${KEYWORDS_END}</p>`;
   return (spaced.slice(0, at) + words + spaced.slice(at)).replace(
     /<meta name="description"/,
     '<meta data-pagefind-meta="description[content]" name="description"',
   );
+}
+
+/**
+ * The words of some content (page data, search words), as a sorted list for search-core.ts's
+ * corrections: Latin words of four or more letters in lower case, and Devanagari words of four
+ * or more characters, folded (`vocabularyWord`). Shorter words are never corrected.
+ */
+export function searchVocabulary(content: unknown): string[] {
+  const words = new Set<string>();
+  (function collect(value: unknown) {
+    if (typeof value === "string") {
+      const text = value.toLowerCase();
+      for (const word of text.match(/[a-z][a-z'-]{2,}[a-z]/g) ?? []) words.add(word);
+      for (const word of text.match(/[\u0900-\u0963\u0971-\u097f]{4,}/g) ?? [])
+        words.add(vocabularyWord(word));
+    } else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  })(content);
+  return [...words].sort();
 }

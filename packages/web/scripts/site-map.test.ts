@@ -5,7 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { matchRoutes } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeTable from "../app/routes.ts";
 import { pages } from "../app/content/index.ts";
@@ -36,9 +36,9 @@ describe("every page, once, everywhere", () => {
     for (const path of everyLanguage([searchPath]))
       expect(moduleFor(path), path).toBe("search.tsx");
     // A Hindi path is the Hindi route's, never English's catch-all.
-    expect(matchRoutes(routes, "/hi/study-tips")?.at(-1)?.route.id).toBe("page:hi");
-    expect(matchRoutes(routes, "/hi")?.at(-1)?.route.id).toBe("page:hi");
-    expect(matchRoutes(routes, "/")?.at(-1)?.route.id).toBe("page:en-home");
+    expect(last("/hi/study-tips")?.id).toBe("page:hi");
+    expect(last("/hi")?.id).toBe("page:hi");
+    expect(last("/")?.id).toBe("page:en-home");
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
   });
 

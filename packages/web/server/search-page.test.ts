@@ -14,6 +14,7 @@ import type { SiteSearch } from "./site-search.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 import type { GuideIndex, SearchHit } from "../app/components/search/search-core.ts";
 
+const HI_TEMPLATE = `<!doctype html><html lang="hi"><head><title>खोजें</title><script>1</script></head><body><main><form role="search" action="/hi/search" method="get"><input id="s" type="search" name="q" value><button>खोजें</button></form><div data-server-results></div></main></body></html>`;
 const TEMPLATE = `<!doctype html><html><head><title>Search</title><script>1</script></head><body><main><form role="search" action="/search" method="get"><input id="s" type="search" name="q" value><button>Search</button></form><div data-server-results></div></main></body></html>`;
 const GUIDES: GuideIndex = [
   {
@@ -28,13 +29,30 @@ const hit = (url: string, title: string): SearchHit => ({
   audience: "Patients and families",
   excerpt: ["Feeling ", "anxious", " <b>&"],
 });
-/** Answers from a fixed table, as Pagefind would for this tiny site. */
+const HI_GUIDES: GuideIndex = [
+  {
+    label: "मरीज़ और परिवार",
+    hub: { url: "/hi/patient-support", title: "मरीज़ों के लिए मदद" },
+    guides: [{ url: "/hi/mental-health-support", title: "मानसिक स्वास्थ्य के लिए मदद" }],
+  },
+];
+/** Answers from a fixed table, as Pagefind would for this tiny site (Hindi: its own pages). */
 const search: SiteSearch = {
-  guideIndex: GUIDES,
-  search: async (query) =>
-    /anxi|suicide/i.test(query)
-      ? { hits: [hit("/mental-health-support", "Mental Health Support")] }
-      : { hits: [] },
+  guideIndex: { en: GUIDES, hi: HI_GUIDES },
+  search: async (query, { locale }) =>
+    locale === "hi"
+      ? /तनाव|tanav|आत्महत्या|marna|suicide/i.test(query)
+        ? {
+            hits: [
+              { ...hit("/hi/mental-health-support", "मानसिक स्वास्थ्य के लिए मदद"), audience: "छात्र" },
+            ],
+          }
+        : { hits: [] }
+      : /anxi|suicide/i.test(query)
+        ? { hits: [hit("/mental-health-support", "Mental Health Support")] }
+        : /तनाव/.test(query)
+          ? { hits: [{ ...hit("/hi/exam-stress", "परीक्षा का तनाव"), locale: "hi" }] }
+          : { hits: [] },
 };
 
 let dir: string;
@@ -44,6 +62,7 @@ beforeAll(async () => {
   for (const [path, html] of [
     ["404/index.html", "<!doctype html><title>404</title>"],
     ["search/index.html", TEMPLATE],
+    ["hi/search/index.html", HI_TEMPLATE],
   ] as const) {
     mkdirSync(join(dir, path, ".."), { recursive: true });
     writeFileSync(join(dir, path), html);
@@ -89,7 +108,7 @@ describe("/search?q= from the server", () => {
 
   it("says when a search fails, without a 5xx", async () => {
     const failing: SiteSearch = {
-      guideIndex: GUIDES,
+      guideIndex: { en: GUIDES, hi: HI_GUIDES },
       search: () => Promise.reject(new Error("index missing")),
     };
     const response = await createSiteApp({ site, search: failing, log: () => {} }).fetch(
@@ -102,7 +121,76 @@ describe("/search?q= from the server", () => {
   });
 });
 
+describe("/hi/search?q= from the server, in Hindi", () => {
+  const hindiHtml = async (query: string) => {
+    const response = await get(`/hi/search?q=${encodeURIComponent(query)}`);
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it("shows the urgent help in Hindi first for a crisis query in Hindi, Hinglish or English", async () => {
+    for (const query of ["आत्महत्या", "marna chahta hu", "suicide", "मरना चाहती हूँ"]) {
+      const html = await hindiHtml(query);
+      const help = html.indexOf("data-crisis-help");
+      expect(help, query).toBeGreaterThan(0);
+      expect(html).toContain("अगर आपको अभी मदद चाहिए");
+      expect(html).toContain("टेली-मानस (Tele-MANAS) मानसिक स्वास्थ्य हेल्पलाइन");
+      expect(html.indexOf('href="/hi/help-for-suicidal-thoughts"')).toBeGreaterThan(help);
+      expect(html).toContain("आत्महत्या के विचारों के लिए मदद");
+      expect(html).not.toContain("If you need help right now");
+    }
+  });
+
+  it("searches the Hindi pages and links to them, with Hindi words around them", async () => {
+    const html = await hindiHtml("tanav");
+    expect(html).toContain('href="/hi/mental-health-support"');
+    expect(html).toContain('aria-label="खोज के नतीजे"');
+    expect(html).toContain("1 नतीजा।");
+    expect(html).toContain('name="q" value="tanav"');
+    expect(html).not.toMatch(/\d results?\./);
+  });
+
+  it("shows the Hindi guide index and lines when nothing is found", async () => {
+    const html = await hindiHtml("xyz");
+    expect(html).toContain("“xyz” के लिए कुछ नहीं मिला।");
+    expect(html).toContain("किसी गाइड से शुरू करें");
+    expect(html).toContain('href="/hi/patient-support"');
+    expect(html).toContain('(या </span><a href="tel:18008914416"');
+    expect(html).not.toContain("No results");
+  });
+
+  it("refuses an overlong query in Hindi", async () => {
+    const response = await get(`/hi/search?q=${"a".repeat(301)}`);
+    expect(response.status).toBe(414);
+    expect(await response.text()).toContain("300 अक्षर");
+  });
+});
+
 describe("the markup", () => {
+  it("labels a page in the other language and gives it its language", async () => {
+    const html = await (await get(`/search?q=${encodeURIComponent("तनाव")}`)).text();
+    expect(html).toContain('href="/hi/exam-stress" hreflang="hi-IN"');
+    expect(html).toContain('<span data-result-language="">Hindi page</span>');
+    expect(html).toContain('<span lang="hi" class="block text-lg');
+  });
+
+  it("says a correction in Hindi and links to the Hindi search page", () => {
+    const html = searchResultsHtml(
+      "बिमारी",
+      {
+        hits: [hit("/hi/patient-support", "मरीज़")],
+        correctedQuery: "बीमारी",
+        originalQuery: "बिमारी",
+      },
+      HI_GUIDES,
+      "hi",
+    );
+    expect(html).toContain(
+      `<strong>बीमारी</strong> के नतीजे दिखा रहे हैं। इसकी जगह <a href="/hi/search?q=${encodeURIComponent("बिमारी")}&amp;exact=1"`,
+    );
+    expect(html).toContain("“बीमारी” का 1 नतीजा।");
+  });
+
   it("says what a correction searched and links to the words as typed", () => {
     const html = searchResultsHtml(
       "pomodorro",
@@ -112,6 +200,7 @@ describe("the markup", () => {
         originalQuery: "pomodorro",
       },
       GUIDES,
+      "en",
     );
     expect(html).toContain(
       'Showing results for <strong>pomodoro</strong>. Search instead for <a href="/search?q=pomodorro&amp;exact=1"',

@@ -6,7 +6,7 @@ import { Hono, type Context } from "hono";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { staticResponse } from "./static-response.ts";
 import type { StaticSite } from "./static-site.ts";
-import { searchPageResponse } from "./search-response.ts";
+import { searchPageLocale, searchPageResponse } from "./search-response.ts";
 import type { SiteSearch } from "./site-search.ts";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 
@@ -137,9 +137,11 @@ export function createSiteApp({
       return c.text("Bad Request: malformed path", 400);
     }
     if (resolved.kind === "redirect") return c.redirect(resolved.location + url.search, 308);
-    if (search && resolved.path === "/search" && url.searchParams.has("q")) {
-      const page = site.files.get("/search");
-      if (page) return searchPageResponse(c.req.raw, url.searchParams, page, search, log);
+    const searchLocale = searchPageLocale(resolved.path);
+    if (search && searchLocale && url.searchParams.has("q")) {
+      const page = site.files.get(resolved.path);
+      if (page)
+        return searchPageResponse(c.req.raw, url.searchParams, page, search, log, searchLocale);
     }
     const file = site.files.get(resolved.path);
     return staticResponse(c.req.raw, file ?? site.notFoundFor(resolved.path), file ? 200 : 404);

@@ -1,13 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { fillMessage } from "../components/search/search-core.ts";
 import { SearchResults, useSiteSearch } from "../components/search/search-results.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { site } from "../config/site.ts";
+import { useI18n } from "../i18n/context.tsx";
+import { rootI18n } from "../i18n/route-meta.ts";
+import type { Route } from "./+types/search";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const { m } = rootI18n(matches);
   return [
-    { title: `Search | ${site.name}` },
-    { name: "description", content: `Search every guide on ${site.name}.` },
+    { title: fillMessage(m.search.metaTitle, { site: site.name }) },
+    { name: "description", content: fillMessage(m.search.metaDescription, { site: site.name }) },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -16,13 +21,15 @@ export function meta() {
 const SERVER_RESULTS = { __html: "" };
 
 /**
- * /search?q=: the search dialog's results as a page of their own, to share or bookmark.
+ * /search?q= (and /hi/search?q=, in Hindi, searching the Hindi pages): the search dialog's
+ * results as a page of their own, to share or bookmark.
  * Without JavaScript the form submits here and the site server answers with the results
  * (and the urgent help first, for a query about a crisis) rendered into the container
  * below. React leaves that container's markup alone while hydrating (its inner HTML is
  * the server's), shows it until its own search for the same words is done, then removes it.
  */
 export default function SearchPage() {
+  const { m, href } = useI18n();
   const [params, setParams] = useSearchParams();
   // Starts empty, as prerendered; the effect below takes ?q= once hydrated.
   const [query, setQuery] = useState("");
@@ -44,10 +51,10 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Search</h1>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{m.search.pageHeading}</h1>
       <form
         role="search"
-        action="/search"
+        action={href("/search")}
         method="get"
         className="mt-6"
         onSubmit={(event) => {
@@ -56,7 +63,7 @@ export default function SearchPage() {
         }}
       >
         <label htmlFor={inputId} className="font-semibold">
-          Search the site
+          {m.search.boxLabel}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -74,7 +81,7 @@ export default function SearchPage() {
             }}
             className="block min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg focus:border-brand-600 focus:outline-none"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{m.search.submit}</Button>
         </div>
       </form>
       {serverShown ? (

@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { catalogues } from "../../i18n/catalogues.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import {
   correctQuery,
   decodeEntities,
   editDistance,
   exactSearchHref,
   excerptParts,
+  findWith,
+  foldSpelling,
+  hindiStem,
   markMatchesQuery,
+  otherSearchLocale,
+  searchLanguages,
+  searchStatus,
   searchWith,
   siteUrl,
+  withoutKeywords,
+  type LanguageSearch,
+  type Pagefind,
   type SearchHit,
 } from "./search-core.ts";
 
@@ -94,7 +105,10 @@ describe("when search corrects the words", () => {
     const { find, asked } = finder({ pomodoro: ["/study-tips"] });
     expect(await searchWith(find, siteWords, "pomodorro", { exact: true })).toEqual({ hits: [] });
     expect(asked).toEqual(["pomodorro"]);
-    expect(exactSearchHref("dropper year")).toBe("/search?q=dropper%20year&exact=1");
+    expect(exactSearchHref("dropper year", "en")).toBe("/search?q=dropper%20year&exact=1");
+    expect(exactSearchHref("तनाव", "hi")).toBe(
+      `/hi/search?q=${encodeURIComponent("तनाव")}&exact=1`,
+    );
   });
 });
 
@@ -120,5 +134,179 @@ describe("result addresses", () => {
     expect(
       excerptParts("<mark>Anxiety</mark> and <mark>a</mark> <mark>b</mark>", decodeEntities),
     ).toEqual(["", "Anxiety", " and ", "a", " ", "b", ""]);
+  });
+});
+
+describe("Hindi spelling", () => {
+  it("folds nukta and chandrabindu, never a vowel sign", () => {
+    expect(foldSpelling("ज़रूरत फ़ोन हूँ")).toBe("जरूरत फोन हूं");
+    expect(foldSpelling("\u095b")).toBe("ज"); // ज़ as one code point
+    expect(foldSpelling("दिल दाल दल")).toBe("दिल दाल दल");
+    expect(foldSpelling("Café")).toBe("Café");
+  });
+
+  it("stems inflections alike and other words apart", () => {
+    expect(hindiStem("बीमारियों")).toBe(hindiStem("बीमारी"));
+    expect(hindiStem("कमरे")).toBe(hindiStem("कमरा"));
+    expect(hindiStem("दिल")).not.toBe(hindiStem("दल"));
+    expect(hindiStem("दाल")).not.toBe(hindiStem("दल"));
+  });
+
+  it("counts an inflection of a Hindi word as the word found, another word not", () => {
+    expect(markMatchesQuery(["बीमारियों"], "बीमारी")).toBe(true);
+    expect(markMatchesQuery(["कमरे"], "कमरा")).toBe(true);
+    expect(markMatchesQuery(["ज़रूरत"], "जरूरत")).toBe(true);
+    expect(markMatchesQuery(["दल"], "दिल")).toBe(false);
+    expect(markMatchesQuery(["दाल"], "दिल")).toBe(false);
+  });
+
+  it("corrects a wrong vowel sign, and leaves short words alone", () => {
+    const words = ["बीमारी", "तनाव", "tanav", "dawai"];
+    expect(correctQuery("बिमारी", words)).toBe("बीमारी");
+    expect(correctQuery("tanaw", words)).toBe("tanav");
+    expect(correctQuery("दिल", words)).toBeUndefined();
+  });
+});
+
+describe("the page's extra search words in an excerpt", () => {
+  it("are cut out, whole or where the excerpt begins or ends inside them", () => {
+    expect(withoutKeywords("⁅ tanav, <mark>dawai</mark> ⁆ Take the <mark>medicine</mark>")).toEqual(
+      { excerpt: "Take the <mark>medicine</mark>", keywordsOnly: false },
+    );
+    expect(withoutKeywords("tanav, dawai ⁆ Take <mark>it</mark>").excerpt).toBe(
+      "Take <mark>it</mark>",
+    );
+    expect(withoutKeywords("Title ⁅ tanav, <mark>dawai</mark>")).toEqual({
+      excerpt: "Title",
+      keywordsOnly: true,
+    });
+    expect(withoutKeywords("No <mark>block</mark> here")).toEqual({
+      excerpt: "No <mark>block</mark> here",
+      keywordsOnly: false,
+    });
+  });
+
+  it("give way to the page's description when they hold the only match", async () => {
+    const pagefind: Pagefind = {
+      options: async () => {},
+      init: async () => {},
+      search: async () => ({
+        results: [
+          {
+            data: async () => ({
+              url: "/hi/exam-stress",
+              meta: {
+                title: "परीक्षा का तनाव",
+                audience: "छात्र",
+                description: "परीक्षा से पहले का डर।",
+              },
+              excerpt: "⁅ <mark>tanav,</mark> pariksha ⁆ परीक्षा से पहले",
+            }),
+          },
+        ],
+      }),
+    };
+    expect(await findWith(pagefind, "tanav", decodeEntities)).toEqual([
+      {
+        url: "/hi/exam-stress",
+        title: "परीक्षा का तनाव",
+        audience: "छात्र",
+        excerpt: ["परीक्षा से पहले का डर।"],
+        wordsFound: true,
+      },
+    ]);
+  });
+});
+
+describe("searching across languages", () => {
+  it("adds the Hindi pages for Devanagari or a romanised Hindi word on an English page", () => {
+    expect(otherSearchLocale("तनाव", "en", true)).toBe("hi");
+    expect(otherSearchLocale("exam tanav", "en", true)).toBe("hi");
+    expect(otherSearchLocale("neet ki taiyari", "en", false)).toBe("hi");
+    expect(otherSearchLocale("NEET seats", "en", false)).toBeUndefined();
+    expect(otherSearchLocale("tension", "en", false)).toBeUndefined();
+  });
+
+  it("adds the English pages only when a Hindi page finds nothing for Latin letters", () => {
+    expect(otherSearchLocale("pomodoro", "hi", false)).toBe("en");
+    expect(otherSearchLocale("pomodoro", "hi", true)).toBeUndefined();
+    expect(otherSearchLocale("तनाव", "hi", false)).toBeUndefined();
+  });
+
+  const indexes = (answers: Record<Locale, Record<string, string[]>>) => {
+    const asked: string[] = [];
+    const index = async (locale: Locale): Promise<LanguageSearch> => ({
+      find: async (query) => {
+        asked.push(`${locale}:${query}`);
+        return (answers[locale][query] ?? []).map(hit);
+      },
+      vocabulary: locale === "hi" ? ["बीमारी"] : ["pomodoro"],
+    });
+    return { index, asked };
+  };
+
+  it("puts Hindi pages first for a Devanagari query, marked as Hindi", async () => {
+    const { index } = indexes({
+      en: { तनाव: ["/exam-stress"] },
+      hi: { तनाव: ["/hi/exam-stress", "/hi/mental-health-support"] },
+    });
+    expect(await searchLanguages("en", index, "तनाव")).toEqual({
+      hits: [
+        { ...hit("/hi/exam-stress"), locale: "hi" },
+        { ...hit("/hi/mental-health-support"), locale: "hi" },
+        hit("/exam-stress"),
+      ],
+    });
+  });
+
+  it("puts them first for a romanised Hindi word too, and carries a Hindi correction", async () => {
+    const { index } = indexes({
+      en: { tanav: ["/exam-stress"] },
+      hi: { tanav: ["/hi/exam-stress"], बीमारी: ["/hi/patient-support"] },
+    });
+    expect((await searchLanguages("en", index, "tanav")).hits.map((h) => h.url)).toEqual([
+      "/hi/exam-stress",
+      "/exam-stress",
+    ]);
+    expect(await searchLanguages("en", index, "बिमारी")).toEqual({
+      hits: [{ ...hit("/hi/patient-support"), locale: "hi" }],
+      correctedQuery: "बीमारी",
+      originalQuery: "बिमारी",
+    });
+  });
+
+  it("keeps to the page's language otherwise", async () => {
+    const { index, asked } = indexes({ en: {}, hi: { "neet ki taiyari": ["/hi/study-tips"] } });
+    expect(await searchLanguages("hi", index, "neet ki taiyari")).toEqual({
+      hits: [hit("/hi/study-tips")],
+    });
+    expect(asked).toEqual(["hi:neet ki taiyari"]);
+  });
+
+  it("falls back to English pages from a Hindi page that finds nothing", async () => {
+    const { index } = indexes({ en: { pomodoro: ["/study-tips"] }, hi: {} });
+    expect(await searchLanguages("hi", index, "pomodorro")).toEqual({
+      hits: [{ ...hit("/study-tips"), locale: "en" }],
+      correctedQuery: "pomodoro",
+      originalQuery: "pomodorro",
+    });
+  });
+});
+
+describe("the status line", () => {
+  it("counts results and names a correction, in either language", () => {
+    const { en, hi } = catalogues;
+    expect(searchStatus(en, "x", { hits: [hit("/a")] })).toBe("1 result.");
+    expect(
+      searchStatus(en, "x", {
+        hits: [hit("/a"), hit("/b")],
+        correctedQuery: "y",
+        originalQuery: "x",
+      }),
+    ).toBe("2 results for “y”.");
+    expect(searchStatus(en, "x", { hits: [] })).toBe("No results for “x”.");
+    expect(searchStatus(hi, "तनाव", { hits: [hit("/a"), hit("/b")] })).toBe("2 नतीजे।");
+    expect(searchStatus(hi, "तनाव", { hits: [] })).toBe("“तनाव” के लिए कुछ नहीं मिला।");
+    expect(searchStatus(hi, "x", "failed")).toBe(hi.search.failed);
   });
 });

@@ -8,6 +8,7 @@ import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog.tsx";
 import { SearchResults, useSiteSearch } from "./search-results.tsx";
 import { isCrisisQuery } from "../../content/crisis-terms.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { prepareSearch } from "./site-search.ts";
 
 export default function SearchDialog({
@@ -23,8 +24,9 @@ export default function SearchDialog({
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const inputId = useId();
+  const { locale, m, href } = useI18n();
   const close = () => onOpenChange(false);
-  useEffect(prepareSearch, []);
+  useEffect(() => prepareSearch(locale), [locale]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -32,8 +34,8 @@ export default function SearchDialog({
         className="top-4 max-w-2xl translate-y-0 sm:top-16"
         onOpenAutoFocus={(event) => (event.preventDefault(), input.current?.focus())}
       >
-        <DialogTitle>Search</DialogTitle>
-        <DialogDescription>Find a guide or a fact across every page.</DialogDescription>
+        <DialogTitle>{m.search.dialogTitle}</DialogTitle>
+        <DialogDescription>{m.search.dialogDescription}</DialogDescription>
         <form
           role="search"
           className="mt-4"
@@ -43,11 +45,11 @@ export default function SearchDialog({
             const first =
               state.query === query && !isCrisisQuery(query) ? state.outcome.hits[0] : undefined;
             close();
-            void navigate(first ? first.url : `/search?q=${encodeURIComponent(query)}`);
+            void navigate(first ? first.url : href(`/search?q=${encodeURIComponent(query)}`));
           }}
         >
           <label htmlFor={inputId} className="font-semibold">
-            Search the site
+            {m.search.boxLabel}
           </label>
           <input
             ref={input}

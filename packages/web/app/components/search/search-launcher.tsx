@@ -9,6 +9,7 @@
  */
 import { Icon } from "../icons.tsx";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { popoverIds } from "../layout/header-popovers.ts";
 import { Button } from "../ui/button.tsx";
@@ -30,6 +31,7 @@ function isTyping(target: EventTarget | null) {
 }
 
 export function SearchLauncher({ className }: { className?: string }) {
+  const { m } = useI18n();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   // Hydrated: the button opens the dialog, and no longer names the form's popover.
@@ -82,7 +84,7 @@ export function SearchLauncher({ className }: { className?: string }) {
       >
         <Icon name="search" />
         {/* The magnifier alone: the desktop header has no room for the word beside the nav and the account. */}
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{m.search.open}</span>
       </Button>
       {used ? (
         <Suspense fallback={null}>

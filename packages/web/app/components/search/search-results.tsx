@@ -2,18 +2,23 @@
  * The results of a site search, as the search dialog and the /search page show them. A query
  * about a crisis (content/crisis-terms.ts) gets the urgent-help lines and the link to
  * /help-for-suicidal-thoughts above everything else, at once, before any result arrives; a
- * search that finds nothing always shows the lines and the guide index. The site server
- * renders the same blocks for /search without JavaScript (server/search-page.ts).
+ * search that finds nothing always shows the lines and the guide index. Everything is in the
+ * page's language (the `search` messages), and a page found in the other language says so.
+ * The site server renders the same blocks for /search without JavaScript
+ * (server/search-page.ts).
  */
 import { useEffect, useState, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
 import { isCrisisQuery } from "../../content/crisis-terms.ts";
+import { useI18n } from "../../i18n/context.tsx";
+import { localeInfo } from "../../i18n/locales.ts";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import {
   SUICIDAL_THOUGHTS_PATH,
-  SUICIDAL_THOUGHTS_TITLE,
   exactSearchHref,
+  searchStatus,
   type GuideIndex,
+  type SearchHit,
 } from "./search-core.ts";
 import { loadGuideIndex, searchSite, type SearchOutcome } from "./site-search.ts";
 
@@ -23,8 +28,12 @@ export type SearchState = {
   outcome: SearchOutcome;
 };
 
-/** Searches as the query changes (debounced), keeping only the latest query's answer. */
+/**
+ * Searches the page language's index as the query changes (debounced), keeping only the
+ * latest query's answer.
+ */
 export function useSiteSearch(query: string, { exact = false } = {}): SearchState {
+  const { locale } = useI18n();
   const [state, setState] = useState<SearchState>({
     query: "",
     status: "idle",
@@ -38,7 +47,7 @@ export function useSiteSearch(query: string, { exact = false } = {}): SearchStat
     let current = true;
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, status: "searching" }));
-      searchSite(query, { exact }).then(
+      searchSite(query, { locale, exact }).then(
         (outcome) => current && setState({ query, status: "done", outcome }),
         () => current && setState({ query, status: "failed", outcome: { hits: [] } }),
       );
@@ -47,7 +56,7 @@ export function useSiteSearch(query: string, { exact = false } = {}): SearchStat
       current = false;
       clearTimeout(timer);
     };
-  }, [query, exact]);
+  }, [query, exact, locale]);
   return state;
 }
 
@@ -76,13 +85,14 @@ export function CrisisSearchHelp({
   headingLevel: 2 | 3;
   onPick?: () => void;
 }) {
+  const { m, href } = useI18n();
   return (
     <div data-crisis-help="" className="mt-4 grid gap-2">
-      <UrgentHelpBlock headingLevel={headingLevel} />
+      <UrgentHelpBlock headingLevel={headingLevel} heading={m.content.urgentHelpHeading} />
       <p>
-        If you are thinking about ending your life, you don&rsquo;t have to face it alone:{" "}
-        <Link to={SUICIDAL_THOUGHTS_PATH} className={linkClass} onClick={onPick}>
-          {SUICIDAL_THOUGHTS_TITLE}
+        {m.search.crisisLead}{" "}
+        <Link to={href(SUICIDAL_THOUGHTS_PATH)} className={linkClass} onClick={onPick}>
+          {m.search.crisisLink}
         </Link>
       </p>
     </div>
@@ -91,19 +101,20 @@ export function CrisisSearchHelp({
 
 /** Every hub and its guides: where to go when a search finds nothing. */
 function GuideIndexList({ headingLevel, onPick }: { headingLevel: 2 | 3; onPick?: () => void }) {
+  const { locale, m } = useI18n();
   const [index, setIndex] = useState<GuideIndex>([]);
   useEffect(() => {
     let current = true;
-    void loadGuideIndex().then((loaded) => current && setIndex(loaded));
+    void loadGuideIndex(locale).then((loaded) => current && setIndex(loaded));
     return () => {
       current = false;
     };
-  }, []);
+  }, [locale]);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const GroupHeading = headingLevel === 2 ? "h3" : "h4";
   return (
-    <nav aria-label="Guides" data-guide-index="" className="mt-6">
-      <Heading className="text-xl font-bold">Start from a guide</Heading>
+    <nav aria-label={m.search.guidesLabel} data-guide-index="" className="mt-6">
+      <Heading className="text-xl font-bold">{m.search.guidesHeading}</Heading>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         {index.map((group) => (
           <div key={group.hub.url}>
@@ -128,6 +139,47 @@ function GuideIndexList({ headingLevel, onPick }: { headingLevel: 2 | 3; onPick?
   );
 }
 
+/** One result: a page in another language says so, and carries its language for readers. */
+function ResultLink({ hit, onPick }: { hit: SearchHit; onPick?: () => void }) {
+  const { m } = useI18n();
+  const lang = hit.locale ? localeInfo[hit.locale].htmlLang : undefined;
+  return (
+    <Link
+      to={hit.url}
+      hrefLang={hit.locale ? localeInfo[hit.locale].hreflang : undefined}
+      data-result
+      onClick={onPick}
+      className="block rounded-xl border border-line bg-surface p-4 hover:border-brand-600 focus-visible:border-brand-600"
+    >
+      <span
+        lang={lang}
+        className="block text-lg font-semibold text-brand-700 underline underline-offset-4"
+      >
+        {hit.title}
+      </span>
+      <span className="mt-1 block text-sm font-semibold tracking-wide text-muted uppercase">
+        {hit.locale ? (
+          <>
+            <span data-result-language="">{m.search.otherLanguage[hit.locale]}</span> ·{" "}
+          </>
+        ) : null}
+        <span lang={lang}>{hit.audience}</span>
+      </span>
+      <span lang={lang} className="mt-1 block text-ink">
+        {hit.excerpt.map((part, i) =>
+          i % 2 ? (
+            <mark key={i} className="rounded bg-sun-100 px-0.5 text-ink">
+              {part}
+            </mark>
+          ) : (
+            part
+          ),
+        )}
+      </span>
+    </Link>
+  );
+}
+
 export function SearchResults({
   state,
   listRef,
@@ -144,17 +196,14 @@ export function SearchResults({
   searchBox?: HTMLInputElement | null;
   onPick?: () => void;
 }) {
+  const { locale, m } = useI18n();
   const { status, outcome, query } = state;
   const message =
     status === "idle"
       ? ""
       : status === "searching"
-        ? "Searching…"
-        : status === "failed"
-          ? "Search is not available right now. Please try again in a moment."
-          : outcome.hits.length === 0
-            ? `No results for “${query}”.`
-            : `${outcome.hits.length === 1 ? "1 result" : `${outcome.hits.length} results`}${outcome.correctedQuery ? ` for “${outcome.correctedQuery}”` : ""}.`;
+        ? m.search.searching
+        : searchStatus(m, query, status === "failed" ? "failed" : outcome);
   const crisis =
     isCrisisQuery(typed) || (status !== "idle" && isCrisisQuery(outcome.correctedQuery ?? query));
   const empty = status === "done" && outcome.hits.length === 0;
@@ -166,16 +215,30 @@ export function SearchResults({
       </p>
       {status === "done" && outcome.correctedQuery && outcome.originalQuery ? (
         <p className="mt-1" data-correction="">
-          Showing results for <strong>{outcome.correctedQuery}</strong>. Search instead for{" "}
-          <Link to={exactSearchHref(outcome.originalQuery)} className={linkClass} onClick={onPick}>
+          {m.search.showingBefore}
+          <strong>{outcome.correctedQuery}</strong>
+          {m.search.showingAfter}
+          {m.search.insteadBefore}
+          <Link
+            to={exactSearchHref(outcome.originalQuery, locale)}
+            className={linkClass}
+            onClick={onPick}
+          >
             {outcome.originalQuery}
           </Link>
+          {m.search.insteadAfter}
         </p>
       ) : null}
       {empty ? (
         <>
-          <p className="mt-2">Try fewer or different words, or start from a guide below.</p>
-          {crisis ? null : <UrgentHelpBlock headingLevel={headingLevel} className="mt-4" />}
+          <p className="mt-2">{m.search.tryOther}</p>
+          {crisis ? null : (
+            <UrgentHelpBlock
+              headingLevel={headingLevel}
+              heading={m.content.urgentHelpHeading}
+              className="mt-4"
+            />
+          )}
           <GuideIndexList headingLevel={headingLevel} onPick={onPick} />
         </>
       ) : null}
@@ -183,35 +246,12 @@ export function SearchResults({
         <ul
           ref={listRef}
           className="mt-3 grid gap-2"
-          aria-label="Search results"
+          aria-label={m.search.resultsLabel}
           onKeyDown={(event) => moveBetweenResults(event, searchBox)}
         >
           {outcome.hits.map((hit) => (
             <li key={hit.url}>
-              <Link
-                to={hit.url}
-                data-result
-                onClick={onPick}
-                className="block rounded-xl border border-line bg-surface p-4 hover:border-brand-600 focus-visible:border-brand-600"
-              >
-                <span className="block text-lg font-semibold text-brand-700 underline underline-offset-4">
-                  {hit.title}
-                </span>
-                <span className="mt-1 block text-sm font-semibold tracking-wide text-muted uppercase">
-                  {hit.audience}
-                </span>
-                <span className="mt-1 block text-ink">
-                  {hit.excerpt.map((part, i) =>
-                    i % 2 ? (
-                      <mark key={i} className="rounded bg-sun-100 px-0.5 text-ink">
-                        {part}
-                      </mark>
-                    ) : (
-                      part
-                    ),
-                  )}
-                </span>
-              </Link>
+              <ResultLink hit={hit} onPick={onPick} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,19 @@ import { nav } from "./nav.ts";
 import { notFound } from "./not-found.ts";
 import { sections } from "./sections.ts";
 import { site } from "./site.ts";
+import { search } from "./search.ts";
 import { ui } from "./ui.ts";
 
-export const en = { content, layout, nav, footer, frame, sections, contact, site, notFound, ui };
+export const en = {
+  content,
+  layout,
+  nav,
+  footer,
+  frame,
+  sections,
+  contact,
+  site,
+  notFound,
+  ui,
+  search,
+};

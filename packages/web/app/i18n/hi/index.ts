@@ -9,6 +9,7 @@ import { nav } from "./nav.ts";
 import { notFound } from "./not-found.ts";
 import { sections } from "./sections.ts";
 import { site } from "./site.ts";
+import { search } from "./search.ts";
 import { ui } from "./ui.ts";
 
 export const hi: Messages = {
@@ -22,4 +23,5 @@ export const hi: Messages = {
   site,
   notFound,
   ui,
+  search,
 };
