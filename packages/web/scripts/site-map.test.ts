@@ -24,11 +24,14 @@ const pagesDir = fileURLToPath(new URL("../app/content/pages/", import.meta.url)
 
 describe("every page, once, everywhere", () => {
   it("every prerendered path, and any unknown path, is answered by the route meant for it", () => {
-    const routes = routeTable.map((route) => ({ ...route, id: route.id ?? route.file }));
-    const moduleFor = (path: string) =>
-      matchRoutes(routes, path)
-        ?.at(-1)
-        ?.route.file.replace(/^routes\//, "");
+    // The route table as React Router matches it: each route keeps its module's file.
+    type Entry = RouteObject & { id: string; file: string };
+    const routes = routeTable.map((route) => ({
+      ...route,
+      id: route.id ?? route.file,
+    })) as unknown as Entry[];
+    const last = (path: string) => matchRoutes(routes, path)?.at(-1)?.route as Entry | undefined;
+    const moduleFor = (path: string) => last(path)?.file.replace(/^routes\//, "");
     for (const path of everyLanguage([...sitePaths, notFoundPath, "/no/such/page"]))
       expect(moduleFor(path), path).toBe("content-page.tsx");
     for (const path of everyLanguage([...accountPaths]))
