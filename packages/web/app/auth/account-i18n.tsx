@@ -20,7 +20,8 @@ const AccountMessagesContext = createContext<AccountMessages | null>(null);
 /**
  * Gives its children the account messages of the page's language. While they are on their way
  * it suspends (its caller's Suspense shows the fallback); usually they came with the code
- * (`withAccountMessages`), and it renders at once.
+ * (`withAccountMessages`), and it renders at once. Inside another provider (the dialog on
+ * /account) it keeps that one's: the page has one language.
  */
 export function AccountMessagesProvider({
   children,
@@ -31,7 +32,9 @@ export function AccountMessagesProvider({
   messages?: AccountMessages;
 }) {
   const { locale } = useI18n();
-  const value = messages ?? loadedAccountMessages(locale) ?? use(loadAccountMessages(locale));
+  const outer = use(AccountMessagesContext);
+  const value =
+    messages ?? outer ?? loadedAccountMessages(locale) ?? use(loadAccountMessages(locale));
   return <AccountMessagesContext value={value}>{children}</AccountMessagesContext>;
 }
 

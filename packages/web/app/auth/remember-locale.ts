@@ -8,6 +8,7 @@ import type { User } from "@supabase/supabase-js";
 import { useEffect } from "react";
 import { defaultLocale, isLocale, type Locale } from "../i18n/locales.ts";
 import { useAuth } from "./auth-provider.tsx";
+import type { AuthClient } from "./supabase.client.ts";
 
 /** The user_metadata key the auth server reads a person's language from. */
 export const LOCALE_KEY = "locale";
@@ -16,6 +17,20 @@ export const LOCALE_KEY = "locale";
 export function accountLocale(user: Pick<User, "user_metadata"> | null | undefined): Locale {
   const value: unknown = user?.user_metadata?.[LOCALE_KEY];
   return isLocale(value) ? value : defaultLocale;
+}
+
+/**
+ * Sets the account's language to `locale` when it says another (or none, for a language other
+ * than English). True when it asked the server. Quietly: a failure is not reported.
+ */
+export async function rememberLocale(
+  auth: Pick<AuthClient, "updateUser">,
+  user: Pick<User, "user_metadata">,
+  locale: Locale,
+): Promise<boolean> {
+  if (accountLocale(user) === locale) return false;
+  await auth.updateUser({ data: { [LOCALE_KEY]: locale } }).catch(() => undefined);
+  return true;
 }
 
 // One update per account and language per page load, however many account areas are mounted
@@ -34,7 +49,7 @@ export function useRememberLocale(locale: Locale) {
     asked.add(key);
     // The session's user follows (USER_UPDATED); a failure is not the person's concern here.
     void client()
-      .then((auth) => auth.updateUser({ data: { [LOCALE_KEY]: locale } }))
+      .then((auth) => rememberLocale(auth, { user_metadata: { [LOCALE_KEY]: stored } }, locale))
       .catch(() => undefined);
   }, [userId, stored, locale, client]);
 }
