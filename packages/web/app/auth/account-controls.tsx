@@ -1,11 +1,12 @@
-import { lazy, Suspense, useRef, useState, type RefObject } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../components/ui/button.tsx";
-import { loadAccountMessages, withAccountMessages } from "../i18n/account.ts";
+import { withAccountMessages } from "../i18n/account.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { cn } from "../lib/cn.ts";
 import { useAuth } from "./auth-provider.tsx";
 
-// The dialog (Radix Dialog, focus trap, scroll lock) loads when first opened, with its words.
+// The dialog (Radix Dialog, focus trap, scroll lock) loads when first opened, beside its words
+// (the account messages of the page's language).
 const AccountDialog = lazy(() => withAccountMessages(import("./account-dialog.tsx")));
 // Signed in: loads with the session, so a signed-out visit never downloads it.
 const SignedInControls = lazy(() => import("./signed-in-controls.tsx"));
@@ -23,15 +24,18 @@ export function AccountControls({
   layout?: "inline" | "stacked";
   onNavigate?: () => void;
 }) {
-  const { user, loading } = useAuth();
+  const { user, loading, client } = useAuth();
+  const { m } = useI18n();
   const inline = layout === "inline";
   // One slot for every state: right-aligned, fixed width inline, full width stacked.
   const slot = cn(
     "flex items-center gap-2",
     inline ? "w-40 justify-end xl:w-72" : "flex-col items-stretch",
   );
+  const [dialogOpen, setDialogOpen] = useState(false);
   const focusSignOutNext = useRef(false);
   const focusSignInNext = useRef(false);
+  const signInButton = useRef<HTMLButtonElement>(null);
 
   // The neutral placeholder while auth loads (and while the signed-in controls arrive).
   const placeholder = (
@@ -61,32 +65,6 @@ export function AccountControls({
   }
 
   return (
-    <SignInButton
-      inline={inline}
-      slot={slot}
-      focusSignOutNext={focusSignOutNext}
-      focusSignInNext={focusSignInNext}
-    />
-  );
-}
-
-/** Signed out: "Sign in", which opens the dialog (its code and words load on the first press). */
-function SignInButton({
-  inline,
-  slot,
-  focusSignOutNext,
-  focusSignInNext,
-}: {
-  inline: boolean;
-  slot: string;
-  focusSignOutNext: RefObject<boolean>;
-  focusSignInNext: RefObject<boolean>;
-}) {
-  const { client } = useAuth();
-  const { locale, m } = useI18n();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const signInButton = useRef<HTMLButtonElement>(null);
-  return (
     <div className={slot}>
       <Button
         ref={(node) => {
@@ -101,9 +79,7 @@ function SignInButton({
         size="sm"
         className={cn("whitespace-nowrap", !inline && "w-full")}
         onClick={() => {
-          // The auth client and the dialog's words download while the dialog's code does.
-          void client();
-          void loadAccountMessages(locale).catch(() => undefined);
+          void client(); // the auth client downloads while the dialog opens
           setDialogOpen(true);
         }}
       >

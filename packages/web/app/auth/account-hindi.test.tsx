@@ -14,6 +14,7 @@ import { dismissToast, getToasts } from "../lib/toast-store.ts";
 import AccountDialog from "./account-dialog.tsx";
 import { AccountControls } from "./account-controls.tsx";
 import AccountPage from "./account/account-page.tsx";
+import { needsAuthClientAtOnce } from "./auth-storage.ts";
 import { ForgotPasswordForm } from "./dialog-forms.tsx";
 import { loader as accountLoader } from "../routes/account.tsx";
 import { loader as resetLoader } from "../routes/reset-password.tsx";
@@ -355,6 +356,16 @@ describe("/hi/account/reset-password", () => {
 });
 
 describe("the account pages' prerendered shells", () => {
+  it("load the auth client at once on the Hindi account pages too", () => {
+    const nothingStored = { getItem: () => null };
+    for (const pathname of ["/hi/account", "/hi/account/reset-password", "/account"]) {
+      expect(needsAuthClientAtOnce({ pathname, search: "", hash: "" }, nothingStored)).toBe(true);
+    }
+    expect(needsAuthClientAtOnce({ pathname: "/hi", search: "", hash: "" }, nothingStored)).toBe(
+      false,
+    );
+  });
+
   const args = (path: string) =>
     // The loaders read only the request (build time); nothing else of a loader's arguments.
     ({ request: new Request(`http://localhost${path}`) }) as never;

@@ -6,11 +6,7 @@
  * and dates formatted for that language.
  */
 import { createContext, Fragment, use, useMemo, type ReactNode } from "react";
-import {
-  loadAccountMessages,
-  loadedAccountMessages,
-  type AccountMessages,
-} from "../i18n/account.ts";
+import { loadAccountMessages, type AccountMessages } from "../i18n/account.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { localeInfo } from "../i18n/locales.ts";
 import { plainCaught, plainMessage, type FailureLike } from "./plain-messages.ts";
@@ -33,8 +29,7 @@ export function AccountMessagesProvider({
 }) {
   const { locale } = useI18n();
   const outer = use(AccountMessagesContext);
-  const value =
-    messages ?? outer ?? loadedAccountMessages(locale) ?? use(loadAccountMessages(locale));
+  const value = messages ?? outer ?? use(loadAccountMessages(locale));
   return <AccountMessagesContext value={value}>{children}</AccountMessagesContext>;
 }
 

@@ -18,27 +18,25 @@ const importers: Record<Locale, () => Promise<AccountMessages>> = {
   hi: () => import("./hi/account.ts").then((module) => module.account),
 };
 
-const requests = new Map<Locale, Promise<AccountMessages>>();
-const loaded = new Map<Locale, AccountMessages>();
+/** A request that, once answered, says so the way React's `use()` reads without suspending. */
+type Request = Promise<AccountMessages> & { status?: "fulfilled"; value?: AccountMessages };
+const requests: Partial<Record<Locale, Request>> = {};
 
-/** The account messages of `locale`, fetched once per page. */
+/**
+ * The account messages of `locale`, fetched once per page (again after a failure, as offline).
+ * Once in, `use()` of the same promise returns them at once.
+ */
 export function loadAccountMessages(locale: Locale): Promise<AccountMessages> {
-  let request = requests.get(locale);
-  if (!request) {
-    request = importers[locale]().then((messages) => {
-      loaded.set(locale, messages);
+  return (requests[locale] ??= importers[locale]().then(
+    (messages) => {
+      Object.assign(requests[locale]!, { status: "fulfilled", value: messages });
       return messages;
-    });
-    // A failed fetch (offline) may be tried again by the next caller.
-    request.catch(() => requests.delete(locale));
-    requests.set(locale, request);
-  }
-  return request;
-}
-
-/** The account messages of `locale` if they have arrived, so a component need not wait again. */
-export function loadedAccountMessages(locale: Locale): AccountMessages | undefined {
-  return loaded.get(locale);
+    },
+    (error: unknown) => {
+      delete requests[locale];
+      throw error;
+    },
+  ));
 }
 
 /**
@@ -49,10 +47,4 @@ export function loadedAccountMessages(locale: Locale): AccountMessages | undefin
 export function withAccountMessages<T>(code: Promise<T>): Promise<T> {
   const locale = localeOfPath(window.location.pathname);
   return Promise.all([code, loadAccountMessages(locale)]).then(([module]) => module);
-}
-
-/** Tests and build-time code: put messages in place, as if they had loaded. */
-export function provideAccountMessages(locale: Locale, messages: AccountMessages) {
-  loaded.set(locale, messages);
-  requests.set(locale, Promise.resolve(messages));
 }
