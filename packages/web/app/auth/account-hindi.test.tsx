@@ -14,6 +14,7 @@ import { dismissToast, getToasts } from "../lib/toast-store.ts";
 import AccountDialog from "./account-dialog.tsx";
 import { AccountControls } from "./account-controls.tsx";
 import AccountPage from "./account/account-page.tsx";
+import { announceRedirect } from "./auth-runtime.ts";
 import { needsAuthClientAtOnce } from "./auth-storage.ts";
 import { ForgotPasswordForm } from "./dialog-forms.tsx";
 import { loader as accountLoader } from "../routes/account.tsx";
@@ -394,6 +395,34 @@ describe("the account pages' prerendered shells", () => {
     expect(headTags).toContainEqual(
       expect.objectContaining({ rel: "alternate", hrefLang: "en-IN" }),
     );
+  });
+});
+
+describe("a link followed back to a Hindi page", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("is explained in Hindi, and its parameters leave the address", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/hi/study-tips?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid",
+    );
+    await announceRedirect(
+      { kind: "failed", code: "otp_expired", description: "Email link is invalid" },
+      null,
+    );
+    expect(getToasts()[0]).toMatchObject({
+      title: "यह लिंक काम नहीं किया",
+      description: expect.stringContaining("24 घंटे तक काम करते हैं"),
+      variant: "destructive",
+    });
+    expect(window.location.pathname + window.location.search).toBe("/hi/study-tips");
+  });
+
+  it("welcomes a new account in Hindi", async () => {
+    window.history.replaceState(null, "", "/hi?code=abc&welcome=1");
+    await announceRedirect({ kind: "signed-in", welcome: true }, fakeSession());
+    expect(getToasts()[0]).toMatchObject({ title: "Saathi में आपका स्वागत है" });
   });
 });
 
