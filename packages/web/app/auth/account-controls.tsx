@@ -1,13 +1,21 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../components/ui/button.tsx";
-import { withAccountMessages } from "../i18n/account.ts";
 import { useI18n } from "../i18n/context.tsx";
+import { localeOfPath } from "../i18n/locales.ts";
 import { cn } from "../lib/cn.ts";
 import { useAuth } from "./auth-provider.tsx";
 
 // The dialog (Radix Dialog, focus trap, scroll lock) loads when first opened, beside its words
-// (the account messages of the page's language).
-const AccountDialog = lazy(() => withAccountMessages(import("./account-dialog.tsx")));
+// (the account messages of the page's language). Even their loader (i18n/account.ts) stays out
+// of content pages' first-load JS: it comes with the first press, alongside the dialog's code.
+const AccountDialog = lazy(() =>
+  Promise.all([
+    import("./account-dialog.tsx"),
+    import("../i18n/account.ts").then(({ loadAccountMessages }) =>
+      loadAccountMessages(localeOfPath(window.location.pathname)),
+    ),
+  ]).then(([dialog]) => dialog),
+);
 // Signed in: loads with the session, so a signed-out visit never downloads it.
 const SignedInControls = lazy(() => import("./signed-in-controls.tsx"));
 
