@@ -426,6 +426,14 @@ describe("a link followed back to a Hindi page", () => {
   });
 });
 
+describe("the header's account words", () => {
+  it("are plain strings in every language: they travel in every page's data, which holds no function", () => {
+    for (const messages of Object.values(catalogues)) {
+      expect(JSON.parse(JSON.stringify(messages.auth))).toEqual(messages.auth);
+    }
+  });
+});
+
 describe("the account's language follows the site's", () => {
   it("a signed-in person reading the Hindi site: the account's locale becomes hi, once, quietly", async () => {
     const { client } = renderWithAuth(<AccountControls />, {

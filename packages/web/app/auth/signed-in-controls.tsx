@@ -59,7 +59,7 @@ export default function SignedInControls({
       <Link
         to={href("/account")}
         onClick={onNavigate}
-        title={m.auth.accountLink(label)}
+        title={m.auth.accountLink.replace("{name}", label)}
         className="inline-flex min-h-11 min-w-0 items-center gap-1.5 rounded-full px-2 font-semibold text-ink underline-offset-4 hover:underline"
       >
         <Icon name="user-round" className="size-5 shrink-0 text-brand-700" />

@@ -3,7 +3,7 @@ import type { Messages } from "../catalogue.ts";
 export const auth: Messages["auth"] = {
   signIn: "साइन इन",
   signOut: "साइन आउट",
-  accountLink: (label) => `आपका अकाउंट: ${label}`,
+  accountLink: "आपका अकाउंट: {name}",
   yourAccount: "आपका अकाउंट",
   signOutFailed: "साइन आउट नहीं हो सका",
   signOutUnreachable:
