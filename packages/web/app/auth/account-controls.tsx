@@ -1,10 +1,21 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../components/ui/button.tsx";
+import { useI18n } from "../i18n/context.tsx";
+import { localeOfPath } from "../i18n/locales.ts";
 import { cn } from "../lib/cn.ts";
 import { useAuth } from "./auth-provider.tsx";
 
-// The dialog (Radix Dialog, focus trap, scroll lock) loads when first opened.
-const AccountDialog = lazy(() => import("./account-dialog.tsx"));
+// The dialog (Radix Dialog, focus trap, scroll lock) loads when first opened, beside its words
+// (the account messages of the page's language). Even their loader (i18n/account.ts) stays out
+// of content pages' first-load JS: it comes with the first press, alongside the dialog's code.
+const AccountDialog = lazy(() =>
+  Promise.all([
+    import("./account-dialog.tsx"),
+    import("../i18n/account.ts").then(({ loadAccountMessages }) =>
+      loadAccountMessages(localeOfPath(window.location.pathname)),
+    ),
+  ]).then(([dialog]) => dialog),
+);
 // Signed in: loads with the session, so a signed-out visit never downloads it.
 const SignedInControls = lazy(() => import("./signed-in-controls.tsx"));
 
@@ -22,6 +33,7 @@ export function AccountControls({
   onNavigate?: () => void;
 }) {
   const { user, loading, client } = useAuth();
+  const { m } = useI18n();
   const inline = layout === "inline";
   // One slot for every state: right-aligned, fixed width inline, full width stacked.
   const slot = cn(
@@ -79,7 +91,7 @@ export function AccountControls({
           setDialogOpen(true);
         }}
       >
-        Sign in
+        {m.auth.signIn}
       </Button>
       {dialogOpen ? (
         <Suspense fallback={null}>

@@ -81,7 +81,8 @@ describe("Email me a sign-in link", () => {
     await user.click(screen.getByRole("button", { name: "Send sign-in link" }));
     expect(client.signInWithOtp).toHaveBeenCalledWith({
       email: "ravi@example.com",
-      options: { emailRedirectTo: `${window.location.origin}/` },
+      // A new address becomes an account that keeps the page's language.
+      options: { emailRedirectTo: `${window.location.origin}/`, data: { locale: "en" } },
     });
     const code = await screen.findByLabelText("Code");
     expect(code).toHaveAttribute("autocomplete", "one-time-code");

@@ -6,10 +6,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.
 import { authNotices, signedInNotice } from "../content/account-notices.ts";
 import type { Notice } from "../content/types.ts";
 import { getToasts, toast } from "../lib/toast-store.ts";
+import { AccountMessagesProvider, useAccountI18n } from "./account-i18n.tsx";
 import { needsSecondFactor, signInMethod } from "./assurance.ts";
 import { fetchAuthSettings, passkeysUsable, type AuthSettings } from "./auth-endpoint.ts";
 import { useAuth } from "./auth-provider.tsx";
-import { plainCaught, plainMessage } from "./plain-messages.ts";
 import { providerRedirectUrl } from "./auth-redirect.ts";
 import {
   ConfirmationSent,
@@ -29,17 +29,8 @@ import {
 } from "./form-parts.tsx";
 
 type Mode = "sign-in" | "sign-up";
-/** SPEC.md section 8's titles for the dialog's failures. */
-type FailureTitle = "Sign in Failed" | "Sign up Failed";
 /** Sign in mode's steps: the password form, or one of the other ways in. */
 type SignInView = "password" | "forgot" | "link" | "second-factor";
-
-const titles: Record<SignInView, string> = {
-  password: "Sign in to Saathi",
-  forgot: "Reset your password",
-  link: "Sign in with an email link",
-  "second-factor": "Enter your authentication code",
-};
 
 /**
  * Sign in / Sign up in one dialog (DESIGN.md account contract): fields labelled
@@ -49,21 +40,34 @@ const titles: Record<SignInView, string> = {
  * above its button, where no toast can cover the buttons on a phone; a success replaces a
  * failure toast left from before.
  * Sign in mode also offers Forgot password?, Email me a sign-in link, and, when the
- * server's /settings enables them, Google and passkeys.
+ * server's /settings enables them, Google and passkeys. Every word is the page's language's
+ * (the account messages, which load with this module).
  */
-export default function AccountDialog({
-  open,
-  onOpenChange,
-  onSignedIn,
-  returnFocusTo,
-}: {
+export default function AccountDialog(props: AccountDialogProps) {
+  return (
+    <AccountMessagesProvider>
+      <SignInDialog {...props} />
+    </AccountMessagesProvider>
+  );
+}
+
+type AccountDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSignedIn: () => void;
   /** The button that opened the dialog: focus goes back to it on close (there is no Radix Trigger). */
   returnFocusTo: RefObject<HTMLElement | null>;
-}) {
+};
+
+function SignInDialog({ open, onOpenChange, onSignedIn, returnFocusTo }: AccountDialogProps) {
   const { signIn, signUp, client, pendingSecondFactor } = useAuth();
+  const { t, locale, plain, plainCaught } = useAccountI18n();
+  const titles: Record<SignInView, string> = {
+    password: t.dialog.signInTitle,
+    forgot: t.dialog.forgotTitle,
+    link: t.dialog.linkTitle,
+    "second-factor": t.dialog.secondFactorTitle,
+  };
   const [mode, setMode] = useState<Mode>("sign-in");
   const [view, setView] = useState<SignInView>(pendingSecondFactor ? "second-factor" : "password");
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
@@ -73,7 +77,8 @@ export default function AccountDialog({
   const [focusEmail, setFocusEmail] = useState(false);
   const { pending, error, setError, errorId, run, describedBy } = useSubmit();
   // The SPEC title of the failure the form shows ("Sign in Failed", "Sign up Failed").
-  const [failureTitle, setFailureTitle] = useState<FailureTitle>("Sign in Failed");
+  const [failedMode, setFailedMode] = useState<Mode>("sign-in");
+  const failureTitle = failedMode === "sign-up" ? t.failures.signUp : t.failures.signIn;
 
   useEffect(() => {
     let live = true;
@@ -92,7 +97,7 @@ export default function AccountDialog({
       .then(({ data }) => {
         const session = data.session;
         const provider = session?.user.app_metadata?.provider as string | undefined;
-        replaceFailureToast(signedInNotice(signInMethod(session), provider));
+        replaceFailureToast(signedInNotice(t, signInMethod(session), provider));
       })
       .catch(() => undefined);
     onSignedIn();
@@ -102,19 +107,18 @@ export default function AccountDialog({
     event.preventDefault();
     const email = formValue(event.currentTarget, "email");
     const password = formValue(event.currentTarget, "password");
-    const title = isSignUp ? "Sign up Failed" : "Sign in Failed";
-    setFailureTitle(title);
+    setFailedMode(mode);
     void run(async () => {
       try {
         if (isSignUp) {
-          const result = await signUp(email, password);
-          if (result.error) return plainMessage(result.error);
+          const result = await signUp(email, password, locale);
+          if (result.error) return plain(result.error);
           if (result.needsConfirmation) return void setConfirmationSentTo(email);
-          replaceFailureToast(authNotices.signedUp);
+          replaceFailureToast(authNotices(t).signedUp);
           onSignedIn();
         } else {
           const result = await signIn(email, password);
-          if (result.error) return plainMessage(result.error);
+          if (result.error) return plain(result.error);
           if (result.secondFactorRequired) return void setView("second-factor");
           finish();
         }
@@ -132,7 +136,7 @@ export default function AccountDialog({
   const passwordForm = (
     <form key={mode} className="mt-6 grid gap-4" onSubmit={handleSubmit} aria-busy={pending}>
       <Field
-        label="Email"
+        label={t.common.email}
         name="email"
         type="email"
         required
@@ -146,24 +150,20 @@ export default function AccountDialog({
       />
       <PasswordField
         autoComplete={isSignUp ? "new-password" : "current-password"}
-        hint={
-          isSignUp
-            ? "At least 8 characters. A short sentence is easy to remember and hard to guess."
-            : undefined
-        }
+        hint={isSignUp ? t.common.passwordHint : undefined}
         errorId={describedBy}
       />
       {isSignUp ? null : (
         <TextButton className="-mt-2" onClick={() => setView("forgot")}>
-          Forgot password?
+          {t.dialog.forgotPassword}
         </TextButton>
       )}
       <FormError id={errorId} message={error} title={failureTitle} />
       <SubmitButton
         pending={pending}
-        pendingLabel={isSignUp ? "Creating account..." : "Signing in..."}
+        pendingLabel={isSignUp ? t.dialog.creatingAccount : t.common.signingIn}
       >
-        {isSignUp ? "Sign up" : "Sign in"}
+        {isSignUp ? t.common.signUp : t.common.signIn}
       </SubmitButton>
       {isSignUp ? null : (
         <OtherWaysIn
@@ -231,7 +231,7 @@ export default function AccountDialog({
           returnFocusTo.current?.focus();
         }}
       >
-        <DialogTitle>{isSignUp ? "Create your Saathi account" : titles[view]}</DialogTitle>
+        <DialogTitle>{isSignUp ? t.dialog.signUpTitle : titles[view]}</DialogTitle>
         <Tabs
           value={mode}
           onValueChange={(value) => {
@@ -242,9 +242,9 @@ export default function AccountDialog({
           }}
           className="mt-4"
         >
-          <TabsList aria-label="Account" className="grid w-full grid-cols-2">
-            <TabsTrigger value="sign-in">Sign in</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign up</TabsTrigger>
+          <TabsList aria-label={t.dialog.tabsLabel} className="grid w-full grid-cols-2">
+            <TabsTrigger value="sign-in">{t.common.signIn}</TabsTrigger>
+            <TabsTrigger value="sign-up">{t.common.signUp}</TabsTrigger>
           </TabsList>
           {(["sign-in", "sign-up"] as const).map((value) => (
             <TabsContent key={value} value={value} className="mt-0">
@@ -279,12 +279,13 @@ function OtherWaysIn({
   onSecondFactor: () => void;
 }) {
   const { client } = useAuth();
+  const { t, plain } = useAccountI18n();
   const { pending, error, errorId, run } = useSubmit();
   return (
     <div className="grid gap-3 border-t border-line pt-4">
-      <p className="text-center text-muted">Or</p>
+      <p className="text-center text-muted">{t.dialog.or}</p>
       <Button variant="secondary" onClick={onEmailLink}>
-        Email me a sign-in link
+        {t.dialog.emailMeLink}
       </Button>
       {settings?.external.google ? (
         <BusyButton
@@ -299,11 +300,11 @@ function OtherWaysIn({
                 provider: "google",
                 options: { redirectTo: providerRedirectUrl("google") },
               });
-              return error ? plainMessage(error) : undefined;
+              return error ? plain(error) : undefined;
             })
           }
         >
-          Sign in with Google
+          {t.dialog.withGoogle}
         </BusyButton>
       ) : null}
       {passkeysUsable(settings) ? (
@@ -314,14 +315,14 @@ function OtherWaysIn({
             void run(async () => {
               const auth = await client();
               const { data, error } = await auth.signInWithPasskey();
-              if (error) return plainMessage(error);
+              if (error) return plain(error);
               if (needsSecondFactor(data.session)) return onSecondFactor();
               onSignedIn();
             })
           }
         >
           <Icon name="key" />
-          Sign in with a passkey
+          {t.dialog.withPasskey}
         </BusyButton>
       ) : null}
       <FormError id={errorId} message={error} />

@@ -161,14 +161,15 @@ describe("AuthProvider (SPEC.md section 4)", () => {
     fake.finishReadingStoredSession();
     const api = await renderSettled(fake.client);
 
-    const signUp = await act(() => api.current.signUp("new@example.com", "correct horse"));
+    const signUp = await act(() => api.current.signUp("new@example.com", "correct horse", "hi"));
     expect(signUp).toEqual({ error: null, needsConfirmation: true });
+    // The new account keeps the page's language, for its mails.
     expect(fake.client.signUp).toHaveBeenCalledWith({
       email: "new@example.com",
       password: "correct horse",
       options: {
         emailRedirectTo: `${window.location.origin}/?welcome=1`,
-        data: expect.any(Object),
+        data: expect.objectContaining({ locale: "hi" }),
       },
     });
     await act(() => api.current.signIn("new@example.com", "correct horse"));
@@ -251,7 +252,7 @@ describe("AuthProvider (SPEC.md section 4)", () => {
       </AuthProvider>,
     );
     await waitFor(() => expect(api.loading).toBe(false));
-    expect(await act(() => api.signUp("new@example.com", "correct horse"))).toEqual({
+    expect(await act(() => api.signUp("new@example.com", "correct horse", "en"))).toEqual({
       error: null,
       needsConfirmation: false,
     });
@@ -274,7 +275,7 @@ describe("AuthProvider (SPEC.md section 4)", () => {
       error: null,
     } as never);
     const api = await renderSettled(fake.client);
-    expect(await act(() => api.current.signUp("new@example.com", "correct horse"))).toEqual({
+    expect(await act(() => api.current.signUp("new@example.com", "correct horse", "en"))).toEqual({
       error: null,
       needsConfirmation: true,
     });

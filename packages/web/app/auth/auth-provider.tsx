@@ -23,6 +23,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import type { Locale } from "../i18n/locales.ts";
 import { whenIdle } from "../lib/when-idle.ts";
 import { AUTH_STORAGE_KEY, needsAuthClientAtOnce } from "./auth-storage.ts";
 import type { AuthClient } from "./supabase.client.ts";
@@ -46,7 +47,8 @@ export type AuthContextValue = {
   pendingSecondFactor: boolean;
   /** The last auth event seen (INITIAL_SESSION, SIGNED_IN, TOKEN_REFRESHED, ...). */
   lastEvent: AuthChangeEvent | null;
-  signUp: (email: string, password: string) => Promise<SignUpResult>;
+  /** `locale`: the page's language, which the new account keeps for its mails. */
+  signUp: (email: string, password: string, locale: Locale) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<SignInResult>;
   signOut: () => Promise<AuthResult>;
   /** The full Supabase auth client, loaded on first use (account forms call it). */
@@ -135,7 +137,7 @@ export function AuthProvider({
       const { data: stored } = await auth.getSession();
       if (cancelled()) return;
       setState((current) => (current.lastEvent === null ? next(stored.session, null) : current));
-      runtime.announceRedirect(redirect, stored.session);
+      void runtime.announceRedirect(redirect, stored.session);
     })();
     return loaded;
   }, [load]);
@@ -167,9 +169,9 @@ export function AuthProvider({
 
   // What each does lives in auth-runtime.ts, which loads with the client.
   const signUp = useCallback(
-    async (email: string, password: string): Promise<SignUpResult> => {
+    async (email: string, password: string, locale: Locale): Promise<SignUpResult> => {
       const { auth, runtime } = await start();
-      return runtime.signUp(auth, email, password);
+      return runtime.signUp(auth, email, password, locale);
     },
     [start],
   );

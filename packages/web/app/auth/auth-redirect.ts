@@ -5,8 +5,9 @@
  * new account. Framework-free, so it is tested alone.
  */
 import { urlHasAuthResult } from "./auth-storage.ts";
+import type { AccountMessages } from "../i18n/account.ts";
 import { lifetimeInWords } from "./link-lifetime.ts";
-import { GENERIC_FAILURE, plainMessage } from "./plain-messages.ts";
+import { offersNewLink, plainMessage } from "./plain-messages.ts";
 
 /** Added to sign-up confirmation links, so the landing page can welcome the person. */
 export const WELCOME_PARAM = "welcome";
@@ -78,18 +79,17 @@ export function withoutAuthParams(href: string): string {
 }
 
 /**
- * Plain words for a link that did not work (GoTrue's codes: otp_expired, flow_state_expired,
- * access_denied, ...), with how long links last; never the server's own description.
+ * Plain words, in `t`'s language, for a link that did not work (GoTrue's codes: otp_expired,
+ * flow_state_expired, access_denied, ...), with how long links last; never the server's own
+ * description.
  */
-export function explainFailedLink(code: string, description: string): string {
+export function explainFailedLink(code: string, description: string, t: AccountMessages): string {
   if (code === "otp_expired" || /expired|invalid|already been used/i.test(description)) {
-    return `This link has expired or has already been used. Links work once, for ${lifetimeInWords()} after we send them. Ask for a new one below.`;
+    return t.errors.linkExpired(lifetimeInWords(t.lifetime));
   }
-  const sentence = plainMessage({ code, message: description });
-  if (sentence === GENERIC_FAILURE) return "This link did not work. Ask for a new one below.";
-  return /ask for a new/i.test(sentence)
-    ? sentence
-    : `${sentence} If you need a new link, ask below.`;
+  const sentence = plainMessage({ code, message: description }, t);
+  if (sentence === t.errors.generic) return t.errors.linkDidNotWork;
+  return offersNewLink.has(code) ? sentence : t.errors.askBelow(sentence);
 }
 
 /** Where auth links (sign-in link, Google) bring the person back: the page they were on. */

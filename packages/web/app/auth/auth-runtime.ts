@@ -6,6 +6,8 @@
  */
 import type { Session } from "@supabase/supabase-js";
 import { authNotices, providerSignInNotice, signedInNotice } from "../content/account-notices.ts";
+import { loadAccountMessages } from "../i18n/account.ts";
+import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales.ts";
 import { toast } from "../lib/toast-store.ts";
 import {
   confirmationRedirectUrl,
@@ -24,33 +26,37 @@ export { confirmationRedirectUrl, readAuthRedirect };
 
 /**
  * Tells the person what a link they followed, or a provider's sign-in they came back from, did
- * (the reset-password page explains its own), then takes the redirect's parameters out of the
- * address, so that a reload or a shared link does not say it again.
+ * (the reset-password page explains its own), in the page's language, and takes the redirect's
+ * parameters out of the address, so that a reload or a shared link does not say it again.
  */
-export function announceRedirect(redirect: AuthRedirect, session: Session | null) {
-  if (!redirect || window.location.pathname.startsWith("/account/reset-password")) return;
+export async function announceRedirect(redirect: AuthRedirect, session: Session | null) {
+  const { pathname } = window.location;
+  if (!redirect || unlocalizedPath(pathname).startsWith("/account/reset-password")) return;
+  const clean = withoutAuthParams(window.location.href);
+  if (clean !== window.location.href) window.history.replaceState(window.history.state, "", clean);
+  // The notice's words load with the account's messages (the dialog's), in this page's language.
+  const t = await loadAccountMessages(localeOfPath(pathname));
+  const notices = authNotices(t);
   if (redirect.kind === "failed") {
     toast({
-      ...authNotices.linkFailed,
-      description: explainFailedLink(redirect.code, redirect.description),
+      ...notices.linkFailed,
+      description: explainFailedLink(redirect.code, redirect.description, t),
     });
   } else if (redirect.kind === "provider-failed") {
     // The auth server's reason in plain words (never its own text, nor the provider's).
     const reason = redirect.code
-      ? plainMessage({ code: redirect.code, message: redirect.description })
+      ? plainMessage({ code: redirect.code, message: redirect.description }, t)
       : "";
-    toast(providerSignInNotice(redirect.provider, redirect.cancelled, reason));
+    toast(providerSignInNotice(t, redirect.provider, redirect.cancelled, reason));
   } else if (session && needsSecondFactor(session)) {
-    toast(authNotices.secondFactorNeeded);
+    toast(notices.secondFactorNeeded);
   } else if (session) {
     toast(
       redirect.welcome
-        ? authNotices.welcome
-        : signedInNotice(signInMethod(session), providerOf(session)),
+        ? notices.welcome
+        : signedInNotice(t, signInMethod(session), providerOf(session)),
     );
   }
-  const clean = withoutAuthParams(window.location.href);
-  if (clean !== window.location.href) window.history.replaceState(window.history.state, "", clean);
 }
 
 /** The provider a session came from (Google), when it came from one. */
@@ -59,18 +65,23 @@ export function providerOf(session: Session | null): string | undefined {
   return typeof provider === "string" ? provider : undefined;
 }
 
-/** Signs up; when no session comes back, tries the password at once (see below). */
+/**
+ * Signs up; when no session comes back, tries the password at once (see below). The account
+ * keeps the language it was made in (`user_metadata.locale`): the auth server writes its mails
+ * in it.
+ */
 export async function signUp(
   auth: AuthClientLike,
   email: string,
   password: string,
+  locale: Locale,
 ): Promise<SignUpResult> {
   const { data, error } = await auth.signUp({
     email,
     password,
     options: {
       emailRedirectTo: confirmationRedirectUrl(),
-      data: { signed_up_from: window.location.pathname },
+      data: { signed_up_from: window.location.pathname, locale },
     },
   });
   if (error || data.session) return { error, needsConfirmation: false };

@@ -5,11 +5,12 @@
  * then, on account pages, or when the visitor opens the sign-in dialog does the
  * client load (DESIGN.md: content pages do not wait for it).
  */
+import { unlocalizedPath } from "../i18n/locales.ts";
 
 /** The client's localStorage key (set explicitly so that this check needs no client code). */
 export const AUTH_STORAGE_KEY = "saathi-auth";
 
-/** Paths whose page needs the client at once (their content is the account). */
+/** Paths whose page needs the client at once (their content is the account), in any language. */
 const ACCOUNT_PATH = /^\/account(\/|$)/;
 
 export function hasStoredSession(storage: Pick<Storage, "getItem"> = window.localStorage): boolean {
@@ -39,6 +40,8 @@ export function needsAuthClientAtOnce(
   storage?: Pick<Storage, "getItem">,
 ): boolean {
   return (
-    ACCOUNT_PATH.test(location.pathname) || urlHasAuthResult(location) || hasStoredSession(storage)
+    ACCOUNT_PATH.test(unlocalizedPath(location.pathname)) ||
+    urlHasAuthResult(location) ||
+    hasStoredSession(storage)
   );
 }

@@ -3,14 +3,15 @@
  * Email me a sign-in link (with the Code from the same mail), the Authentication
  * code after a password when the account has two-factor on, and the "check your
  * email" step of a sign-up that needs confirmation, with Resend. Each is a small
- * form over one or two supabase-js calls; the dialog switches between them.
+ * form over one or two supabase-js calls; the dialog switches between them. Links in the
+ * mails lead to the page's language's pages, and a new address keeps that language.
  */
 import { useState, type FormEvent } from "react";
+import { fill, useAccountI18n } from "./account-i18n.tsx";
 import { needsSecondFactor } from "./assurance.ts";
 import { useAuth } from "./auth-provider.tsx";
 import { confirmationRedirectUrl, currentPageUrl } from "./auth-redirect.ts";
 import { lifetimeInWords } from "./link-lifetime.ts";
-import { plainMessage } from "./plain-messages.ts";
 import { RecoveryCodeForm } from "./recovery-code-sign-in.tsx";
 import {
   BusyButton,
@@ -24,7 +25,10 @@ import {
   useSubmit,
 } from "./form-parts.tsx";
 
+/** Where the recovery mail's link lands (in the page's language: /hi/account/reset-password). */
 export const RESET_PASSWORD_PATH = "/account/reset-password";
+
+const bold = (email: string) => <strong className="break-all">{email}</strong>;
 
 /** Forgot password?: always the same neutral answer, whether or not the address has an account. */
 /** `onBack` (the dialog's way back to Sign in) is left out on the reset-password page. */
@@ -36,6 +40,7 @@ export function ForgotPasswordForm({
   email?: string;
 }) {
   const { client } = useAuth();
+  const { t, href, plain } = useAccountI18n();
   const { pending, error, errorId, run, describedBy } = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -45,9 +50,9 @@ export function ForgotPasswordForm({
     void run(async () => {
       const auth = await client();
       const { error } = await auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
+        redirectTo: `${window.location.origin}${href(RESET_PASSWORD_PATH)}`,
       });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       setSentTo(email);
     });
   }
@@ -55,23 +60,19 @@ export function ForgotPasswordForm({
   if (sentTo) {
     return (
       <div className="mt-6 grid gap-4">
-        <StatusBox title="Check your email" focusOnMount>
-          If <strong className="break-all">{sentTo}</strong> has a Saathi account, we have sent it a
-          link to choose a new password. The link works once, for {lifetimeInWords()}; if nothing
-          arrives in a few minutes, check your spam folder.
+        <StatusBox title={t.common.checkYourEmail} focusOnMount>
+          {fill(t.forgot.sent(lifetimeInWords(t.lifetime)), { email: bold(sentTo) })}
         </StatusBox>
-        {onBack ? <TextButton onClick={onBack}>Back to sign in</TextButton> : null}
+        {onBack ? <TextButton onClick={onBack}>{t.common.backToSignIn}</TextButton> : null}
       </div>
     );
   }
 
   return (
     <form className="mt-6 grid gap-4" onSubmit={submit} aria-busy={pending}>
-      <p className="text-muted">
-        Enter your email address and we'll send you a link to choose a new password.
-      </p>
+      <p className="text-muted">{t.forgot.intro}</p>
       <Field
-        label="Email"
+        label={t.common.email}
         name="email"
         type="email"
         required
@@ -83,10 +84,10 @@ export function ForgotPasswordForm({
         errorId={describedBy}
       />
       <FormError id={errorId} message={error} />
-      <SubmitButton pending={pending} pendingLabel="Sending...">
-        Send reset link
+      <SubmitButton pending={pending} pendingLabel={t.common.sending}>
+        {t.forgot.send}
       </SubmitButton>
-      {onBack ? <TextButton onClick={onBack}>Back to sign in</TextButton> : null}
+      {onBack ? <TextButton onClick={onBack}>{t.common.backToSignIn}</TextButton> : null}
     </form>
   );
 }
@@ -105,6 +106,7 @@ export function EmailLinkForm({
   email?: string;
 }) {
   const { client } = useAuth();
+  const { t, locale, plain } = useAccountI18n();
   const send = useSubmit();
   const verify = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -112,11 +114,13 @@ export function EmailLinkForm({
   function sendLink(email: string) {
     return send.run(async () => {
       const auth = await client();
+      // `data` counts only when the address is new (the link makes the account): it keeps the
+      // page's language, as a sign-up does.
       const { error } = await auth.signInWithOtp({
         email,
-        options: { emailRedirectTo: currentPageUrl() },
+        options: { emailRedirectTo: currentPageUrl(), data: { locale } },
       });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       setSentTo(email);
     });
   }
@@ -127,7 +131,7 @@ export function EmailLinkForm({
     void verify.run(async () => {
       const auth = await client();
       const { data, error } = await auth.verifyOtp({ email: sentTo ?? "", token, type: "email" });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       if (onSecondFactor && needsSecondFactor(data.session)) return onSecondFactor();
       onSignedIn();
     });
@@ -136,23 +140,21 @@ export function EmailLinkForm({
   if (sentTo) {
     return (
       <div className="mt-6 grid gap-4">
-        <StatusBox title="Check your email" focusOnMount>
-          We sent a sign-in link to <strong className="break-all">{sentTo}</strong>. Open it on this
-          device, or type the 6-digit code from the same email here. The link and the code work
-          once, for {lifetimeInWords()}.
+        <StatusBox title={t.common.checkYourEmail} focusOnMount>
+          {fill(t.emailLink.sent(lifetimeInWords(t.lifetime)), { email: bold(sentTo) })}
         </StatusBox>
         <form className="grid gap-4" onSubmit={submitCode} aria-busy={verify.pending}>
           <CodeField errorId={verify.describedBy} />
           <FormError id={verify.errorId} message={verify.error} />
-          <SubmitButton pending={verify.pending} pendingLabel="Signing in...">
-            Sign in with code
+          <SubmitButton pending={verify.pending} pendingLabel={t.common.signingIn}>
+            {t.emailLink.signInWithCode}
           </SubmitButton>
         </form>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <TextButton disabled={send.pending} onClick={() => void sendLink(sentTo)}>
-            Send a new link
+            {t.emailLink.sendNew}
           </TextButton>
-          <TextButton onClick={onBack}>Back to sign in</TextButton>
+          <TextButton onClick={onBack}>{t.common.backToSignIn}</TextButton>
         </div>
         <FormError id={send.errorId} message={send.error} />
       </div>
@@ -168,12 +170,9 @@ export function EmailLinkForm({
       }}
       aria-busy={send.pending}
     >
-      <p className="text-muted">
-        No password needed: we'll email you a link that signs you in, and a code you can type
-        instead.
-      </p>
+      <p className="text-muted">{t.emailLink.intro}</p>
       <Field
-        label="Email"
+        label={t.common.email}
         name="email"
         type="email"
         required
@@ -185,10 +184,10 @@ export function EmailLinkForm({
         errorId={send.describedBy}
       />
       <FormError id={send.errorId} message={send.error} />
-      <SubmitButton pending={send.pending} pendingLabel="Sending...">
-        Send sign-in link
+      <SubmitButton pending={send.pending} pendingLabel={t.common.sending}>
+        {t.emailLink.send}
       </SubmitButton>
-      <TextButton onClick={onBack}>Back to sign in</TextButton>
+      <TextButton onClick={onBack}>{t.common.backToSignIn}</TextButton>
     </form>
   );
 }
@@ -202,6 +201,7 @@ export function SecondFactorForm({
   onCancel: () => void;
 }) {
   const { client } = useAuth();
+  const { t, plain } = useAccountI18n();
   const { pending, error, errorId, run, describedBy } = useSubmit();
   const [recovery, setRecovery] = useState(false);
 
@@ -211,11 +211,11 @@ export function SecondFactorForm({
     void run(async () => {
       const auth = await client();
       const { data: factors, error: listError } = await auth.mfa.listFactors();
-      if (listError) return plainMessage(listError);
+      if (listError) return plain(listError);
       const factor = factors.totp.find((f) => f.status === "verified");
-      if (!factor) return "This account has no authenticator app set up.";
+      if (!factor) return t.secondFactor.noApp;
       const { error } = await auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       onSignedIn();
     });
   }
@@ -232,21 +232,16 @@ export function SecondFactorForm({
 
   return (
     <form className="mt-6 grid gap-4" onSubmit={submit} aria-busy={pending}>
-      <p className="text-muted">
-        Your account has two-factor authentication on. Open your authenticator app and type the
-        6-digit code it shows for Saathi.
-      </p>
+      <p className="text-muted">{t.secondFactor.intro}</p>
       {/* It replaced the password form (or the passkey button) that had focus: the code is next. */}
-      <CodeField label="Authentication code" errorId={describedBy} autoFocus />
+      <CodeField label={t.common.authenticationCode} errorId={describedBy} autoFocus />
       <FormError id={errorId} message={error} />
-      <SubmitButton pending={pending} pendingLabel="Checking...">
-        Verify
+      <SubmitButton pending={pending} pendingLabel={t.common.checking}>
+        {t.common.verify}
       </SubmitButton>
-      <p className="text-muted">
-        Lost your phone? Use one of the recovery codes you saved instead.
-      </p>
-      <TextButton onClick={() => setRecovery(true)}>Use a recovery code</TextButton>
-      <TextButton onClick={onCancel}>Cancel and sign out</TextButton>
+      <p className="text-muted">{t.secondFactor.lostPhone}</p>
+      <TextButton onClick={() => setRecovery(true)}>{t.secondFactor.useRecoveryCode}</TextButton>
+      <TextButton onClick={onCancel}>{t.common.cancelAndSignOut}</TextButton>
     </form>
   );
 }
@@ -268,6 +263,7 @@ export function ConfirmationSent({
   onSignIn?: () => void;
 }) {
   const { client } = useAuth();
+  const { t, plain } = useAccountI18n();
   const { pending, error, errorId, run } = useSubmit();
   const verify = useSubmit();
   const [resent, setResent] = useState(false);
@@ -278,34 +274,25 @@ export function ConfirmationSent({
     void verify.run(async () => {
       const auth = await client();
       const { error } = await auth.verifyOtp({ email, token, type: "signup" });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       onSignedIn();
     });
   }
 
   return (
     <div className="mt-6 grid gap-4">
-      <StatusBox title="Check your email" focusOnMount>
-        <p>
-          If <strong className="break-all">{email}</strong> is new to Saathi, we have sent it a link
-          to finish creating your account (it signs you in), and a 6-digit code you can type here
-          instead. They work once, for {lifetimeInWords()}.
-        </p>
-        <p className="mt-2">
-          If you already have an account with this address, you don't need a new one: sign in, or
-          choose Forgot password? to set a new password.
-        </p>
+      <StatusBox title={t.common.checkYourEmail} focusOnMount>
+        <p>{fill(t.confirmation.sent(lifetimeInWords(t.lifetime)), { email: bold(email) })}</p>
+        <p className="mt-2">{t.confirmation.existing}</p>
       </StatusBox>
       <form className="grid gap-4" onSubmit={submitCode} aria-busy={verify.pending}>
         <CodeField errorId={verify.describedBy} />
         <FormError id={verify.errorId} message={verify.error} />
-        <SubmitButton pending={verify.pending} pendingLabel="Confirming...">
-          Confirm with code
+        <SubmitButton pending={verify.pending} pendingLabel={t.confirmation.confirming}>
+          {t.confirmation.confirmWithCode}
         </SubmitButton>
       </form>
-      <p className="text-muted">
-        Nothing arrived after a few minutes? Check your spam folder, or ask for another email.
-      </p>
+      <p className="text-muted">{t.confirmation.nothingArrived}</p>
       <BusyButton
         variant="secondary"
         className="justify-self-start"
@@ -319,20 +306,18 @@ export function ConfirmationSent({
               email,
               options: { emailRedirectTo: confirmationRedirectUrl() },
             });
-            if (error) return plainMessage(error);
+            if (error) return plain(error);
             setResent(true);
           })
         }
       >
-        Resend
+        {t.confirmation.resend}
       </BusyButton>
       <FormError id={errorId} message={error} />
       <p role="status" className="empty:hidden">
-        {resent ? "Sent again. Use the newest email." : ""}
+        {resent ? t.confirmation.resent : ""}
       </p>
-      {onSignIn ? (
-        <TextButton onClick={onSignIn}>I already have an account: sign in</TextButton>
-      ) : null}
+      {onSignIn ? <TextButton onClick={onSignIn}>{t.confirmation.haveAccount}</TextButton> : null}
     </div>
   );
 }

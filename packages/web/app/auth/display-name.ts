@@ -8,7 +8,10 @@ export function displayNameOf(user: Pick<User, "user_metadata"> | null | undefin
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** What the header shows: the display name, else the email address. */
-export function accountLabel(user: Pick<User, "user_metadata" | "email">): string {
-  return displayNameOf(user) || user.email || "Your account";
+/** What the header shows: the display name, else the email address, else `fallback` ("Your account"). */
+export function accountLabel(
+  user: Pick<User, "user_metadata" | "email">,
+  fallback: string,
+): string {
+  return displayNameOf(user) || user.email || fallback;
 }

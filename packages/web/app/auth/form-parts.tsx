@@ -9,7 +9,7 @@ import { Icon } from "../components/icons.tsx";
 import { useId, useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import { Button, type ButtonProps } from "../components/ui/button.tsx";
 import { cn } from "../lib/cn.ts";
-import { plainCaught } from "./plain-messages.ts";
+import { useAccountI18n } from "./account-i18n.tsx";
 
 export const fieldClass =
   "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
@@ -54,7 +54,7 @@ export function Field({ label, hint, errorId, className, ...input }: FieldProps)
 
 /** A 6-digit code from an email or an authenticator app: numeric keyboard, one-time-code autofill. */
 export function CodeField({
-  label = "Code",
+  label,
   errorId,
   hint,
   autoFocus,
@@ -64,9 +64,10 @@ export function CodeField({
   hint?: ReactNode;
   autoFocus?: boolean;
 }) {
+  const { t } = useAccountI18n();
   return (
     <Field
-      label={label}
+      label={label ?? t.common.code}
       name="code"
       required
       inputMode="numeric"
@@ -82,7 +83,7 @@ export function CodeField({
 }
 
 export function PasswordField({
-  label = "Password",
+  label,
   autoComplete,
   hint,
   errorId,
@@ -94,12 +95,13 @@ export function PasswordField({
   errorId?: string | undefined;
   autoFocus?: boolean;
 }) {
+  const { t } = useAccountI18n();
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
     <div>
       <label className="font-semibold" htmlFor={id}>
-        {label}
+        {label ?? t.common.password}
       </label>
       <div className="relative mt-1">
         <input
@@ -123,7 +125,7 @@ export function PasswordField({
           ) : (
             <Icon name="eye" className="size-5" />
           )}
-          <span className="sr-only">{shown ? "Hide password" : "Show password"}</span>
+          <span className="sr-only">{shown ? t.common.hidePassword : t.common.showPassword}</span>
         </button>
       </div>
       <FieldHint id={id} hint={hint} />
@@ -255,6 +257,7 @@ export function StatusBox({
 
 /** Runs one form submission: pending on, error cleared, the error message kept if it fails. */
 export function useSubmit() {
+  const { plainCaught } = useAccountI18n();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();

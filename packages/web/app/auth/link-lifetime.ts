@@ -5,6 +5,8 @@
  * another lifetime (hosted Supabase uses 3600 s) sets VITE_MAIL_LINK_LIFETIME_SECONDS;
  * `npm start` warns when its auth server's lifetime differs from the built one.
  */
+import type { AccountMessages } from "../i18n/account.ts";
+
 export const DEFAULT_MAIL_LINK_LIFETIME_SECONDS = 86_400;
 
 function readSeconds(value: unknown): number | undefined {
@@ -22,11 +24,13 @@ export const MAIL_LINK_LIFETIME_SECONDS =
   ) ??
   DEFAULT_MAIL_LINK_LIFETIME_SECONDS;
 
-/** "24 hours", "1 hour", "10 minutes": a lifetime as people say it. */
-export function lifetimeInWords(seconds: number = MAIL_LINK_LIFETIME_SECONDS): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  if (seconds >= 86_400 * 2 && seconds % 86_400 === 0) return plural(seconds / 86_400, "day");
-  if (seconds >= 3_600 && seconds % 3_600 === 0) return plural(seconds / 3_600, "hour");
-  if (seconds >= 60) return plural(Math.round(seconds / 60), "minute");
-  return plural(Math.max(1, Math.round(seconds)), "second");
+/** "24 hours", "1 hour", "10 minutes" (or "24 घंटे"): a lifetime as people say it, in `words`' language. */
+export function lifetimeInWords(
+  words: AccountMessages["lifetime"],
+  seconds: number = MAIL_LINK_LIFETIME_SECONDS,
+): string {
+  if (seconds >= 86_400 * 2 && seconds % 86_400 === 0) return words.days(seconds / 86_400);
+  if (seconds >= 3_600 && seconds % 3_600 === 0) return words.hours(seconds / 3_600);
+  if (seconds >= 60) return words.minutes(Math.round(seconds / 60));
+  return words.seconds(Math.max(1, Math.round(seconds)));
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { accountCatalogues } from "../i18n/account-catalogues.ts";
 import { passkeyName } from "./passkey-name.ts";
+
+const en = accountCatalogues.en.passkeys;
+const hi = accountCatalogues.hi.passkeys;
 
 describe("passkeyName", () => {
   it.each([
@@ -29,16 +33,24 @@ describe("passkeyName", () => {
     ],
     ["", "Passkey"],
   ])("%s -> %s", (userAgent, name) => {
-    expect(passkeyName(userAgent)).toBe(name);
+    expect(passkeyName(userAgent, en)).toBe(name);
   });
 
   it("numbers a name the account already uses: the second passkey from the same browser", () => {
     const ua =
       "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
-    expect(passkeyName(ua, ["Chrome on Android"])).toBe("Chrome on Android 2");
-    expect(passkeyName(ua, ["chrome on android", "Chrome on Android 2"])).toBe(
+    expect(passkeyName(ua, en, ["Chrome on Android"])).toBe("Chrome on Android 2");
+    expect(passkeyName(ua, en, ["chrome on android", "Chrome on Android 2"])).toBe(
       "Chrome on Android 3",
     );
-    expect(passkeyName(ua, ["Safari on iPhone"])).toBe("Chrome on Android");
+    expect(passkeyName(ua, en, ["Safari on iPhone"])).toBe("Chrome on Android");
+  });
+
+  it("names it in Hindi on a Hindi page, brands as they are", () => {
+    const ua =
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+    expect(passkeyName(ua, hi)).toBe("Android पर Chrome");
+    expect(passkeyName(ua, hi, ["Android पर Chrome"])).toBe("Android पर Chrome 2");
+    expect(passkeyName("", hi)).toBe("पासकी");
   });
 });

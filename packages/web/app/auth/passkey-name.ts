@@ -1,8 +1,14 @@
 /**
- * A name for a new passkey from the browser that creates it ("Chrome on Android"), so that a
- * person with two can tell them apart. The server cannot name it: GoTrue names passkeys from
- * a list of authenticator models (AAGUIDs) that we do not carry, and calls each "Passkey".
+ * A name for a new passkey from the browser that creates it ("Chrome on Android", in Hindi
+ * "Android पर Chrome"), so that a person with two can tell them apart. The server cannot name
+ * it: GoTrue names passkeys from a list of authenticator models (AAGUIDs) that we do not carry,
+ * and calls each "Passkey". Browsers and systems keep their brand names in every language.
  */
+import type { AccountMessages } from "../i18n/account.ts";
+
+/** The words a name is made with: "{browser} on {system}", and the name with neither. */
+export type PasskeyNameWords = Pick<AccountMessages["passkeys"], "browserOn" | "unnamed">;
+
 const browsers: [RegExp, string][] = [
   [/Edg(e|A|iOS)?\//, "Edge"],
   [/OPR\//, "Opera"],
@@ -28,10 +34,15 @@ const find = (list: [RegExp, string][], userAgent: string) =>
  * The browser's name for a new passkey, made unique among the names the account already uses:
  * a second passkey from the same kind of browser is "Chrome on Android 2".
  */
-export function passkeyName(userAgent: string, taken: readonly string[] = []): string {
+export function passkeyName(
+  userAgent: string,
+  words: PasskeyNameWords,
+  taken: readonly string[] = [],
+): string {
   const browser = find(browsers, userAgent);
   const system = find(systems, userAgent);
-  const base = browser && system ? `${browser} on ${system}` : (browser ?? system ?? "Passkey");
+  const base =
+    browser && system ? words.browserOn(browser, system) : (browser ?? system ?? words.unnamed);
   const used = new Set(taken.map((name) => name.trim().toLowerCase()));
   if (!used.has(base.toLowerCase())) return base;
   let n = 2;

@@ -4,16 +4,21 @@
  * do not matter; each code works once.
  */
 import { type FormEvent } from "react";
+import type { AccountMessages } from "../i18n/account.ts";
+import { useAccountI18n } from "./account-i18n.tsx";
 import { useAuth } from "./auth-provider.tsx";
 import { Field, FormError, SubmitButton, TextButton, formValue, useSubmit } from "./form-parts.tsx";
+import { plainMessage } from "./plain-messages.ts";
 
 /** The server's answers, said plainly for this step. */
-function recoveryMessage(error: { message: string; code?: string | undefined }): string {
-  if (error.code === "mfa_verification_failed")
-    return "That recovery code is not right, or it was used before. Each code works once.";
+function recoveryMessage(
+  error: { message: string; code?: string | undefined },
+  t: AccountMessages,
+): string {
+  if (error.code === "mfa_verification_failed") return t.secondFactor.recoveryWrong;
   if (error.code === "mfa_recovery_codes_locked")
-    return `${error.message} Or use the code from your authenticator app.`;
-  return error.message;
+    return `${plainMessage(error, t)} ${t.secondFactor.orUseApp}`;
+  return plainMessage(error, t);
 }
 
 export function RecoveryCodeForm({
@@ -26,6 +31,7 @@ export function RecoveryCodeForm({
   onCancel: () => void;
 }) {
   const { client } = useAuth();
+  const { t } = useAccountI18n();
   const { pending, error, errorId, run, describedBy } = useSubmit();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,38 +40,34 @@ export function RecoveryCodeForm({
     void run(async () => {
       const auth = await client();
       const { error } = await auth.mfa.recoveryCodes.verify({ code });
-      if (error) return recoveryMessage(error);
+      if (error) return recoveryMessage(error, t);
       onSignedIn();
     });
   }
 
   return (
     <form className="mt-6 grid gap-4" onSubmit={submit} aria-busy={pending}>
-      <p className="text-muted">
-        Type one of the recovery codes you saved when you set up two-factor authentication. Each
-        code works once. Once you are in, you can remove two-factor authentication on your account
-        page and set it up again on a new phone.
-      </p>
+      <p className="text-muted">{t.secondFactor.recoveryIntro}</p>
       {/* It replaced the Authentication code form, whose field had focus. */}
       <Field
-        label="Recovery code"
+        label={t.secondFactor.recoveryCode}
         name="code"
         required
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={40}
-        hint="For example k4m9-x7qp-2ab8-ht3z. Capitals, spaces and dashes do not matter."
+        hint={t.secondFactor.recoveryHint}
         errorId={describedBy}
         autoFocus
         className="max-w-sm"
       />
       <FormError id={errorId} message={error} />
-      <SubmitButton pending={pending} pendingLabel="Checking...">
-        Verify
+      <SubmitButton pending={pending} pendingLabel={t.common.checking}>
+        {t.common.verify}
       </SubmitButton>
-      <TextButton onClick={onUseApp}>Use the authentication code instead</TextButton>
-      <TextButton onClick={onCancel}>Cancel and sign out</TextButton>
+      <TextButton onClick={onUseApp}>{t.secondFactor.useApp}</TextButton>
+      <TextButton onClick={onCancel}>{t.common.cancelAndSignOut}</TextButton>
     </form>
   );
 }

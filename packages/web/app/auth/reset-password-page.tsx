@@ -8,10 +8,9 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "../components/ui/button.tsx";
-import { PASSWORD_HINT } from "./account/password-section.tsx";
+import { fill, useAccountI18n } from "./account-i18n.tsx";
 import { explainFailedLink, type AuthRedirect } from "./auth-redirect.ts";
 import { useAuth } from "./auth-provider.tsx";
-import { plainMessage } from "./plain-messages.ts";
 import { ForgotPasswordForm, SecondFactorForm } from "./dialog-forms.tsx";
 import {
   FormError,
@@ -24,6 +23,7 @@ import {
 
 export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect }) {
   const { user, loading, pendingSecondFactor, client } = useAuth();
+  const { t, href, plain } = useAccountI18n();
   const { pending, error, errorId, run, describedBy } = useSubmit();
   const [updated, setUpdated] = useState(false);
   const [askAgain, setAskAgain] = useState(false);
@@ -34,7 +34,7 @@ export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect
     void run(async () => {
       const auth = await client();
       const { error } = await auth.updateUser({ password });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       // Whoever else held a session (perhaps the reason for the reset) is signed out.
       await auth.signOut({ scope: "others" });
       setUpdated(true);
@@ -44,11 +44,11 @@ export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect
   if (updated) {
     return (
       <div className="mt-8 grid max-w-xl gap-4">
-        <StatusBox title="Password updated" focusOnMount>
-          You're signed in with your new password, and every other device has been signed out.
+        <StatusBox title={t.common.passwordUpdated} focusOnMount>
+          {t.reset.updated}
         </StatusBox>
-        <Link to="/account" className={buttonVariants({ className: "justify-self-start" })}>
-          Go to your account
+        <Link to={href("/account")} className={buttonVariants({ className: "justify-self-start" })}>
+          {t.reset.goToAccount}
         </Link>
       </div>
     );
@@ -57,8 +57,8 @@ export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect
   if (redirect?.kind === "failed" || askAgain || (!loading && !user && !pendingSecondFactor)) {
     const explanation =
       redirect?.kind === "failed"
-        ? explainFailedLink(redirect.code, redirect.description)
-        : "To choose a new password, open the link in the email we sent you. No email? Ask for a new link below.";
+        ? explainFailedLink(redirect.code, redirect.description, t)
+        : t.reset.openTheLink;
     return (
       <div className="mt-8 grid max-w-xl gap-2">
         <p role={redirect?.kind === "failed" ? "alert" : undefined} className="text-lg">
@@ -72,7 +72,7 @@ export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect
   if (loading) {
     return (
       <p role="status" className="mt-8 text-lg text-muted">
-        Checking your link...
+        {t.shell.checkingLink}
       </p>
     );
   }
@@ -88,18 +88,22 @@ export default function ResetPasswordPage({ redirect }: { redirect: AuthRedirect
   return (
     <form className="mt-8 grid max-w-md gap-4" onSubmit={submit} aria-busy={pending}>
       <p>
-        Choose a new password for <strong className="break-all">{user?.email}</strong>.
+        {fill(t.reset.chooseFor, { email: <strong className="break-all">{user?.email}</strong> })}
       </p>
       <PasswordField
-        label="New password"
+        label={t.common.newPassword}
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={t.common.passwordHint}
         errorId={describedBy}
         autoFocus
       />
       <FormError id={errorId} message={error} />
-      <SubmitButton pending={pending} pendingLabel="Updating..." className="justify-self-start">
-        Update password
+      <SubmitButton
+        pending={pending}
+        pendingLabel={t.common.updating}
+        className="justify-self-start"
+      >
+        {t.common.updatePassword}
       </SubmitButton>
     </form>
   );

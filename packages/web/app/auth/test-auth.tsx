@@ -1,13 +1,18 @@
 /**
  * Test support for the account forms: the real AuthProvider over a stand-in for
  * supabase-js's auth client whose every method is a vi.fn the test programs and
- * inspects, inside a memory router. Only tests import this file.
+ * inspects, inside a memory router, in the language asked for (the page's catalogue and
+ * the account's messages, as the site gives them). Only tests import this file.
  */
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { accountCatalogues } from "../i18n/account-catalogues.ts";
+import { localeOfPath, type Locale } from "../i18n/locales.ts";
+import { withI18n } from "../i18n/test-i18n.tsx";
+import { AccountMessagesProvider } from "./account-i18n.tsx";
 import { forgetAuthSettings } from "./auth-endpoint.ts";
 import { AuthProvider, type AuthClientLike } from "./auth-provider.tsx";
 import { AUTH_STORAGE_KEY } from "./auth-storage.ts";
@@ -122,11 +127,23 @@ export function recoveryCodeSet(prefix = "k4m9x7qp2ab8ht") {
 
 export type FakeAuthClient = ReturnType<typeof fakeAuthClient>["client"];
 
-/** Renders `ui` signed in (a session) or signed out (null), at `path`. */
+/** `ui` in `locale`, with the account's messages, as an account page or the dialog has them. */
+export function withAccountI18n(ui: ReactNode, locale: Locale = "en") {
+  return withI18n(
+    <AccountMessagesProvider messages={accountCatalogues[locale]}>{ui}</AccountMessagesProvider>,
+    locale,
+  );
+}
+
+/** Renders `ui` signed in (a session) or signed out (null), at `path`, in `path`'s language. */
 export function renderWithAuth(
   ui: ReactNode,
-  { session = null as Session | null, path = "/" } = {},
+  {
+    session = null as Session | null,
+    path = "/",
+  }: { session?: Session | null; path?: string } = {},
 ) {
+  const locale = localeOfPath(path);
   const fake = fakeAuthClient(session);
   forgetAuthSettings();
   window.localStorage.setItem(AUTH_STORAGE_KEY, "{}");
@@ -137,7 +154,7 @@ export function renderWithAuth(
   window.cancelIdleCallback = () => {};
   const element = (
     <AuthProvider loadClient={async () => fake.client as unknown as AuthClientLike}>
-      {ui}
+      {withAccountI18n(ui, locale)}
     </AuthProvider>
   );
   const router = createMemoryRouter(

@@ -1,85 +1,83 @@
 /**
- * Account notices beyond SPEC.md section 8's three failures (those stay in
- * notices.ts). Kept apart so that only the account code, loaded when needed,
- * carries them.
+ * Account notices beyond SPEC.md section 8's three failures, in the page's language: built from
+ * the account messages (i18n/<code>/account.ts `notices`), which load only with the account's
+ * code, so only that code carries them.
  */
 import type { SignInMethod } from "../auth/assurance.ts";
+import type { AccountMessages } from "../i18n/account.ts";
 import type { Notice } from "./types.ts";
 
 /** Account outcomes: successes, and links that did not work. */
-export const authNotices = {
-  welcome: {
-    title: "Welcome to Saathi",
-    description: "Your email address is confirmed and you're signed in.",
-  },
-  signedUp: {
-    title: "Welcome to Saathi",
-    description: "Your account is ready and you're signed in.",
-  },
-  signedOutEverywhere: {
-    title: "Signed out everywhere",
-    description: "Every device that was signed in to your account is now signed out.",
-  },
-  secondFactorNeeded: {
-    title: "One more step",
-    description:
-      "Your account has two-factor authentication on: choose Sign in and enter the code from your authenticator app.",
-  },
-  linkFailed: { title: "That link didn't work", description: "", variant: "destructive" },
-  accountDeleted: {
-    title: "Account deleted",
-    description: "Your account and everything it held are gone.",
-  },
-} satisfies Record<string, Notice>;
+export function authNotices({ notices: n }: AccountMessages) {
+  return {
+    welcome: { title: n.welcomeTitle, description: n.welcomeConfirmed },
+    signedUp: { title: n.welcomeTitle, description: n.welcomeSignedUp },
+    signedOutEverywhere: { title: n.signedOutEverywhereTitle, description: n.signedOutEverywhere },
+    secondFactorNeeded: { title: n.secondFactorNeededTitle, description: n.secondFactorNeeded },
+    linkFailed: { title: n.linkFailedTitle, description: "", variant: "destructive" },
+    accountDeleted: { title: n.accountDeletedTitle, description: n.accountDeleted },
+  } satisfies Record<string, Notice>;
+}
 
 /** A way of signing in, in words: "with your passkey". */
 export function signInMethodWords(
+  t: AccountMessages,
   method: SignInMethod | undefined,
   provider?: string | undefined,
 ): string | undefined {
+  const words = t.methods;
   switch (method) {
     case "password":
-      return "with your password";
+      return words.password;
     case "link":
-      return "with the link in your email";
+      return words.link;
     case "code":
-      return "with the code from your email";
+      return words.code;
     case "passkey":
-      return "with your passkey";
+      return words.passkey;
     case "recovery":
-      return "with your password reset link";
+      return words.recovery;
     case "provider":
-      return `with ${provider ? providerName(provider) : "another account"}`;
+      return provider ? words.provider(providerName(provider)) : words.anotherAccount;
     default:
       return undefined;
   }
 }
 
 /** Signed in: the notice names the way used ("You signed in with your passkey."). */
-export function signedInNotice(method: SignInMethod | undefined, provider?: string): Notice {
-  const how = signInMethodWords(method, provider);
+export function signedInNotice(
+  t: AccountMessages,
+  method: SignInMethod | undefined,
+  provider?: string,
+): Notice {
+  const how = signInMethodWords(t, method, provider);
   return {
-    title: "You're signed in",
-    description: how ? `You signed in ${how}. Welcome back to Saathi.` : "Welcome back to Saathi.",
+    title: t.notices.signedInTitle,
+    description: how ? t.notices.signedInHow(how) : t.notices.welcomeBack,
   };
 }
 
-/** The names people know the sign-in providers by. */
+/** The names people know the sign-in providers by (brands: the same in every language). */
 const providerNames: Record<string, string> = { google: "Google" };
 const providerName = (provider: string) => providerNames[provider] ?? provider;
 
 /** Back from a provider's sign-in without signing in: cancelled there, or refused for a reason. */
-export function providerSignInNotice(provider: string, cancelled: boolean, reason: string): Notice {
+export function providerSignInNotice(
+  t: AccountMessages,
+  provider: string,
+  cancelled: boolean,
+  reason: string,
+): Notice {
   const name = providerName(provider);
   if (cancelled) {
     return {
-      title: `You didn't finish signing in with ${name}`,
-      description: "You're still signed out. To try again, choose Sign in.",
+      title: t.notices.providerCancelledTitle(name),
+      description: t.notices.providerCancelled,
     };
   }
   return {
-    title: `Signing in with ${name} didn't work`,
-    description: `${reason ? `${reason.replace(/\.$/, "")}. ` : ""}You're still signed out. Try again, or sign in another way.`,
+    title: t.notices.providerFailedTitle(name),
+    description: t.notices.providerFailed(reason),
     variant: "destructive",
   };
 }

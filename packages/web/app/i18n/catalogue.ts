@@ -7,7 +7,7 @@
 import type { en } from "./en/index.ts";
 
 /** English's catalogue with its literal strings widened to `string`, so another language fits it. */
-type Widen<T> = T extends string
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string

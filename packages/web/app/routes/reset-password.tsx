@@ -1,26 +1,45 @@
 import { lazy } from "react";
 import { readAuthRedirect } from "../auth/auth-redirect.ts";
-import { site } from "../config/site.ts";
 import { AccountShell } from "../auth/account-shell.tsx";
+import { site } from "../config/site.ts";
+import { requestedPath } from "../content/routes.ts";
+import { withAccountMessages } from "../i18n/account.ts";
+import { accountCatalogues } from "../i18n/account-catalogues.ts";
+import { localeOfPath } from "../i18n/locales.ts";
+import type { Route } from "./+types/reset-password";
 
-const ResetPasswordPage = lazy(() => import("../auth/reset-password-page.tsx"));
+// Runs at build time only: the shell's words and head in the page's language.
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfPath(requestedPath(new URL(request.url).pathname));
+  const { shell } = accountCatalogues[locale];
+  return {
+    title: shell.resetTitle,
+    waiting: shell.checkingLink,
+    description: shell.resetDescription,
+  };
+}
+
+const ResetPasswordPage = lazy(() =>
+  withAccountMessages(import("../auth/reset-password-page.tsx")),
+);
 
 // Read as this module loads, before the auth client consumes (and clears) the link's parameters.
 const arrivedWith = typeof window === "undefined" ? null : readAuthRedirect(window.location);
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   return [
-    { title: `Choose a new password | ${site.name}` },
-    { name: "description", content: "Choose a new password for your Saathi account." },
+    { title: `${loaderData.title} | ${site.name}` },
+    { name: "description", content: loaderData.description },
     // A landing page for links in mail: nothing here for search engines.
     { name: "robots", content: "noindex" },
   ];
 }
 
 /** /account/reset-password: where the recovery mail's link lands. Prerendered as this shell. */
-export default function ResetPassword() {
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   return (
-    <AccountShell title="Choose a new password" waiting="Checking your link...">
+    <AccountShell title={loaderData.title} waiting={loaderData.waiting}>
       {() => <ResetPasswordPage redirect={arrivedWith} />}
     </AccountShell>
   );

@@ -430,7 +430,11 @@ describe("Your data", () => {
     await user.type(within(dialog).getByLabelText("Your email address"), "asha@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
     expect(
-      await within(dialog).findByText("For your safety, sign out and sign in again."),
+      await within(dialog).findByText(
+        "For your safety, sign out and sign in again, then delete your account within 10 minutes.",
+      ),
     ).toHaveAttribute("role", "alert");
+    // The site server's own English is not what the person reads.
+    expect(within(dialog).queryByText("For your safety, sign out and sign in again.")).toBeNull();
   });
 });

@@ -8,6 +8,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { signInMethodWords } from "../../content/account-notices.ts";
+import { withAccountMessages } from "../../i18n/account.ts";
+import { useAccountI18n } from "../account-i18n.tsx";
 import { signInMethod } from "../assurance.ts";
 import { fetchAuthSettings, passkeysUsable } from "../auth-endpoint.ts";
 import { useAuth } from "../auth-provider.tsx";
@@ -19,10 +21,11 @@ import { ProfileSection } from "./profile-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
-const AccountDialog = lazy(() => import("../account-dialog.tsx"));
+const AccountDialog = lazy(() => withAccountMessages(import("../account-dialog.tsx")));
 
 export default function AccountPage() {
   const { user, loading, pendingSecondFactor, client } = useAuth();
+  const { t } = useAccountI18n();
   const [passkeys, setPasskeys] = useState(false);
   const userId = user?.id;
 
@@ -44,7 +47,7 @@ export default function AccountPage() {
   if (loading) {
     return (
       <p role="status" className="mt-8 text-lg text-muted">
-        Loading your account...
+        {t.shell.loadingAccount}
       </p>
     );
   }
@@ -65,6 +68,7 @@ export default function AccountPage() {
 
 function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
   const { client } = useAuth();
+  const { t } = useAccountI18n();
   const [open, setOpen] = useState(false);
   // How the first step was made (password, link, passkey...), read from the waiting session.
   const [firstStep, setFirstStep] = useState<string | undefined>();
@@ -75,12 +79,12 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
       .then((auth) => auth.getSession())
       .then(({ data }) => {
         const provider = data.session?.user.app_metadata?.provider as string | undefined;
-        if (live) setFirstStep(signInMethodWords(signInMethod(data.session), provider));
+        if (live) setFirstStep(signInMethodWords(t, signInMethod(data.session), provider));
       });
     return () => {
       live = false;
     };
-  }, [secondFactor, client]);
+  }, [secondFactor, client, t]);
   const button = useRef<HTMLButtonElement>(null);
   // Where focus goes when the dialog closes: the button, or after signing in (the button is gone)
   // the page's heading. Set before the dialog closes, as its focus trap holds focus until then.
@@ -88,12 +92,10 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
   return (
     <div className="mt-8 grid max-w-xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-6">
       <h2 className="text-xl font-bold">
-        {secondFactor ? "One more step" : "Sign in to see your account"}
+        {secondFactor ? t.prompt.oneMoreStep : t.prompt.signInTitle}
       </h2>
       <p className="text-muted">
-        {secondFactor
-          ? `You have signed in${firstStep ? ` ${firstStep}` : ""}. Enter the code from your authenticator app to open your account.`
-          : "Here you can change your name, email and password, turn on two-factor authentication, sign out everywhere, download your data or delete your account."}
+        {secondFactor ? t.prompt.secondFactorBody(firstStep ?? "") : t.prompt.signInBody}
       </p>
       <Button
         ref={button}
@@ -103,7 +105,7 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
           setOpen(true);
         }}
       >
-        Sign in
+        {t.common.signIn}
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Icon } from "../../components/icons.tsx";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import { fetchAuthSettings } from "../auth-endpoint.ts";
 import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
@@ -8,9 +9,10 @@ import { AccountSection } from "./account-section.tsx";
 
 const DeleteAccountDialog = lazy(() => import("./delete-account-dialog.tsx"));
 
-/** Everything the account holds, as the auth server reports it, in one JSON document. */
+/** Everything the account holds, as the auth server reports it, in one JSON document; `about` says so in the page's language. */
 export async function collectAccountData(
   auth: Awaited<ReturnType<ReturnType<typeof useAuth>["client"]>>,
+  about: string,
 ) {
   const { data, error } = await auth.getUser();
   if (error) throw error;
@@ -18,8 +20,7 @@ export async function collectAccountData(
   const passkeys = settings?.passkeys_enabled ? ((await auth.passkey.list()).data ?? []) : [];
   return {
     exported_at: new Date().toISOString(),
-    about:
-      "Everything Saathi's account service holds about you: your account record (email, profile, sign-in methods, two-factor factors) and your passkeys. Saathi keeps no other personal data.",
+    about,
     account: data.user,
     passkeys,
   };
@@ -42,15 +43,13 @@ function saveJson(fileName: string, value: unknown) {
 /** Your data: Download my data (a JSON file) and Delete account (India's DPDP Act right to erasure). */
 export function DataSection() {
   const { user, client } = useAuth();
+  const { t } = useAccountI18n();
   const { pending, error, errorId, run } = useSubmit();
   const [deleting, setDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <AccountSection
-      title="Your data"
-      description="You can take a copy of everything your account holds, or delete your account and everything in it for good."
-    >
+    <AccountSection title={t.data.title} description={t.data.description}>
       <div className="flex flex-wrap gap-3">
         <BusyButton
           variant="secondary"
@@ -60,17 +59,17 @@ export function DataSection() {
               const auth = await client();
               saveJson(
                 `saathi-account-${new Date().toISOString().slice(0, 10)}.json`,
-                await collectAccountData(auth),
+                await collectAccountData(auth, t.data.exportAbout),
               );
             })
           }
         >
           <Icon name="download" />
-          Download my data
+          {t.data.download}
         </BusyButton>
         <Button ref={deleteButton} variant="urgent" onClick={() => setDeleting(true)}>
           <Icon name="trash" />
-          Delete account
+          {t.data.deleteAccount}
         </Button>
       </div>
       <FormError id={errorId} message={error} />

@@ -1,6 +1,7 @@
 import { Icon } from "../../components/icons.tsx";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import {
   BusyButton,
@@ -12,18 +13,17 @@ import {
   useSubmit,
 } from "../form-parts.tsx";
 import { PASSKEY_NAME_MAX_LENGTH, passkeyName } from "../passkey-name.ts";
-import { plainMessage } from "../plain-messages.ts";
 import { AccountSection } from "./account-section.tsx";
 
 type Passkey = { id: string; friendly_name?: string | undefined; created_at: string };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
-const nameOf = (passkey: Passkey) => passkey.friendly_name || "Passkey";
 const renameButtonId = (passkeyId: string) => `passkey-rename-${passkeyId}`;
 
 /** Passkeys (shown only when the server's /settings offers them): Add a passkey, the list, Rename, Remove. */
 export function PasskeysSection() {
   const { client } = useAuth();
+  const { t, plain, formatDate } = useAccountI18n();
+  const nameOf = (passkey: Passkey) => passkey.friendly_name || t.passkeys.unnamed;
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   // After a rename (or Cancel), focus returns to that passkey's Rename button.
@@ -51,10 +51,10 @@ export function PasskeysSection() {
     event.preventDefault();
     const friendlyName = formValue(event.currentTarget, "name");
     void run(async () => {
-      if (!friendlyName) return "Type a name for this passkey.";
+      if (!friendlyName) return t.passkeys.typeName;
       const auth = await client();
       const { error } = await auth.passkey.update({ passkeyId: passkey.id, friendlyName });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       setRenaming(null);
       setFocusRename(passkey.id);
       await refresh();
@@ -62,10 +62,7 @@ export function PasskeysSection() {
   }
 
   return (
-    <AccountSection
-      title="Passkeys"
-      description="Sign in with your phone's or computer's screen lock (fingerprint, face or PIN) instead of a password."
-    >
+    <AccountSection title={t.passkeys.title} description={t.passkeys.description}>
       {passkeys?.length ? (
         <ul className="grid gap-2">
           {passkeys.map((passkey) => (
@@ -80,18 +77,22 @@ export function PasskeysSection() {
                   aria-busy={pending}
                 >
                   <Field
-                    label="Passkey name"
+                    label={t.passkeys.nameLabel}
                     name="name"
                     required
                     maxLength={PASSKEY_NAME_MAX_LENGTH}
                     defaultValue={nameOf(passkey)}
-                    hint="A name that tells you which phone, computer or key it is."
+                    hint={t.passkeys.nameHint}
                     autoFocus
                     className="max-w-md"
                   />
                   <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-                    <SubmitButton pending={pending} pendingLabel="Saving..." variant="secondary">
-                      Save name
+                    <SubmitButton
+                      pending={pending}
+                      pendingLabel={t.common.saving}
+                      variant="secondary"
+                    >
+                      {t.passkeys.saveName}
                     </SubmitButton>
                     <TextButton
                       onClick={() => {
@@ -99,7 +100,7 @@ export function PasskeysSection() {
                         setFocusRename(passkey.id);
                       }}
                     >
-                      Cancel
+                      {t.common.cancel}
                     </TextButton>
                   </div>
                 </form>
@@ -110,7 +111,7 @@ export function PasskeysSection() {
                     <span className="min-w-0">
                       <span className="block font-semibold break-words">{nameOf(passkey)}</span>
                       <span className="text-muted">
-                        Added {dateFormat.format(new Date(passkey.created_at))}
+                        {t.passkeys.added(formatDate(passkey.created_at))}
                       </span>
                     </span>
                   </span>
@@ -120,26 +121,26 @@ export function PasskeysSection() {
                       variant="ghost"
                       size="sm"
                       disabled={pending}
-                      aria-label={`Rename ${nameOf(passkey)}`}
+                      aria-label={t.passkeys.renameLabel(nameOf(passkey))}
                       onClick={() => setRenaming(passkey.id)}
                     >
-                      Rename
+                      {t.passkeys.rename}
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
                       disabled={pending}
-                      aria-label={`Remove ${nameOf(passkey)}`}
+                      aria-label={t.passkeys.removeLabel(nameOf(passkey))}
                       onClick={() =>
                         void run(async () => {
                           const auth = await client();
                           const { error } = await auth.passkey.delete({ passkeyId: passkey.id });
-                          if (error) return plainMessage(error);
+                          if (error) return plain(error);
                           await refresh();
                         })
                       }
                     >
-                      Remove
+                      {t.passkeys.remove}
                     </Button>
                   </span>
                 </>
@@ -148,7 +149,7 @@ export function PasskeysSection() {
           ))}
         </ul>
       ) : passkeys ? (
-        <p className="text-muted">You have no passkeys yet.</p>
+        <p className="text-muted">{t.passkeys.none}</p>
       ) : null}
       <FormError id={errorId} message={error} />
       <BusyButton
@@ -159,19 +160,23 @@ export function PasskeysSection() {
           void run(async () => {
             const auth = await client();
             const { data, error } = await auth.registerPasskey();
-            if (error) return plainMessage(error);
-            // Named after this browser (the server calls every passkey "Passkey"), numbered when
-            // the account already has one by that name; if naming fails, the passkey is still
-            // added under the server's name, and Rename can name it.
+            if (error) return plain(error);
+            // Named after this browser (the server calls every passkey "Passkey"), in the page's
+            // language, numbered when the account already has one by that name; if naming fails,
+            // the passkey is still added under the server's name, and Rename can name it.
             await auth.passkey.update({
               passkeyId: data.id,
-              friendlyName: passkeyName(navigator.userAgent, (passkeys ?? []).map(nameOf)),
+              friendlyName: passkeyName(
+                navigator.userAgent,
+                t.passkeys,
+                (passkeys ?? []).map(nameOf),
+              ),
             });
             await refresh();
           })
         }
       >
-        Add a passkey
+        {t.passkeys.add}
       </BusyButton>
     </AccountSection>
   );

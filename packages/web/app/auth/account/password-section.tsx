@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { fill, useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
-import { plainMessage } from "../plain-messages.ts";
 import {
   CodeField,
   FormError,
@@ -13,9 +13,6 @@ import {
 } from "../form-parts.tsx";
 import { AccountSection } from "./account-section.tsx";
 
-export const PASSWORD_HINT =
-  "At least 8 characters. A short sentence is easy to remember and hard to guess.";
-
 /**
  * Password: New password and Update password. When the server wants proof that it
  * is really you (GoTrue's secure password change: `reauthentication_needed`), it
@@ -23,6 +20,7 @@ export const PASSWORD_HINT =
  */
 export function PasswordSection() {
   const { user, client } = useAuth();
+  const { t, plain } = useAccountI18n();
   const { pending, error, errorId, run, describedBy } = useSubmit();
   // The new password waits here (in memory only) while the person fetches the code.
   const [awaitingCode, setAwaitingCode] = useState<string | null>(null);
@@ -38,11 +36,11 @@ export function PasswordSection() {
       const { error } = await auth.updateUser({ password });
       if (error?.code === "reauthentication_needed") {
         const { error: sendError } = await auth.reauthenticate();
-        if (sendError) return plainMessage(sendError);
+        if (sendError) return plain(sendError);
         setAwaitingCode(password);
         return;
       }
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       form.reset();
       setUpdated(true);
     });
@@ -54,52 +52,49 @@ export function PasswordSection() {
     void run(async () => {
       const auth = await client();
       const { error } = await auth.updateUser({ password: awaitingCode ?? "", nonce });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       setAwaitingCode(null);
       setUpdated(true);
     });
   }
 
   return (
-    <AccountSection
-      title="Password"
-      description="Choose a new password for signing in with your email address."
-    >
+    <AccountSection title={t.password.title} description={t.password.description}>
       {updated ? (
-        <StatusBox title="Password updated">Use your new password next time you sign in.</StatusBox>
+        <StatusBox title={t.common.passwordUpdated}>{t.password.useNext}</StatusBox>
       ) : null}
       {awaitingCode ? (
         <form className="grid gap-4" onSubmit={submitCode} aria-busy={pending}>
-          <StatusBox title="Check your email" focusOnMount>
-            To keep your account safe, we sent a code to{" "}
-            <strong className="break-all">{user?.email}</strong>. Type it here to finish changing
-            your password.
+          <StatusBox title={t.common.checkYourEmail} focusOnMount>
+            {fill(t.password.codeSent, {
+              email: <strong className="break-all">{user?.email}</strong>,
+            })}
           </StatusBox>
           <CodeField errorId={describedBy} />
           <FormError id={errorId} message={error} />
           <div className="flex flex-wrap gap-3">
-            <SubmitButton pending={pending} pendingLabel="Updating...">
-              Update password
+            <SubmitButton pending={pending} pendingLabel={t.common.updating}>
+              {t.common.updatePassword}
             </SubmitButton>
-            <TextButton onClick={() => setAwaitingCode(null)}>Cancel</TextButton>
+            <TextButton onClick={() => setAwaitingCode(null)}>{t.common.cancel}</TextButton>
           </div>
         </form>
       ) : (
         <form className="grid max-w-md gap-4" onSubmit={submitPassword} aria-busy={pending}>
           <PasswordField
-            label="New password"
+            label={t.common.newPassword}
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={t.common.passwordHint}
             errorId={describedBy}
           />
           <FormError id={errorId} message={error} />
           <SubmitButton
             pending={pending}
-            pendingLabel="Updating..."
+            pendingLabel={t.common.updating}
             className="justify-self-start"
             variant="secondary"
           >
-            Update password
+            {t.common.updatePassword}
           </SubmitButton>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { accountCatalogues } from "../../i18n/account-catalogues.ts";
 import { forgetAuthSettings } from "../auth-endpoint.ts";
 import { authError, fakeSession, recoveryCodeSet, renderWithAuth } from "../test-auth.tsx";
 import AccountPage from "./account-page.tsx";
@@ -108,10 +109,27 @@ describe("the codes as text", () => {
     const text = recoveryCodesText(
       ["k4m9x7qp2ab8ht3z", "9wze6r5npd4cmq7v"],
       "asha@example.com",
-      new Date(2026, 10, 26),
+      "26 Nov 2026",
+      accountCatalogues.en.recoveryCodes,
     );
     expect(text).toContain("Account: asha@example.com");
     expect(text).toContain(" 1. k4m9-x7qp-2ab8-ht3z\n 2. 9wze-6r5n-pd4c-mq7v");
     expect(text).toContain("Each code works once");
+    expect(text).toContain("Made on 26 Nov 2026");
+  });
+
+  it("writes the file in Hindi from a Hindi page", () => {
+    const text = recoveryCodesText(
+      ["k4m9x7qp2ab8ht3z"],
+      "asha@example.com",
+      "26 नव॰ 2026",
+      accountCatalogues.hi.recoveryCodes,
+    );
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      "Saathi रिकवरी कोड",
+      "अकाउंट: asha@example.com",
+      "26 नव॰ 2026 को बनाए गए",
+    ]);
+    expect(text).toContain(" 1. k4m9-x7qp-2ab8-ht3z");
   });
 });

@@ -6,6 +6,8 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { Icon } from "../../components/icons.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import type { AccountMessages } from "../../i18n/account.ts";
+import { useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import { BusyButton, FormError, focusWhenMounted, useSubmit } from "../form-parts.tsx";
 
@@ -16,15 +18,20 @@ export function formatRecoveryCode(code: string): string {
   return code.match(/.{1,4}/g)?.join("-") ?? code;
 }
 
-/** The text of the Download file and the printout. */
-export function recoveryCodesText(codes: string[], email: string, date: Date): string {
+/** The text of the Download file and the printout, in `t`'s language; `madeOn` is the day, formatted. */
+export function recoveryCodesText(
+  codes: string[],
+  email: string,
+  madeOn: string,
+  t: AccountMessages["recoveryCodes"],
+): string {
   return [
-    "Saathi recovery codes",
-    email ? `Account: ${email}` : "",
-    `Made on ${date.toLocaleDateString("en-IN", { dateStyle: "medium" })}`,
+    t.fileTitle,
+    email ? t.fileAccount(email) : "",
+    t.fileMadeOn(madeOn),
     "",
-    "Each code works once, in place of the code from your authenticator app.",
-    "Keep them somewhere safe, away from your phone.",
+    t.fileEachOnce,
+    t.fileKeepSafe,
     "",
     ...codes.map((code, i) => `${String(i + 1).padStart(2, " ")}. ${formatRecoveryCode(code)}`),
     "",
@@ -44,10 +51,10 @@ function download(text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Prints only the codes: a hidden frame holding them as plain text. */
-function print(text: string) {
+/** Prints only the codes: a hidden frame (named `title`) holding them as plain text. */
+function print(text: string, title: string) {
   const frame = document.createElement("iframe");
-  frame.title = "Recovery codes for printing";
+  frame.title = title;
   frame.style.cssText = "position:fixed;width:0;height:0;border:0;visibility:hidden";
   document.body.append(frame);
   const doc = frame.contentDocument;
@@ -62,13 +69,15 @@ function print(text: string) {
   win.print();
 }
 
-function remainingText(s: Status): string {
-  if (s.remaining === 0) return "You have used all your recovery codes. Make new ones now.";
-  return `${s.remaining} of ${s.total} recovery codes left.`;
+function remainingText(s: Status, t: AccountMessages["recoveryCodes"]): string {
+  if (s.remaining === 0) return t.allUsed;
+  return t.left(s.remaining, s.total);
 }
 
 export function RecoveryCodes({ email }: { email: string }) {
   const { client } = useAuth();
+  const { t: all, plain, formatDate } = useAccountI18n();
+  const t = all.recoveryCodes;
   const [status, setStatus] = useState<Status | null | undefined>(undefined);
   const [codes, setCodes] = useState<string[] | null>(null);
   // After Done, focus goes back to the count (the codes that had it are gone).
@@ -97,9 +106,7 @@ export function RecoveryCodes({ email }: { email: string }) {
         ? await auth.mfa.recoveryCodes.regenerate()
         : await auth.mfa.recoveryCodes.generate();
       if (error) {
-        return error.code === "insufficient_aal"
-          ? "For your safety, sign out and sign in again with your authentication code first."
-          : error.message;
+        return error.code === "insufficient_aal" ? t.signInAgainFirst : plain(error);
       }
       setCodes(data.codes);
       setRefocus(false);
@@ -108,18 +115,15 @@ export function RecoveryCodes({ email }: { email: string }) {
   }
 
   if (codes) {
-    const text = recoveryCodesText(codes, email, new Date());
+    const text = recoveryCodesText(codes, email, formatDate(new Date()), t);
     return (
       <div className="grid gap-3 rounded-xl border-2 border-line p-4">
         <h3 className="text-lg font-bold outline-none" tabIndex={-1} ref={focusWhenMounted}>
-          Your recovery codes
+          {t.yours}
         </h3>
-        <p>
-          Save them now: this is the only time they are shown. Each code works once, in place of the
-          code from your authenticator app. Keep them somewhere safe, away from your phone.
-        </p>
+        <p>{t.saveNow}</p>
         <ol
-          aria-label="Recovery codes"
+          aria-label={t.listLabel}
           className="grid list-decimal gap-1 pl-8 font-mono text-base sm:grid-cols-2"
           data-testid="recovery-codes"
         >
@@ -132,11 +136,11 @@ export function RecoveryCodes({ email }: { email: string }) {
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => download(text)}>
             <Icon name="download" />
-            Download
+            {t.download}
           </Button>
-          <Button variant="secondary" onClick={() => print(text)}>
+          <Button variant="secondary" onClick={() => print(text, t.printFrameTitle)}>
             <Icon name="printer" />
-            Print
+            {t.print}
           </Button>
           <Button
             variant="ghost"
@@ -145,7 +149,7 @@ export function RecoveryCodes({ email }: { email: string }) {
               setRefocus(true);
             }}
           >
-            I have saved them
+            {t.saved}
           </Button>
         </div>
       </div>
@@ -154,11 +158,8 @@ export function RecoveryCodes({ email }: { email: string }) {
 
   return (
     <div className="grid gap-3">
-      <h3 className="text-lg font-bold">Recovery codes</h3>
-      <p className="text-muted">
-        Lost your phone? A recovery code signs you in instead of the code from your authenticator
-        app. Then remove two-factor authentication here and set it up again on your new phone.
-      </p>
+      <h3 className="text-lg font-bold">{t.title}</h3>
+      <p className="text-muted">{t.intro}</p>
       {status === undefined ? null : (
         <p
           role="status"
@@ -166,7 +167,7 @@ export function RecoveryCodes({ email }: { email: string }) {
           tabIndex={refocus ? -1 : undefined}
           ref={refocus ? focusWhenMounted : undefined}
         >
-          {status ? remainingText(status) : "You have no recovery codes yet."}
+          {status ? remainingText(status, t) : t.none}
         </p>
       )}
       <FormError id={step.errorId} message={step.error} />
@@ -177,11 +178,11 @@ export function RecoveryCodes({ email }: { email: string }) {
         onClick={make}
         aria-describedby={status ? hintId : undefined}
       >
-        {status ? "Make new recovery codes" : "Create recovery codes"}
+        {status ? t.makeNew : t.create}
       </BusyButton>
       {status ? (
         <p id={hintId} className="text-muted">
-          New codes replace the old ones: the old ones stop working.
+          {t.replaceHint}
         </p>
       ) : null}
     </div>

@@ -1,21 +1,19 @@
 import { authNotices } from "../../content/account-notices.ts";
 import { toast } from "../../lib/toast-store.ts";
+import { useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
-import { plainMessage } from "../plain-messages.ts";
 import { AccountSection } from "./account-section.tsx";
 
 /** Sessions: Sign out everywhere ends every session of the account, this one included. */
 export function SessionsSection() {
   const { signOut } = useAuth();
+  const { t, plain } = useAccountI18n();
   const { pending, error, errorId, run } = useSubmit();
   return (
-    <AccountSection
-      title="Sessions"
-      description="Signed in on a shared or lost phone or computer? Sign out everywhere ends every session of your account, on every device, including this one."
-    >
+    <AccountSection title={t.sessions.title} description={t.sessions.description}>
       {/* SPEC.md section 8's "Sign out Failed", shown once, here by its button. */}
-      <FormError id={errorId} message={error} title="Sign out Failed" />
+      <FormError id={errorId} message={error} title={t.failures.signOut} />
       <BusyButton
         variant="secondary"
         className="self-start"
@@ -23,12 +21,12 @@ export function SessionsSection() {
         onClick={() =>
           void run(async () => {
             const { error } = await signOut();
-            if (error) return plainMessage(error);
-            toast(authNotices.signedOutEverywhere);
+            if (error) return plain(error);
+            toast(authNotices(t).signedOutEverywhere);
           })
         }
       >
-        Sign out everywhere
+        {t.sessions.signOutEverywhere}
       </BusyButton>
     </AccountSection>
   );

@@ -1,6 +1,7 @@
 import { Icon } from "../../components/icons.tsx";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import {
   BusyButton,
@@ -12,14 +13,11 @@ import {
   formValue,
   useSubmit,
 } from "../form-parts.tsx";
-import { plainMessage } from "../plain-messages.ts";
 import { AccountSection } from "./account-section.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
 type Factor = { id: string; friendly_name?: string | undefined; created_at: string };
-
-const FRIENDLY_NAME = "Authenticator app";
 
 /**
  * supabase-js turns GoTrue's raw SVG into `data:image/svg+xml;utf-8,<svg ...>` without
@@ -39,6 +37,7 @@ export function qrCodeSrc(qrCode: string): string {
  */
 export function TwoFactorSection() {
   const { client, user } = useAuth();
+  const { t, plain, formatDate } = useAccountI18n();
   const [factor, setFactor] = useState<Factor | null | undefined>(undefined);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -51,9 +50,9 @@ export function TwoFactorSection() {
   const refresh = useCallback(async () => {
     const auth = await client();
     const { data, error } = await auth.mfa.listFactors();
-    setLoadError(error ? plainMessage(error) : null);
+    setLoadError(error ? plain(error) : null);
     if (!error) setFactor(data.totp.find((f) => f.status === "verified") ?? null);
-  }, [client]);
+  }, [client, plain]);
 
   useEffect(() => void refresh(), [refresh]);
 
@@ -67,9 +66,9 @@ export function TwoFactorSection() {
       }
       const { data, error } = await auth.mfa.enroll({
         factorType: "totp",
-        friendlyName: FRIENDLY_NAME,
+        friendlyName: t.twoFactor.factorName,
       });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
     });
   }
@@ -83,7 +82,7 @@ export function TwoFactorSection() {
         factorId: enrolment?.factorId ?? "",
         code,
       });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       setEnrolment(null);
       setJustTurnedOn(true);
       await refresh();
@@ -107,9 +106,9 @@ export function TwoFactorSection() {
       const { error: verifyError } = /^\d{6}$/.test(code)
         ? await auth.mfa.challengeAndVerify({ factorId: factor.id, code })
         : await auth.mfa.recoveryCodes.verify({ code });
-      if (verifyError) return plainMessage(verifyError);
+      if (verifyError) return plain(verifyError);
       const { error } = await auth.mfa.unenroll({ factorId: factor.id });
-      if (error) return plainMessage(error);
+      if (error) return plain(error);
       setRemoving(false);
       setJustTurnedOn(false);
       setRefocus(true);
@@ -122,7 +121,7 @@ export function TwoFactorSection() {
     body = loadError ? (
       <FormError id={`${step.errorId}-load`} message={loadError} />
     ) : (
-      <p className="text-muted">Checking...</p>
+      <p className="text-muted">{t.common.checking}</p>
     );
   } else if (factor) {
     body = (
@@ -133,36 +132,36 @@ export function TwoFactorSection() {
           ref={justTurnedOn ? focusWhenMounted : undefined}
         >
           <Icon name="shield-check" className="size-6 shrink-0" />
-          Two-factor authentication is on
+          {t.twoFactor.isOn}
         </p>
         <p className="text-muted">
-          Signing in asks for a code from your authenticator app after your password
-          {factor.created_at
-            ? `. Set up on ${new Date(factor.created_at).toLocaleDateString("en-IN", { dateStyle: "medium" })}.`
-            : "."}
+          {t.twoFactor.asksForCode}
+          {factor.created_at ? ` ${t.twoFactor.setUpOn(formatDate(factor.created_at))}` : ""}
         </p>
         {removing ? (
           <form className="grid gap-4" onSubmit={remove} aria-busy={step.pending}>
-            <p>
-              To turn two-factor authentication off, type the code your authenticator app shows now.
-            </p>
+            <p>{t.twoFactor.removeIntro}</p>
             {/* CodeField's 12 characters and digit keyboard would not take a recovery code. */}
             <Field
-              label="Authentication code"
+              label={t.common.authenticationCode}
               name="code"
               required
               autoComplete="one-time-code"
               maxLength={40}
               spellCheck={false}
-              hint="Lost your phone? Type one of your recovery codes instead."
+              hint={t.twoFactor.removeHint}
               errorId={step.describedBy}
               autoFocus
               className="max-w-xs"
             />
             <FormError id={step.errorId} message={step.error} />
             <div className="flex flex-wrap gap-3">
-              <SubmitButton pending={step.pending} pendingLabel="Removing..." variant="secondary">
-                Remove two-factor authentication
+              <SubmitButton
+                pending={step.pending}
+                pendingLabel={t.twoFactor.removing}
+                variant="secondary"
+              >
+                {t.twoFactor.removeConfirm}
               </SubmitButton>
               <Button
                 variant="ghost"
@@ -171,7 +170,7 @@ export function TwoFactorSection() {
                   setRefocus(true);
                 }}
               >
-                Keep it on
+                {t.twoFactor.keepOn}
               </Button>
             </div>
           </form>
@@ -183,7 +182,7 @@ export function TwoFactorSection() {
               autoFocus={refocus}
               onClick={() => setRemoving(true)}
             >
-              Remove
+              {t.twoFactor.remove}
             </Button>
             <RecoveryCodes email={user?.email ?? ""} />
           </>
@@ -200,30 +199,29 @@ export function TwoFactorSection() {
           ref={focusWhenMounted}
         >
           <li>
-            Open an authenticator app (for example Google Authenticator or Microsoft Authenticator)
-            and scan this QR code.
+            {t.twoFactor.scan}
             <img
               src={qrCodeSrc(enrolment.qrCode)}
-              alt="QR code for setting up Saathi in your authenticator app"
+              alt={t.twoFactor.qrAlt}
               width={176}
               height={176}
               className="mt-3 rounded-lg border border-line bg-white p-2"
             />
           </li>
           <li>
-            Can't scan it? Enter this key in the app instead:
+            {t.twoFactor.cantScan}
             <SecretKey secret={enrolment.secret} />
           </li>
-          <li>Type the 6-digit code the app shows for Saathi.</li>
+          <li>{t.twoFactor.typeCode}</li>
         </ol>
-        <CodeField label="Authentication code" errorId={step.describedBy} />
+        <CodeField label={t.common.authenticationCode} errorId={step.describedBy} />
         <FormError id={step.errorId} message={step.error} />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={step.pending} pendingLabel="Checking...">
-            Verify
+          <SubmitButton pending={step.pending} pendingLabel={t.common.checking}>
+            {t.common.verify}
           </SubmitButton>
           <Button variant="ghost" onClick={cancelSetUp}>
-            Cancel
+            {t.common.cancel}
           </Button>
         </div>
       </form>
@@ -231,10 +229,7 @@ export function TwoFactorSection() {
   } else {
     body = (
       <>
-        <p className="text-muted">
-          Add a second step to signing in: a code from an app on your phone, so a stolen password
-          alone cannot open your account.
-        </p>
+        <p className="text-muted">{t.twoFactor.offIntro}</p>
         <FormError id={step.errorId} message={step.error} />
         <BusyButton
           variant="secondary"
@@ -243,17 +238,18 @@ export function TwoFactorSection() {
           autoFocus={refocus}
           onClick={startSetUp}
         >
-          Set up authenticator app
+          {t.twoFactor.setUp}
         </BusyButton>
       </>
     );
   }
 
-  return <AccountSection title="Two-factor authentication">{body}</AccountSection>;
+  return <AccountSection title={t.twoFactor.title}>{body}</AccountSection>;
 }
 
 /** The TOTP secret as selectable text, with a Copy button. */
 function SecretKey({ secret }: { secret: string }) {
+  const { t } = useAccountI18n();
   const [copied, setCopied] = useState(false);
   return (
     <span className="mt-2 flex flex-wrap items-center gap-2">
@@ -274,10 +270,10 @@ function SecretKey({ secret }: { secret: string }) {
         }
       >
         <Icon name="copy" />
-        Copy key
+        {t.twoFactor.copyKey}
       </Button>
       <span role="status" className="text-brand-700 empty:hidden">
-        {copied ? "Copied." : ""}
+        {copied ? t.twoFactor.copied : ""}
       </span>
     </span>
   );

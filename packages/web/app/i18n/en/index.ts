@@ -1,5 +1,6 @@
 /** The English message catalogue: every string the site's components show (not page content). */
 import { contact } from "./contact.ts";
+import { auth } from "./auth.ts";
 import { content } from "./content.ts";
 import { footer } from "./footer.ts";
 import { frame } from "./frame.ts";
@@ -23,4 +24,5 @@ export const en = {
   notFound,
   ui,
   search,
+  auth,
 };

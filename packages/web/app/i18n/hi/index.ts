@@ -1,6 +1,7 @@
 /** The Hindi message catalogue: the same keys as English (i18n/en/), checked by the type. */
 import type { Messages } from "../catalogue.ts";
 import { contact } from "./contact.ts";
+import { auth } from "./auth.ts";
 import { content } from "./content.ts";
 import { footer } from "./footer.ts";
 import { frame } from "./frame.ts";
@@ -24,4 +25,5 @@ export const hi: Messages = {
   notFound,
   ui,
   search,
+  auth,
 };
