@@ -82,10 +82,6 @@ export async function createRequest(
 ): Promise<Created> {
   const { cfg, now: clock } = deps;
   const now = clock();
-  if (o.ip) {
-    const taken = deps.limits.take(`request:${o.ip}`, cfg.limits.requestsPerIp, 10 * 60_000);
-    if (!taken.ok) throw new DeskError("rate_limited_ip", { retryAfter: taken.retryAfter });
-  }
   if (cfg.limits.requestsPerAddress > 0) {
     const recent = await countRecentByAddress(
       deps.db,
@@ -94,6 +90,10 @@ export async function createRequest(
       new Date(now.getTime() - 24 * 3600_000),
     );
     if (recent >= cfg.limits.requestsPerAddress) throw new DeskError("rate_limited_address");
+  }
+  if (o.ip) {
+    const taken = deps.limits.take(`request:${o.ip}`, cfg.limits.requestsPerIp, 10 * 60_000);
+    if (!taken.ok) throw new DeskError("rate_limited_ip", { retryAfter: taken.retryAfter });
   }
   const { message, ...details } = input.details;
   const id = randomUUID();
