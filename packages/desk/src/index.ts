@@ -28,6 +28,7 @@ export { DESK_BASE_PATH };
 export { KINDS, STATUSES, ERRORS, kindNames } from "./services/words.ts";
 export { memoryDeskMailer, type DeskMailer } from "./services/mailer.ts";
 export { REFERENCE_ALPHABET, normalizeReference } from "./services/reference.ts";
+export { openDaysInWords } from "./services/hours.ts";
 
 export type DeskOptions = {
   /** The auth server's database handle (`authServer.db`): the desk opens no database of its own. */

@@ -164,3 +164,23 @@ export function hoursInIst(hours: SupportHours, on: Date): { opens: string; clos
   };
   return { opens: fmt(w.open), closes: fmt(w.close) };
 }
+
+const DAY_NAMES: Record<Locale, string[]> = {
+  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  hi: ["सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"],
+};
+
+/** [1,2,3,4,5] -> "Monday to Friday" / "सोमवार से शुक्रवार"; other sets are listed. */
+export function openDaysInWords(openDays: number[], locale: Locale): string {
+  const days = [...new Set(openDays)].filter((d) => d >= 1 && d <= 7).sort();
+  const names = DAY_NAMES[locale];
+  if (days.length === 0) return "";
+  const contiguous = days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
+  if (contiguous && days.length > 2)
+    return locale === "hi"
+      ? `${names[days[0]! - 1]} से ${names[days.at(-1)! - 1]}`
+      : `${names[days[0]! - 1]} to ${names[days.at(-1)! - 1]}`;
+  const list = days.map((d) => names[d - 1]!);
+  const last = list.pop()!;
+  return list.length === 0 ? last : `${list.join(", ")} ${locale === "hi" ? "और" : "and"} ${last}`;
+}

@@ -61,6 +61,27 @@ export function placeholderGrievanceFields(grievance: GrievanceConfig = site.gri
   return fields;
 }
 
+/**
+ * The service desk's settings (packages/desk; README "Service desk"). `npm start` reads them at
+ * start-up; DESK_OPERATOR_INBOX and DESK_RETENTION_MONTHS override the first two without a rebuild.
+ */
+export type DeskSettings = {
+  /** Every new request is mailed here. Undefined: the contact email below. */
+  operatorInbox?: string;
+  /** Closed requests are deleted this many months after closing. */
+  retentionMonths: number;
+  /** The promised reply, in hours of support time (SPEC: within 2 hours). */
+  replyWithinHours: number;
+  /** Days the hours apply to, ISO numbering (1 = Monday ... 7 = Sunday); `hours.days` says them in words. */
+  openDays: number[];
+};
+
+export const defaultDesk: DeskSettings = {
+  retentionMonths: 12,
+  replyWithinHours: 2,
+  openDays: [1, 2, 3, 4, 5],
+};
+
 /** The placeholders shipped with the code; a deployment replaces every one. */
 export const placeholderContact: ContactConfig = {
   name: "Saathi support team",
@@ -83,6 +104,8 @@ export const site = {
   contact: placeholderContact as ContactConfig,
   /** Deployer configuration: who answers privacy requests and grievances (/privacy). */
   grievance: placeholderGrievance as GrievanceConfig,
+  /** Deployer configuration: the service desk (operator's inbox, retention, support days). */
+  desk: defaultDesk as DeskSettings,
   trustedBy: "Trusted by 10,000+ users",
   /** The footer's copyright year: the year the site was built (pages are prerendered then). */
   copyrightYear: new Date().getFullYear(),
