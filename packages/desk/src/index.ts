@@ -68,6 +68,13 @@ export async function createDesk(o: DeskOptions): Promise<Desk> {
   const now = o.now ?? (() => new Date());
   await migrateDesk(o.db);
   const secret = await deskSecret(o.db, "link_key", now());
+  // PGlite is one process's database: a lease in the outbox can only be a dead process's (the one
+  // this start replaces, e.g. after kill -9), so its mail is due now, not when the lease ends.
+  if (o.db.kind === "pglite")
+    await o.db.query(
+      `update desk.mail_outbox set next_attempt_at = $1 where next_attempt_at > $1`,
+      [now()],
+    );
   const mailer = o.mailer ?? (o.smtp ? smtpDeskMailer(o.smtp) : consoleDeskMailer(log));
   const outbox = createOutbox({ db: o.db, mailer, now, log });
   const live = createLiveHub(o.db, log, o.pollEveryMs ?? 1000);

@@ -741,7 +741,7 @@ describe("limits", () => {
       json: { ...requestFields("message", { email, phone: "" }), consent: true },
     });
     expect(third.status).toBe(429);
-    expect((await third.json()).code).toBe("rate_limited_address");
+    expect(((await third.json()) as { code: string }).code).toBe("rate_limited_address");
     expect((await send({ phone: "" })).status).toBe(303);
     expect((await send({ phone: "" })).status).toBe(303);
     const ip = await send({ phone: "" });
@@ -752,13 +752,13 @@ describe("limits", () => {
     );
     expect(count[0]!.n).toBe(4);
 
-    const created = await (
+    const created = (await (
       await fetch(`${t.url}/api/desk/requests`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ ...requestFields("message", { phone: "" }), consent: true }),
       })
-    ).json();
+    ).json()) as { code: string };
     expect(created.code).toBe("rate_limited_ip");
   });
 });
