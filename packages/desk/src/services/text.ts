@@ -3,8 +3,8 @@
  * invisible characters that reorder or hide text (bidi overrides, zero-width) are removed; a
  * one-line value loses its line breaks; a header value can never hold CR or LF.
  */
-// oxlint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL =
+  // oxlint-disable-next-line no-control-regex -- removing control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /** Multi-line text: CRLF/CR to LF, tabs to spaces, controls removed, trailing spaces trimmed. */
