@@ -33,6 +33,7 @@ const lanes: Step[][] = [
       name: "auth-server tests",
       args: ["run", "test", "-w", "packages/auth-server", "--if-present"],
     },
+    { name: "service desk tests", args: ["run", "test", "-w", "packages/desk"] },
     { name: "size budgets (Chromium)", args: ["run", "size"] },
   ],
   // Lighthouse measures layout shift and console errors on a simulated slow phone, and the

@@ -153,4 +153,41 @@ describe("DELETE /api/account against the embedded auth server", () => {
     expect(signIn.status).toBe(400);
     expect(await signIn.json()).toMatchObject({ error_code: "invalid_credentials" });
   });
+
+  it("then erases the account's service desk data (afterDelete), and a failure there keeps the deletion", async () => {
+    const { access_token } = await signUp("desk-user@example.com");
+    const erased: { id: string; email: string | null }[] = [];
+    const withDesk = accountRoutes({
+      authUrl: "http://in-process/auth/v1",
+      authFetch: (request) => auth.fetch(request),
+      serviceRoleKey: auth.serviceRoleKey,
+      nowSeconds: () => clock,
+      afterDelete: async (user) => void erased.push(user),
+    });
+    const response = await withDesk.request("/", {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${access_token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(erased).toEqual([{ id: expect.any(String), email: "desk-user@example.com" }]);
+
+    const second = await signUp("desk-user-2@example.com");
+    const logged: string[] = [];
+    const failing = accountRoutes({
+      authUrl: "http://in-process/auth/v1",
+      authFetch: (request) => auth.fetch(request),
+      serviceRoleKey: auth.serviceRoleKey,
+      nowSeconds: () => clock,
+      afterDelete: async () => {
+        throw new Error("database away");
+      },
+      log: (line) => logged.push(line),
+    });
+    const res = await failing.request("/", {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${second.access_token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(logged[0]).toContain("database away");
+  });
 });

@@ -28,9 +28,16 @@ export type AccountRoutesOptions = {
   serviceRoleKey: string;
   /** Clock in seconds (tests move it). */
   nowSeconds?: () => number;
+  /**
+   * Runs once the account is gone: the service desk erases the account's requests and
+   * subscriptions (packages/desk). A failure is logged, never undoes the deletion; the desk's daily
+   * purge removes what is left of accounts that no longer exist.
+   */
+  afterDelete?: (user: { id: string; email: string | null }) => Promise<void>;
+  log?: (line: string) => void;
 };
 
-type AuthUser = { id: string; factors?: { status?: string }[] };
+type AuthUser = { id: string; email?: string | null; factors?: { status?: string }[] };
 type Claims = { sub?: string; aal?: string; amr?: { method?: string; timestamp?: number }[] };
 
 export type DeletionRefusal = { status: 401 | 403; code: AccountApiErrorCode; message: string };
@@ -149,6 +156,15 @@ export function accountRoutes(options: AccountRoutesOptions) {
         "unexpected_failure",
         `Your account could not be deleted: ${await messageOf(deleteResponse)}`,
       );
+    }
+    if (options.afterDelete) {
+      await options
+        .afterDelete({ id: user.id, email: user.email ?? null })
+        .catch((err: unknown) =>
+          (options.log ?? console.warn)(
+            `[saathi] the account was deleted, but its service desk data was not yet: ${String(err)}`,
+          ),
+        );
     }
     return c.json({ deleted: true });
   });

@@ -10,6 +10,7 @@ import {
   type AuthServer,
 } from "@saathi/auth-server";
 import { Hono } from "hono";
+import { createDesk, type Desk } from "@saathi/desk";
 import { listen } from "@saathi/auth-server/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -25,6 +26,7 @@ import { siteServerLimits } from "./server-limits.ts";
 import { siteMailTemplates } from "./site-mail-templates.ts";
 import { createSiteApp } from "./site-app.ts";
 import { createSiteSearch } from "./site-search.ts";
+import { deskConfig, digestGuides } from "./desk-config.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
@@ -75,12 +77,14 @@ const search = await createSiteSearch(site).catch((error: unknown) => {
 });
 let auth: AuthServer | undefined;
 let accountApp: Hono | undefined;
+let desk: Desk | undefined;
 const app = createSiteApp({
   site,
   auth: (request, info) => auth!.fetch(request, info),
   // Mounted now, filled in below; `ready` keeps requests away until then.
   account: new Hono().all("*", (c) => accountApp!.fetch(c.req.raw)),
-  ready: () => accountApp !== undefined,
+  desk: (request, env) => desk!.fetch(request, env),
+  ready: () => accountApp !== undefined && desk !== undefined,
   search,
   trustProxy,
 });
@@ -122,21 +126,42 @@ auth = authServer;
 // Account deletion uses the admin API: of the embedded server in-process, or of the hosted
 // project named by SUPABASE_URL with its SUPABASE_SERVICE_ROLE_KEY (README "Accounts").
 const hosted = process.env.SUPABASE_URL && process.env.SUPABASE_SERVICE_ROLE_KEY;
+const authAccess = hosted
+  ? {
+      authUrl: `${process.env.SUPABASE_URL!.replace(/\/+$/, "")}/auth/v1`,
+      authFetch: (request: Request) => fetch(request),
+      serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY!,
+    }
+  : {
+      authUrl: `http://in-process${AUTH_BASE_PATH}`,
+      authFetch: (request: Request) => authServer.fetch(request),
+      serviceRoleKey: authServer.serviceRoleKey,
+    };
+// The service desk (packages/desk, README "Service desk"): in the accounts' own database (the auth
+// server's handle, no second one), mailing through the auth server's SMTP settings.
+const deskInstance = await createDesk({
+  db: authServer.db,
+  config: deskConfig(process.env, {
+    siteUrl: process.env.GOTRUE_SITE_URL || origin,
+    trustProxy,
+  }),
+  auth: authAccess,
+  smtp: authServer.config.smtp,
+  digest: digestGuides,
+  sweepDeletedAccounts: !hosted,
+}).catch((err: unknown) => {
+  console.error(
+    `[saathi] the service desk could not start: ${String((err as Error)?.message ?? err)}`,
+  );
+  process.exit(1);
+});
+desk = deskInstance;
 accountApp = new Hono().route(
   ACCOUNT_API_PATH,
-  accountRoutes(
-    hosted
-      ? {
-          authUrl: `${process.env.SUPABASE_URL!.replace(/\/+$/, "")}/auth/v1`,
-          authFetch: (request) => fetch(request),
-          serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY!,
-        }
-      : {
-          authUrl: `http://in-process${AUTH_BASE_PATH}`,
-          authFetch: (request) => authServer.fetch(request),
-          serviceRoleKey: authServer.serviceRoleKey,
-        },
-  ),
+  accountRoutes({
+    ...authAccess,
+    afterDelete: (user) => deskInstance.forgetUser(user.id, user.email),
+  }),
 );
 console.log(`[saathi] accounts ready (auth API at ${origin}/auth/v1)`);
 if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS)
@@ -163,6 +188,9 @@ if (!hosted) {
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void listening.close().then(() => authServer.close().finally(() => process.exit(0)));
+    void listening
+      .close()
+      .then(() => deskInstance.close())
+      .then(() => authServer.close().finally(() => process.exit(0)));
   });
 }

@@ -9,6 +9,8 @@ import type { StaticSite } from "./static-site.ts";
 import { searchPageLocale, searchPageResponse } from "./search-response.ts";
 import type { SiteSearch } from "./site-search.ts";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
+import { localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
+import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
 export type AuthHandler = (
@@ -60,6 +62,8 @@ export type SiteAppOptions = {
   trustProxy?: boolean;
   /** The site's own API (account-routes.ts: DELETE /api/account). */
   account?: Hono;
+  /** The service desk (packages/desk) under /api/desk; gets the node bindings for the client address. */
+  desk?: (request: Request, env: unknown) => Response | Promise<Response>;
   /**
    * Whether the auth server (and so the site's API) can answer yet. The pages are in memory from
    * the first moment and never wait; until this says yes, /auth/v1 and /api answer 503 with
@@ -83,6 +87,7 @@ export function createSiteApp({
   site,
   auth,
   account,
+  desk,
   search,
   trustProxy = false,
   ready = () => true,
@@ -127,6 +132,11 @@ export function createSiteApp({
   }
 
   if (account) app.route(ACCOUNT_API_PATH, account); // account-routes.ts: DELETE /api/account
+  if (desk) {
+    // The service desk (docs/decisions/0022-service-desk.md): its own routes under /api/desk.
+    app.all("/api/desk", (c) => desk(c.req.raw, c.env));
+    app.all("/api/desk/*", (c) => desk(c.req.raw, c.env));
+  }
 
   app.on(["GET", "HEAD"], "*", (c) => {
     // The path as it came on the wire (Hono's c.req.path is already partly decoded).
@@ -144,6 +154,15 @@ export function createSiteApp({
         return searchPageResponse(c.req.raw, url.searchParams, page, search, log, searchLocale);
     }
     const file = site.files.get(resolved.path);
+    const deskPath = unlocalizedPath(resolved.path);
+    if (deskPageHeaders(deskPath)) {
+      const prefix = localeOfPath(resolved.path) === "hi" ? "/hi" : "";
+      if (file) return deskPageResponse(c.req.raw, file, deskPath, prefix, url.searchParams);
+      const res = staticResponse(c.req.raw, site.notFoundFor(resolved.path), 404);
+      for (const [name, value] of Object.entries(deskPageHeaders(deskPath)!))
+        res.headers.set(name, value);
+      return res;
+    }
     return staticResponse(c.req.raw, file ?? site.notFoundFor(resolved.path), file ? 200 : 404);
   });
 

@@ -63,6 +63,24 @@ export function placeholderGrievanceFields(grievance: GrievanceConfig = site.gri
   return fields;
 }
 
+/**
+ * The service desk's settings (packages/desk; README "Service desk"). `npm start` reads them at
+ * start-up; DESK_OPERATOR_INBOX and DESK_RETENTION_MONTHS override the first two without a rebuild.
+ */
+export type DeskSettings = {
+  /** Every new request is mailed here. Undefined: the contact email below. */
+  operatorInbox?: string;
+  /** Closed requests are deleted this many months after closing. */
+  retentionMonths: number;
+  /** The promised reply, in hours of support time (SPEC: within 2 hours). */
+  replyWithinHours: number;
+};
+
+export const defaultDesk: DeskSettings = {
+  retentionMonths: 12,
+  replyWithinHours: 2,
+};
+
 /** The placeholders shipped with the code; a deployment replaces every one. */
 export const placeholderContact: ContactConfig = {
   name: "Saathi support team",
@@ -80,6 +98,8 @@ export const site = {
   contact: placeholderContact as ContactConfig,
   /** Deployer configuration: who answers privacy requests and grievances (/privacy). */
   grievance: placeholderGrievance as GrievanceConfig,
+  /** Deployer configuration: the service desk (operator's inbox, retention, support days). */
+  desk: defaultDesk as DeskSettings,
   /** The footer's copyright year: the year the site was built (pages are prerendered then). */
   copyrightYear: new Date().getFullYear(),
 } as const;

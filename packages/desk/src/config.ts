@@ -1,0 +1,83 @@
+/**
+ * What the desk is told by the process that mounts it (the site server, or src/main.ts alone):
+ * the site's public address and brand, the support hours and desk settings of the site config
+ * (packages/web/app/config/site.ts), the urgent-help lines mails end with, and the limits.
+ */
+export type Locale = "en" | "hi";
+
+export type SupportHours = {
+  /** Days open, in words (shown): "Monday to Friday". */
+  days: string;
+  /** "HH:MM", 24-hour, in `timeZone`. */
+  opens: string;
+  closes: string;
+  timeZone: string;
+  /** ISO weekdays open: 1 = Monday ... 7 = Sunday. */
+  openDays: number[];
+};
+
+export type DeskConfig = {
+  /** Public origin of the site, no trailing slash: links in mail. */
+  siteUrl: string;
+  siteName: string;
+  /** Who answers, as the person reads it: "Saathi support team". */
+  teamName: string;
+  /** Every new request is mailed here. */
+  operatorInbox: string;
+  /** Closed requests are deleted this many months after closing. */
+  retentionMonths: number;
+  /** The promised reply, in hours of support time. */
+  replyWithinHours: number;
+  hours: SupportHours;
+  /** The urgent-help lines that end the acknowledgement, one string per line, per language. */
+  urgentLines: Record<Locale, string[]>;
+  /** Days open, in words, per language (the acknowledgement says when we are open). */
+  daysInWords: Record<Locale, string>;
+  limits: {
+    /** New requests per client IP per 10 minutes (0 = no limit). */
+    requestsPerIp: number;
+    /** New requests per email or phone per 24 hours, counted in the database (0 = no limit). */
+    requestsPerAddress: number;
+    /** Messages from the person per request per hour. */
+    repliesPerRequest: number;
+    /** Subscription sign-ups per client IP per 10 minutes. */
+    subscriptionsPerIp: number;
+  };
+  /** Believe X-Forwarded-For (the site runs behind the deployer's proxy). */
+  trustProxy: boolean;
+};
+
+/** A guide for the weekly digest: from the content's own `reviewed` dates. */
+export type DigestGuide = { title: string; path: string; reviewed: string };
+export type DigestSource = (locale: Locale) => readonly DigestGuide[];
+
+function readCount(env: Record<string, string | undefined>, name: string, fallback: number) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, 0 or more, got "${raw}".`);
+  return n;
+}
+
+/** The settings a deployer may change without rebuilding (README "Service desk"). */
+export function deskEnvOverrides(env: Record<string, string | undefined>): Partial<
+  Pick<DeskConfig, "operatorInbox" | "retentionMonths">
+> & {
+  limits: Pick<DeskConfig["limits"], "requestsPerIp" | "requestsPerAddress">;
+} {
+  const out: ReturnType<typeof deskEnvOverrides> = {
+    limits: {
+      requestsPerIp: readCount(env, "DESK_RATE_LIMIT_REQUESTS_PER_IP", 5),
+      requestsPerAddress: readCount(env, "DESK_RATE_LIMIT_REQUESTS_PER_ADDRESS", 3),
+    },
+  };
+  const inbox = env.DESK_OPERATOR_INBOX?.trim();
+  if (inbox) out.operatorInbox = inbox;
+  if (env.DESK_RETENTION_MONTHS?.trim()) {
+    const months = readCount(env, "DESK_RETENTION_MONTHS", 12);
+    if (months < 1) throw new Error("DESK_RETENTION_MONTHS must be at least 1.");
+    out.retentionMonths = months;
+  }
+  return out;
+}

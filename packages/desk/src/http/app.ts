@@ -1,0 +1,495 @@
+/**
+ * The desk's HTTP layer, all under /api/desk (docs/decisions/0022-service-desk.md): reads fields
+ * (form or JSON), calls a service, answers JSON to scripts and 303 to plain HTML forms. Nothing
+ * escapes as a 5xx for bad input: refusals are DeskErrors, anything else is logged and answered
+ * 503 `service_unavailable`.
+ */
+import { Hono, type Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { Locale } from "../config.ts";
+import { myExport, myRequests } from "../services/account.ts";
+import type { DeskDeps } from "../services/deps.ts";
+import { formatIst, hoursInIst, isOpen, nextOpening, replyDue } from "../services/hours.ts";
+import {
+  createRequest,
+  deleteByToken,
+  isLive,
+  personReply,
+  requestForToken,
+} from "../services/requests.ts";
+import {
+  assign,
+  leaveDesk,
+  listQueue,
+  markOnDesk,
+  note,
+  reply,
+  setStatus,
+  staffOf,
+  viewRequest,
+  type Staff,
+} from "../services/staff.ts";
+import { confirm, subscribe, unsubscribe } from "../services/subscriptions.ts";
+import {
+  localeOf,
+  readBody,
+  readEmail,
+  readRequest,
+  readSource,
+  str,
+  truthy,
+  type Fields,
+} from "../services/validate.ts";
+import { DeskError, KINDS } from "../services/words.ts";
+import { sha256, isTokenShape } from "../services/tokens.ts";
+import { requestByTokenHash } from "../storage/requests.ts";
+import { bodyKind, readFields } from "./body.ts";
+
+export const DESK_BASE_PATH = "/api/desk";
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+type C = Context<{ Bindings: NodeBindings }>;
+
+const prefix = (locale: Locale) => (locale === "hi" ? "/hi" : "");
+
+function acceptLocale(c: C): Locale {
+  const header = c.req.header("accept-language") ?? "";
+  const first = header.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("hi") ? "hi" : "en";
+}
+
+function clientIp(c: C, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for");
+    const last = forwarded?.split(",").pop()?.trim();
+    if (last) return last;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? null;
+}
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") q.set(k, v);
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+function errorJson(c: C, err: DeskError, locale: Locale) {
+  const body: Record<string, unknown> = {
+    code: err.code,
+    message: err.messageIn(locale),
+    ...err.extra,
+  };
+  if (err.field) body.field = err.field;
+  if (err.retryAfter) body.retry_after = err.retryAfter;
+  const headers: Record<string, string> = {};
+  if (err.retryAfter) headers["Retry-After"] = String(err.retryAfter);
+  return c.json(body, err.status as 400, headers);
+}
+
+/**
+ * Runs a handler that reads a body. `ok` gives the JSON answer (and its status) and the page a form
+ * goes to; `back` gives the page a refused form goes back to.
+ */
+async function handlePost(
+  c: C,
+  deps: DeskDeps,
+  o: {
+    run: (
+      fields: Fields,
+      locale: Locale,
+    ) => Promise<{ json: unknown; status?: number; location: string }>;
+    back: (fields: Fields, locale: Locale, err: DeskError) => string;
+  },
+): Promise<Response> {
+  const isForm = bodyKind(c.req.raw) === "form";
+  let fields: Fields = {};
+  let locale = acceptLocale(c);
+  try {
+    fields = await readFields(c.req.raw);
+    locale = localeOf(fields, locale);
+    const out = await o.run(fields, locale);
+    if (isForm) return c.redirect(out.location, 303);
+    return c.json(out.json as object, (out.status ?? 200) as 200);
+  } catch (err) {
+    const e = asDeskError(err, deps);
+    if (isForm) {
+      const headers = e.retryAfter ? { "Retry-After": String(e.retryAfter) } : undefined;
+      const res = c.redirect(o.back(fields, locale, e), 303);
+      if (headers) res.headers.set("Retry-After", headers["Retry-After"]);
+      return res;
+    }
+    return errorJson(c, e, locale);
+  }
+}
+
+function asDeskError(err: unknown, deps: DeskDeps): DeskError {
+  if (err instanceof DeskError) return err;
+  deps.log(`[desk] request failed: ${(err as Error)?.stack ?? String(err)}`);
+  return new DeskError("service_unavailable");
+}
+
+async function guard<T>(
+  c: C,
+  deps: DeskDeps,
+  fn: () => Promise<T>,
+  status = 200,
+): Promise<Response> {
+  try {
+    return c.json((await fn()) as object, status as 200);
+  } catch (err) {
+    return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+  }
+}
+
+/** The signed-in caller, or undefined (a form post, or a token that does not verify: never refused). */
+async function optionalUser(c: C, deps: DeskDeps) {
+  if (!c.req.header("authorization")) return undefined;
+  try {
+    return (await deps.auth.caller(c.req.header("authorization"))).user;
+  } catch {
+    return undefined;
+  }
+}
+
+async function staffCaller(c: C, deps: DeskDeps): Promise<Staff> {
+  return staffOf(await deps.auth.caller(c.req.header("authorization")));
+}
+
+export function createDeskApp(deps: DeskDeps) {
+  const app = new Hono<{ Bindings: NodeBindings }>().basePath(DESK_BASE_PATH);
+  const { cfg } = deps;
+
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+    c.res.headers.set("X-Robots-Tag", "noindex");
+  });
+
+  app.onError((err, c) => errorJson(c as C, asDeskError(err, deps), acceptLocale(c as C)));
+
+  // ---- public ----
+  app.get("/status", (c) =>
+    guard(c, deps, async () => {
+      const now = deps.now();
+      const { opens, closes } = hoursInIst(cfg.hours, now);
+      return {
+        open_now: isOpen(now, cfg.hours),
+        live: await isLive(deps),
+        reply_within_hours: cfg.replyWithinHours,
+        reply_by: replyDue(now, cfg.hours, cfg.replyWithinHours).toISOString(),
+        reply_by_text: {
+          en: formatIst(replyDue(now, cfg.hours, cfg.replyWithinHours), "en"),
+          hi: formatIst(replyDue(now, cfg.hours, cfg.replyWithinHours), "hi"),
+        },
+        next_open_at: nextOpening(now, cfg.hours).toISOString(),
+        hours: {
+          days: cfg.daysInWords,
+          opens,
+          closes,
+          time_zone: "Asia/Kolkata",
+          open_days: cfg.hours.openDays,
+        },
+      };
+    }),
+  );
+
+  app.post("/requests", (c) =>
+    handlePost(c, deps, {
+      async run(fields, locale) {
+        // The honeypot: a field people never see. Refused before anything is read or stored.
+        if (str(fields, "website").trim() !== "") throw new DeskError("refused");
+        const input = readRequest(fields);
+        const user = await optionalUser(c, deps);
+        const { row, token } = await createRequest(deps, input, {
+          userId: user?.id ?? null,
+          ip: clientIp(c, cfg.trustProxy),
+        });
+        const privatePath = `${prefix(input.language)}/request/view?t=${token}`;
+        return {
+          status: 201,
+          json: {
+            reference: row.reference,
+            token,
+            private_path: privatePath,
+            kind: row.kind,
+            status: row.status,
+            created_at: row.created_at.toISOString(),
+            reply_by: row.reply_due_at?.toISOString() ?? null,
+          },
+          location: withQuery(`${prefix(locale)}/request/sent`, { ref: row.reference, t: token }),
+        };
+      },
+      back: (fields, locale, err) => {
+        const kind = str(fields, "kind");
+        return withQuery(`${prefix(locale)}/request`, {
+          kind: (KINDS as readonly string[]).includes(kind) ? kind : undefined,
+          error: err.code,
+          field: err.field,
+        });
+      },
+    }),
+  );
+
+  // ---- the person's private page ----
+  app.get("/private/:token", (c) =>
+    guard(c, deps, async () => (await requestForToken(deps, c.req.param("token"))).view),
+  );
+
+  app.post("/private/:token/messages", (c) => {
+    const token = c.req.param("token");
+    return handlePost(c, deps, {
+      async run(fields, locale) {
+        const message = await personReply(deps, token, readBody(fields));
+        return {
+          status: 201,
+          json: { message },
+          location: withQuery(`${prefix(locale)}/request/view`, { t: token, sent: "1" }),
+        };
+      },
+      back: (_fields, locale, err) =>
+        withQuery(`${prefix(locale)}/request/view`, { t: token, error: err.code }),
+    });
+  });
+
+  app.delete("/private/:token", (c) =>
+    guard(c, deps, async () => {
+      await deleteByToken(deps, c.req.param("token"));
+      return { deleted: true };
+    }),
+  );
+
+  app.post("/private/:token/delete", (c) => {
+    const token = c.req.param("token");
+    return handlePost(c, deps, {
+      async run(_fields, locale) {
+        await deleteByToken(deps, token);
+        return { json: { deleted: true }, location: `${prefix(locale)}/request/deleted` };
+      },
+      back: (_fields, locale, err) =>
+        withQuery(`${prefix(locale)}/request/view`, { t: token, error: err.code }),
+    });
+  });
+
+  app.get("/private/:token/events", async (c) => {
+    const token = c.req.param("token");
+    let requestId: string;
+    try {
+      if (!isTokenShape(token)) throw new DeskError("not_found");
+      const r = await requestByTokenHash(deps.db, sha256(token));
+      if (!r) throw new DeskError("not_found");
+      if (r.status === "closed")
+        throw new DeskError("request_closed", { extra: { reference: r.reference } });
+      requestId = r.id;
+    } catch (err) {
+      return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+    }
+    return eventStream(c, deps, {
+      pick: (e) =>
+        e.type === "presence"
+          ? e.payload
+          : e.request_id === requestId && e.audience === "both"
+            ? (e.person_payload ?? undefined)
+            : undefined,
+    });
+  });
+
+  // ---- the signed-in person ----
+  app.get("/me/requests", (c) =>
+    guard(c, deps, async () =>
+      myRequests(deps, (await deps.auth.caller(c.req.header("authorization"))).user),
+    ),
+  );
+  app.get("/me/export", (c) =>
+    guard(c, deps, async () =>
+      myExport(deps, (await deps.auth.caller(c.req.header("authorization"))).user),
+    ),
+  );
+
+  // ---- staff ----
+  app.get("/staff/me", (c) =>
+    guard(c, deps, async () => {
+      const staff = await staffCaller(c, deps);
+      await markOnDesk(deps, staff);
+      return staff;
+    }),
+  );
+  app.get("/staff/requests", (c) =>
+    guard(c, deps, async () => listQueue(deps, await staffCaller(c, deps), c.req.query())),
+  );
+  app.get("/staff/requests/:id", (c) =>
+    guard(c, deps, async () => viewRequest(deps, await staffCaller(c, deps), c.req.param("id"))),
+  );
+  app.post("/staff/requests/:id/assign", (c) =>
+    guard(c, deps, async () => {
+      const staff = await staffCaller(c, deps);
+      const fields = await readFields(c.req.raw);
+      return assign(deps, staff, c.req.param("id"), fields.assignee);
+    }),
+  );
+  app.post("/staff/requests/:id/replies", (c) =>
+    guard(
+      c,
+      deps,
+      async () => {
+        const staff = await staffCaller(c, deps);
+        const fields = await readFields(c.req.raw);
+        return reply(deps, staff, c.req.param("id"), readBody(fields), fields.status);
+      },
+      201,
+    ),
+  );
+  app.post("/staff/requests/:id/notes", (c) =>
+    guard(
+      c,
+      deps,
+      async () => {
+        const staff = await staffCaller(c, deps);
+        const fields = await readFields(c.req.raw);
+        return note(deps, staff, c.req.param("id"), readBody(fields));
+      },
+      201,
+    ),
+  );
+  app.post("/staff/requests/:id/status", (c) =>
+    guard(c, deps, async () => {
+      const staff = await staffCaller(c, deps);
+      const fields = await readFields(c.req.raw);
+      return setStatus(deps, staff, c.req.param("id"), fields.status);
+    }),
+  );
+  app.get("/staff/events", async (c) => {
+    let staff: Staff;
+    try {
+      staff = await staffCaller(c, deps);
+      await markOnDesk(deps, staff);
+    } catch (err) {
+      return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+    }
+    return eventStream(c, deps, {
+      pick: (e) => e.payload,
+      every15s: () => markOnDesk(deps, staff),
+      onClose: () => leaveDesk(deps, staff),
+    });
+  });
+
+  // ---- subscriptions ----
+  app.post("/subscriptions", (c) =>
+    handlePost(c, deps, {
+      async run(fields, locale) {
+        if (str(fields, "website").trim() !== "") throw new DeskError("refused");
+        const email = readEmail(fields, "email", true)!;
+        if (!truthy(fields.consent)) throw new DeskError("consent_required", { field: "consent" });
+        const user = await optionalUser(c, deps);
+        await subscribe(deps, {
+          email,
+          locale,
+          source: readSource(fields),
+          userId: user?.id ?? null,
+          ip: clientIp(c, cfg.trustProxy),
+        });
+        return {
+          status: 202,
+          json: { status: "check_email" },
+          location: `${prefix(locale)}/subscribe/check-email`,
+        };
+      },
+      back: (_fields, locale, err) =>
+        withQuery(`${prefix(locale)}/subscribe`, { error: err.code, field: err.field }),
+    }),
+  );
+
+  app.post("/subscriptions/confirm", (c) =>
+    handlePost(c, deps, {
+      async run(fields, locale) {
+        await confirm(deps, str(fields, "t"));
+        return { json: { status: "confirmed" }, location: `${prefix(locale)}/subscribe/confirmed` };
+      },
+      back: (fields, locale, err) =>
+        withQuery(`${prefix(locale)}/subscribe/confirm`, {
+          t: str(fields, "t") || undefined,
+          error: err.code,
+        }),
+    }),
+  );
+
+  // RFC 8058 one-click (body "List-Unsubscribe=One-Click", token in the URL), the page's form, or JSON.
+  // A mail client's one-click post is not a browser: it gets 200, never a page to follow.
+  app.post("/subscriptions/unsubscribe", async (c) => {
+    const isForm = bodyKind(c.req.raw) === "form";
+    let locale = acceptLocale(c);
+    let oneClick = false;
+    try {
+      const fields = await readFields(c.req.raw);
+      locale = localeOf(fields, locale);
+      oneClick = str(fields, "List-Unsubscribe") === "One-Click";
+      await unsubscribe(deps, c.req.query("t") || str(fields, "t"));
+      if (isForm && !oneClick) return c.redirect(`${prefix(locale)}/subscribe/unsubscribed`, 303);
+      return c.json({ status: "unsubscribed" });
+    } catch (err) {
+      const e = asDeskError(err, deps);
+      if (isForm && !oneClick)
+        return c.redirect(
+          withQuery(`${prefix(locale)}/subscribe/unsubscribe`, { error: e.code }),
+          303,
+        );
+      return errorJson(c, e, locale);
+    }
+  });
+
+  app.all("*", (c) => errorJson(c, new DeskError("method_not_allowed"), acceptLocale(c)));
+  return app;
+}
+
+/** A server-sent event stream: `ready`, then every event `pick` keeps, a ping every 15 s. */
+function eventStream(
+  c: C,
+  deps: DeskDeps,
+  o: {
+    pick: (e: import("../storage/events.ts").EventRow) => Record<string, unknown> | undefined;
+    every15s?: () => Promise<void>;
+    onClose?: () => Promise<void>;
+  },
+) {
+  const since = c.req.header("last-event-id");
+  return streamSSE(c, async (stream) => {
+    let closed = false;
+    const queue: { id: string; event: string; data: string }[] = [];
+    let wake: (() => void) | undefined;
+    const remove = await deps.live.add(
+      {
+        pick: o.pick,
+        send: (id, type, data) => {
+          queue.push({ id, event: type, data: JSON.stringify(data) });
+          wake?.();
+        },
+      },
+      since,
+    );
+    stream.onAbort(() => {
+      closed = true;
+      wake?.();
+    });
+    await stream.writeSSE({ event: "ready", data: JSON.stringify({ live: await isLive(deps) }) });
+    let lastPing = Date.now();
+    try {
+      while (!closed) {
+        while (queue.length > 0 && !closed) await stream.writeSSE(queue.shift()!);
+        if (closed) break;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 5000);
+        });
+        wake = undefined;
+        if (Date.now() - lastPing >= 15_000) {
+          lastPing = Date.now();
+          await stream.write(": ping\n\n");
+          await o.every15s?.().catch(() => {});
+        }
+      }
+    } finally {
+      remove();
+      await o.onClose?.().catch(() => {});
+    }
+  });
+}

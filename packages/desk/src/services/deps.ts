@@ -1,0 +1,23 @@
+/** What every desk service gets. Services never see a Request. */
+import type { DeskConfig, DigestSource } from "../config.ts";
+import type { Db } from "../storage/db.ts";
+import type { AuthGate } from "./auth.ts";
+import type { LiveHub } from "./live.ts";
+import type { Outbox } from "./outbox.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+export type DeskDeps = {
+  db: Db;
+  cfg: DeskConfig;
+  now: () => Date;
+  outbox: Outbox;
+  /** Key of the private links and unsubscribe links (desk.secrets). */
+  secret: string;
+  live: LiveHub;
+  auth: AuthGate;
+  limits: RateLimiter;
+  digest: DigestSource;
+  /** Remove desk rows of accounts that no longer exist (embedded auth server only). */
+  sweepDeletedAccounts: boolean;
+  log: (line: string) => void;
+};

@@ -1,0 +1,186 @@
+/**
+ * Support hours as arithmetic: is the desk open at an instant, when it next opens, and the instant
+ * by which a reply is promised (N hours of open time later). Wall times are in the hours' own
+ * IANA zone (Asia/Kolkata by default); answers are instants, shown to people in IST.
+ */
+import type { Locale, SupportHours } from "../config.ts";
+
+type Parts = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  weekday: number;
+};
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(t: Date, timeZone: string): Parts {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      weekday: "short",
+    });
+    formatters.set(timeZone, f);
+  }
+  const p: Record<string, string> = {};
+  for (const { type, value } of f.formatToParts(t)) p[type] = value;
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    weekday: WEEKDAYS[p.weekday!] ?? 1,
+  };
+}
+
+/** The instant a wall time in `timeZone` names (the zone's offset found by two corrections). */
+function instantOf(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date {
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  let t = wanted;
+  for (let i = 0; i < 2; i++) {
+    const p = partsIn(new Date(t), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+    t += wanted - shown;
+  }
+  return new Date(t);
+}
+
+function hm(text: string): [number, number] {
+  const [h = "0", m = "0"] = text.split(":");
+  return [Number(h), Number(m)];
+}
+
+/** The open window of the local day that `t` falls on, if that day is open. */
+function windowOf(t: Date, hours: SupportHours): { open: Date; close: Date; next: Date } {
+  const p = partsIn(t, hours.timeZone);
+  const [oh, om] = hm(hours.opens);
+  const [ch, cm] = hm(hours.closes);
+  const nextDay = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
+  const next = instantOf(
+    nextDay.getUTCFullYear(),
+    nextDay.getUTCMonth() + 1,
+    nextDay.getUTCDate(),
+    0,
+    0,
+    hours.timeZone,
+  );
+  if (!hours.openDays.includes(p.weekday)) return { open: next, close: next, next };
+  return {
+    open: instantOf(p.year, p.month, p.day, oh, om, hours.timeZone),
+    close: instantOf(p.year, p.month, p.day, ch, cm, hours.timeZone),
+    next,
+  };
+}
+
+export function isOpen(t: Date, hours: SupportHours): boolean {
+  const w = windowOf(t, hours);
+  return t >= w.open && t < w.close;
+}
+
+/** `t` when open, else the next opening. */
+export function nextOpening(t: Date, hours: SupportHours): Date {
+  return addSupportTime(t, 0, hours);
+}
+
+/** The instant `ms` of open time after `start` (0: the first open instant at or after it). */
+export function addSupportTime(start: Date, ms: number, hours: SupportHours): Date {
+  let remaining = ms;
+  let t = start;
+  // Two years of days at most: a configuration with no open day never answers, so it stops.
+  for (let i = 0; i < 800; i++) {
+    const w = windowOf(t, hours);
+    if (t < w.close) {
+      const from = t > w.open ? t : w.open;
+      const available = w.close.getTime() - from.getTime();
+      if (remaining < available || (remaining === 0 && available > 0))
+        return new Date(from.getTime() + remaining);
+      remaining -= available;
+    }
+    t = w.next;
+  }
+  return new Date(start.getTime() + ms);
+}
+
+export function replyDue(t: Date, hours: SupportHours, withinHours: number): Date {
+  return addSupportTime(t, withinHours * 3600_000, hours);
+}
+
+const IST = "Asia/Kolkata";
+
+/** "Tuesday 4 March, 11:30 am IST" / "मंगलवार 4 मार्च, सुबह 11:30 बजे (IST)": always in IST, Western digits. */
+export function formatIst(t: Date, locale: Locale): string {
+  if (locale === "hi") {
+    const date = new Intl.DateTimeFormat("hi-IN-u-nu-latn", {
+      timeZone: IST,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+    }).format(t);
+    const p = partsIn(t, IST);
+    const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+    const part = p.hour < 12 ? "सुबह" : p.hour < 16 ? "दोपहर" : p.hour < 19 ? "शाम" : "रात";
+    return `${date}, ${part} ${h12}:${String(p.minute).padStart(2, "0")} बजे (IST)`;
+  }
+  const date = new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(t);
+  const time = new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  })
+    .format(t)
+    .toLowerCase();
+  return `${date.replace(",", "")}, ${time} IST`;
+}
+
+/** The hours' opening and closing times in IST ("09:00" to "18:00"), whatever zone they are kept in. */
+export function hoursInIst(hours: SupportHours, on: Date): { opens: string; closes: string } {
+  const w = windowOf(nextOpening(on, hours), hours);
+  const fmt = (t: Date) => {
+    const p = partsIn(t, IST);
+    return `${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
+  };
+  return { opens: fmt(w.open), closes: fmt(w.close) };
+}
+
+const DAY_NAMES: Record<Locale, string[]> = {
+  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  hi: ["सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"],
+};
+
+/** [1,2,3,4,5] -> "Monday to Friday" / "सोमवार से शुक्रवार"; other sets are listed. */
+export function openDaysInWords(openDays: number[], locale: Locale): string {
+  const days = [...new Set(openDays)].filter((d) => d >= 1 && d <= 7).sort();
+  const names = DAY_NAMES[locale];
+  if (days.length === 0) return "";
+  const contiguous = days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
+  if (contiguous && days.length > 2)
+    return locale === "hi"
+      ? `${names[days[0]! - 1]} से ${names[days.at(-1)! - 1]}`
+      : `${names[days[0]! - 1]} to ${names[days.at(-1)! - 1]}`;
+  const list = days.map((d) => names[d - 1]!);
+  const last = list.pop()!;
+  return list.length === 0 ? last : `${list.join(", ")} ${locale === "hi" ? "और" : "and"} ${last}`;
+}

@@ -1,0 +1,137 @@
+/**
+ * Scheduled jobs: the weekly digest (Mondays 09:00 IST) and the daily purge (03:00 IST). Each has a
+ * row in desk.jobs; every process looks once a minute, and the one whose update moves `next_run_at`
+ * on runs that occurrence, in the same transaction (so it runs once across processes, and a crash
+ * before commit leaves it due for the next look, after a restart too).
+ */
+import type { Locale } from "../config.ts";
+import type { Queryable } from "../storage/db.ts";
+import { purgeEventsBefore } from "../storage/events.ts";
+import { claimJob, ensureJob } from "../storage/jobs.ts";
+import { purgeClosedBefore } from "../storage/requests.ts";
+import { confirmedSubscriptions, purgeUnconfirmedBefore } from "../storage/subscriptions.ts";
+import { insertAudit } from "../storage/audit.ts";
+import type { DeskDeps } from "./deps.ts";
+import { digestMail } from "./mail-text.ts";
+import { emit } from "./requests.ts";
+import { CONFIRM_VALID_MS } from "./subscriptions.ts";
+import { unsubscribeToken } from "./tokens.ts";
+
+const IST_OFFSET_MS = 5.5 * 3600_000;
+const DAY = 24 * 3600_000;
+
+/** The next instant after `t` that is `hour`:00 IST on an ISO weekday (any day when undefined). */
+export function nextIst(t: Date, hour: number, weekday?: number): Date {
+  const ist = new Date(t.getTime() + IST_OFFSET_MS);
+  let candidate =
+    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), hour) - IST_OFFSET_MS;
+  for (let i = 0; i < 9; i++) {
+    const day = ((new Date(candidate + IST_OFFSET_MS).getUTCDay() + 6) % 7) + 1;
+    if (candidate > t.getTime() && (weekday === undefined || day === weekday))
+      return new Date(candidate);
+    candidate += DAY;
+  }
+  return new Date(candidate);
+}
+
+/** The IST calendar date of an instant, "YYYY-MM-DD". */
+export function istDate(t: Date): string {
+  return new Date(t.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+type Job = {
+  name: string;
+  next: (t: Date) => Date;
+  run: (deps: DeskDeps, tx: Queryable, now: Date) => Promise<void>;
+};
+
+export const JOBS: Job[] = [
+  { name: "weekly-digest", next: (t) => nextIst(t, 9, 1), run: weeklyDigest },
+  { name: "daily-purge", next: (t) => nextIst(t, 3), run: dailyPurge },
+];
+
+/** The guides of `locale` reviewed in the 7 IST days before `now`'s date. */
+export function guidesOfWeek(deps: DeskDeps, locale: Locale, now: Date) {
+  const today = istDate(now);
+  const weekAgo = istDate(new Date(now.getTime() - 7 * DAY));
+  return deps.digest(locale).filter((g) => g.reviewed >= weekAgo && g.reviewed < today);
+}
+
+async function weeklyDigest(deps: DeskDeps, tx: Queryable, now: Date) {
+  const guides = { en: guidesOfWeek(deps, "en", now), hi: guidesOfWeek(deps, "hi", now) };
+  for (const s of await confirmedSubscriptions(tx)) {
+    const locale: Locale = s.locale === "hi" ? "hi" : "en";
+    if (guides[locale].length === 0) continue;
+    await deps.outbox.enqueue(
+      tx,
+      digestMail(deps.cfg, s.email, locale, guides[locale], unsubscribeToken(deps.secret, s.id)),
+    );
+  }
+}
+
+async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - deps.cfg.retentionMonths);
+  const purged = await purgeClosedBefore(tx, cutoff);
+  for (const r of purged) {
+    await insertAudit(tx, {
+      request_id: null,
+      reference: r.reference,
+      actor_id: null,
+      actor_email: null,
+      action: "purged",
+      detail: {},
+      at: now,
+    });
+  }
+  if (deps.sweepDeletedAccounts) {
+    const gone = await tx.query<{ id: string; reference: string }>(
+      `delete from desk.requests r where r.user_id is not null
+         and not exists (select 1 from auth.users u where u.id = r.user_id)
+       returning r.id::text as id, r.reference`,
+    );
+    for (const r of gone)
+      await emit(tx, deps, {
+        request_id: null,
+        audience: "staff",
+        type: "request.deleted",
+        payload: r,
+      });
+    await tx.query(
+      `delete from desk.subscriptions s where s.user_id is not null and not exists (select 1 from auth.users u where u.id = s.user_id)`,
+    );
+  }
+  await purgeUnconfirmedBefore(tx, new Date(now.getTime() - CONFIRM_VALID_MS));
+  await purgeEventsBefore(tx, new Date(now.getTime() - DAY));
+  await tx.query(`delete from desk.staff_presence where seen_at < $1`, [
+    new Date(now.getTime() - DAY),
+  ]);
+}
+
+/** Runs every job that is due now; returns the names that ran here. */
+export async function runDueJobs(deps: DeskDeps): Promise<string[]> {
+  const ran: string[] = [];
+  for (const job of JOBS) {
+    const now = deps.now();
+    await ensureJob(deps.db, job.name, job.next(now));
+    const claimed = await deps.db.transaction(async (tx) => {
+      if (!(await claimJob(tx, job.name, now, job.next(now)))) return false;
+      await job.run(deps, tx, now);
+      return true;
+    });
+    if (claimed) ran.push(job.name);
+  }
+  if (ran.length) void deps.outbox.deliver();
+  return ran;
+}
+
+export function startScheduler(deps: DeskDeps, everyMs = 60_000): () => void {
+  const tick = () =>
+    void runDueJobs(deps).catch((err: unknown) =>
+      deps.log(`[desk] scheduled job failed: ${(err as Error).message}`),
+    );
+  tick();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,264 @@
+/**
+ * The desk's mails, plain text, in the person's language. Everything a person typed goes through
+ * text.ts first (one-line values stay on one line, long text is quoted for the operator); subjects
+ * hold only the reference and fixed words.
+ */
+import type { DeskConfig, DigestGuide, Locale } from "../config.ts";
+import type { DeskMail } from "../storage/outbox.ts";
+import type { RequestRow } from "../storage/requests.ts";
+import { formatIst, hoursInIst } from "./hours.ts";
+import { cleanLine, cleanText, quote } from "./text.ts";
+import { bestTimeNames, detailNames, kindNames, type Kind } from "./words.ts";
+
+const prefix = (locale: Locale) => (locale === "hi" ? "/hi" : "");
+
+export function privatePath(token: string, locale: Locale): string {
+  return `${prefix(locale)}/request/view?t=${token}`;
+}
+
+export function privateUrl(cfg: DeskConfig, token: string, locale: Locale): string {
+  return cfg.siteUrl + privatePath(token, locale);
+}
+
+function unsubscribeHeaders(cfg: DeskConfig, unsubscribe: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${cfg.siteUrl}/api/desk/subscriptions/unsubscribe?t=${unsubscribe}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+function unsubscribePage(cfg: DeskConfig, unsubscribe: string, locale: Locale) {
+  return `${cfg.siteUrl}${prefix(locale)}/subscribe/unsubscribe?t=${unsubscribe}`;
+}
+
+function hoursLine(cfg: DeskConfig, locale: Locale, now: Date): string {
+  const { opens, closes } = hoursInIst(cfg.hours, now);
+  return locale === "hi"
+    ? `हम ${cfg.daysInWords.hi}, ${opens} से ${closes} बजे (IST) तक काम करते हैं।`
+    : `We are open ${cfg.daysInWords.en}, ${opens} to ${closes} IST.`;
+}
+
+export function acknowledgementMail(
+  cfg: DeskConfig,
+  r: RequestRow,
+  token: string,
+  now: Date,
+): DeskMail {
+  const l = r.language === "hi" ? "hi" : "en";
+  const name = cleanLine(r.name);
+  const kind = kindNames[l][r.kind as Kind];
+  const due = r.reply_due_at ? formatIst(r.reply_due_at, l) : "";
+  const link = privateUrl(cfg, token, l);
+  const text =
+    l === "hi"
+      ? [
+          `नमस्ते ${name},`,
+          "",
+          `${cfg.siteName} को लिखने के लिए धन्यवाद। आपकी रिक्वेस्ट हमें मिल गई है।`,
+          "",
+          `आपका रेफ़रेंस: ${r.reference}`,
+          "हमें फ़ोन करें तो यह रेफ़रेंस बताएं, इससे हम आपकी रिक्वेस्ट जल्दी ढूंढ पाएंगे।",
+          "",
+          `आपने क्या मांगा: ${kind}`,
+          "",
+          "आगे क्या होगा",
+          `हमारी टीम का एक व्यक्ति आपकी रिक्वेस्ट पढ़ेगा और ${due} तक जवाब देगा।`,
+          hoursLine(cfg, l, now),
+          "",
+          "आपकी रिक्वेस्ट का पेज (प्राइवेट है: जिसके पास यह लिंक होगा वह इसे पढ़ सकता है, इसलिए इसे किसी से शेयर न करें):",
+          link,
+          "वहां आप हमारे जवाब पढ़ सकते हैं, जवाब दे सकते हैं, या अपनी रिक्वेस्ट डिलीट कर सकते हैं।",
+          "",
+          "अगर आपको अभी मदद चाहिए:",
+          ...cfg.urgentLines.hi,
+          "",
+          `- ${cfg.teamName}`,
+        ]
+      : [
+          `Hello ${name},`,
+          "",
+          `Thank you for writing to ${cfg.siteName}. We have your request.`,
+          "",
+          `Your reference: ${r.reference}`,
+          "If you call us, say this reference: it helps us find your request quickly.",
+          "",
+          `What you asked for: ${kind}`,
+          "",
+          "What happens next",
+          `A person from our team will read your request and reply by ${due}.`,
+          hoursLine(cfg, l, now),
+          "",
+          "Your request's page (private: anyone with this link can read it, so please don't share it):",
+          link,
+          "There you can read our replies, answer them, or delete your request.",
+          "",
+          "If you need help right now:",
+          ...cfg.urgentLines.en,
+          "",
+          `- ${cfg.teamName}`,
+        ];
+  return {
+    to: r.email!,
+    subject:
+      l === "hi" ? `आपकी रिक्वेस्ट हमें मिल गई: ${r.reference}` : `We have your request: ${r.reference}`,
+    text: text.join("\n"),
+  };
+}
+
+/** The operator's copy of a new request: every field, in English, the person's text quoted. */
+export function operatorMail(cfg: DeskConfig, r: RequestRow, message?: string): DeskMail {
+  const lines = [
+    `New request ${r.reference}: ${kindNames.en[r.kind as Kind]}`,
+    "",
+    `Name: ${cleanLine(r.name)}`,
+    `Email: ${r.email ?? "-"}`,
+    `Phone: ${r.phone ?? "-"}`,
+    `Preferred language: ${r.language === "hi" ? "Hindi" : "English"}`,
+    `Best time to call: ${r.best_time ? bestTimeNames.en[r.best_time] : "-"}`,
+    `From page: ${r.source_path ?? "-"}`,
+    `Account: ${r.user_id ? "signed in" : "none"}`,
+  ];
+  for (const [key, value] of Object.entries(r.details)) {
+    lines.push(`${detailNames.en[key] ?? key}: ${cleanLine(value)}`);
+  }
+  if (message) lines.push("", "Message:", quote(message));
+  lines.push(
+    "",
+    `Reply due by: ${r.reply_due_at ? formatIst(r.reply_due_at, "en") : "-"}`,
+    `Open it on the desk: ${cfg.siteUrl}/staff`,
+  );
+  return {
+    to: cfg.operatorInbox,
+    subject: `New request ${r.reference}: ${kindNames.en[r.kind as Kind]}`,
+    text: lines.join("\n"),
+    ...(r.email ? { headers: { "Reply-To": r.email } } : {}),
+  };
+}
+
+export function staffReplyMail(
+  cfg: DeskConfig,
+  r: RequestRow,
+  token: string,
+  author: string,
+  body: string,
+): DeskMail {
+  const l = r.language === "hi" ? "hi" : "en";
+  const link = privateUrl(cfg, token, l);
+  const who = cleanLine(author) || cfg.teamName;
+  const text =
+    l === "hi"
+      ? [
+          `नमस्ते ${cleanLine(r.name)},`,
+          "",
+          `आपकी रिक्वेस्ट ${r.reference} पर ${cfg.teamName} से ${who} का जवाब:`,
+          "",
+          cleanText(body),
+          "",
+          "जवाब देने के लिए अपनी रिक्वेस्ट का पेज खोलें (इस ईमेल का जवाब हम तक नहीं पहुंचेगा):",
+          link,
+          "",
+          `- ${cfg.teamName}`,
+        ]
+      : [
+          `Hello ${cleanLine(r.name)},`,
+          "",
+          `${who} from ${cfg.teamName} replied to your request ${r.reference}:`,
+          "",
+          cleanText(body),
+          "",
+          "To answer, open your request's page (a reply to this email does not reach us):",
+          link,
+          "",
+          `- ${cfg.teamName}`,
+        ];
+  return {
+    to: r.email!,
+    subject:
+      l === "hi" ? `आपकी रिक्वेस्ट ${r.reference} पर जवाब` : `Reply to your request ${r.reference}`,
+    text: text.join("\n"),
+  };
+}
+
+export function confirmSubscriptionMail(
+  cfg: DeskConfig,
+  email: string,
+  locale: Locale,
+  confirmToken: string,
+  unsubscribe: string,
+): DeskMail {
+  const link = `${cfg.siteUrl}${prefix(locale)}/subscribe/confirm?t=${confirmToken}`;
+  const text =
+    locale === "hi"
+      ? [
+          "नमस्ते,",
+          "",
+          `किसी ने (शायद आपने) इस ईमेल पते से ${cfg.siteName} की नई गाइड हर हफ़्ते ईमेल से पाने के लिए कहा है।`,
+          "पुष्टि करने के लिए यह लिंक खोलें और बटन दबाएं (लिंक 7 दिन तक चलेगा):",
+          link,
+          "",
+          "अगर आपने यह नहीं मांगा, तो इस ईमेल को छोड़ दें: हम आपको कुछ नहीं भेजेंगे।",
+          "",
+          `ईमेल बंद करें: ${unsubscribePage(cfg, unsubscribe, locale)}`,
+        ]
+      : [
+          "Hello,",
+          "",
+          `Someone (we hope you) asked for ${cfg.siteName}'s new guides by email, once a week, at this address.`,
+          "To confirm, open this link and press the button (it works for 7 days):",
+          link,
+          "",
+          "If you didn't ask for this, ignore this email: we will send you nothing.",
+          "",
+          `Unsubscribe: ${unsubscribePage(cfg, unsubscribe, locale)}`,
+        ];
+  return {
+    to: email,
+    subject:
+      locale === "hi"
+        ? `${cfg.siteName} से ईमेल पाने की पुष्टि करें`
+        : `Confirm your ${cfg.siteName} email updates`,
+    text: text.join("\n"),
+    headers: unsubscribeHeaders(cfg, unsubscribe),
+  };
+}
+
+export function digestMail(
+  cfg: DeskConfig,
+  email: string,
+  locale: Locale,
+  guides: readonly DigestGuide[],
+  unsubscribe: string,
+): DeskMail {
+  const list = guides.flatMap((g) => [`- ${cleanLine(g.title)}`, `  ${cfg.siteUrl}${g.path}`]);
+  const text =
+    locale === "hi"
+      ? [
+          "नमस्ते,",
+          "",
+          `इस हफ़्ते ${cfg.siteName} पर ये गाइड नई आईं या दोबारा जांची गईं:`,
+          "",
+          ...list,
+          "",
+          `यह ईमेल आपको इसलिए मिला क्योंकि आपने ${cfg.siteName} से ईमेल पाने की पुष्टि की थी।`,
+          `ईमेल बंद करें (एक क्लिक): ${unsubscribePage(cfg, unsubscribe, locale)}`,
+        ]
+      : [
+          "Hello,",
+          "",
+          `These guides on ${cfg.siteName} were added or reviewed this week:`,
+          "",
+          ...list,
+          "",
+          `You get this email because you confirmed ${cfg.siteName}'s email updates.`,
+          `Unsubscribe (one click): ${unsubscribePage(cfg, unsubscribe, locale)}`,
+        ];
+  return {
+    to: email,
+    subject:
+      locale === "hi"
+        ? `${cfg.siteName}: इस हफ़्ते की नई और जांची गई गाइड`
+        : `${cfg.siteName}: new and reviewed guides this week`,
+    text: text.join("\n"),
+    headers: unsubscribeHeaders(cfg, unsubscribe),
+  };
+}

@@ -1,0 +1,326 @@
+/**
+ * Requests from the person's side: create (stored, then acknowledged), read and answer by the
+ * private token, delete. Each change writes its events and its mail in the same transaction, and
+ * mail goes out after commit.
+ */
+import { randomUUID } from "node:crypto";
+import { insertAudit } from "../storage/audit.ts";
+import type { Queryable } from "../storage/db.ts";
+import { deleteEventsOfRequest, insertEvent, type EventRow } from "../storage/events.ts";
+import {
+  countPersonMessagesSince,
+  countRecentByAddress,
+  deleteRequest,
+  insertMessage,
+  insertRequest,
+  messagesOf,
+  requestByTokenHash,
+  updateRequest,
+  type MessageRow,
+  type RequestRow,
+} from "../storage/requests.ts";
+import { anyonePresentSince } from "../storage/presence.ts";
+import type { DeskDeps } from "./deps.ts";
+import { isOpen, replyDue } from "./hours.ts";
+import { acknowledgementMail, operatorMail, privatePath } from "./mail-text.ts";
+import { newReference } from "./reference.ts";
+import { isTokenShape, newSalt, requestToken, sha256 } from "./tokens.ts";
+import type { RequestInput } from "./validate.ts";
+import { DeskError } from "./words.ts";
+
+export const PRESENCE_WINDOW_MS = 90_000;
+
+export type PublicMessage = {
+  id: string;
+  from: "person" | "staff";
+  author: string;
+  body: string;
+  created_at: string;
+};
+
+export function publicMessage(
+  m: MessageRow,
+  r: Pick<RequestRow, "name">,
+  team: string,
+): PublicMessage {
+  return {
+    id: m.id,
+    from: m.author_kind === "staff" ? "staff" : "person",
+    author: m.author_kind === "staff" ? m.author_name || team : r.name,
+    body: m.body,
+    created_at: new Date(m.created_at).toISOString(),
+  };
+}
+
+export function tokenOf(deps: DeskDeps, r: Pick<RequestRow, "id" | "token_salt">): string {
+  return requestToken(deps.secret, r.id, r.token_salt);
+}
+
+/** Whether someone answers live now: within support hours and a staff member has the desk open. */
+export async function isLive(deps: DeskDeps, q: Queryable = deps.db): Promise<boolean> {
+  const now = deps.now();
+  if (!isOpen(now, deps.cfg.hours)) return false;
+  return anyonePresentSince(q, new Date(now.getTime() - PRESENCE_WINDOW_MS));
+}
+
+export async function emit(
+  q: Queryable,
+  deps: DeskDeps,
+  e: Pick<EventRow, "request_id" | "audience" | "type" | "payload"> & {
+    person_payload?: Record<string, unknown> | null;
+  },
+) {
+  await insertEvent(q, { ...e, created_at: deps.now() });
+}
+
+export type Created = { row: RequestRow; token: string };
+
+export async function createRequest(
+  deps: DeskDeps,
+  input: RequestInput,
+  o: { userId: string | null; ip: string | null },
+): Promise<Created> {
+  const { cfg, now: clock } = deps;
+  const now = clock();
+  if (cfg.limits.requestsPerAddress > 0) {
+    const recent = await countRecentByAddress(
+      deps.db,
+      input.email,
+      input.phone,
+      new Date(now.getTime() - 24 * 3600_000),
+    );
+    if (recent >= cfg.limits.requestsPerAddress) throw new DeskError("rate_limited_address");
+  }
+  if (o.ip) {
+    const taken = deps.limits.take(`request:${o.ip}`, cfg.limits.requestsPerIp, 10 * 60_000);
+    if (!taken.ok) throw new DeskError("rate_limited_ip", { retryAfter: taken.retryAfter });
+  }
+  const { message, ...details } = input.details;
+  const id = randomUUID();
+  const salt = newSalt();
+  const token = requestToken(deps.secret, id, salt);
+  const row: RequestRow = {
+    id,
+    reference: "",
+    kind: input.kind,
+    status: "new",
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    language: input.language,
+    best_time: input.best_time,
+    details,
+    source_path: input.source_path,
+    consent_at: now,
+    user_id: o.userId,
+    token_salt: salt,
+    token_hash: sha256(token),
+    assigned_to: null,
+    assigned_name: null,
+    created_at: now,
+    updated_at: now,
+    waiting_since: now,
+    reply_due_at: replyDue(now, cfg.hours, cfg.replyWithinHours),
+    closed_at: null,
+  };
+  await deps.db.transaction(async (tx) => {
+    for (let attempt = 0; ; attempt++) {
+      row.reference = newReference(attempt < 6 ? 4 : 5);
+      if (await insertRequest(tx, row)) break;
+      if (attempt > 12) throw new Error("no free reference");
+    }
+    if (message) {
+      await insertMessage(tx, {
+        request_id: id,
+        author_kind: "person",
+        author_id: o.userId,
+        author_name: null,
+        body: message,
+        created_at: now,
+      });
+    }
+    await insertAudit(tx, {
+      request_id: id,
+      reference: row.reference,
+      actor_id: o.userId,
+      actor_email: null,
+      action: "created",
+      detail: { kind: row.kind },
+      at: now,
+    });
+    await emit(tx, deps, {
+      request_id: id,
+      audience: "staff",
+      type: "request.created",
+      payload: { id, reference: row.reference, kind: row.kind },
+    });
+    if (row.email) await deps.outbox.enqueue(tx, acknowledgementMail(cfg, row, token, now));
+    await deps.outbox.enqueue(tx, operatorMail(cfg, row, message));
+  });
+  void deps.outbox.deliver();
+  void deps.live.poll();
+  return { row, token };
+}
+
+async function byToken(deps: DeskDeps, q: Queryable, token: string, lock = false) {
+  if (!isTokenShape(token)) throw new DeskError("not_found");
+  const r = await requestByTokenHash(q, sha256(token), lock);
+  if (!r) throw new DeskError("not_found");
+  return r;
+}
+
+export type PersonView = {
+  reference: string;
+  kind: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  reply_by: string | null;
+  name: string;
+  language: string;
+  details: Record<string, string>;
+  source: string | null;
+  live: boolean;
+  messages: PublicMessage[];
+};
+
+export function personView(
+  deps: DeskDeps,
+  r: RequestRow,
+  messages: MessageRow[],
+  live: boolean,
+): PersonView {
+  return {
+    reference: r.reference,
+    kind: r.kind,
+    status: r.status,
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+    reply_by: r.waiting_since && r.reply_due_at ? new Date(r.reply_due_at).toISOString() : null,
+    name: r.name,
+    language: r.language,
+    details: r.details,
+    source: r.source_path,
+    live,
+    messages: messages
+      .filter((m) => m.author_kind !== "note")
+      .map((m) => publicMessage(m, r, deps.cfg.teamName)),
+  };
+}
+
+/** The request a private link opens; 410 once closed. */
+export async function requestForToken(
+  deps: DeskDeps,
+  token: string,
+): Promise<{ row: RequestRow; view: PersonView }> {
+  const r = await byToken(deps, deps.db, token);
+  if (r.status === "closed")
+    throw new DeskError("request_closed", { extra: { reference: r.reference } });
+  const messages = await messagesOf(deps.db, [r.id], false);
+  return { row: r, view: personView(deps, r, messages, await isLive(deps)) };
+}
+
+export async function personReply(
+  deps: DeskDeps,
+  token: string,
+  body: string,
+): Promise<PublicMessage> {
+  const now = deps.now();
+  const out = await deps.db.transaction(async (tx) => {
+    const r = await byToken(deps, tx, token, true);
+    if (r.status === "closed")
+      throw new DeskError("request_closed", { extra: { reference: r.reference } });
+    const recent = await countPersonMessagesSince(tx, r.id, new Date(now.getTime() - 3600_000));
+    if (recent >= deps.cfg.limits.repliesPerRequest)
+      throw new DeskError("rate_limited_ip", { retryAfter: 600 });
+    const m = await insertMessage(tx, {
+      request_id: r.id,
+      author_kind: "person",
+      author_id: r.user_id,
+      author_name: null,
+      body,
+      created_at: now,
+    });
+    const status = r.status === "waiting" ? "in-progress" : r.status;
+    const waitingSince = r.waiting_since ?? now;
+    await updateRequest(tx, r.id, {
+      status,
+      updated_at: now,
+      waiting_since: waitingSince,
+      reply_due_at: r.waiting_since
+        ? r.reply_due_at
+        : replyDue(now, deps.cfg.hours, deps.cfg.replyWithinHours),
+    });
+    await insertAudit(tx, {
+      request_id: r.id,
+      reference: r.reference,
+      actor_id: r.user_id,
+      actor_email: null,
+      action: "replied_by_person",
+      detail: { message_id: m.id },
+      at: now,
+    });
+    const message = publicMessage(m, r, deps.cfg.teamName);
+    await emit(tx, deps, {
+      request_id: r.id,
+      audience: "both",
+      type: "message.created",
+      payload: { id: r.id, reference: r.reference, message: { ...message, from: "person" } },
+      person_payload: { message },
+    });
+    if (status !== r.status) {
+      await emit(tx, deps, {
+        request_id: r.id,
+        audience: "both",
+        type: "request.updated",
+        payload: { id: r.id, reference: r.reference, status, assigned_to: assignedOf(r) },
+        person_payload: { reference: r.reference, status },
+      });
+    }
+    return message;
+  });
+  void deps.live.poll();
+  return out;
+}
+
+export function assignedOf(r: Pick<RequestRow, "assigned_to" | "assigned_name">) {
+  return r.assigned_to ? { id: r.assigned_to, name: r.assigned_name } : null;
+}
+
+/** The person deletes their request: it, its thread and its events go; the audit keeps the reference. */
+export async function deleteByToken(deps: DeskDeps, token: string): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const r = await byToken(deps, tx, token, true);
+    await removeRequest(deps, tx, r, "deleted_by_person", now);
+  });
+  void deps.live.poll();
+}
+
+export async function removeRequest(
+  deps: DeskDeps,
+  tx: Queryable,
+  r: Pick<RequestRow, "id" | "reference" | "user_id">,
+  action: string,
+  now: Date,
+) {
+  await deleteEventsOfRequest(tx, r.id);
+  await deleteRequest(tx, r.id);
+  await insertAudit(tx, {
+    request_id: null,
+    reference: r.reference,
+    actor_id: null,
+    actor_email: null,
+    action,
+    detail: {},
+    at: now,
+  });
+  await emit(tx, deps, {
+    request_id: null,
+    audience: "staff",
+    type: "request.deleted",
+    payload: { id: r.id, reference: r.reference },
+  });
+}
+
+export { privatePath };

@@ -1,0 +1,175 @@
+/** The request form's rules (docs/decisions/0022-service-desk.md, "Request fields"). */
+import type { Locale } from "../config.ts";
+import { cleanLine, cleanText, hasForbiddenControl } from "./text.ts";
+import { DeskError, KINDS, type Kind } from "./words.ts";
+
+export type Fields = Record<string, string | boolean | undefined>;
+
+export type RequestInput = {
+  kind: Kind;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  language: Locale;
+  locale: Locale;
+  best_time: string | null;
+  details: Record<string, string>;
+  source_path: string | null;
+};
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  message: 4000,
+  city: 100,
+  hospital: 150,
+  source: 200,
+};
+const BEST_TIMES = ["morning", "afternoon", "evening", "any"];
+const CLASSES = ["8", "9", "10", "11", "12", "12-passed", "college", "other"];
+const PLACE_KINDS: Kind[] = ["appointment-companion", "ward-support", "night-attendant"];
+const HOSPITAL_KINDS: Kind[] = [...PLACE_KINDS, "counselling", "therapist-match"];
+const CLASS_KINDS: Kind[] = ["guidance", "counselling"];
+
+export function str(fields: Fields, name: string): string {
+  const v = fields[name];
+  if (v === undefined || v === null) return "";
+  if (typeof v === "boolean") return v ? "true" : "";
+  return String(v);
+}
+
+export function localeOf(fields: Fields, fallback: Locale = "en"): Locale {
+  const v = str(fields, "locale");
+  return v === "hi" ? "hi" : v === "en" ? "en" : fallback;
+}
+
+export function truthy(v: string | boolean | undefined): boolean {
+  if (typeof v === "boolean") return v;
+  return ["yes", "on", "true", "1"].includes(
+    String(v ?? "")
+      .trim()
+      .toLowerCase(),
+  );
+}
+
+/** Refuses a value that is too long or holds control characters; returns it trimmed. */
+function text(fields: Fields, name: string, max: number, multiline = false): string {
+  const raw = str(fields, name);
+  if (raw.length > max * 2 + 100) throw new DeskError("too_long", { field: name });
+  if (hasForbiddenControl(multiline ? raw : raw.replace(/[\r\n\t]/g, " ")))
+    throw new DeskError("invalid_field", { field: name });
+  const v = multiline ? cleanText(raw) : cleanLine(raw);
+  if ([...v].length > max) throw new DeskError("too_long", { field: name });
+  return v;
+}
+
+const EMAIL = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
+
+export function readEmail(fields: Fields, name = "email", required = false): string | null {
+  const v = text(fields, name, LIMITS.email);
+  if (!v) {
+    if (required) throw new DeskError("invalid_email", { field: name });
+    return null;
+  }
+  if (!EMAIL.test(v) || v.includes("..")) throw new DeskError("invalid_email", { field: name });
+  return v;
+}
+
+function readPhone(fields: Fields): string | null {
+  const v = text(fields, "phone", 30);
+  if (!v) return null;
+  if (!/^\+?[\d\s()-]+$/.test(v)) throw new DeskError("invalid_phone", { field: "phone" });
+  const digits = v.replace(/\D/g, "");
+  if (digits.length < 10 || digits.length > 15)
+    throw new DeskError("invalid_phone", { field: "phone" });
+  if (!v.startsWith("+") && digits.length === 10) return `+91${digits}`;
+  if (!v.startsWith("+") && digits.length === 11 && digits.startsWith("0"))
+    return `+91${digits.slice(1)}`;
+  return `+${digits}`;
+}
+
+function readDate(fields: Fields, name: string): string | null {
+  const v = text(fields, name, 10);
+  if (!v) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  const d = m ? new Date(`${v}T00:00:00Z`) : undefined;
+  if (!m || !d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+    throw new DeskError("invalid_field", { field: name });
+  return v;
+}
+
+/** A same-site path (never another origin, never a scheme), or null. */
+export function readSource(fields: Fields, name = "source"): string | null {
+  const raw = str(fields, name).trim();
+  if (!raw || raw.length > LIMITS.source) return null;
+  if (
+    !raw.startsWith("/") ||
+    raw.startsWith("//") ||
+    raw.includes("\\") ||
+    hasForbiddenControl(raw)
+  )
+    return null;
+  return /^\/[\w\-./?=&%~+]*$/.test(raw) ? raw : null;
+}
+
+export function readRequest(fields: Fields): RequestInput {
+  const locale = localeOf(fields);
+  const kindText = str(fields, "kind").trim();
+  if (!(KINDS as readonly string[]).includes(kindText))
+    throw new DeskError("invalid_kind", { field: "kind" });
+  const kind = kindText as Kind;
+  const name = text(fields, "name", LIMITS.name);
+  if (!name) throw new DeskError("name_required", { field: "name" });
+  const email = readEmail(fields);
+  const phone = readPhone(fields);
+  if (!email && !phone) throw new DeskError("contact_required", { field: "email" });
+  const languageText = str(fields, "language").trim();
+  const language: Locale = languageText === "hi" ? "hi" : languageText === "en" ? "en" : locale;
+  const bestTimeText = str(fields, "best_time").trim();
+  if (bestTimeText && !BEST_TIMES.includes(bestTimeText))
+    throw new DeskError("invalid_field", { field: "best_time" });
+
+  const details: Record<string, string> = {};
+  const message = text(fields, "message", LIMITS.message, true);
+  if (kind === "message" && !message) throw new DeskError("message_required", { field: "message" });
+  if (message) details.message = message;
+  if (PLACE_KINDS.includes(kind)) {
+    const city = text(fields, "city", LIMITS.city);
+    if (!city) throw new DeskError("city_required", { field: "city" });
+    details.city = city;
+    const from = readDate(fields, "date_from");
+    const to = readDate(fields, "date_to");
+    if (from && to && to < from) throw new DeskError("invalid_field", { field: "date_to" });
+    if (from) details.date_from = from;
+    if (to) details.date_to = to;
+  }
+  if (HOSPITAL_KINDS.includes(kind)) {
+    const hospital = text(fields, "hospital", LIMITS.hospital);
+    if (hospital) details.hospital = hospital;
+  }
+  if (CLASS_KINDS.includes(kind)) {
+    const cls = str(fields, "student_class").trim();
+    if (cls && !CLASSES.includes(cls))
+      throw new DeskError("invalid_field", { field: "student_class" });
+    if (cls) details.student_class = cls;
+  }
+  if (!truthy(fields.consent)) throw new DeskError("consent_required", { field: "consent" });
+  return {
+    kind,
+    name,
+    email,
+    phone,
+    language,
+    locale,
+    best_time: bestTimeText || null,
+    details,
+    source_path: readSource(fields),
+  };
+}
+
+/** A message in a thread (person or staff): 1-4000 characters. */
+export function readBody(fields: Fields): string {
+  const body = text(fields, "body", LIMITS.message, true);
+  if (!body) throw new DeskError("message_required", { field: "body" });
+  return body;
+}

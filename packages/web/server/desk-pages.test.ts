@@ -1,0 +1,97 @@
+// @vitest-environment node
+/**
+ * The site server's side of the service desk: /api/desk is handed to the desk with the client's
+ * address, the thank-you page gets the reference and private link filled in for browsers without
+ * JavaScript, token pages are never cached nor leak the token as a Referer, /staff is not indexed.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillDeskPage } from "./desk-pages.ts";
+import { createSiteApp } from "./site-app.ts";
+import { loadStaticSite, type StaticSite } from "./static-site.ts";
+
+const TOKEN = "A".repeat(20) + "b_-".repeat(7) + "xy";
+const SENT = `<!doctype html><html lang="en"><head><title>Sent</title></head><body><main><p>Your reference: <strong data-desk-reference=""></strong></p><a data-desk-private-link="" href="/request/view">Open your request</a></main></body></html>`;
+const CONFIRM = `<!doctype html><html><body><main><form method="post" action="/api/desk/subscriptions/confirm"><input type="hidden" name="t" data-desk-token="" value=""><button>Confirm</button></form></main></body></html>`;
+
+describe("desk pages", () => {
+  let dir: string;
+  let site: StaticSite;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "desk-pages-"));
+    const files: Record<string, string> = {
+      "404.html": "<!doctype html><title>Not found</title>",
+      "request/sent/index.html": SENT,
+      "hi/request/sent/index.html": SENT.replace('lang="en"', 'lang="hi"'),
+      "subscribe/confirm/index.html": CONFIRM,
+    };
+    for (const [path, body] of Object.entries(files)) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), body);
+    }
+    site = await loadStaticSite(dir);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("fills the reference and the private link, escaped, only with well-formed values", () => {
+    expect(TOKEN).toHaveLength(43);
+    const html = fillDeskPage(
+      SENT,
+      "/request/sent",
+      "/hi",
+      new URLSearchParams({ ref: "SA-7K3Q", t: TOKEN }),
+    );
+    expect(html).toContain('<strong data-desk-reference="">SA-7K3Q</strong>');
+    expect(html).toContain(`href="/hi/request/view?t=${TOKEN}"`);
+    const bad = fillDeskPage(
+      SENT,
+      "/request/sent",
+      "",
+      new URLSearchParams({ ref: "<script>", t: '"><x' }),
+    );
+    expect(bad).toBe(SENT);
+    const confirm = fillDeskPage(
+      CONFIRM,
+      "/subscribe/confirm",
+      "",
+      new URLSearchParams({ t: TOKEN }),
+    );
+    expect(confirm).toContain(`data-desk-token="" value="${TOKEN}"`);
+  });
+
+  it("mounts the desk at /api/desk with the node bindings, and answers its pages with their headers", async () => {
+    const seen: { url: string; env: unknown }[] = [];
+    const app = createSiteApp({
+      site,
+      desk: (request, env) => {
+        seen.push({ url: request.url, env });
+        return Response.json({ ok: true });
+      },
+    });
+    const env = { incoming: { socket: { remoteAddress: "203.0.113.9" } } };
+    const res = await app.fetch(
+      new Request("http://site/api/desk/requests", { method: "POST", body: "x" }),
+      env,
+    );
+    expect(res.status).toBe(200);
+    expect(seen[0]!.url).toBe("http://site/api/desk/requests");
+    expect(seen[0]!.env).toEqual(env);
+
+    const sent = await app.fetch(new Request(`http://site/hi/request/sent?ref=SA-7K3Q&t=${TOKEN}`));
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(sent.headers.get("cache-control")).toBe("no-store");
+    const body = await sent.text();
+    expect(body).toContain("SA-7K3Q</strong>");
+    expect(body).toContain('lang="hi"');
+    expect(body).toContain(`/hi/request/view?t=${TOKEN}`);
+
+    const plain = await app.fetch(new Request("http://site/request/sent"));
+    expect(await plain.text()).toBe(SENT);
+
+    const staff = await app.fetch(new Request("http://site/staff"));
+    expect(staff.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+});

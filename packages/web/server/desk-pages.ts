@@ -1,0 +1,118 @@
+/**
+ * The service desk's pages, answered by the server where it helps a browser without JavaScript
+ * (docs/decisions/0022-service-desk.md, "Pages"): the thank-you page gets its reference and private
+ * link filled in from `?ref=&t=`, the subscription confirm and unsubscribe pages their hidden token
+ * field, as /search gets its results (search-response.ts). Pages carrying a private token are never
+ * cached and never send it on as a Referer; /staff is never indexed.
+ */
+import etag from "etag";
+import { gzipSync } from "node:zlib";
+import { escapeHtml } from "./search-page.ts";
+import type { StaticFile, StaticVariant } from "./static-site.ts";
+import { staticResponse } from "./static-response.ts";
+
+/** Pages whose address may carry a private token. */
+export const TOKEN_PAGES = new Set([
+  "/request/sent",
+  "/request/view",
+  "/subscribe/confirm",
+  "/subscribe/unsubscribe",
+]);
+export const STAFF_PAGE = "/staff";
+
+/** Headers for a desk page (`path` without its language prefix), or undefined for other pages. */
+export function deskPageHeaders(path: string): Record<string, string> | undefined {
+  if (TOKEN_PAGES.has(path))
+    return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+  if (path === STAFF_PAGE || path.startsWith(`${STAFF_PAGE}/`))
+    return {
+      "X-Robots-Tag": "noindex, nofollow",
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+    };
+  return undefined;
+}
+
+const REFERENCE = /^SA-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{4,6}$/;
+const REQUEST_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const UNSUBSCRIBE_TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+
+function setAttribute(tag: string, name: string, value: string): string {
+  const attr = new RegExp(`\\s${name}="[^"]*"`);
+  const safe = `${name}="${escapeHtml(value)}"`;
+  return attr.test(tag)
+    ? tag.replace(attr, ` ${safe}`)
+    : tag.replace(/\s*\/?>$/, (end) => ` ${safe}${end}`);
+}
+
+/**
+ * The page with what the query names filled in, only where the page marks it:
+ * `<... data-desk-reference></...>` gets the reference as text, `<a data-desk-private-link>` the
+ * private page's address as href, `<input data-desk-token>` the token as value. Values that are
+ * not a reference or token are ignored (and everything is escaped anyway).
+ */
+export function fillDeskPage(
+  template: string,
+  path: string,
+  prefix: string,
+  params: URLSearchParams,
+): string {
+  let html = template;
+  const ref = params.get("ref") ?? "";
+  const token = params.get("t") ?? "";
+  if (path === "/request/sent" && REFERENCE.test(ref)) {
+    html = html.replace(
+      /(<(\w+)\b[^>]*\sdata-desk-reference(?:="")?[^>]*>)[^<]*(<\/\2>)/g,
+      (_m, open: string, _tag: string, close: string) => `${open}${escapeHtml(ref)}${close}`,
+    );
+  }
+  if (path === "/request/sent" && REQUEST_TOKEN.test(token)) {
+    html = html.replace(/<a\b[^>]*\sdata-desk-private-link(?:="")?[^>]*>/g, (tag) =>
+      setAttribute(tag, "href", `${prefix}/request/view?t=${token}`),
+    );
+  }
+  const tokenOk =
+    (path === "/subscribe/confirm" && REQUEST_TOKEN.test(token)) ||
+    (path === "/subscribe/unsubscribe" && UNSUBSCRIBE_TOKEN.test(token)) ||
+    (path === "/request/view" && REQUEST_TOKEN.test(token));
+  if (tokenOk) {
+    html = html.replace(/<input\b[^>]*\sdata-desk-token(?:="")?[^>]*>/g, (tag) =>
+      setAttribute(tag, "value", token),
+    );
+    if (path === "/request/view")
+      html = html.replace(
+        /<form\b[^>]*\sdata-desk-action="([a-z/]*)"[^>]*>/g,
+        (tag, action: string) => setAttribute(tag, "action", `/api/desk/private/${token}${action}`),
+      );
+  }
+  return html;
+}
+
+const variant = (body: Buffer): StaticVariant => ({ body, etag: etag(body) });
+
+export function deskPageResponse(
+  request: Request,
+  page: StaticFile,
+  path: string,
+  prefix: string,
+  params: URLSearchParams,
+): Response {
+  const headers = deskPageHeaders(path) ?? {};
+  let file = page;
+  if (params.has("ref") || params.has("t")) {
+    const body = Buffer.from(
+      fillDeskPage(page.identity.body.toString("utf8"), path, prefix, params),
+    );
+    file = {
+      identity: variant(body),
+      variants: { gzip: variant(gzipSync(body)) },
+      lastModified: page.lastModified,
+      contentType: page.contentType,
+      cacheControl: "no-store",
+      ...(page.csp ? { csp: page.csp } : {}),
+    };
+  }
+  const res = staticResponse(request, file, 200);
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+  return res;
+}
