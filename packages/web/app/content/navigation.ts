@@ -14,6 +14,7 @@ export const resourcesNav: NavLink[] = [
   { label: "Exercise & Wellness", href: "/exercise-videos" },
   { label: "Online Coaching Paradox", href: "/online-coaching-downsides" },
   { label: "School: Pros & Cons", href: "/school-pros-cons" },
+  { label: "Exam Calendar", href: "/exam-calendar" },
   // Issue 20: mental health for both audiences, reachable from every page's header.
   { label: "Exam Stress", href: "/exam-stress" },
   { label: "Mental Health Support", href: "/mental-health-support" },

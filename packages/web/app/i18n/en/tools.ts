@@ -1,0 +1,61 @@
+/** Issue 24's tools: the exam calendar, its calendar files and the templates' downloads. */
+export const tools = {
+  calendar: {
+    groups: { entrance: "Entrance exam", boards: "Board exam", counselling: "Counselling" },
+    announced: "Announced",
+    expected: "Expected",
+    /** An announced exam's day or days. */
+    dateLabel: "Date",
+    /** Where an expected exam's date would be. */
+    expectedLabel: "Expected",
+    expectedWhen: (months: string) => `${months}: no date announced yet`,
+    lastTimeLabel: "Last time",
+    /** The cycle's dates, e.g. "2026: 3 May 2026". */
+    lastTime: (cycle: string, dates: string) => `${cycle} cycle: ${dates}`,
+    whoLabel: "Who it is for",
+    byLabel: "Conducted by",
+    officialSite: "Official site",
+    notice: "Official notice",
+    reported: "News report",
+    source: "Source",
+    checked: (date: string) => `Checked on ${date}`,
+    addToCalendar: "Add to calendar",
+    /** The calendar link's accessible name; its visible text is addToCalendar. */
+    addToCalendarName: (exam: string) => `Add to calendar: ${exam} (.ics file)`,
+    feedHeading: "Every exam in your calendar",
+    feedBody:
+      "One file with all of them: your phone's calendar adds each as an all-day event. Expected ones span their likely month and say (expected); download the file again when a date is announced and the event updates.",
+    feedLink: "Add all exams to calendar",
+    feedName: "Add all exams to your calendar (.ics file)",
+    // In the calendar files.
+    calendarName: (site: string) => `Exam calendar 2026-27 (${site})`,
+    expectedMark: "(expected)",
+    icsExpected: (months: string) =>
+      `Expected in ${months}. No date has been announced yet: check the official site before you plan around it.`,
+    icsLastTime: (cycle: string, dates: string, source: string) =>
+      `Last time (${cycle} cycle): ${dates}. Source: ${source}`,
+    icsAnnounced: (notice: string) => `Announced. Official notice: ${notice}`,
+    icsWho: (who: string) => `Who it is for: ${who}`,
+    icsBy: (by: string) => `Conducted by: ${by}`,
+    icsSite: (site: string) => `Official site: ${site}`,
+    icsChecked: (date: string, page: string) => `Checked on ${date}. More: ${page}`,
+  },
+  templates: {
+    onTheSheet: "On the sheet:",
+    /** The group of a template's download links. */
+    downloads: (title: string) => `Download ${title}`,
+    /** A download link's accessible name (its visible text is the format and size). */
+    downloadAs: (title: string, format: string, size: string) =>
+      `Download ${title} as ${format} (${size})`,
+    size: (kilobytes: string) => `${kilobytes} KB`,
+    // In the files.
+    name: "Name",
+    date: "Date",
+    howToUse: "How to use it",
+    howToUseBody:
+      "Print it on A4 or fill it in on screen. Write one entry a line, and look back over it each week.",
+    fields: "Fill in",
+    sheetColumns: "Fill in a row at a time",
+    footer: (site: string) => `A free sheet from ${site}`,
+  },
+};
