@@ -57,7 +57,10 @@ export type ExpectedExam = ExamBase & {
   status: "expected";
   /** The month(s) it usually falls in, as YYYY-MM: `from` to `to` inclusive. */
   months: { from: string; to: string };
-  /** The latest cycle whose dates could be confirmed: what the expectation rests on. */
+  /**
+   * The latest dates that could be confirmed, what the expectation rests on: last cycle's, or an
+   * earlier one's where last cycle's could not be (`cycle` names the session they belong to).
+   */
   basis: DateSpan & { cycle: string; source: SourceLink };
 };
 

@@ -84,7 +84,6 @@ export function examEvent(exam: ExamDate, locale: Locale, siteUrl: string): Even
     description: [
       words.icsExpected(months),
       words.icsLastTime(
-        exam.basis.cycle,
         formatSpan(exam.basis, locale),
         `${exam.basis.source.title} (${exam.basis.source.url})`,
       ),

@@ -5,17 +5,19 @@ import { findPage, pagesByLocale } from "../content/index.ts";
 import { requestedPath } from "../content/routes.ts";
 import { localeOfPath, locales } from "../i18n/locales.ts";
 import { resolvePage } from "../content/resolve.ts";
+import { withTemplateDownloads } from "../downloads/templates.ts";
 import { pageMeta } from "../lib/meta.ts";
 import type { Route } from "./+types/content-page";
 
 // Runs at build time only (ssr: false + prerender): each page's HTML carries its
 // own data, and the content modules never reach the browser bundle.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const pathname = requestedPath(new URL(request.url).pathname);
   const page = findPage(pathname);
   if (!page) throw data(null, { status: 404 });
   const locale = localeOfPath(pathname);
-  const resolved = resolvePage(page, locale);
+  // A templates page links to its files with their sizes: made here from its data (issue 24).
+  const resolved = await withTemplateDownloads(resolvePage(page, locale), locale);
   // Every language this page is written in, for the head's hreflang links.
   const available = locales.filter((l) => pagesByLocale[l].some((p) => p.path === page.path));
   // The head's tags are made here too, so the browser needs no code to rebuild them.

@@ -9,9 +9,8 @@ export const tools = {
     /** Where an expected exam's date would be. */
     expectedLabel: "Expected",
     expectedWhen: (months: string) => `${months}: no date announced yet`,
-    lastTimeLabel: "Last time",
-    /** The cycle's dates, e.g. "2026: 3 May 2026". */
-    lastTime: (cycle: string, dates: string) => `${cycle} cycle: ${dates}`,
+    /** An expected exam's latest dates that could be confirmed (last cycle's, or an earlier one). */
+    lastTimeLabel: "Latest confirmed dates",
     whoLabel: "Who it is for",
     byLabel: "Conducted by",
     officialSite: "Official site",
@@ -26,14 +25,14 @@ export const tools = {
     feedBody:
       "One file with all of them: your phone's calendar adds each as an all-day event. Expected ones span their likely month and say (expected); download the file again when a date is announced and the event updates.",
     feedLink: "Add all exams to calendar",
-    feedName: "Add all exams to your calendar (.ics file)",
+    feedName: "Add all exams to calendar (.ics file)",
     // In the calendar files.
     calendarName: (site: string) => `Exam calendar 2026-27 (${site})`,
     expectedMark: "(expected)",
     icsExpected: (months: string) =>
       `Expected in ${months}. No date has been announced yet: check the official site before you plan around it.`,
-    icsLastTime: (cycle: string, dates: string, source: string) =>
-      `Last time (${cycle} cycle): ${dates}. Source: ${source}`,
+    icsLastTime: (dates: string, source: string) =>
+      `Latest confirmed dates: ${dates}. Source: ${source}`,
     icsAnnounced: (notice: string) => `Announced. Official notice: ${notice}`,
     icsWho: (who: string) => `Who it is for: ${who}`,
     icsBy: (by: string) => `Conducted by: ${by}`,

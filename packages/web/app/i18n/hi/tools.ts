@@ -8,8 +8,7 @@ export const tools: Messages["tools"] = {
     dateLabel: "तारीख़",
     expectedLabel: "अनुमान",
     expectedWhen: (months: string) => `${months}: अभी कोई तारीख़ घोषित नहीं हुई`,
-    lastTimeLabel: "पिछली बार",
-    lastTime: (cycle: string, dates: string) => `${cycle} में: ${dates}`,
+    lastTimeLabel: "पिछली पक्की तारीख़ें",
     whoLabel: "किसके लिए",
     byLabel: "कौन कराता है",
     officialSite: "ऑफ़िशियल वेबसाइट",
@@ -23,13 +22,12 @@ export const tools: Messages["tools"] = {
     feedBody:
       "सब परीक्षाएँ एक ही फ़ाइल में: आपके फ़ोन का कैलेंडर हर एक को पूरे दिन के इवेंट की तरह जोड़ देगा। अनुमानित परीक्षाएँ अपने संभावित महीने भर दिखती हैं और उन पर (अनुमानित) लिखा होता है; तारीख़ घोषित होने पर फ़ाइल दोबारा डाउनलोड करें, इवेंट अपडेट हो जाएगा।",
     feedLink: "सारी परीक्षाएँ कैलेंडर में जोड़ें",
-    feedName: "सारी परीक्षाएँ अपने कैलेंडर में जोड़ें (.ics फ़ाइल)",
+    feedName: "सारी परीक्षाएँ कैलेंडर में जोड़ें (.ics फ़ाइल)",
     calendarName: (site: string) => `परीक्षा कैलेंडर 2026-27 (${site})`,
     expectedMark: "(अनुमानित)",
     icsExpected: (months: string) =>
       `${months} में होने का अनुमान है। अभी कोई तारीख़ घोषित नहीं हुई: तैयारी का प्लान बनाने से पहले ऑफ़िशियल वेबसाइट ज़रूर देखें।`,
-    icsLastTime: (cycle: string, dates: string, source: string) =>
-      `पिछली बार (${cycle}): ${dates}। स्रोत: ${source}`,
+    icsLastTime: (dates: string, source: string) => `पिछली पक्की तारीख़ें: ${dates}। स्रोत: ${source}`,
     icsAnnounced: (notice: string) => `घोषित। ऑफ़िशियल नोटिस: ${notice}`,
     icsWho: (who: string) => `किसके लिए: ${who}`,
     icsBy: (by: string) => `कौन कराता है: ${by}`,
