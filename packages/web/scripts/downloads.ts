@@ -59,13 +59,17 @@ async function install() {
   for (const [path, entry] of Object.entries(manifest)) {
     const bytes = await readFile(join(cacheDir, path));
     if (bytes.length !== entry.bytes)
-      throw new Error(`downloads: ${path} is ${bytes.length} bytes, its manifest says ${entry.bytes}`);
+      throw new Error(
+        `downloads: ${path} is ${bytes.length} bytes, its manifest says ${entry.bytes}`,
+      );
     const pagePath = pageLinking(path);
     if (!pages.has(pagePath))
       pages.set(pagePath, await readFile(`${clientDir}${pagePath}/index.html`, "utf8"));
     // The prerendered page must link to the file, with the size from this same manifest.
     if (!pages.get(pagePath)!.includes(`href="${path}"`))
-      throw new Error(`downloads: ${pagePath} does not link to ${path}; run the whole npm run build`);
+      throw new Error(
+        `downloads: ${pagePath} does not link to ${path}; run the whole npm run build`,
+      );
     await write(`${clientDir}${path}`, bytes);
   }
   let calendars = 0;

@@ -107,7 +107,8 @@ export const examDates: readonly ExamDate[] = [
       start: "2026-04-02",
       end: "2026-04-09",
       source: {
-        title: "The Hans India, 27 January 2026: JEE Main 2026 session 2 scheduled for 2 to 9 April",
+        title:
+          "The Hans India, 27 January 2026: JEE Main 2026 session 2 scheduled for 2 to 9 April",
         url: "https://www.thehansindia.com/hans/education-careers/jee-main-2026-session-2-latest-schedule-process-and-key-highlights-1042900",
       },
     },
@@ -133,7 +134,8 @@ export const examDates: readonly ExamDate[] = [
       cycle: "2026",
       start: "2026-05-17",
       source: {
-        title: "The Indian Express, 8 March 2026: JEE Advanced 2026 on 17 May (IIT Roorkee's schedule)",
+        title:
+          "The Indian Express, 8 March 2026: JEE Advanced 2026 on 17 May (IIT Roorkee's schedule)",
         url: "https://indianexpress.com/article/education/jee-advanced-2026-exam-on-may-17-jeeadv-ac-in-check-full-schedule-10571522/",
       },
     },
@@ -186,7 +188,8 @@ export const examDates: readonly ExamDate[] = [
       start: "2026-05-11",
       end: "2026-05-31",
       source: {
-        title: "Business Today, 4 January 2026: NTA's CUET (UG) 2026 notification, exam 11 to 31 May",
+        title:
+          "Business Today, 4 January 2026: NTA's CUET (UG) 2026 notification, exam 11 to 31 May",
         url: "https://www.businesstoday.in/education/story/cuet-ug-2026-applications-open-complete-your-registration-before-jan-30-key-details-509313-2026-01-04",
       },
     },
@@ -349,7 +352,8 @@ export const examDates: readonly ExamDate[] = [
       start: "2026-02-02",
       end: "2026-02-13",
       source: {
-        title: "Hindustan Times, 2 February 2026: BSEB Intermediate exam 2026 runs 2 to 13 February",
+        title:
+          "Hindustan Times, 2 February 2026: BSEB Intermediate exam 2026 runs 2 to 13 February",
         url: "https://www.hindustantimes.com/education/board-exams/bihar-board-inter-exam-2026-bseb-class-12-exam-begins-today-check-exam-timings-guidelines-here-101770000382059.html",
       },
     },
@@ -376,7 +380,8 @@ export const examDates: readonly ExamDate[] = [
       start: "2026-06-02",
       end: "2026-06-11",
       source: {
-        title: "Free Press Journal, 2 June 2026: JoSAA 2026 registration and choice filling, 2 to 11 June",
+        title:
+          "Free Press Journal, 2 June 2026: JoSAA 2026 registration and choice filling, 2 to 11 June",
         url: "https://www.freepressjournal.in/education/josaa-2026-registration-and-choice-filling-begin-today-at-5-pm-check-step-by-step-process-here",
       },
     },
@@ -430,7 +435,8 @@ export const examDates: readonly ExamDate[] = [
       cycle: "2026",
       start: "2025-12-07",
       source: {
-        title: "Hindustan Times, 21 July 2025: the Consortium of NLUs' notice, CLAT 2026 on 7 December 2025",
+        title:
+          "Hindustan Times, 21 July 2025: the Consortium of NLUs' notice, CLAT 2026 on 7 December 2025",
         url: "https://www.hindustantimes.com/education/competitive-exams/clat-2026-on-december-7-heres-when-the-registration-process-will-begin-101753084968736.html",
       },
     },
@@ -512,8 +518,7 @@ export function examsInOrder(exams: readonly ExamDate[] = examDates): ExamDate[]
 
 /** One exam as a page shows it in one language: its dates and links, and that language's words. */
 export type CalendarEntry =
-  | (Omit<AnnouncedExam, "en" | "hi"> & ExamWords)
-  | (Omit<ExpectedExam, "en" | "hi"> & ExamWords);
+  (Omit<AnnouncedExam, "en" | "hi"> & ExamWords) | (Omit<ExpectedExam, "en" | "hi"> & ExamWords);
 
 /** Every exam in `locale`, in the order of the year: what the page's exam-calendar section lists. */
 export function examEntries(locale: Locale): CalendarEntry[] {

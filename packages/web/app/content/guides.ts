@@ -52,7 +52,12 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
   },
   "/stream-selection-guide": {
     audience: "students",
-    related: ["/academic-pathfinder", "/find-best-school", "/academic-counseling", "/exam-calendar"],
+    related: [
+      "/academic-pathfinder",
+      "/find-best-school",
+      "/academic-counseling",
+      "/exam-calendar",
+    ],
   },
   "/study-tips": {
     audience: "students",

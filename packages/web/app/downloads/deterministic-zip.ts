@@ -20,7 +20,9 @@ export function withFixedDate(archive: Uint8Array, isoDay: string): Uint8Array {
     entries["docProps/core.xml"] = new TextEncoder().encode(xml);
   }
   return zipSync(
-    Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, [data, { mtime: when }]])),
+    Object.fromEntries(
+      Object.entries(entries).map(([name, data]) => [name, [data, { mtime: when }]]),
+    ),
     { level: 6 },
   );
 }

@@ -66,11 +66,23 @@ export async function templateDocx(sheet: TemplateSheet): Promise<Uint8Array> {
           paragraph: { spacing: { after: 120, line: 300 } },
         },
         heading1: {
-          run: { bold: true, boldComplexScript: true, size: 40, sizeComplexScript: 40, color: "1C2129" },
+          run: {
+            bold: true,
+            boldComplexScript: true,
+            size: 40,
+            sizeComplexScript: 40,
+            color: "1C2129",
+          },
           paragraph: { spacing: { after: 160 } },
         },
         heading2: {
-          run: { bold: true, boldComplexScript: true, size: 24, sizeComplexScript: 24, color: "1C2129" },
+          run: {
+            bold: true,
+            boldComplexScript: true,
+            size: 24,
+            sizeComplexScript: 24,
+            color: "1C2129",
+          },
           paragraph: { spacing: { before: 240, after: 80 } },
         },
       },

@@ -44,7 +44,11 @@ function runs(text: string, fonts: Fonts): { text: string; font: PDFFont }[] {
   for (const char of text) {
     // A space stays with the run it is in, so words are not cut into single runs.
     const font =
-      char === " " && out.length ? out.at(-1)!.font : DEVANAGARI.test(char) ? fonts.deva : fonts.latin;
+      char === " " && out.length
+        ? out.at(-1)!.font
+        : DEVANAGARI.test(char)
+          ? fonts.deva
+          : fonts.latin;
     const last = out.at(-1);
     if (last && last.font === font) last.text += char;
     else out.push({ text: char, font });
@@ -179,7 +183,8 @@ export async function templatePdf(sheet: TemplateSheet): Promise<Uint8Array> {
   const footerTop = PAGE.margin + 18;
   const gap = 14;
   const labelHeight = 20;
-  const boxHeight = (y - footerTop - sheet.fields.length * (labelHeight + gap)) / sheet.fields.length;
+  const boxHeight =
+    (y - footerTop - sheet.fields.length * (labelHeight + gap)) / sheet.fields.length;
   const ruleGap = 22;
   for (const field of sheet.fields) {
     y -= labelHeight - 4;

@@ -59,7 +59,8 @@ export async function templateXlsx(sheet: TemplateSheet): Promise<Uint8Array> {
   ws.getRow(3).height = 32;
   across(3);
   // Name and Date as lines to write on, like the printed sheet.
-  ws.getCell(5, 1).value = `${sheet.nameLabel}: ${"_".repeat(30)}    ${sheet.dateLabel}: ${"_".repeat(16)}`;
+  ws.getCell(5, 1).value =
+    `${sheet.nameLabel}: ${"_".repeat(30)}    ${sheet.dateLabel}: ${"_".repeat(16)}`;
   ws.getCell(5, 1).font = { bold: true };
   across(5);
 

@@ -13,7 +13,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Page, Section, Template, TemplateDownload, TemplateFormat } from "../content/types.ts";
+import type {
+  Page,
+  Section,
+  Template,
+  TemplateDownload,
+  TemplateFormat,
+} from "../content/types.ts";
 import { localizedPath, type Locale } from "../i18n/locales.ts";
 import { templatePath } from "./paths.ts";
 import { templateDocx } from "./template-docx.ts";
@@ -66,7 +72,12 @@ export function inputHash(sheet: TemplateSheet, format: TemplateFormat): string 
 
 type Wanted = { path: string; format: TemplateFormat; sheet: TemplateSheet };
 
-function wanted(template: Template, format: TemplateFormat, locale: Locale, reviewed: string): Wanted {
+function wanted(
+  template: Template,
+  format: TemplateFormat,
+  locale: Locale,
+  reviewed: string,
+): Wanted {
   return {
     path: localizedPath(templatePath(template.file, format), locale),
     format,

@@ -104,15 +104,16 @@ function ExamCard({ exam }: { exam: Exam }) {
               </a>
             </Fact>
           </dl>
-          <p className="text-sm text-muted">
-            {words.checked(formatDay(exam.checked, locale))}
-          </p>
+          <p className="text-sm text-muted">{words.checked(formatDay(exam.checked, locale))}</p>
           <a
             href={href(examIcsPath(exam.id))}
             download
             type="text/calendar"
             aria-label={words.addToCalendarName(exam.name)}
-            className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "mt-auto self-start")}
+            className={cn(
+              buttonVariants({ variant: "secondary", size: "sm" }),
+              "mt-auto self-start",
+            )}
           >
             <Icon name="calendar-check" />
             {words.addToCalendar}
