@@ -36,7 +36,16 @@ const MUTED = rgb(0.36, 0.39, 0.44);
 const BRAND = rgb(0.05, 0.42, 0.4);
 const RULE = rgb(0.72, 0.75, 0.78);
 
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u20B9\u25CC]/;
+/** What the Devanagari file of the font draws: the script, its joiners, ₹ and the dotted circle. */
+function isDevanagari(char: string): boolean {
+  const cp = char.codePointAt(0) ?? 0;
+  return (
+    (cp >= 0x0900 && cp <= 0x097f) ||
+    (cp >= 0x1cd0 && cp <= 0x1cff) ||
+    (cp >= 0xa8e0 && cp <= 0xa8ff) ||
+    [0x200c, 0x200d, 0x20b9, 0x25cc].includes(cp)
+  );
+}
 
 /** A text cut into runs of one font each: a Devanagari syllable never changes font halfway. */
 function runs(text: string, fonts: Fonts): { text: string; font: PDFFont }[] {

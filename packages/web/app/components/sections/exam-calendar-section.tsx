@@ -88,8 +88,8 @@ function ExamCard({ exam }: { exam: Exam }) {
                   </span>
                 </Fact>
                 <Fact term={words.lastTimeLabel}>
-                  <time dateTime={exam.basis.start}>{formatSpan(exam.basis, locale)}</time>.{" "}
-                  {words.source}:{" "}
+                  <time dateTime={exam.basis.start}>{formatSpan(exam.basis, locale)}</time>
+                  {words.sourceAfterDates}
                   <a href={exam.basis.source.url} className={linkClass}>
                     {exam.basis.source.title}
                   </a>

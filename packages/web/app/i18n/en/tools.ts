@@ -16,7 +16,8 @@ export const tools = {
     officialSite: "Official site",
     notice: "Official notice",
     reported: "News report",
-    source: "Source",
+    /** Between an expected exam's latest confirmed dates and the link to their source. */
+    sourceAfterDates: ". Source: ",
     checked: (date: string) => `Checked on ${date}`,
     addToCalendar: "Add to calendar",
     /** The calendar link's accessible name; its visible text is addToCalendar. */

@@ -14,7 +14,7 @@ export const tools: Messages["tools"] = {
     officialSite: "ऑफ़िशियल वेबसाइट",
     notice: "ऑफ़िशियल नोटिस",
     reported: "ख़बर",
-    source: "स्रोत",
+    sourceAfterDates: "। स्रोत: ",
     checked: (date: string) => `${date} को जाँचा गया`,
     addToCalendar: "कैलेंडर में जोड़ें",
     addToCalendarName: (exam: string) => `कैलेंडर में जोड़ें: ${exam} (.ics फ़ाइल)`,
