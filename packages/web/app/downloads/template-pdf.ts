@@ -53,11 +53,7 @@ function runs(text: string, fonts: Fonts): { text: string; font: PDFFont }[] {
   for (const char of text) {
     // A space stays with the run it is in, so words are not cut into single runs.
     const font =
-      char === " " && out.length
-        ? out.at(-1)!.font
-        : DEVANAGARI.test(char)
-          ? fonts.deva
-          : fonts.latin;
+      char === " " && out.length ? out.at(-1)!.font : isDevanagari(char) ? fonts.deva : fonts.latin;
     const last = out.at(-1);
     if (last && last.font === font) last.text += char;
     else out.push({ text: char, font });
