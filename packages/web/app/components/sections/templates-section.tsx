@@ -67,8 +67,8 @@ export function TemplatesSection({
                       data-format={file.format}
                     >
                       <Icon name="download" />
-                      {file.format}
-                      <span className="text-sm font-normal">{size}</span>
+                      {/* A space, so the visible words ("PDF 14 KB") are the accessible name's. */}
+                      {file.format} <span className="text-sm font-normal">{size}</span>
                     </a>
                   );
                 })}

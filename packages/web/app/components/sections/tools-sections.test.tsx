@@ -103,13 +103,13 @@ describe("templates section", () => {
     );
     const group = screen.getByRole("group", { name: "Download Weekly Study Planner" });
     const pdf = within(group).getByRole("link", {
-      name: "Download Weekly Study Planner as PDF (14 KB)",
+      name: "Download Weekly Study Planner as PDF 14 KB",
     });
     expect(pdf).toHaveAttribute("href", "/downloads/templates/weekly-study-planner.pdf");
     expect(pdf).toHaveAttribute("download");
-    expect(pdf).toHaveTextContent("PDF14 KB");
+    expect(pdf).toHaveTextContent("PDF 14 KB");
     // A file under a kilobyte still shows a size.
-    expect(within(group).getByRole("link", { name: /XLSX \(1 KB\)/ })).toBeInTheDocument();
+    expect(within(group).getByRole("link", { name: /XLSX 1 KB$/ })).toBeInTheDocument();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByText("On the sheet:")).toBeInTheDocument();
   });
@@ -126,7 +126,7 @@ describe("templates section", () => {
       ),
     );
     expect(
-      screen.getByRole("link", { name: "हफ़्ते का स्टडी प्लानर, PDF (14 KB) डाउनलोड करें" }),
+      screen.getByRole("link", { name: "हफ़्ते का स्टडी प्लानर, PDF 14 KB डाउनलोड करें" }),
     ).toBeInTheDocument();
     expect(screen.getByText("शीट पर क्या है:")).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/On the sheet|Download/);

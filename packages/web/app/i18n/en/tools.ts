@@ -44,9 +44,12 @@ export const tools = {
     onTheSheet: "On the sheet:",
     /** The group of a template's download links. */
     downloads: (title: string) => `Download ${title}`,
-    /** A download link's accessible name (its visible text is the format and size). */
+    /**
+     * A download link's accessible name. Its visible text, the format and size ("PDF 14 KB"),
+     * is in it word for word, with no brackets between, as label-in-name (WCAG 2.5.3) wants.
+     */
     downloadAs: (title: string, format: string, size: string) =>
-      `Download ${title} as ${format} (${size})`,
+      `Download ${title} as ${format} ${size}`,
     size: (kilobytes: string) => `${kilobytes} KB`,
     // In the files.
     name: "Name",

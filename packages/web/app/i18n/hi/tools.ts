@@ -38,7 +38,7 @@ export const tools: Messages["tools"] = {
     onTheSheet: "शीट पर क्या है:",
     downloads: (title: string) => `${title} डाउनलोड करें`,
     downloadAs: (title: string, format: string, size: string) =>
-      `${title}, ${format} (${size}) डाउनलोड करें`,
+      `${title}, ${format} ${size} डाउनलोड करें`,
     size: (kilobytes: string) => `${kilobytes} KB`,
     name: "नाम",
     date: "तारीख़",
