@@ -291,24 +291,18 @@ test("/study-tips: six tips, each with an example", async ({ page }) => {
   await expect(tips.getByRole("heading", { name: "Study groups of 3-4" })).toBeVisible();
 });
 
-test("/templates-and-forms: six templates; every format button gives its download notice", async ({
+test("/templates-and-forms: six templates, each a download link per format (issue 24)", async ({
   page,
 }) => {
   await gotoHydrated(page, "/templates-and-forms");
   const grid = section(page, "Choose a template");
   await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
-  const buttons = grid.getByRole("button", { name: /^Download .+ as (PDF|DOCX|XLSX)$/ });
-  const count = await buttons.count();
-  expect(count).toBeGreaterThanOrEqual(6);
-  await grid.getByRole("button", { name: "Download Weekly Study Planner as XLSX" }).click();
-  await expectToast(page, "Download coming soon!");
+  const links = grid.getByRole("link", { name: /^Download .+ as (PDF|DOCX|XLSX) \d+ KB$/ });
+  await expect(links).toHaveCount(18);
+  await expect(grid.getByRole("button")).toHaveCount(0);
   await expect(
-    page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]'),
-  ).toContainText("The XLSX for Weekly Study Planner will be available shortly.");
-  await grid.getByRole("button", { name: "Download Pomodoro Focus Log as PDF" }).click();
-  await expect(
-    page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]'),
-  ).toContainText("The PDF for Pomodoro Focus Log will be available shortly.");
+    grid.getByRole("link", { name: /^Download Pomodoro Focus Log as PDF/ }),
+  ).toHaveAttribute("href", "/downloads/templates/pomodoro-focus-log.pdf");
 });
 
 test("/audio-lectures: six lectures with Listen Now notices", async ({ page }) => {

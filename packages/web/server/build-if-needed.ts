@@ -14,6 +14,7 @@ const SOURCES = [
   "vite.config.ts",
   "package.json",
   "scripts/postbuild.ts",
+  "scripts/downloads.ts",
   "server/csp.ts",
   "server/security-headers.ts",
 ];

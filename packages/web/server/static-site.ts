@@ -39,6 +39,11 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webm": "video/webm",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
+  // Issue 24's downloads: calendar files and the templates.
+  ".ics": "text/calendar; charset=utf-8",
+  ".pdf": "application/pdf",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   // React Router's prerendered loader data (turbo-stream).
   ".data": "text/x-script; charset=utf-8",
 };

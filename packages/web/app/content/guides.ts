@@ -33,7 +33,12 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
   },
   "/choosing-coaching": {
     audience: "students",
-    related: ["/online-coaching-downsides", "/find-best-school", "/mentor-advantage"],
+    related: [
+      "/online-coaching-downsides",
+      "/find-best-school",
+      "/mentor-advantage",
+      "/exam-calendar",
+    ],
   },
   "/peer-support-groups": {
     audience: "students",
@@ -47,7 +52,12 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
   },
   "/stream-selection-guide": {
     audience: "students",
-    related: ["/academic-pathfinder", "/find-best-school", "/academic-counseling"],
+    related: [
+      "/academic-pathfinder",
+      "/find-best-school",
+      "/academic-counseling",
+      "/exam-calendar",
+    ],
   },
   "/study-tips": {
     audience: "students",
@@ -93,8 +103,18 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
   },
   "/exam-stress": {
     audience: "students",
-    related: ["/help-for-suicidal-thoughts", "/mental-health-support", "/academic-counseling"],
+    related: [
+      "/help-for-suicidal-thoughts",
+      "/mental-health-support",
+      "/academic-counseling",
+      "/exam-calendar",
+    ],
     urgentHelp: true,
+  },
+  // Issue 24: the year's exam dates, for every student (the hub lists it with the guides).
+  "/exam-calendar": {
+    audience: "students",
+    related: ["/stream-selection-guide", "/choosing-coaching", "/study-tips"],
   },
   // Patients and families
   "/personal-support": {

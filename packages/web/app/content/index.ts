@@ -36,6 +36,7 @@ import examStress from "./pages/exam-stress.ts";
 import privacy from "./pages/privacy.ts";
 import terms from "./pages/terms.ts";
 import accessibility from "./pages/accessibility.ts";
+import examCalendar from "./pages/exam-calendar.ts";
 
 export const pages: readonly Page[] = [
   home,
@@ -71,6 +72,7 @@ export const pages: readonly Page[] = [
   privacy,
   terms,
   accessibility,
+  examCalendar,
 ];
 
 /** Each language's pages: English is the source; another language has a twin of each page. */

@@ -20,6 +20,7 @@ export const resourcesNav: NavLink[] = [
   { id: "exerciseVideos", href: "/exercise-videos" },
   { id: "onlineCoaching", href: "/online-coaching-downsides" },
   { id: "schoolProsCons", href: "/school-pros-cons" },
+  { id: "examCalendar", href: "/exam-calendar" },
   // Issue 20: mental health for both audiences, reachable from every page's header.
   { id: "examStress", href: "/exam-stress" },
   { id: "mentalHealth", href: "/mental-health-support" },

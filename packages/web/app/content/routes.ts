@@ -41,6 +41,8 @@ export const sitePaths = [
   "/privacy",
   "/terms",
   "/accessibility",
+  // Issue 24: the year's entrance exams, board exams and counselling rounds, with calendar files.
+  "/exam-calendar",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

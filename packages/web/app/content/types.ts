@@ -4,6 +4,7 @@
  * per section kind (components/sections/section-view.tsx).
  */
 import type { IconName } from "../components/icon-registry.ts";
+import type { CalendarEntry } from "./exam-dates.ts";
 import type { SitePath } from "./routes.ts";
 
 export type { IconName, SitePath };
@@ -80,14 +81,23 @@ export type Lecture = {
 
 /** SPEC.md section 3: Template; formats are drawn from PDF, DOCX and XLSX. */
 export type TemplateFormat = "PDF" | "DOCX" | "XLSX";
+/** A template's file in one format, made by the build (downloads/templates.ts). */
+export type TemplateDownload = { format: TemplateFormat; href: string; bytes: number };
 export type Template = {
+  /**
+   * The name of its files (weekly-study-planner.pdf), the same in every language: the build
+   * writes each format under /downloads/templates/ (and /hi/downloads/templates/ in Hindi).
+   */
+  file: string;
   title: string;
   description: string;
   category: string;
   formats: TemplateFormat[];
   icon?: IconName;
-  /** What is on the sheet, so a student can draw it by hand today. */
+  /** What is on the sheet: the sheet's fields, in its files too. */
   includes?: string[];
+  /** Filled in at build time by the page's loader: each format's file and its size. */
+  downloads?: TemplateDownload[];
 };
 
 /** SPEC.md section 3: Stream, with its per-stream accordions. */
@@ -212,6 +222,14 @@ export type Section =
       videoSrc: string;
     }
   | { kind: "templates"; heading: string; intro?: string; templates: Template[] }
+  | {
+      /** Issue 24: the year's exams, each with its date or expected months and a calendar file. */
+      kind: "exam-calendar";
+      heading: string;
+      intro?: string;
+      /** content/exam-dates.ts in the page's language (examEntries), in the order of the year. */
+      exams: CalendarEntry[];
+    }
   | { kind: "streams"; heading: string; intro?: string; streams: Stream[] }
   | { kind: "job-sectors"; heading: string; intro?: string; groups: JobSectorGroup[] };
 

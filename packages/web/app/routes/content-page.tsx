@@ -7,6 +7,7 @@ import { requestedPath } from "../content/routes.ts";
 import { catalogues } from "../i18n/catalogues.ts";
 import { localeOfPath, locales } from "../i18n/locales.ts";
 import { resolvePage } from "../content/resolve.ts";
+import { withTemplateDownloads } from "../downloads/templates.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { site } from "../config/site.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -14,14 +15,15 @@ import type { Route } from "./+types/content-page";
 
 // Runs at build time only (ssr: false + prerender): each page's HTML carries its
 // own data, and the content modules never reach the browser bundle.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const pathname = requestedPath(new URL(request.url).pathname);
   const page = findPage(pathname);
   const locale = localeOfPath(pathname);
   // No page here: the language's 404 page (prerendered at /404 and /hi/404; the server sends it,
   // with status 404, for every unknown path, and it hydrates on this same route).
   if (!page) return { notFound: true as const, locale, headTags: notFoundMeta(locale) };
-  const resolved = resolvePage(page, locale);
+  // A templates page links to its files with their sizes: made here from its data (issue 24).
+  const resolved = await withTemplateDownloads(resolvePage(page, locale), locale);
   // Every language this page is written in, for the head's hreflang links.
   const available = locales.filter((l) => pagesByLocale[l].some((p) => p.path === page.path));
   // The head's tags are made here too, so the browser needs no code to rebuild them.

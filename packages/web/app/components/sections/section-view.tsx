@@ -44,6 +44,7 @@ const loaders: { [K in SectionKind]: () => Promise<ComponentType<SectionOf<K>>> 
   lectures: () => import("./lectures-section.tsx").then((m) => m.LecturesSection),
   "ai-video": () => import("./ai-video-section.tsx").then((m) => m.AiVideoSection),
   templates: () => import("./templates-section.tsx").then((m) => m.TemplatesSection),
+  "exam-calendar": () => import("./exam-calendar-section.tsx").then((m) => m.ExamCalendarSection),
   streams: () => import("./streams-section.tsx").then((m) => m.StreamsSection),
   "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),
 };
@@ -66,6 +67,7 @@ const staticKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "resource-library",
   "lectures",
   "templates",
+  "exam-calendar",
   "job-sectors",
 ]);
 

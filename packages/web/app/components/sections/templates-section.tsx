@@ -1,25 +1,33 @@
-import type { Section } from "../../content/types.ts";
+import type { Section, TemplateDownload } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
-import { noticeData } from "../../lib/toast-store.ts";
+import { cn } from "../../lib/cn.ts";
 import { Icon } from "../icons.tsx";
-import { Button } from "../ui/button.tsx";
+import { buttonVariants } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
 import { useNoticeTexts } from "../use-notice-texts.ts";
 import { SectionShell } from "./section-shell.tsx";
 
-/** SPEC.md "Templates and forms": one button per format; each only shows its download notice. */
+/** A file's size as people read it: whole kilobytes, at least 1. */
+function kilobytes(bytes: number): string {
+  return String(Math.max(1, Math.round(bytes / 1024)));
+}
+
+/**
+ * SPEC.md "Templates and forms", with issue 24's real files: one download link per format,
+ * made at build time from this same data (downloads/templates.ts), with its size.
+ */
 export function TemplatesSection({
   heading,
   intro,
   templates,
 }: Extract<Section, { kind: "templates" }>) {
   const { m } = useI18n();
-  const { notices } = useNoticeTexts();
+  const words = m.tools.templates;
   return (
     <SectionShell heading={heading} intro={intro}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {templates.map((template) => (
-          <li key={template.title}>
+          <li key={template.file}>
             <Card className="h-full">
               <div className="flex items-start justify-between gap-3">
                 {template.icon ? (
@@ -35,7 +43,7 @@ export function TemplatesSection({
               <p>{template.description}</p>
               {template.includes?.length ? (
                 <>
-                  <p className="font-semibold">{m.sections.onTheSheet}</p>
+                  <p className="font-semibold">{words.onTheSheet}</p>
                   <ul className="list-disc space-y-1 pl-5 marker:text-brand-600">
                     {template.includes.map((item) => (
                       <li key={item}>{item}</li>
@@ -46,20 +54,25 @@ export function TemplatesSection({
               <div
                 className="mt-auto flex flex-wrap gap-2 pt-2"
                 role="group"
-                aria-label={m.sections.downloadGroup(template.title)}
+                aria-label={words.downloads(template.title)}
               >
-                {template.formats.map((format) => (
-                  <Button
-                    key={format}
-                    size="sm"
-                    variant="secondary"
-                    data-notice={noticeData(notices.download(format, template.title))}
-                  >
-                    <Icon name="download" />
-                    <span className="sr-only">{m.sections.downloadAs(template.title)}</span>
-                    {format}
-                  </Button>
-                ))}
+                {(template.downloads ?? []).map((file: TemplateDownload) => {
+                  const size = words.size(kilobytes(file.bytes));
+                  return (
+                    <a
+                      key={file.format}
+                      href={file.href}
+                      download
+                      aria-label={words.downloadAs(template.title, file.format, size)}
+                      className={cn(buttonVariants({ variant: "secondary", size: "sm" }))}
+                      data-format={file.format}
+                    >
+                      <Icon name="download" />
+                      {/* A space, so the visible words ("PDF 14 KB") are the accessible name's. */}
+                      {file.format} <span className="text-sm font-normal">{size}</span>
+                    </a>
+                  );
+                })}
               </div>
             </Card>
           </li>

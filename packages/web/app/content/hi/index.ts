@@ -36,6 +36,7 @@ import examStress from "./pages/exam-stress.ts";
 import privacy from "./pages/privacy.ts";
 import terms from "./pages/terms.ts";
 import accessibility from "./pages/accessibility.ts";
+import examCalendar from "./pages/exam-calendar.ts";
 
 export { glossary } from "./glossary.ts";
 
@@ -73,4 +74,5 @@ export const pages: readonly Page[] = [
   privacy,
   terms,
   accessibility,
+  examCalendar,
 ];

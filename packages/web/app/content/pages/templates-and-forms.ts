@@ -11,7 +11,7 @@ const page: Page = {
       kind: "hero",
       eyebrow: "Resources",
       title: "Templates and forms for better planning",
-      lead: "Six simple sheets that turn good intentions into a routine. Downloads are on their way; until then, each card lists what is on the sheet so you can draw it in your notebook today.",
+      lead: "Six simple sheets that turn good intentions into a routine. Download each as a PDF to print, a Word file to fill in on screen or a spreadsheet to keep over weeks; each card also lists what is on the sheet, so you can draw it in your notebook today.",
       icon: "file-text",
     },
     {
@@ -20,6 +20,7 @@ const page: Page = {
       intro: "Pick a format: PDF to print, DOCX to edit, XLSX to track numbers over time.",
       templates: [
         {
+          file: "weekly-study-planner",
           title: "Weekly Study Planner",
           description:
             "Plan the week in study blocks around school, coaching and travel, with one goal per block.",
@@ -33,11 +34,12 @@ const page: Page = {
           ],
         },
         {
+          file: "exam-revision-tracker",
           title: "Exam Revision Tracker",
           description:
             "List every chapter and tick off each revision, spaced out over days and weeks so nothing is forgotten.",
           category: "Revision",
-          formats: ["PDF", "XLSX"],
+          formats: ["PDF", "DOCX", "XLSX"],
           icon: "list-checks",
           includes: [
             "Chapter list by subject",
@@ -46,11 +48,12 @@ const page: Page = {
           ],
         },
         {
+          file: "mock-test-error-log",
           title: "Mock Test Error Log",
           description:
             "Record every wrong answer in your mocks, why it went wrong, and the fix, so the same mistake doesn't cost you twice.",
           category: "Practice",
-          formats: ["PDF", "XLSX"],
+          formats: ["PDF", "DOCX", "XLSX"],
           icon: "clipboard-list",
           includes: [
             "Question, chapter and test date",
@@ -59,11 +62,12 @@ const page: Page = {
           ],
         },
         {
+          file: "goal-setting-worksheet",
           title: "Goal-Setting Worksheet",
           description:
             "Turn a big goal (a board percentage, an entrance rank) into monthly and weekly targets you can measure.",
           category: "Planning",
-          formats: ["PDF", "DOCX"],
+          formats: ["PDF", "DOCX", "XLSX"],
           icon: "target",
           includes: [
             "Your goal and why it matters to you",
@@ -72,11 +76,12 @@ const page: Page = {
           ],
         },
         {
+          file: "pomodoro-focus-log",
           title: "Pomodoro Focus Log",
           description:
             "Count your 25-minute focus sessions each day and note what distracted you, to see your focus improve week by week.",
           category: "Focus",
-          formats: ["PDF"],
+          formats: ["PDF", "DOCX", "XLSX"],
           icon: "timer",
           includes: [
             "Boxes to tick for each 25/5 round",
@@ -85,11 +90,12 @@ const page: Page = {
           ],
         },
         {
+          file: "stream-decision-worksheet",
           title: "Stream Decision Worksheet",
           description:
             "Compare science, commerce and arts side by side on interest, marks, aptitude and career options before you choose.",
           category: "Decisions",
-          formats: ["PDF", "DOCX"],
+          formats: ["PDF", "DOCX", "XLSX"],
           icon: "compass",
           includes: [
             "Subjects you enjoy and your marks in each",

@@ -10,6 +10,7 @@ import { notFound } from "./not-found.ts";
 import { sections } from "./sections.ts";
 import { site } from "./site.ts";
 import { search } from "./search.ts";
+import { tools } from "./tools.ts";
 import { ui } from "./ui.ts";
 
 export const en = {
@@ -25,4 +26,5 @@ export const en = {
   ui,
   search,
   auth,
+  tools,
 };

@@ -5,6 +5,7 @@
 export const nav = {
   home: "Home",
   services: "Services",
+  examCalendar: "Exam Calendar",
   streamSelectionGuide: "Stream Selection Guide",
   studyTips: "Study Tips",
   exerciseVideos: "Exercise & Wellness",

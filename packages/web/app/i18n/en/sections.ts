@@ -19,10 +19,7 @@ export const sections = {
   listenNow: "Listen Now",
   listenNowLabel: (title: string) => `Listen Now: ${title}`,
   /** Templates. */
-  onTheSheet: "On the sheet:",
-  downloadGroup: (title: string) => `Download ${title}`,
   /** Read before a format's name ("PDF") by a screen reader. */
-  downloadAs: (title: string) => `Download ${title} as `,
   /** The resource library. */
   resourceTypes: { Guide: "Guide", DOC: "DOC", Audio: "Audio", PDF: "PDF", Video: "Video" },
   ratedBefore: "Rated ",

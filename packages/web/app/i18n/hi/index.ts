@@ -11,6 +11,7 @@ import { notFound } from "./not-found.ts";
 import { sections } from "./sections.ts";
 import { site } from "./site.ts";
 import { search } from "./search.ts";
+import { tools } from "./tools.ts";
 import { ui } from "./ui.ts";
 
 export const hi: Messages = {
@@ -26,4 +27,5 @@ export const hi: Messages = {
   ui,
   search,
   auth,
+  tools,
 };

@@ -4,6 +4,7 @@ import type { Messages } from "../catalogue.ts";
 export const nav: Messages["nav"] = {
   home: "होम",
   services: "सेवाएँ",
+  examCalendar: "परीक्षा कैलेंडर",
   streamSelectionGuide: "स्ट्रीम चुनने की गाइड",
   studyTips: "पढ़ाई के टिप्स",
   exerciseVideos: "कसरत और सेहत",

@@ -1,0 +1,163 @@
+import type { Section } from "../../content/types.ts";
+import { examFeedPath, examIcsPath } from "../../downloads/paths.ts";
+import { useI18n } from "../../i18n/context.tsx";
+import { formatDay, formatMonths, formatSpan } from "../../lib/exam-date-format.ts";
+import { cn } from "../../lib/cn.ts";
+import { Icon } from "../icons.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { SectionShell } from "./section-shell.tsx";
+
+type Exam = Extract<Section, { kind: "exam-calendar" }>["exams"][number];
+
+const linkClass = "underline underline-offset-4 hover:text-brand-700";
+
+function Badge({ children, tone }: { children: string; tone: "brand" | "sun" | "plain" }) {
+  return (
+    <span
+      className={cn(
+        "rounded-full px-3 py-1 text-sm font-semibold",
+        tone === "brand" && "bg-brand-50 text-brand-800",
+        tone === "sun" && "bg-sun-100 text-sun-700",
+        tone === "plain" && "bg-sunken text-ink",
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** One row of an exam's facts: a term and what it is. */
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-muted">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ExamCard({ exam }: { exam: Exam }) {
+  const { locale, m, href } = useI18n();
+  const words = m.tools.calendar;
+  const nameId = `${exam.id}-name`;
+  return (
+    <li id={exam.id} className="scroll-mt-24">
+      <Card className="h-full" data-exam={exam.id} data-status={exam.status}>
+        <article aria-labelledby={nameId} className="flex h-full flex-col gap-3">
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="plain">{words.groups[exam.group]}</Badge>
+            {exam.status === "announced" ? (
+              <Badge tone="brand">{words.announced}</Badge>
+            ) : (
+              <Badge tone="sun">{words.expected}</Badge>
+            )}
+          </div>
+          <h3 id={nameId} className="text-xl font-bold">
+            {exam.name}
+          </h3>
+          <dl className="space-y-2">
+            {exam.status === "announced" ? (
+              <>
+                <Fact term={words.dateLabel}>
+                  <time dateTime={exam.start} className="text-lg font-bold">
+                    {formatSpan(exam, locale)}
+                  </time>
+                </Fact>
+                <Fact term={words.notice}>
+                  <a href={exam.notice.url} className={linkClass}>
+                    {exam.notice.title}
+                  </a>
+                  {exam.reported ? (
+                    <>
+                      {" "}
+                      ({words.reported}:{" "}
+                      <a href={exam.reported.url} className={linkClass}>
+                        {exam.reported.title}
+                      </a>
+                      )
+                    </>
+                  ) : null}
+                </Fact>
+              </>
+            ) : (
+              <>
+                <Fact term={words.expectedLabel}>
+                  <span className="text-lg font-bold">
+                    {words.expectedWhen(formatMonths(exam.months, locale))}
+                  </span>
+                </Fact>
+                <Fact term={words.lastTimeLabel}>
+                  <time dateTime={exam.basis.start}>{formatSpan(exam.basis, locale)}</time>
+                  {words.sourceAfterDates}
+                  <a href={exam.basis.source.url} className={linkClass}>
+                    {exam.basis.source.title}
+                  </a>
+                </Fact>
+              </>
+            )}
+            <Fact term={words.whoLabel}>{exam.who}</Fact>
+            <Fact term={words.byLabel}>{exam.by}</Fact>
+            <Fact term={words.officialSite}>
+              <a href={exam.site} className={linkClass}>
+                {new URL(exam.site).hostname}
+              </a>
+            </Fact>
+          </dl>
+          <p className="text-sm text-muted">{words.checked(formatDay(exam.checked, locale))}</p>
+          <a
+            href={href(examIcsPath(exam.id))}
+            download
+            type="text/calendar"
+            aria-label={words.addToCalendarName(exam.name)}
+            className={cn(
+              buttonVariants({ variant: "secondary", size: "sm" }),
+              "mt-auto self-start",
+            )}
+          >
+            <Icon name="calendar-check" />
+            {words.addToCalendar}
+          </a>
+        </article>
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * Issue 24's exam calendar: every exam of the year as a card, with its date (announced) or its
+ * likely months (expected, never a day), its sources, and a link to its .ics file; the whole
+ * year is one more file. All links: it keeps no state, so it stays as prerendered (a static
+ * island) and works without JavaScript.
+ */
+export function ExamCalendarSection({
+  heading,
+  intro,
+  exams,
+}: Extract<Section, { kind: "exam-calendar" }>) {
+  const { m, href } = useI18n();
+  const words = m.tools.calendar;
+  return (
+    <SectionShell id="exams" heading={heading} intro={intro}>
+      <Card className="mb-8 border-brand-600 bg-brand-50">
+        <h3 className="text-xl font-bold">{words.feedHeading}</h3>
+        <p>{words.feedBody}</p>
+        <a
+          href={href(examFeedPath)}
+          download
+          type="text/calendar"
+          aria-label={words.feedName}
+          className={cn(buttonVariants({ variant: "primary" }), "self-start")}
+        >
+          <Icon name="calendar-days" />
+          {words.feedLink}
+        </a>
+      </Card>
+      <ol className="grid gap-5 lg:grid-cols-2">
+        {exams.map((exam) => (
+          <ExamCard key={exam.id} exam={exam} />
+        ))}
+      </ol>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment node
+/**
+ * Issue 24: the exam calendar's dates are data with a source and a check date, and honest: an
+ * expected exam never claims a day or an official notice; an announced one has its notice.
+ */
+import { describe, expect, it } from "vitest";
+import { examDates, examEntries, examsInOrder, firstDay, type ExamDate } from "./exam-dates.ts";
+import { pagesByLocale } from "./index.ts";
+import type { Section } from "./types.ts";
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+/** Official sites of India's exam bodies: government, NIC, academic domains. */
+const OFFICIAL = /^https:\/\/([\w-]+\.)+(gov\.in|nic\.in|ac\.in|edu\.in)\//;
+/** Official sites outside those domains: the Maharashtra board's own is a plain .in address. */
+const OFFICIAL_ELSEWHERE = new Set(["https://mahahsscboard.in/"]);
+
+const isDay = (iso: string) => ISO_DAY.test(iso) && !Number.isNaN(Date.parse(`${iso}T00:00:00Z`));
+
+describe("exam dates", () => {
+  it("covers the exams the issue names, each once, with a stable id", () => {
+    const ids = examDates.map((exam) => exam.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-20\d\d(-s\d)?$/);
+    const names = examDates.map((exam) => exam.en.name).join("\n");
+    for (const name of [
+      /JEE Main 2027, session 1/,
+      /JEE Main 2027, session 2/,
+      /JEE Advanced/,
+      /NEET-UG/,
+      /CUET-UG/,
+      /CBSE Class 10/,
+      /CBSE Class 12/,
+      /UP Board/,
+      /Maharashtra HSC/,
+      /Maharashtra SSC/,
+      /Bihar Board/,
+      /JoSAA/,
+      /MCC NEET-UG counselling/,
+      /CLAT/,
+      /NDA & NA Examination \(I\)/,
+      /NDA & NA Examination \(II\)/,
+    ])
+      expect(names).toMatch(name);
+  });
+
+  it("every exam has its official site, a check date, and words in both languages", () => {
+    for (const exam of examDates) {
+      if (!OFFICIAL_ELSEWHERE.has(exam.site)) expect(exam.site, exam.id).toMatch(OFFICIAL);
+      expect(isDay(exam.checked), exam.id).toBe(true);
+      for (const words of [exam.en, exam.hi]) {
+        expect(words.name.trim(), exam.id).not.toBe("");
+        expect(words.who.length, exam.id).toBeGreaterThan(15);
+        expect(words.by.trim(), exam.id).not.toBe("");
+      }
+      // The Hindi is Hindi (exam names keep their Latin acronyms, the rest is Devanagari).
+      expect(`${exam.hi.who} ${exam.hi.by}`, exam.id).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it("an announced exam has its days and the official notice it comes from", () => {
+    const announced = examDates.filter((exam) => exam.status === "announced");
+    expect(announced.length).toBeGreaterThan(0);
+    for (const exam of announced) {
+      expect(isDay(exam.start), exam.id).toBe(true);
+      if (exam.end) expect(exam.end > exam.start, exam.id).toBe(true);
+      expect(exam.notice.url, exam.id).toMatch(OFFICIAL);
+      expect(exam.notice.title.length, exam.id).toBeGreaterThan(10);
+      if (exam.reported) expect(exam.reported.url, exam.id).toMatch(/^https:\/\//);
+      // Announced for a day after it was checked: the calendar is of the coming cycle.
+      expect(exam.start > exam.checked, exam.id).toBe(true);
+    }
+  });
+
+  it("an expected exam never claims a day or a notice: only months, and the dates it rests on with their source", () => {
+    const expected = examDates.filter((exam) => exam.status === "expected");
+    expect(expected.length).toBeGreaterThan(0);
+    for (const exam of expected) {
+      const claims = exam as ExamDate & Record<string, unknown>;
+      expect(claims.start, exam.id).toBeUndefined();
+      expect(claims.end, exam.id).toBeUndefined();
+      expect(claims.notice, exam.id).toBeUndefined();
+      expect(exam.months.from, exam.id).toMatch(MONTH);
+      expect(exam.months.to, exam.id).toMatch(MONTH);
+      expect(exam.months.to >= exam.months.from, exam.id).toBe(true);
+      // The basis is a past cycle's, checked, with a source to read it at.
+      expect(isDay(exam.basis.start), exam.id).toBe(true);
+      if (exam.basis.end) expect(exam.basis.end > exam.basis.start, exam.id).toBe(true);
+      expect(exam.basis.start < exam.checked, exam.id).toBe(true);
+      expect(exam.basis.start < `${exam.months.from}-01`, exam.id).toBe(true);
+      expect(exam.basis.cycle, exam.id).toMatch(/^20\d\d$/);
+      expect(exam.basis.source.url, exam.id).toMatch(/^https:\/\//);
+      expect(exam.basis.source.title, exam.id).toMatch(/20\d\d/);
+    }
+  });
+
+  it("lists the exams in the order of the year", () => {
+    const days = examsInOrder().map(firstDay);
+    expect(days).toEqual([...days].sort());
+    expect(examsInOrder()).toHaveLength(examDates.length);
+  });
+
+  it("each language's page lists every exam in its own words, and the two pages have the same shape", () => {
+    const calendarOf = (locale: "en" | "hi") => {
+      const page = pagesByLocale[locale].find((p) => p.path === "/exam-calendar");
+      if (!page) throw new Error(`no ${locale} /exam-calendar`);
+      return page;
+    };
+    const en = calendarOf("en");
+    const hi = calendarOf("hi");
+    expect(hi.sections.map((s) => s.kind)).toEqual(en.sections.map((s) => s.kind));
+    const exams = (sections: Section[]) =>
+      sections.find(
+        (s): s is Extract<Section, { kind: "exam-calendar" }> => s.kind === "exam-calendar",
+      )!.exams;
+    expect(exams(en.sections)).toEqual(examEntries("en"));
+    expect(exams(hi.sections)).toEqual(examEntries("hi"));
+    expect(exams(hi.sections).map((e) => e.id)).toEqual(exams(en.sections).map((e) => e.id));
+    for (const [i, entry] of exams(hi.sections).entries()) {
+      const source = examDates.find((exam) => exam.id === entry.id)!;
+      expect(entry.name).toBe(source.hi.name);
+      expect(entry.who).toBe(source.hi.who);
+      // A page carries its own language only.
+      expect(entry).not.toHaveProperty("en");
+      expect(entry).not.toHaveProperty("hi");
+      expect(exams(en.sections)[i]!.who).toBe(source.en.who);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+/** Issue 24's tools: the exam calendar, its calendar files and the templates' downloads. */
+export const tools = {
+  calendar: {
+    groups: { entrance: "Entrance exam", boards: "Board exam", counselling: "Counselling" },
+    announced: "Announced",
+    expected: "Expected",
+    /** An announced exam's day or days. */
+    dateLabel: "Date",
+    /** Where an expected exam's date would be. */
+    expectedLabel: "Expected",
+    expectedWhen: (months: string) => `${months}: no date announced yet`,
+    /** An expected exam's latest dates that could be confirmed (last cycle's, or an earlier one). */
+    lastTimeLabel: "Latest confirmed dates",
+    whoLabel: "Who it is for",
+    byLabel: "Conducted by",
+    officialSite: "Official site",
+    notice: "Official notice",
+    reported: "News report",
+    /** Between an expected exam's latest confirmed dates and the link to their source. */
+    sourceAfterDates: ". Source: ",
+    checked: (date: string) => `Checked on ${date}`,
+    addToCalendar: "Add to calendar",
+    /** The calendar link's accessible name; its visible text is addToCalendar. */
+    addToCalendarName: (exam: string) => `Add to calendar: ${exam} (.ics file)`,
+    feedHeading: "Every exam in your calendar",
+    feedBody:
+      "One file with all of them: your phone's calendar adds each as an all-day event. Expected ones span their likely month and say (expected); download the file again when a date is announced and the event updates.",
+    feedLink: "Add all exams to calendar",
+    feedName: "Add all exams to calendar (.ics file)",
+    // In the calendar files.
+    calendarName: (site: string) => `Exam calendar 2026-27 (${site})`,
+    expectedMark: "(expected)",
+    icsExpected: (months: string) =>
+      `Expected in ${months}. No date has been announced yet: check the official site before you plan around it.`,
+    icsLastTime: (dates: string, source: string) =>
+      `Latest confirmed dates: ${dates}. Source: ${source}`,
+    icsAnnounced: (notice: string) => `Announced. Official notice: ${notice}`,
+    icsWho: (who: string) => `Who it is for: ${who}`,
+    icsBy: (by: string) => `Conducted by: ${by}`,
+    icsSite: (site: string) => `Official site: ${site}`,
+    icsChecked: (date: string, page: string) => `Checked on ${date}. More: ${page}`,
+  },
+  templates: {
+    onTheSheet: "On the sheet:",
+    /** The group of a template's download links. */
+    downloads: (title: string) => `Download ${title}`,
+    /**
+     * A download link's accessible name. Its visible text, the format and size ("PDF 14 KB"),
+     * is in it word for word, with no brackets between, as label-in-name (WCAG 2.5.3) wants.
+     */
+    downloadAs: (title: string, format: string, size: string) =>
+      `Download ${title} as ${format} ${size}`,
+    size: (kilobytes: string) => `${kilobytes} KB`,
+    // In the files.
+    name: "Name",
+    date: "Date",
+    howToUse: "How to use it",
+    howToUseBody:
+      "Print it on A4 or fill it in on screen. Write one entry a line, and look back over it each week.",
+    fields: "Fill in",
+    sheetColumns: "Fill in a row at a time",
+    footer: (site: string) => `A free sheet from ${site}`,
+  },
+};
