@@ -4,7 +4,6 @@ import { cn } from "../../lib/cn.ts";
 import { Icon } from "../icons.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
-import { useNoticeTexts } from "../use-notice-texts.ts";
 import { SectionShell } from "./section-shell.tsx";
 
 /** A file's size as people read it: whole kilobytes, at least 1. */
