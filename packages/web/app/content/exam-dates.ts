@@ -482,11 +482,17 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "nda-2-2027",
     group: "entrance",
-    status: "announced",
-    start: "2027-09-19",
-    notice: {
-      title: "UPSC Examination Calendar 2027 (Union Public Service Commission)",
-      url: "https://upsc.gov.in/examinations/exam-calendar",
+    // Secondary sites quote the UPSC Examination Calendar 2027 as 19 September 2027, but neither
+    // the official calendar nor a news report of that line could be read: expected until it is.
+    status: "expected",
+    months: { from: "2027-09", to: "2027-09" },
+    basis: {
+      start: "2026-09-13",
+      cycle: "2026",
+      source: {
+        title: "UPSC Examination Calendar 2026, as reported by Testbook (NDA exam schedule 2026)",
+        url: "https://testbook.com/blog/upsc-nda-exam-schedule-2026/",
+      },
     },
     site: "https://upsc.gov.in/",
     checked: CHECKED,
