@@ -54,6 +54,28 @@ test.describe("sign-up with confirmation on (GOTRUE_MAILER_AUTOCONFIRM=false)", 
     expect(codeIn(message)).toMatch(/^\d{6}$/);
   });
 
+  test("sign-up on the Hindi site: the confirmation mail is in Hindi and lands on the Hindi page", async ({
+    page,
+  }) => {
+    const email = newEmail();
+    await gotoHydrated(page, "/hi/study-tips");
+    await page.getByRole("banner").getByRole("button", { name: "साइन इन" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "साइन अप" }).click();
+    await dialog.getByLabel("ईमेल").fill(email);
+    await dialog.getByLabel("पासवर्ड", { exact: true }).fill(PASSWORD);
+    await dialog.getByRole("button", { name: "साइन अप" }).click();
+    const message = await mail.next(email);
+    // Subject and body in Hindi (Devanagari), none of the English mail's sentences.
+    expect(message.subject).toMatch(/[\u0900-\u097F]/);
+    expect(message.text).toMatch(/[\u0900-\u097F]{4,}/);
+    expect(message.text).not.toContain("Confirm your email");
+    await page.goto(linkIn(message));
+    await expect(page).toHaveURL(/\/hi\/study-tips$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expectSignedIn(page, email);
+  });
+
   test("the confirmation link lands signed in on the page of sign-up, with a welcome", async ({
     page,
   }) => {
