@@ -13,6 +13,8 @@ const resources = [
   ["Exercise & Wellness", "/exercise-videos"],
   ["Online Coaching Paradox", "/online-coaching-downsides"],
   ["School: Pros & Cons", "/school-pros-cons"],
+  // Issue 24: the year's exams, for students planning it.
+  ["Exam Calendar", "/exam-calendar"],
   // Issue 20: mental health for students and everyone, after SPEC's five.
   ["Exam Stress", "/exam-stress"],
   ["Mental Health Support", "/mental-health-support"],

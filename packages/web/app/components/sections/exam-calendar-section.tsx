@@ -99,7 +99,8 @@ function ExamCard({ exam }: { exam: Exam }) {
             <Fact term={words.whoLabel}>{exam.who}</Fact>
             <Fact term={words.byLabel}>{exam.by}</Fact>
             <Fact term={words.officialSite}>
-              <a href={exam.site} className={linkClass}>
+              {/* A link on its own (not inside a sentence): a target at least 24 px tall (WCAG 2.5.8). */}
+              <a href={exam.site} className={`${linkClass} inline-flex min-h-6 items-center`}>
                 {new URL(exam.site).hostname}
               </a>
             </Fact>
