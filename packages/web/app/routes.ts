@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { localeInfo, locales } from "./i18n/locales.ts";
-import { searchPath } from "./content/routes.ts";
+import { offlinePath, searchPath } from "./content/routes.ts";
 import { siteRoutes } from "./content/site-routes.ts";
 
 // Every SPEC route, in every language, renders through one content-page module fed by typed
-// data; each needs its own id because they share the file. The account pages and search
-// (content/routes.ts accountPaths) have modules of their own, once per language.
+// data; each needs its own id because they share the file. The account pages, search and the
+// offline page (content/routes.ts) have modules of their own, once per language.
 const contentRoutes = locales.flatMap((locale) => {
   const prefix = localeInfo[locale].prefix;
   return siteRoutes.contentPaths(locale).map((path) => {
@@ -24,6 +24,7 @@ const languageRoutes = locales.flatMap((locale) => {
     route(at("account"), "routes/account.tsx", withId("account")),
     route(at("account/reset-password"), "routes/reset-password.tsx", withId("reset-password")),
     route(at(searchPath.slice(1)), "routes/search.tsx", withId("search")),
+    route(at(offlinePath.slice(1)), "routes/offline.tsx", withId("offline")),
   ];
 });
 

@@ -30,7 +30,7 @@ import type { GuideIndex } from "../app/components/search/search-core.ts";
 import { searchIndexHtml } from "./search-index-html.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { searchPath, sitePaths } from "../app/content/routes.ts";
+import { offlinePath, searchPath, sitePaths } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
 import { startScriptsAfterPaint } from "./scripts-after-paint.ts";
@@ -133,7 +133,9 @@ const blocks = [
   "  Cache-Control: public, max-age=31536000, immutable",
   "",
 ];
-const localizedSearchPaths = locales.map((locale) => localizedPath(searchPath, locale));
+const localizedSearchPaths = locales.flatMap((locale) =>
+  [searchPath, offlinePath].map((path) => localizedPath(path, locale)),
+);
 const notFoundFiles = locales.map((locale) => `${localeInfo[locale].prefix}/404.html`);
 for (const path of [...pagePaths, ...localizedSearchPaths, ...notFoundFiles]) {
   const file = path.endsWith("/404.html") ? path.slice(1) : htmlFileOf(path);

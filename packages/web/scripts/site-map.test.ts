@@ -11,23 +11,30 @@ import { pages } from "../app/content/index.ts";
 import {
   accountPaths,
   notFoundPath,
+  offlinePath,
   prerenderPaths,
   searchPath,
   sitemapPaths,
   sitePaths,
 } from "../app/content/routes.ts";
+import { locales, localizedPath } from "../app/i18n/locales.ts";
 import reactRouterConfig from "../react-router.config.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 const sorted = (paths: Iterable<string>) => [...paths].sort();
+/** Every language's copy of each path: "/study-tips" and "/hi/study-tips". */
+const everyLanguage = (paths: readonly string[]) =>
+  locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
 const pagesDir = fileURLToPath(new URL("../app/content/pages/", import.meta.url));
 
 describe("every page, once, everywhere", () => {
-  it("the route table has one route per site path, plus the account pages, search and the catch-all", () => {
+  it("the route table has one route per site path, plus the account pages, search, offline and the catch-all, in every language", () => {
     const routed = routeTable.map((route) =>
       route.index ? "/" : `/${route.path}`.replace(/^\/\//, "/"),
     );
-    expect(sorted(routed)).toEqual(sorted([...sitePaths, ...accountPaths, searchPath, "/*"]));
+    expect(sorted(routed)).toEqual(
+      sorted([...everyLanguage([...sitePaths, ...accountPaths, searchPath, offlinePath]), "/*"]),
+    );
     expect(new Set(routeTable.map((route) => route.id ?? route.file)).size).toBe(routeTable.length);
   });
 
@@ -40,11 +47,13 @@ describe("every page, once, everywhere", () => {
     );
   });
 
-  it("the prerender list is the site paths, the account pages, search and the 404 page", () => {
+  it("the prerender list is the site paths, the account pages, search, offline and the 404 page, in every language", () => {
     expect(sorted(reactRouterConfig.prerender as string[])).toEqual(
-      sorted([...sitePaths, ...accountPaths, searchPath, notFoundPath]),
+      sorted(everyLanguage([...sitePaths, ...accountPaths, searchPath, offlinePath, notFoundPath])),
     );
-    expect(sorted(prerenderPaths)).toEqual(sorted(reactRouterConfig.prerender as string[]));
+    expect(sorted(prerenderPaths)).toEqual(
+      sorted([...sitePaths, ...accountPaths, searchPath, offlinePath, notFoundPath]),
+    );
   });
 
   it("the sitemap lists each site path and /account once, and nothing else (not the reset-password landing page)", () => {

@@ -14,6 +14,9 @@ const SOURCES = [
   "vite.config.ts",
   "package.json",
   "scripts/postbuild.ts",
+  "scripts/build-sw.ts",
+  "scripts/sw-precache.ts",
+  "sw",
   "server/csp.ts",
   "server/security-headers.ts",
 ];

@@ -2,5 +2,6 @@
 import type { Messages } from "../catalogue.ts";
 import { content } from "./content.ts";
 import { layout } from "./layout.ts";
+import { offline } from "./offline.ts";
 
-export const hi: Messages = { content, layout };
+export const hi: Messages = { content, layout, offline };
