@@ -6,19 +6,19 @@
  * version waits for a navigation and never takes over a page being read.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { siteRoutes } from "../../packages/web/app/content/site-routes.ts";
-import { accountPaths, searchPath } from "../../packages/web/app/content/routes.ts";
+import { accountPaths, searchPath, sitePaths } from "../../packages/web/app/content/routes.ts";
 import { locales, localizedPath, type Locale } from "../../packages/web/app/i18n/locales.ts";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures.ts";
 
 // Each test installs the worker, which saves the whole site (~230 files) before it is active.
 test.describe.configure({ timeout: 180_000 });
 
-/** Every page a reader can open in `locale`: the guides, the hubs, the account pages and search. */
+/**
+ * Every page a reader can open in `locale`: the guides, the hubs, the account pages and search
+ * (every English page has its Hindi twin in content/hi/pages).
+ */
 const pagesOf = (locale: Locale) =>
-  [...siteRoutes.contentPaths(locale), ...accountPaths, searchPath].map((path) =>
-    localizedPath(path, locale),
-  );
+  [...sitePaths, ...accountPaths, searchPath].map((path) => localizedPath(path, locale));
 
 /** Each page's <h1> as the server sends it, read online and outside the browser (no worker). */
 async function headingsFromServer(request: APIRequestContext, paths: readonly string[]) {
