@@ -251,3 +251,27 @@ test("a new version waits, and takes over on a navigation only when no other win
   await waitForHydration(page);
   await expect(page.locator("h1").first()).toBeVisible();
 });
+
+test("the site is installable: Chromium finds nothing missing in its manifest", async ({
+  page,
+}) => {
+  await visitOnce(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // A test's browser context is an incognito one, which Chromium never installs from; that is the
+  // only complaint allowed (a missing icon, name or start URL would be listed here).
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+  const manifest = (await (await page.request.get("/site.webmanifest")).json()) as {
+    display: string;
+    start_url: string;
+    icons: { sizes: string; purpose?: string }[];
+  };
+  expect(manifest.display).toBe("standalone");
+  expect(manifest.start_url).toBe("/");
+  for (const size of ["192x192", "512x512"]) {
+    expect(manifest.icons.some((icon) => icon.sizes === size && !icon.purpose)).toBe(true);
+    expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === "maskable")).toBe(
+      true,
+    );
+  }
+});
