@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { accountPaths, searchPath, sitePaths } from "../../packages/web/app/content/routes.ts";
 import { locales, localizedPath, type Locale } from "../../packages/web/app/i18n/locales.ts";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoHydrated, test, waitForHydration } from "./fixtures.ts";
 
 // Each test installs the worker, which saves the whole site (~230 files) before it is active.
@@ -196,7 +197,7 @@ function controllingBuild(page: Page) {
   });
 }
 
-test("a new version waits, and takes over on a navigation only when no other window is open", async ({
+test("a new version waits, and takes over on a navigation only when no page being read would change", async ({
   page,
   context,
 }) => {
@@ -226,14 +227,21 @@ test("a new version waits, and takes over on a navigation only when no other win
   await page.waitForTimeout(1500);
   expect(await controllingBuild(page)).toBe("");
   expect(await page.evaluate(() => (window as unknown as { changes: number }).changes)).toBe(0);
+  // The page knows a new version waits for its next navigation.
+  await expect(page.locator("html")).toHaveAttribute("data-update-waiting", "");
 
-  // With another window of the site open, a navigation here does not switch versions either.
+  // A tab opened beside it does not switch versions under it, nor does a navigation here while
+  // that tab is open.
   const other = await context.newPage();
   await other.goto("/hi/study-tips");
+  await waitForHydration(other);
+  expect(await controllingBuild(page)).toBe("");
+  expect(await controllingBuild(other)).toBe("");
   await page.goto("/exam-stress");
   await waitForHydration(page);
   expect(await controllingBuild(page)).toBe("");
   expect(await controllingBuild(other)).toBe("");
+  await expect(page.locator("html")).toHaveAttribute("data-update-waiting", "");
   await other.close();
 
   // Alone, the next navigation brings the new version, and the page arrives whole.
@@ -273,5 +281,20 @@ test("the site is installable: Chromium finds nothing missing in its manifest", 
     expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === "maskable")).toBe(
       true,
     );
+  }
+});
+
+// The page's own content; the header and footer around it are every page's, checked by their specs.
+test("the offline page in both languages passes axe, at 360 px and 1280 px", async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/offline?from=%2Fstudy-tips", "/hi/offline?from=%2Fhi%2Fstudy-tips"]) {
+      await gotoHydrated(page, path);
+      await expect(page.locator("main a[href$='/study-tips']").first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    }
   }
 });

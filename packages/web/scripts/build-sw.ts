@@ -13,7 +13,7 @@ import { build } from "vite";
 import { injectManifest } from "workbox-build";
 import { siteRoutes } from "../app/content/site-routes.ts";
 import { SERVICE_WORKER_CSP } from "../server/csp.ts";
-import { SERVICE_WORKER_URL } from "../sw/worker-url.ts";
+import { SERVICE_WORKER_URL } from "../sw/protocol.ts";
 import { isHashed, precachePatterns, precacheUrlOf } from "./sw-precache.ts";
 
 const webDir = fileURLToPath(new URL("../", import.meta.url));

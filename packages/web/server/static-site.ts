@@ -8,7 +8,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { localeInfo, localeOfPath, locales } from "../app/i18n/locales.ts";
-import { SERVICE_WORKER_URL } from "../sw/worker-url.ts";
+import { SERVICE_WORKER_URL } from "../sw/protocol.ts";
 import { contentSecurityPolicy, SERVICE_WORKER_CSP, type CspOptions } from "./csp.ts";
 
 /** One representation of a file: its bytes and their strong validator. */

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isNeverAnswered,
+  LEAVING_FOR_MS,
   mayActivateOnNavigation,
   offlinePageFor,
   offlineRedirectFor,
@@ -136,10 +137,25 @@ describe("saved copies and the offline page", () => {
 });
 
 describe("a new version", () => {
-  it("takes over on a navigation only when no other window of the site is open", () => {
-    expect(mayActivateOnNavigation(true, 0)).toBe(true);
-    expect(mayActivateOnNavigation(true, 1)).toBe(true);
-    expect(mayActivateOnNavigation(true, 2)).toBe(false);
-    expect(mayActivateOnNavigation(false, 1)).toBe(false);
+  const now = 1_000_000;
+  it("takes over on a navigation only when every open window of the site is leaving", () => {
+    const leaving = new Map([["a", now - 50]]);
+    // The one window navigates away (a reload, a link, an address typed in that tab).
+    expect(mayActivateOnNavigation(["a"], leaving, now)).toBe(true);
+    // Nothing open: nothing to disturb.
+    expect(mayActivateOnNavigation([], leaving, now)).toBe(true);
+  });
+
+  it("never while a page is being read: another window, or a tab opened beside it", () => {
+    const leaving = new Map([["a", now - 50]]);
+    expect(mayActivateOnNavigation(["a", "b"], leaving, now)).toBe(false);
+    // A new tab opened from page "b": "b" stays, so the navigation must not switch it.
+    expect(mayActivateOnNavigation(["b"], leaving, now)).toBe(false);
+  });
+
+  it("forgets a word of leaving that no navigation followed", () => {
+    expect(mayActivateOnNavigation(["a"], new Map([["a", now - LEAVING_FOR_MS - 1]]), now)).toBe(
+      false,
+    );
   });
 });

@@ -34,9 +34,6 @@ export type RequestLike = { url: string; method: string; mode: RequestMode | str
 /** How long a page may take before the saved copy is shown instead (when there is one). */
 export const NETWORK_TIMEOUT_MS = 3000;
 
-/** The message the active worker sends the waiting one when a navigation may switch versions. */
-export const SKIP_WAITING = "saathi:skip-waiting";
-
 // The auth API (GoTrue, /auth/v1), the site's API (/api: account deletion, the service desk)
 // and the staff desk. /healthz says whether the server is up: a saved answer would lie.
 const NEVER_ANSWERED = [/^\/auth\/v1(\/|$)/, /^\/api(\/|$)/, /^\/staff/, /^\/healthz$/];
@@ -99,10 +96,22 @@ export function offlineRedirectFor(url: string): string | undefined {
   return `${offline}?from=${encodeURIComponent(pathname + search)}`;
 }
 
+/** How long a window's word that it is leaving holds: a navigation it started arrives long before. */
+export const LEAVING_FOR_MS = 10_000;
+
 /**
- * Whether a navigation may hand over to a waiting new version: only when no other window
- * of the site is open, so no page anyone is reading changes version under them.
+ * Whether a navigation may hand over to a waiting new version: only when every open window of the
+ * site has said it is navigating away (register-service-worker.ts), so no page anyone is still
+ * reading changes version under them. A new tab opened beside a page being read does not qualify:
+ * that page has not said it is leaving. With no window open at all, nothing can be disturbed.
  */
-export function mayActivateOnNavigation(hasWaiting: boolean, openWindows: number): boolean {
-  return hasWaiting && openWindows <= 1;
+export function mayActivateOnNavigation(
+  openWindows: readonly string[],
+  leaving: ReadonlyMap<string, number>,
+  now: number,
+): boolean {
+  return openWindows.every((id) => {
+    const since = leaving.get(id);
+    return since !== undefined && now - since <= LEAVING_FOR_MS;
+  });
 }

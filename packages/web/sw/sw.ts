@@ -6,9 +6,10 @@
  * gets; this file only carries it out.
  *
  * Versions: a new build's worker installs beside the old one and waits. It takes over on a
- * navigation when that window is the only one open (the old worker answers the navigation with
- * an immediate refresh, which the new worker then serves), never under a page being read, and
- * otherwise once every window of the site has closed. There is no skipWaiting at install.
+ * navigation when every open window of the site has said it is navigating away (the old worker
+ * answers that navigation with an immediate refresh, which the new worker then serves), never
+ * under a page being read, and otherwise once every window of the site has closed. There is no
+ * skipWaiting at install.
  */
 /// <reference lib="webworker" />
 import {
@@ -18,13 +19,13 @@ import {
   precache,
   type PrecacheEntry,
 } from "workbox-precaching";
+import { LEAVING, SKIP_WAITING } from "./protocol.ts";
 import {
   mayActivateOnNavigation,
   NETWORK_TIMEOUT_MS,
   offlineRedirectFor,
   requestKind,
   savedPathFor,
-  SKIP_WAITING,
 } from "./routing.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -45,8 +46,13 @@ self.addEventListener("activate", (event) => {
   if (firstInstall) event.waitUntil(self.clients.claim());
 });
 
+/** Windows that said they are navigating away while an update waits, with when they said it. */
+const leaving = new Map<string, number>();
+
 self.addEventListener("message", (event) => {
   if (event.data === SKIP_WAITING) void self.skipWaiting();
+  if (event.data === LEAVING && event.source instanceof Client)
+    leaving.set(event.source.id, Date.now());
 });
 
 self.addEventListener("fetch", (event) => {
@@ -73,13 +79,36 @@ self.addEventListener("fetch", (event) => {
 
 async function page(request: Request): Promise<Response> {
   const { waiting } = self.registration;
-  const windows = await self.clients.matchAll({ type: "window" });
-  if (waiting && mayActivateOnNavigation(true, windows.length)) {
-    waiting.postMessage(SKIP_WAITING);
-    // The browser asks again at once, and the new version answers.
-    return new Response("", { headers: { Refresh: "0", "Cache-Control": "no-store" } });
+  if (waiting && (await everyWindowLeaving())) {
+    await takeOver(waiting);
+    // The browser asks again at once, and the new version answers. The icon link spares this
+    // blank moment the browser's request for /favicon.ico, which the site does not have.
+    return new Response('<!doctype html><link rel="icon" href="/favicon.svg">', {
+      headers: {
+        Refresh: "0",
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "no-store",
+      },
+    });
   }
   return (await networkFirst(request, savedPathFor(request.url))) ?? offlinePage(request.url);
+}
+
+/** Tells the waiting worker to take over, and waits (a moment at most) until it is on its way. */
+function takeOver(waiting: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.addEventListener("statechange", () => resolve());
+    setTimeout(resolve, 1000);
+    waiting.postMessage(SKIP_WAITING);
+  });
+}
+
+async function everyWindowLeaving(): Promise<boolean> {
+  const ids = async () => (await self.clients.matchAll({ type: "window" })).map((c) => c.id);
+  if (mayActivateOnNavigation(await ids(), leaving, Date.now())) return true;
+  // A window's word that it is leaving travels apart from its navigation and may come just after.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return mayActivateOnNavigation(await ids(), leaving, Date.now());
 }
 
 function offlinePage(url: string): Response {
