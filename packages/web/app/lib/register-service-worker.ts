@@ -14,8 +14,8 @@ export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
   container
-    // The worker's own file is always asked of the server, so a new build is found on the next visit.
-    .register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" })
+    // Its scope is every page (it is at the root); browsers check its file past their HTTP cache.
+    .register(SERVICE_WORKER_URL)
     .then((registration) => {
       const announceLeaving = () => {
         // Only an update waits for this: the first version takes the page at once.
