@@ -7,7 +7,12 @@ export default defineConfig({
     // `npm test` runs this suite beside the browser suites on 2 cores: simulated typing
     // can take seconds there. A slow machine is not a failure; wrong behaviour is.
     testTimeout: 20_000,
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "sw/**/*.test.ts",
+    ],
     setupFiles: ["./test/setup.ts"],
     reporters: ["default", "../../scripts/summary-reporter.ts"],
   },

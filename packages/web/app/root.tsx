@@ -23,6 +23,7 @@ import { I18nProvider, useI18n } from "./i18n/context.tsx";
 import { localeInfo, localeOfPath } from "./i18n/locales.ts";
 import { fromWire, toWire } from "./i18n/wire.ts";
 import { loadNoticeTexts } from "./lib/notice-texts.ts";
+import { whenIdle } from "./lib/when-idle.ts";
 import type { Route } from "./+types/root";
 
 // Runs at build time only (ssr: false + prerender): the page's language comes from its URL,
@@ -151,8 +152,22 @@ function useHydratedMarker() {
   }, []);
 }
 
+/** Offline use (sw/sw.ts): registered only once the page is interactive and the browser is idle. */
+function useServiceWorker() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import("./lib/register-service-worker.ts")
+          .then((module) => module.registerServiceWorker())
+          .catch(() => undefined); // offline before the chunk was saved: nothing to register yet
+      }),
+    [],
+  );
+}
+
 export default function App() {
   useHydratedMarker();
+  useServiceWorker();
   return <Outlet />;
 }
 

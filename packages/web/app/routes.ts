@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { localeInfo, locales } from "./i18n/locales.ts";
-import { searchPath } from "./content/routes.ts";
+import { offlinePath, searchPath } from "./content/routes.ts";
 
 // Every page of every language renders through one content-page module fed by typed data, from
 // one splat route per language ("*" and "hi/*"): the prerender list names every page
@@ -28,6 +28,7 @@ const languageRoutes = locales.flatMap((locale) => {
     route(at("account"), "routes/account.tsx", withId("account")),
     route(at("account/reset-password"), "routes/reset-password.tsx", withId("reset-password")),
     route(at(searchPath.slice(1)), "routes/search.tsx", withId("search")),
+    route(at(offlinePath.slice(1)), "routes/offline.tsx", withId("offline")),
   ];
 });
 

@@ -31,7 +31,7 @@ import { searchBundle, type GuideIndex } from "../app/components/search/search-c
 import { searchIndexHtml, searchVocabulary } from "./search-index-html.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { searchPath, type SitePath } from "../app/content/routes.ts";
+import { offlinePath, searchPath, type SitePath } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
 import { startScriptsAfterPaint } from "./scripts-after-paint.ts";
@@ -144,7 +144,9 @@ const blocks = [
   "  Cache-Control: public, max-age=31536000, immutable",
   "",
 ];
-const localizedSearchPaths = locales.map((locale) => localizedPath(searchPath, locale));
+const localizedSearchPaths = locales.flatMap((locale) =>
+  [searchPath, offlinePath].map((path) => localizedPath(path, locale)),
+);
 const notFoundFiles = locales.map((locale) => `${localeInfo[locale].prefix}/404.html`);
 for (const path of [...pagePaths, ...localizedSearchPaths, ...notFoundFiles]) {
   const file = path.endsWith("/404.html") ? path.slice(1) : htmlFileOf(path);

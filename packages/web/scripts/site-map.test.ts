@@ -9,7 +9,13 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeTable from "../app/routes.ts";
 import { pages } from "../app/content/index.ts";
-import { accountPaths, notFoundPath, searchPath, sitePaths } from "../app/content/routes.ts";
+import {
+  accountPaths,
+  notFoundPath,
+  offlinePath,
+  searchPath,
+  sitePaths,
+} from "../app/content/routes.ts";
 import { siteRoutes } from "../app/content/site-routes.ts";
 import { localizedPath, locales } from "../app/i18n/locales.ts";
 import reactRouterConfig from "../react-router.config.ts";
@@ -38,6 +44,8 @@ describe("every page, once, everywhere", () => {
       expect(moduleFor(path), path).toMatch(/^(account|reset-password)\.tsx$/);
     for (const path of everyLanguage([searchPath]))
       expect(moduleFor(path), path).toBe("search.tsx");
+    for (const path of everyLanguage([offlinePath]))
+      expect(moduleFor(path), path).toBe("offline.tsx");
     // A Hindi path is the Hindi route's, never English's catch-all.
     expect(last("/hi/study-tips")?.id).toBe("page:hi");
     expect(last("/hi")?.id).toBe("page:hi");
@@ -54,9 +62,9 @@ describe("every page, once, everywhere", () => {
     );
   });
 
-  it("the prerender list is the site paths, the account pages, search and the 404 page, in every language", () => {
+  it("the prerender list is the site paths, the account pages, search, offline and the 404 page, in every language", () => {
     expect(sorted(reactRouterConfig.prerender as string[])).toEqual(
-      sorted(everyLanguage([...sitePaths, ...accountPaths, searchPath, notFoundPath])),
+      sorted(everyLanguage([...sitePaths, ...accountPaths, searchPath, offlinePath, notFoundPath])),
     );
     expect(sorted(prerenderPaths)).toEqual(sorted(reactRouterConfig.prerender as string[]));
   });

@@ -15,6 +15,9 @@ const SOURCES = [
   "package.json",
   "scripts/postbuild.ts",
   "scripts/downloads.ts",
+  "scripts/build-sw.ts",
+  "scripts/sw-precache.ts",
+  "sw",
   "server/csp.ts",
   "server/security-headers.ts",
 ];

@@ -40,7 +40,7 @@ export function contentSecurityPolicy(html: string, options: CspOptions = {}): s
     "connect-src": ["'self'", ...(options.connectOrigins ?? [])],
     "frame-src": FRAME_ORIGINS,
     "manifest-src": ["'self'"],
-    // Site search runs Pagefind in a worker from our origin.
+    // Site search runs Pagefind in a worker from our origin; the service worker is /sw.js.
     "worker-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -51,3 +51,10 @@ export function contentSecurityPolicy(html: string, options: CspOptions = {}): s
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
 }
+
+/**
+ * The service worker's own policy (a worker's CSP comes from its script's response): it runs
+ * no code but its own file and fetches only from this origin (the pages and files it saves;
+ * other origins it never answers).
+ */
+export const SERVICE_WORKER_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'";

@@ -8,7 +8,8 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { localeInfo, localeOfPath, locales } from "../app/i18n/locales.ts";
-import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
+import { SERVICE_WORKER_URL } from "../sw/protocol.ts";
+import { contentSecurityPolicy, SERVICE_WORKER_CSP, type CspOptions } from "./csp.ts";
 
 /** One representation of a file: its bytes and their strong validator. */
 export type StaticVariant = { body: Buffer; etag: string };
@@ -62,6 +63,8 @@ async function* walk(dir: string): AsyncGenerator<string> {
 function cacheControlFor(urlPath: string, contentType: string): string {
   // Vite puts a content hash in every file name under /assets.
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  // The browser checks the worker for a new build on navigations; an hour's cache would hide one.
+  if (urlPath === SERVICE_WORKER_URL) return "no-cache";
   if (contentType.startsWith("text/html") || urlPath.endsWith(".data")) return "no-cache";
   return "public, max-age=3600";
 }
@@ -107,6 +110,7 @@ export async function loadStaticSite(clientDir: string, csp: CspOptions = {}): P
     }
     if (contentType.startsWith("text/html"))
       file.csp = contentSecurityPolicy(body.toString("utf8"), csp);
+    if (urlPath === SERVICE_WORKER_URL) file.csp = SERVICE_WORKER_CSP;
     files.set(urlPath, file);
   }
   const notFoundOf = (prefix: string) =>

@@ -63,17 +63,23 @@ export const accountPaths = ["/account", "/account/reset-password"] as const;
 /** Site search's page (/search?q=); not a content page, so not in the sitemap. */
 export const searchPath = "/search";
 
+/**
+ * What the service worker (sw/) shows for a page it has not saved when there is no network:
+ * prerendered in every language like search, never in the sitemap.
+ */
+export const offlinePath = "/offline";
+
 /** Every prerendered page with its own URL (content and account pages). */
 export const pagePaths: string[] = [...sitePaths, ...accountPaths];
 
 export const sitemapPaths: string[] = [...sitePaths, "/account"];
 
-export const prerenderPaths: string[] = [...pagePaths, searchPath, notFoundPath];
+export const prerenderPaths: string[] = [...pagePaths, searchPath, offlinePath, notFoundPath];
 
 /**
  * The same lists in every language: a language's content routes are the pages it has
  * (content/<lang>/index.ts; the twin test holds each to every English page), its account,
- * search and 404 pages always exist. Build-time only: it loads every language's pages.
+ * search, offline and 404 pages always exist. Build-time only: it loads every language's pages.
  */
 export function localizedRoutes(pagesOf: (locale: Locale) => readonly { path: SitePath }[]) {
   const contentPaths = (locale: Locale) =>
@@ -88,6 +94,7 @@ export function localizedRoutes(pagesOf: (locale: Locale) => readonly { path: Si
       ...contentPaths(locale),
       ...accountPaths,
       searchPath,
+      offlinePath,
       notFoundPath,
     ]),
   };

@@ -9,6 +9,7 @@ import { nav } from "./nav.ts";
 import { notFound } from "./not-found.ts";
 import { sections } from "./sections.ts";
 import { site } from "./site.ts";
+import { offline } from "./offline.ts";
 import { search } from "./search.ts";
 import { tools } from "./tools.ts";
 import { ui } from "./ui.ts";
@@ -27,4 +28,5 @@ export const en = {
   search,
   auth,
   tools,
+  offline,
 };

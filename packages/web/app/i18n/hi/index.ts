@@ -10,6 +10,7 @@ import { nav } from "./nav.ts";
 import { notFound } from "./not-found.ts";
 import { sections } from "./sections.ts";
 import { site } from "./site.ts";
+import { offline } from "./offline.ts";
 import { search } from "./search.ts";
 import { tools } from "./tools.ts";
 import { ui } from "./ui.ts";
@@ -28,4 +29,5 @@ export const hi: Messages = {
   search,
   auth,
   tools,
+  offline,
 };

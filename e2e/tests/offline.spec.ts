@@ -1,0 +1,300 @@
+/**
+ * Offline use (issue 24, DESIGN.md "Tools (contract)"): after one visit, the service worker has
+ * saved every page of every language, so with the network gone (`context.setOffline`) each guide
+ * opens, by address and by a link inside the site, with its code running; an unknown page shows
+ * the offline page; the auth API and the site's API are never answered by the worker; a new
+ * version waits for a navigation and never takes over a page being read.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { accountPaths, searchPath, sitePaths } from "../../packages/web/app/content/routes.ts";
+import { locales, localizedPath, type Locale } from "../../packages/web/app/i18n/locales.ts";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, gotoHydrated, test, waitForHydration } from "./fixtures.ts";
+
+// Each test installs the worker, which saves the whole site (~230 files) before it is active.
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * Every page a reader can open in `locale`: the guides, the hubs, the account pages and search
+ * (every English page has its Hindi twin in content/hi/pages).
+ */
+const pagesOf = (locale: Locale) =>
+  [...sitePaths, ...accountPaths, searchPath].map((path) => localizedPath(path, locale));
+
+/** Each page's <h1> as the server sends it, read online and outside the browser (no worker). */
+async function headingsFromServer(request: APIRequestContext, paths: readonly string[]) {
+  const headings = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "";
+    const text = h1
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/\s+/g, " ")
+      .trim();
+    expect(text, `${path} has an <h1>`).not.toBe("");
+    headings.set(path, text);
+  }
+  return headings;
+}
+
+/** The first visit: the page loads, the worker installs (saving everything) and takes the page. */
+async function visitOnce(page: Page, path = "/") {
+  await gotoHydrated(page, path);
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === "activated",
+    null,
+    {
+      timeout: 120_000,
+    },
+  );
+}
+
+/** React Router's own client-side navigation, as a click on one of its links does. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    return router.navigate(to);
+  }, path);
+}
+
+for (const locale of locales) {
+  test(`offline after one visit, every page in ${locale} opens by its address, with its code running`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const paths = pagesOf(locale);
+    const headings = await headingsFromServer(request, paths);
+    await visitOnce(page, localizedPath("/", locale));
+    await context.setOffline(true);
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), `${path} comes from the saved copy`).toBe(true);
+      await expect(page.locator("h1").first(), path).toHaveText(headings.get(path)!);
+      await waitForHydration(page);
+    }
+  });
+}
+
+test("offline, links inside the site open every page of both languages", async ({
+  page,
+  context,
+  request,
+}) => {
+  const paths = locales.flatMap(pagesOf);
+  const headings = await headingsFromServer(request, paths);
+  // The page of the first visit itself: the worker took it when it first started.
+  await visitOnce(page, "/patient-support");
+  await context.setOffline(true);
+
+  // A real click on a link first.
+  await page.locator('main a[href="/icu-ward-assistance"]').first().click();
+  await expect(page).toHaveURL(/\/icu-ward-assistance$/);
+  await expect(page.locator("h1").first()).toHaveText(headings.get("/icu-ward-assistance")!);
+
+  for (const path of paths) {
+    await navigateInApp(page, path);
+    await expect(page, path).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
+    await expect(page.locator("h1").first(), path).toHaveText(headings.get(path)!);
+  }
+  await waitForHydration(page);
+});
+
+test("offline, a page that was never saved shows the offline page, in its language", async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page);
+  await context.setOffline(true);
+
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/offline\?from=%2Fno-such-page$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
+  await waitForHydration(page);
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute(
+    "href",
+    "/no-such-page",
+  );
+  await expect(page.getByRole("link", { name: "112" }).first()).toHaveAttribute("href", "tel:112");
+
+  await page.goto("/hi/no-such-page");
+  await expect(page).toHaveURL(/\/hi\/offline\?from=%2Fhi%2Fno-such-page$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("आप ऑफ़लाइन हैं");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+
+  // A search with words needs the server.
+  await page.goto("/search?q=icu");
+  await expect(page).toHaveURL(/\/offline\?from=%2Fsearch%3Fq%3Dicu$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
+
+  // Back online, Try again opens the page asked for (here the server's 404 page).
+  await context.setOffline(false);
+  await page.goto("/offline?from=%2Fstudy-tips");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/study-tips$/);
+});
+
+test("the worker never answers /auth/v1 or /api, online or offline, and keeps nothing of them", async ({
+  page,
+  context,
+  expectFailedRequests,
+}) => {
+  // The APIs refuse bare requests (no key, wrong method): only where the answer comes from matters.
+  expectFailedRequests(/\/(auth\/v1|api)\//);
+  await visitOnce(page);
+  // A page, for contrast: the worker does answer it.
+  const pageResponse = await page.goto("/study-tips");
+  expect(pageResponse?.fromServiceWorker()).toBe(true);
+
+  for (const path of ["/auth/v1/health", "/auth/v1/settings", "/api/account"]) {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === path),
+      page.evaluate((url) => fetch(url).then((r) => r.status), path),
+    ]);
+    expect(response.fromServiceWorker(), `${path} comes from the network`).toBe(false);
+  }
+  // A document with no icon of its own: Chromium asks for /favicon.ico, which the site has not.
+  expectFailedRequests(/\/favicon\.ico$/);
+  const navigation = await page.goto("/auth/v1/health");
+  expect(navigation?.fromServiceWorker()).toBe(false);
+  expect(navigation?.status()).toBe(200);
+  await page.goto("/study-tips");
+
+  const saved = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls.map((url) => new URL(url).pathname);
+  });
+  expect(saved).toContain("/hi/icu-ward-assistance");
+  expect(saved.filter((path) => /^\/(auth|api|staff)/.test(path))).toEqual([]);
+
+  await context.setOffline(true);
+  for (const path of ["/auth/v1/health", "/auth/v1/user", "/api/account"]) {
+    const outcome = await page.evaluate(
+      (url) =>
+        fetch(url).then(
+          (r) => `answered ${r.status}`,
+          () => "failed",
+        ),
+      path,
+    );
+    expect(outcome, `${path} offline`).toBe("failed");
+  }
+});
+
+/** Which build's worker controls the page: "" for the first, "?build=2" for the test's new build. */
+function controllingBuild(page: Page) {
+  return page.evaluate(() => {
+    const controller = navigator.serviceWorker.controller;
+    return controller ? new URL(controller.scriptURL).search : "none";
+  });
+}
+
+test("a new version waits, and takes over on a navigation only when no page being read would change", async ({
+  page,
+  context,
+}) => {
+  await visitOnce(page, "/study-tips");
+  expect(await controllingBuild(page)).toBe("");
+
+  // A new build: the browser finds a worker that differs from the running one. Here it is the
+  // same file at another address, which the browser installs as a new version all the same; every
+  // page from now on registers that address, as every page would register a rebuilt /sw.js.
+  await context.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (url, options) {
+      return register.call(this, String(url) === "/sw.js" ? "/sw.js?build=2" : url, options);
+    };
+  });
+  await page.evaluate(() => {
+    (window as unknown as { changes: number }).changes = 0;
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      (window as unknown as { changes: number }).changes += 1;
+    });
+    return navigator.serviceWorker.register("/sw.js?build=2").then(() => undefined);
+  });
+  await page.waitForFunction(async () =>
+    Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+  );
+  // It waits: the page being read keeps its version, is not reloaded and sees no change.
+  await page.waitForTimeout(1500);
+  expect(await controllingBuild(page)).toBe("");
+  expect(await page.evaluate(() => (window as unknown as { changes: number }).changes)).toBe(0);
+  // The page knows a new version waits for its next navigation.
+  await expect(page.locator("html")).toHaveAttribute("data-update-waiting", "");
+
+  // A tab opened beside it does not switch versions under it, nor does a navigation here while
+  // that tab is open.
+  const other = await context.newPage();
+  await other.goto("/hi/study-tips");
+  await waitForHydration(other);
+  expect(await controllingBuild(page)).toBe("");
+  expect(await controllingBuild(other)).toBe("");
+  await page.goto("/exam-stress");
+  await waitForHydration(page);
+  expect(await controllingBuild(page)).toBe("");
+  expect(await controllingBuild(other)).toBe("");
+  await expect(page.locator("html")).toHaveAttribute("data-update-waiting", "");
+  await other.close();
+
+  // Alone, the next navigation brings the new version, and the page arrives whole.
+  await page.goto("/icu-ward-assistance");
+  await expect
+    .poll(async () => {
+      try {
+        return await controllingBuild(page);
+      } catch {
+        return "navigating";
+      }
+    })
+    .toBe("?build=2");
+  await expect(page).toHaveURL(/\/icu-ward-assistance$/);
+  await waitForHydration(page);
+  await expect(page.locator("h1").first()).toBeVisible();
+});
+
+test("the site is installable: Chromium finds nothing missing in its manifest", async ({
+  page,
+}) => {
+  await visitOnce(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // A test's browser context is an incognito one, which Chromium never installs from; that is the
+  // only complaint allowed (a missing icon, name or start URL would be listed here).
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+  const manifest = (await (await page.request.get("/site.webmanifest")).json()) as {
+    display: string;
+    start_url: string;
+    icons: { sizes: string; purpose?: string }[];
+  };
+  expect(manifest.display).toBe("standalone");
+  expect(manifest.start_url).toBe("/");
+  for (const size of ["192x192", "512x512"]) {
+    expect(manifest.icons.some((icon) => icon.sizes === size && !icon.purpose)).toBe(true);
+    expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === "maskable")).toBe(
+      true,
+    );
+  }
+});
+
+// The page's own content; the header and footer around it are every page's, checked by their specs.
+test("the offline page in both languages passes axe, at 360 px and 1280 px", async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/offline?from=%2Fstudy-tips", "/hi/offline?from=%2Fhi%2Fstudy-tips"]) {
+      await gotoHydrated(page, path);
+      await expect(page.locator("main a[href$='/study-tips']").first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
+        [],
+      );
+    }
+  }
+});

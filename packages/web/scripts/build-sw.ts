@@ -1,0 +1,75 @@
+/**
+ * After postbuild: the service worker, /sw.js (issue 24). sw/sw.ts is bundled on its own (it
+ * runs in the worker, not in any page), then Workbox's injectManifest writes the list of files
+ * to save (scripts/sw-precache.ts), each with a hash of its content as its revision, so a new
+ * build saves only what changed. It has to run after postbuild, which rewrites every page
+ * (critical CSS, scripts after paint) and writes icons.svg.
+ */
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { injectManifest } from "workbox-build";
+import { siteRoutes } from "../app/content/site-routes.ts";
+import { SERVICE_WORKER_CSP } from "../server/csp.ts";
+import { SERVICE_WORKER_URL } from "../sw/protocol.ts";
+import { isHashed, precachePatterns, precacheUrlOf } from "./sw-precache.ts";
+
+const webDir = fileURLToPath(new URL("../", import.meta.url));
+const clientDir = join(webDir, "build/client");
+const workDir = await mkdtemp(join(tmpdir(), "saathi-sw-"));
+
+try {
+  await build({
+    configFile: false,
+    root: webDir,
+    publicDir: false,
+    logLevel: "warn",
+    // Workbox's debug logging is for its own development builds.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: workDir,
+      emptyOutDir: true,
+      minify: true,
+      // A classic script: every browser that has service workers runs it.
+      lib: {
+        entry: join(webDir, "sw/sw.ts"),
+        formats: ["iife"],
+        name: "saathiServiceWorker",
+        fileName: () => "sw.js",
+      },
+    },
+  });
+
+  const patterns = precachePatterns(siteRoutes.prerenderPaths);
+  const { count, size, warnings } = await injectManifest({
+    swSrc: join(workDir, "sw.js"),
+    swDest: join(clientDir, SERVICE_WORKER_URL.slice(1)),
+    globDirectory: clientDir,
+    globPatterns: patterns,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => {
+          const url = precacheUrlOf(entry.url);
+          return { ...entry, url, revision: isHashed(url) ? null : entry.revision };
+        }),
+      }),
+    ],
+  });
+  // A page missing from the build would leave a hole offline: fail rather than save less.
+  if (warnings.length) throw new Error(`build-sw: ${warnings.join("; ")}`);
+
+  // A static host (the build's _headers, as postbuild writes it) sends the worker as `npm start` does.
+  const headersFile = join(clientDir, "_headers");
+  const headers = await readFile(headersFile, "utf8");
+  await writeFile(
+    headersFile,
+    `${headers.trimEnd()}\n\n${SERVICE_WORKER_URL}\n  Cache-Control: no-cache\n  Content-Security-Policy: ${SERVICE_WORKER_CSP}\n`,
+  );
+  console.log(
+    `build-sw: ${SERVICE_WORKER_URL} saves ${count} files (${(size / 1024 / 1024).toFixed(1)} MiB before compression) for offline use`,
+  );
+} finally {
+  await rm(workDir, { recursive: true, force: true });
+}
