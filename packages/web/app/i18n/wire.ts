@@ -16,8 +16,12 @@ const TEMPLATE = "$template";
 const placeholder = (i: number) => `\uE000${i}\uE000`;
 const PLACEHOLDER = /\uE000(\d+)\uE000/g;
 
-type Node = string | ((...args: string[]) => string) | { readonly [key: string]: Node };
-type WireNode = string | { readonly [key: string]: WireNode };
+type Node =
+  | string
+  | ((...args: string[]) => string)
+  | readonly Node[]
+  | { readonly [key: string]: Node };
+type WireNode = string | readonly WireNode[] | { readonly [key: string]: WireNode };
 
 function encode(node: Node, path: string): WireNode {
   if (typeof node === "string") return node;
@@ -29,6 +33,8 @@ function encode(node: Node, path: string): WireNode {
         throw new Error(`Message "${path}" must place each of its ${params.length} parameters`);
     return { [TEMPLATE]: template };
   }
+  // A list of messages (the offline page's points) stays a list.
+  if (Array.isArray(node)) return node.map((item: Node, i) => encode(item, `${path}.${i}`));
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => [key, encode(value, path ? `${path}.${key}` : key)]),
   );
@@ -36,10 +42,12 @@ function encode(node: Node, path: string): WireNode {
 
 function decode(node: WireNode): Node {
   if (typeof node === "string") return node;
-  const template = node[TEMPLATE];
+  if (Array.isArray(node)) return node.map((item: WireNode) => decode(item));
+  const record = node as { readonly [key: string]: WireNode };
+  const template = record[TEMPLATE];
   if (typeof template === "string")
     return (...args: string[]) => template.replace(PLACEHOLDER, (_, i: string) => args[Number(i)]!);
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, decode(value)]));
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, decode(value)]));
 }
 
 /** Build time (the root loader): the catalogue in a form route data can carry. */
