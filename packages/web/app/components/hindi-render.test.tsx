@@ -16,7 +16,7 @@ import { withI18n } from "../i18n/test-i18n.tsx";
 import { loadedNoticeTexts, loadNoticeTexts } from "../lib/notice-texts.ts";
 import { noticeFromData } from "../lib/toast-store.ts";
 import NotFound from "./not-found-page.tsx";
-import { notFoundMeta } from "../routes/content-page.tsx";
+import { notFoundMeta } from "../lib/not-found-meta.ts";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { PageBottom, PageTop } from "./page-frame.tsx";

@@ -8,6 +8,7 @@
  * email is answered) are in each language's catalogue, `i18n/<lang>/site.ts`, so every
  * language says them in its own words and a page carries only its own.
  */
+import { SITE_NAME } from "./brand.ts";
 /** A day of the week as ISO 8601 numbers it: 1 is Monday, 7 is Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -91,7 +92,7 @@ export const placeholderContact: ContactConfig = {
 };
 
 export const site = {
-  name: "Saathi",
+  name: SITE_NAME,
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   url: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:8080",
   /** Deployer configuration: replace the placeholders with your real details. */

@@ -17,10 +17,7 @@ const placeholder = (i: number) => `\uE000${i}\uE000`;
 const PLACEHOLDER = /\uE000(\d+)\uE000/g;
 
 type Node =
-  | string
-  | ((...args: string[]) => string)
-  | readonly Node[]
-  | { readonly [key: string]: Node };
+  string | ((...args: string[]) => string) | readonly Node[] | { readonly [key: string]: Node };
 type WireNode = string | readonly WireNode[] | { readonly [key: string]: WireNode };
 
 function encode(node: Node, path: string): WireNode {

@@ -9,8 +9,7 @@ import { localeOfPath, locales } from "../i18n/locales.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { withTemplateDownloads } from "../downloads/templates.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { site } from "../config/site.ts";
-import type { Locale } from "../i18n/locales.ts";
+import { notFoundMeta } from "../lib/not-found-meta.ts";
 import type { Route } from "./+types/content-page";
 
 // Runs at build time only (ssr: false + prerender): each page's HTML carries its
@@ -51,15 +50,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.headTags ?? [];
-}
-
-/** The 404 page's head, in its language (build time). No noindex: it is only ever sent with HTTP 404. */
-export function notFoundMeta(locale: Locale) {
-  const m = catalogues[locale];
-  return [
-    { title: `${m.notFound.title} | ${site.name}` },
-    { name: "description", content: m.notFound.description(site.name) },
-  ];
 }
 
 // Its code is fetched only where it shows: hydrating a 404 page keeps the server's markup until it arrives.

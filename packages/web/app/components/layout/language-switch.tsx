@@ -5,7 +5,7 @@
  * Nothing ever moves a person to another language by itself: a browser that prefers Hindi is
  * only offered the Hindi page, in one line, on an English page.
  */
-import { useEffect, useState, type MouseEvent } from "react";
+import { useEffect, useState, type ComponentType, type MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
 import {
@@ -28,12 +28,12 @@ function otherLocale(locale: Locale): Locale {
  * a hydrated link keeps the prerendered address, so the query and fragment of the address the
  * person is actually on are read again when the link is followed (`followSwitch`).
  */
-function samePageIn(locale: Locale, pathname: string, rest = ""): string {
+export function samePageIn(locale: Locale, pathname: string, rest = ""): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return localizedPath(path + rest, locale);
 }
 
-function followSwitch(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+export function followSwitch(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
   const { pathname, search, hash } = window.location;
   event.currentTarget.href = samePageIn(locale, pathname, search + hash);
   rememberLocale(locale);
@@ -85,51 +85,18 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
 /**
  * On an English page, for a browser whose first language is Hindi or a person who chose Hindi
- * before: one line offering the Hindi page. Fixed below the header, so the page never moves.
+ * before: the one-line offer of the Hindi page (language-offer.tsx). Its code loads only for
+ * them, so no one else's first load carries it.
  */
 export function LanguageOffer() {
-  const { locale, m } = useI18n();
-  const { pathname } = useLocation();
-  const [shown, setShown] = useState(false);
+  const { locale } = useI18n();
+  const [Offer, setOffer] = useState<ComponentType<{ onClose: () => void }>>();
   useEffect(() => {
     if (locale !== "en") return;
     const remembered = rememberedLocale();
-    const prefersHindi = navigator.languages.some((tag, i) => i === 0 && /^hi\b/i.test(tag));
-    setShown(remembered === "hi" || (remembered === undefined && prefersHindi));
+    const prefersHindi = /^hi\b/i.test(navigator.languages[0] ?? "");
+    if (remembered === "hi" || (remembered === undefined && prefersHindi))
+      void import("./language-offer.tsx").then((module) => setOffer(() => module.default));
   }, [locale]);
-  if (!shown) return null;
-  return (
-    <div
-      lang={localeInfo.hi.htmlLang}
-      role="region"
-      aria-label={m.layout.languageOfferLink}
-      className="fixed inset-x-0 top-16 z-30 flex justify-center px-4 pt-2"
-      data-print="hide"
-    >
-      <p className="flex items-center gap-2 rounded-full border border-line bg-surface py-1 pr-1 pl-4 shadow-lg">
-        <span>{m.layout.languageOffer}</span>
-        <a
-          href={samePageIn("hi", pathname)}
-          hrefLang={localeInfo.hi.hreflang}
-          onClick={(event) => followSwitch(event, "hi")}
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          {m.layout.languageOfferLink}
-        </a>
-        <button
-          type="button"
-          onClick={() => {
-            rememberLocale("en");
-            setShown(false);
-          }}
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sunken"
-        >
-          <Icon name="x" className="size-5" />
-          <span className="sr-only" lang={localeInfo.en.htmlLang}>
-            {m.layout.languageOfferDismiss}
-          </span>
-        </button>
-      </p>
-    </div>
-  );
+  return Offer ? <Offer onClose={() => setOffer(undefined)} /> : null;
 }

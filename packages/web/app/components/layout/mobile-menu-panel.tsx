@@ -5,7 +5,8 @@
  * popovers by `popovertarget` (hydrated, the menu turns Search into the search dialog).
  */
 import { Link } from "react-router";
-import { contactNav, primaryNav, resourcesNav } from "../../content/navigation.ts";
+import { contactNav, primaryNav } from "../../content/navigation.ts";
+import { resourcesNav } from "../../content/resources-nav.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Icon } from "../icons.tsx";

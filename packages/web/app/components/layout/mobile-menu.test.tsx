@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AuthProvider } from "../../auth/auth-provider.tsx";
-import { resourcesNav } from "../../content/navigation.ts";
+import { resourcesNav } from "../../content/resources-nav.ts";
 import { catalogues } from "../../i18n/catalogues.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";

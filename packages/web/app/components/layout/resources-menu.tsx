@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { resourcesNav } from "../../content/navigation.ts";
+import { resourcesNav } from "../../content/resources-nav.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import {
   DropdownMenu,

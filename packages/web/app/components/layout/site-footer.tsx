@@ -1,7 +1,7 @@
 import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import { site } from "../../config/site.ts";
-import { footerColumns, socialLinks } from "../../content/navigation.ts";
+import { footerColumns, socialLinks } from "../../content/footer-links.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { noticeData } from "../../lib/toast-store.ts";
 import { ContactLines } from "../contact-details.tsx";

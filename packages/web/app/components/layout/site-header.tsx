@@ -1,7 +1,7 @@
 import { Icon } from "../icons.tsx";
 import { Link, NavLink } from "react-router";
 import { AccountControls } from "../../auth/account-controls.tsx";
-import { site } from "../../config/site.ts";
+import { SITE_NAME } from "../../config/brand.ts";
 import { contactNav, primaryNav } from "../../content/navigation.ts";
 import { cn } from "../../lib/cn.ts";
 import { OnDemandMenu } from "../ui/on-demand-menu.tsx";
@@ -35,7 +35,7 @@ export function Brand() {
       <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-600 text-white">
         <Icon name="heart-handshake" className="size-5" />
       </span>
-      {site.name}
+      {SITE_NAME}
     </Link>
   );
 }
