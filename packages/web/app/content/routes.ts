@@ -63,6 +63,13 @@ export const accountPaths = ["/account", "/account/reset-password"] as const;
 /** Site search's page (/search?q=); not a content page, so not in the sitemap. */
 export const searchPath = "/search";
 
+/**
+ * The support team's desk (issue 23): a shell prerendered without data, never in the sitemap,
+ * disallowed in robots.txt, answered with `X-Robots-Tag: noindex` (server/desk-pages.ts), and kept
+ * out of `prerenderPaths` so that nothing that saves the site's pages (the service worker) saves it.
+ */
+export const staffPath = "/staff";
+
 /** Every prerendered page with its own URL (content and account pages). */
 export const pagePaths: string[] = [...sitePaths, ...accountPaths];
 
@@ -90,6 +97,8 @@ export function localizedRoutes(pagesOf: (locale: Locale) => readonly { path: Si
       searchPath,
       notFoundPath,
     ]),
+    /** The staff desk's shells, prerendered beside `prerenderPaths` (see `staffPath`). */
+    staffPaths: each(() => [staffPath]),
   };
 }
 
