@@ -1,22 +1,10 @@
 /**
  * The staff API (docs/decisions/0022-service-desk.md, "Staff") as the desk calls it: JSON with the
- * session's access token. A refusal comes back as a DeskApiError with the contract's code.
+ * session's access token (lib/desk-call.ts), and the shapes it answers.
  */
 import type { Assignee, Kind, QueueRow, Status } from "./queue.ts";
 
-export const DESK_API = "/api/desk";
-
-export class DeskApiError extends Error {
-  override name = "DeskApiError";
-  readonly status: number;
-  /** The contract's error code ("not_staff", "request_closed", ...), or "network". */
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+export { DESK_API, deskCall, DeskApiError } from "../lib/desk-call.ts";
 
 export type ThreadMessage = {
   id: string;
@@ -61,32 +49,3 @@ export type DeskEvent =
   | { type: "message.created"; data: { id: string; reference: string; message: ThreadMessage } }
   | { type: "request.deleted"; data: { id: string; reference: string } }
   | { type: "presence"; data: { live: boolean } };
-
-/** A call to the desk's API with the bearer token; JSON in and out. */
-export async function deskCall<T>(
-  token: string,
-  path: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (init.json !== undefined) headers["Content-Type"] = "application/json";
-  let res: Response;
-  try {
-    res = await fetch(`${DESK_API}${path}`, {
-      method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
-      headers,
-      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
-      cache: "no-store",
-    });
-  } catch (cause) {
-    throw new DeskApiError(0, "network", String((cause as Error)?.message ?? cause));
-  }
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok)
-    throw new DeskApiError(
-      res.status,
-      typeof body.code === "string" ? body.code : "unknown",
-      typeof body.message === "string" ? body.message : `HTTP ${res.status}`,
-    );
-  return body as T;
-}
