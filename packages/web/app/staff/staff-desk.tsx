@@ -147,9 +147,10 @@ export function StaffDesk({
   }, [loadQueue]);
   useEffect(() => () => clearTimeout(refetchTimer.current), []);
 
+  // Each change is applied to the state as it is then (functional updates): several events can
+  // arrive in one chunk, before React renders between them.
   const onEvent = useCallback(
     (event: DeskEvent) => {
-      const current = openRef.current;
       switch (event.type) {
         case "ready":
           // After a reconnect, what happened meanwhile was replayed; the list may still be stale.
@@ -164,36 +165,36 @@ export function StaffDesk({
             ...q,
             rows: applyUpdate(q.rows, update, filtersRef.current, me.id, Date.now()),
           }));
-          if (current?.state === "ready" && current.id === update.id)
-            setOpen({
-              ...current,
-              request: {
-                ...current.request,
-                status: update.status,
-                assigned_to: update.assigned_to,
-              },
-            });
+          setOpen((o) =>
+            o?.state === "ready" && o.id === update.id
+              ? {
+                  ...o,
+                  request: { ...o.request, status: update.status, assigned_to: update.assigned_to },
+                }
+              : o,
+          );
           refetchSoon();
           return;
         }
         case "message.created": {
           const { id, message } = event.data;
-          if (current?.state === "ready" && current.id === id)
-            setOpen({
-              ...current,
-              request: {
-                ...current.request,
-                messages: withMessage(current.request.messages, message),
-              },
-            });
+          setOpen((o) =>
+            o?.state === "ready" && o.id === id
+              ? {
+                  ...o,
+                  request: { ...o.request, messages: withMessage(o.request.messages, message) },
+                }
+              : o,
+          );
           refetchSoon();
           return;
         }
-        case "request.deleted":
-          setQueue((q) => ({ ...q, rows: q.rows.filter((r) => r.id !== event.data.id) }));
-          if (current && current.id === event.data.id)
-            setOpen({ state: "deleted", id: event.data.id });
+        case "request.deleted": {
+          const gone = event.data.id;
+          setQueue((q) => ({ ...q, rows: q.rows.filter((r) => r.id !== gone) }));
+          setOpen((o) => (o && o.id === gone ? { state: "deleted", id: gone } : o));
           return;
+        }
         default:
       }
     },

@@ -105,8 +105,18 @@ function fakeDesk(
   return {
     fetch,
     calls,
-    push(event: string, data: unknown) {
-      stream?.enqueue(encoder.encode(`id: 9\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    /** Live events, all in one chunk (as the server may write them). */
+    push(...events: [string, unknown][]) {
+      stream?.enqueue(
+        encoder.encode(
+          events
+            .map(
+              ([event, data], i) =>
+                `id: ${9 + i}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+            )
+            .join(""),
+        ),
+      );
     },
   };
 }
@@ -173,20 +183,34 @@ describe("the staff desk", () => {
     ).toHaveAttribute("data-message-from", "staff");
 
     // The person answers on their page: it appears here without a reload.
+    // The person answers on their page: the message and the status change come in one chunk, and
+    // both show here without a reload.
     await act(async () =>
-      desk.push("message.created", {
-        id: ROW.id,
-        reference: ROW.reference,
-        message: {
-          id: "4",
-          from: "person",
-          author: "Asha Rao",
-          body: "Thank you!",
-          created_at: iso(1),
-        },
-      }),
+      desk.push(
+        [
+          "message.created",
+          {
+            id: ROW.id,
+            reference: ROW.reference,
+            message: {
+              id: "4",
+              from: "person",
+              author: "Asha Rao",
+              body: "Thank you!",
+              created_at: iso(1),
+            },
+          },
+        ],
+        [
+          "request.updated",
+          { id: ROW.id, reference: ROW.reference, status: "in-progress", assigned_to: null },
+        ],
+      ),
     );
     expect(await screen.findByText("Thank you!")).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 2, name: /SA-7K3Q/ }).closest("article"),
+    ).toHaveTextContent("In progress");
   });
 
   it("tells a non-staff account plainly that the desk is not for it", async () => {
