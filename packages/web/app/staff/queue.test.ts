@@ -16,6 +16,7 @@ import {
   timeLeft,
   timeLeftText,
   withMessage,
+  withStatus,
   type Filters,
   type QueueRow,
 } from "./queue.ts";
@@ -158,6 +159,18 @@ describe("the time left to the promised reply", () => {
     expect(timeLeft(row({ id: "b", reply_due_in_seconds: -60 }), fetchedAt, fetchedAt).tone).toBe(
       "late",
     );
+  });
+
+  it("stops when the team's move makes it the person's turn, or closes it", () => {
+    const r = row({ id: "a" });
+    expect(withStatus(r, "waiting")).toMatchObject({
+      status: "waiting",
+      waiting_since: null,
+      reply_due_in_seconds: null,
+    });
+    expect(withStatus(r, "in-progress")).toMatchObject({ reply_due_in_seconds: 90 * 60 });
+    // Whatever a stale count says, the person's turn has no deadline for the team.
+    expect(timeLeft({ status: "waiting", reply_due_in_seconds: 600 }, 0, 0).tone).toBe("waiting");
   });
 
   it("has none while it is the person's turn, or once closed", () => {

@@ -122,6 +122,18 @@ export function sortRows(rows: readonly QueueRow[], sort: Filters["sort"]): Queu
   );
 }
 
+type Clock = Pick<QueueRow, "status" | "waiting_since" | "reply_due_at" | "reply_due_in_seconds">;
+
+/**
+ * A request moved to `status` here, before the server's next answer: the promised-reply clock runs
+ * only while the team owes an answer, so "waiting" (the person's turn) or "closed" stops it.
+ */
+export function withStatus<R extends Clock>(row: R, status: Status): R {
+  return status === "waiting" || status === "closed"
+    ? { ...row, status, waiting_since: null, reply_due_at: null, reply_due_in_seconds: null }
+    : { ...row, status };
+}
+
 /** A live `request.updated` (status, who has it): the row changed, dropped when it leaves the filters. */
 export function applyUpdate(
   rows: readonly QueueRow[],
@@ -132,15 +144,7 @@ export function applyUpdate(
 ): QueueRow[] {
   return rows.flatMap((row) => {
     if (row.id !== update.id) return [row];
-    const next: QueueRow = {
-      ...row,
-      status: update.status,
-      assigned_to: update.assigned_to,
-      // The clock runs only while the team owes an answer; "waiting" or "closed" stops it.
-      ...(update.status === "waiting" || update.status === "closed"
-        ? { waiting_since: null, reply_due_at: null, reply_due_in_seconds: null }
-        : {}),
-    };
+    const next = { ...withStatus(row, update.status), assigned_to: update.assigned_to };
     return matchesFilters(next, filters, me, now) ? [next] : [];
   });
 }
@@ -169,10 +173,8 @@ export function timeLeft(
   now: number,
 ): TimeLeft {
   if (row.status === "closed") return { tone: "closed", seconds: null };
-  if (row.reply_due_in_seconds === null)
-    return row.status === "waiting"
-      ? { tone: "waiting", seconds: null }
-      : { tone: "none", seconds: null };
+  if (row.status === "waiting") return { tone: "waiting", seconds: null };
+  if (row.reply_due_in_seconds === null) return { tone: "none", seconds: null };
   const left = row.reply_due_in_seconds - Math.max(0, now - fetchedAt) / 1000;
   if (left <= 0) return { tone: "late", seconds: -left };
   return { tone: left <= SOON_SECONDS ? "soon" : "ok", seconds: left };

@@ -22,6 +22,7 @@ import {
   DEFAULT_FILTERS,
   queueQuery,
   withMessage,
+  withStatus,
   type Filters,
   type QueueRow,
 } from "./queue.ts";
@@ -169,7 +170,10 @@ export function StaffDesk({
             o?.state === "ready" && o.id === update.id
               ? {
                   ...o,
-                  request: { ...o.request, status: update.status, assigned_to: update.assigned_to },
+                  request: {
+                    ...withStatus(o.request, update.status),
+                    assigned_to: update.assigned_to,
+                  },
                 }
               : o,
           );
@@ -291,8 +295,7 @@ export function StaffDesk({
           ? {
               ...o,
               request: {
-                ...o.request,
-                status,
+                ...withStatus(o.request, status),
                 messages: withMessage(o.request.messages, message),
               },
             }

@@ -44,7 +44,7 @@ export const staff = {
     kind: "Kind",
     anyKind: "Any kind",
     status: "Status",
-    open: "Open (not closed)",
+    open: "Open",
     all: "All",
     age: "Sent",
     anyAge: "Any time",

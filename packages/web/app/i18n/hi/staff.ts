@@ -39,7 +39,7 @@ export const staff: StaffMessages = {
     kind: "किस बारे में",
     anyKind: "सभी तरह की",
     status: "स्टेटस",
-    open: "खुली (बंद नहीं)",
+    open: "खुली",
     all: "सभी",
     age: "कब भेजी",
     anyAge: "कभी भी",
