@@ -2,7 +2,8 @@
  * Issue 24's exam reminders in Chromium: on /exam-calendar, a signed-in person asks for a mail a
  * chosen number of days before an exam; the reminder is listed (and kept on the account: it is
  * there when the dialog opens again, and in GET /api/desk/me/reminders). The dialog's code loads
- * only when the button is pressed. axe-core on the dialog.
+ * only when the button is pressed. Signed out, the dialog signs in through the site's own dialog;
+ * an expected exam's reminder says it waits for the date. axe-core on the dialog.
  */
 import { createAccount, openAccountDialog, PASSWORD } from "./account-helpers.ts";
 import { baseURL } from "../playwright.config.ts";
@@ -66,4 +67,32 @@ test("signed in, a reminder 14 days before NDA (I) 2027 is set and listed", asyn
   expect(body.reminders).toEqual([
     expect.objectContaining({ exam_id: "nda-1-2027", days_before: 14, state: "scheduled" }),
   ]);
+});
+
+test("signed out, the reminder dialog signs in through the site's own dialog, then takes the reminder (an expected exam: once the date is announced)", async ({
+  page,
+}) => {
+  const email = await createAccount(baseURL);
+  await gotoHydrated(page, "/exam-calendar");
+  const remind = page.getByRole("button", { name: "Email me a reminder: NEET-UG 2027" });
+  await remind.click();
+  const dialog = page.getByRole("dialog", { name: "Reminder: NEET-UG 2027" });
+  await expect(
+    dialog.getByText("Sign in to get a reminder by email. Your reminders stay on your account."),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  const signIn = page.getByRole("dialog", { name: "Sign in" });
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await signIn.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(signIn).toBeHidden();
+
+  await expect(dialog.getByText(/No date has been announced yet/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Remind me" }).click();
+  await expect(dialog.getByText("Done: we'll email you once the date is announced.")).toBeVisible();
+  await expect(
+    dialog.getByText("7 days before: we'll email you once the date is announced."),
+  ).toBeVisible();
+  await expectAccessible(page);
 });
