@@ -7,6 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The loopback SMTP server the mail tests start (tests/mail-sink.ts); both sites send to it. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+/**
+ * The main site's data folder, the same in every worker (workers inherit the runner's
+ * environment): the staff desk's tests grant the staff role in it with `npm run staff`.
+ */
+export const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "saathi-e2e-")));
 /** A second site with automatic confirmation off, for the sign-up confirmation flow. */
 const confirmPort = Number(process.env.E2E_CONFIRM_PORT ?? port + 2000);
 export const confirmBaseURL = `http://127.0.0.1:${confirmPort}`;
@@ -36,6 +41,8 @@ function site(sitePort: number, env: Record<string, string> = {}) {
       AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), "saathi-e2e-")),
       // Every test signs up from 127.0.0.1; per-IP limits are tested in the auth server's suite.
       AUTH_RATE_LIMIT_DISABLED: "true",
+      // Every test sends its requests from 127.0.0.1 too (the desk's own suite tests its limits).
+      DESK_RATE_LIMIT_REQUESTS_PER_IP: "0",
       // A partner's callback, for the redirect allow-list tricks (tests/redirect-safety.spec.ts).
       GOTRUE_URI_ALLOW_LIST: "https://*.partner.example/cb",
       ...mailEnv,
@@ -81,7 +88,7 @@ export default defineConfig({
   webServer: [
     // Passkeys are on by `npm start`'s own defaults (relying party "localhost"): WebAuthn needs a
     // domain, not an IP address, so the passkey test opens the site as http://localhost.
-    site(port),
+    site(port, { AUTH_DATA_DIR: dataDir }),
     site(confirmPort, { GOTRUE_MAILER_AUTOCONFIRM: "false" }),
   ],
 });

@@ -51,6 +51,25 @@ export type DeskConfig = {
 export type DigestGuide = { title: string; path: string; reviewed: string };
 export type DigestSource = (locale: Locale) => readonly DigestGuide[];
 
+/**
+ * An exam of the site's exam calendar, as reminders need it (issue 24): its stable id, its first
+ * day when announced (`start`, "YYYY-MM-DD", an IST calendar day) or null while it is only
+ * expected, its name and what to say of its date in each language, and the calendar page's path
+ * of its card (without the language prefix).
+ */
+export type ReminderExam = {
+  id: string;
+  start: string | null;
+  name: Record<Locale, string>;
+  /** The date as the page says it ("11 April 2027", "11 अप्रैल 2027"), or the expected months. */
+  when: Record<Locale, string>;
+  /** The conducting body's own site. */
+  site: string;
+  /** "/exam-calendar#nda-1-2027". */
+  path: string;
+};
+export type ExamSource = () => readonly ReminderExam[];
+
 function readCount(env: Record<string, string | undefined>, name: string, fallback: number) {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;

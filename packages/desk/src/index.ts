@@ -3,7 +3,7 @@
  * database, starts its outbox and scheduler, and gives the Hono app the site server mounts at
  * /api/desk, plus what the site's account API needs (erasure with the account).
  */
-import type { DeskConfig, DigestSource } from "./config.ts";
+import type { DeskConfig, DigestSource, ExamSource } from "./config.ts";
 import { createDeskApp, DESK_BASE_PATH } from "./http/app.ts";
 import { forgetUser } from "./services/account.ts";
 import { createAuthGate, type AuthGateOptions } from "./services/auth.ts";
@@ -22,7 +22,16 @@ import type { Db } from "./storage/db.ts";
 import { migrateDesk } from "./storage/migrate.ts";
 import { deskSecret } from "./storage/secrets.ts";
 
-export type { DeskConfig, DigestGuide, DigestSource, Locale, SupportHours } from "./config.ts";
+export type {
+  DeskConfig,
+  DigestGuide,
+  DigestSource,
+  ExamSource,
+  Locale,
+  ReminderExam,
+  SupportHours,
+} from "./config.ts";
+export { REMINDER_DAYS } from "./services/reminders.ts";
 export { deskEnvOverrides } from "./config.ts";
 export { DESK_BASE_PATH };
 export { KINDS, STATUSES, ERRORS, kindNames } from "./services/words.ts";
@@ -42,6 +51,8 @@ export type DeskOptions = {
   mailer?: DeskMailer;
   /** The weekly digest's guides, per language. */
   digest: DigestSource;
+  /** The exam calendar's exams, for reminders (none: every reminder is refused as `invalid_exam`). */
+  exams?: ExamSource;
   /** Sweep desk rows of accounts deleted by another path (the embedded auth server only). */
   sweepDeletedAccounts?: boolean;
   /** Tests: a movable clock, faster timers, no scheduler. */
@@ -88,6 +99,7 @@ export async function createDesk(o: DeskOptions): Promise<Desk> {
     auth: createAuthGate(o.auth),
     limits: createRateLimiter(now),
     digest: o.digest,
+    exams: o.exams ?? (() => []),
     sweepDeletedAccounts: o.sweepDeletedAccounts ?? false,
     log,
   };

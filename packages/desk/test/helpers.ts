@@ -17,6 +17,7 @@ import {
   type Desk,
   type DeskConfig,
   type DigestSource,
+  type ExamSource,
 } from "../src/index.ts";
 
 export const ANON = DEFAULT_PUBLISHABLE_KEY;
@@ -87,7 +88,13 @@ export type TestDesk = {
 };
 
 export async function startDesk(
-  o: { backend?: Backend; config?: Partial<DeskConfig>; digest?: DigestSource; at?: Date } = {},
+  o: {
+    backend?: Backend;
+    config?: Partial<DeskConfig>;
+    digest?: DigestSource;
+    exams?: ExamSource;
+    at?: Date;
+  } = {},
 ): Promise<TestDesk> {
   const clock = { offsetMs: o.at ? o.at.getTime() - Date.now() : 0 };
   const now = () => new Date(Date.now() + clock.offsetMs);
@@ -122,6 +129,7 @@ export async function startDesk(
     },
     mailer,
     digest: o.digest ?? (() => []),
+    ...(o.exams ? { exams: o.exams } : {}),
     sweepDeletedAccounts: true,
     now,
     pollEveryMs: 100,

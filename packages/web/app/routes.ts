@@ -1,13 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { localeInfo, locales } from "./i18n/locales.ts";
-import { offlinePath, searchPath } from "./content/routes.ts";
+import { offlinePath, searchPath, staffPath } from "./content/routes.ts";
 
 // Every page of every language renders through one content-page module fed by typed data, from
 // one splat route per language ("*" and "hi/*"): the prerender list names every page
 // (content/site-routes.ts), and a path with no page gets that language's 404 page from the same
 // route, so the 404 page hydrates whatever unknown address it is served at. One route per
 // language, not per page, keeps the route manifest that every page loads small. The account
-// pages and search have modules of their own, once per language.
+// pages, search and the staff desk have modules of their own, once per language.
 const contentRoutes = [
   ...locales.map((locale) => {
     const prefix = localeInfo[locale].prefix.slice(1);
@@ -29,6 +29,7 @@ const languageRoutes = locales.flatMap((locale) => {
     route(at("account/reset-password"), "routes/reset-password.tsx", withId("reset-password")),
     route(at(searchPath.slice(1)), "routes/search.tsx", withId("search")),
     route(at(offlinePath.slice(1)), "routes/offline.tsx", withId("offline")),
+    route(at(staffPath.slice(1)), "routes/staff.tsx", withId("staff")),
   ];
 });
 

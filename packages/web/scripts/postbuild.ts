@@ -9,7 +9,7 @@
  * - critical CSS: each prerendered page gets the rules it uses inlined in its head
  *   (beasties), and the full stylesheet loads without blocking the first paint;
  * - React Router's scripts start after the first paint (scripts-after-paint.ts);
- * - sitemap.xml and robots.txt for every SPEC route;
+ * - sitemap.xml and robots.txt for every SPEC route (robots.txt disallows the staff desk);
  * - 404.html (the prerendered catch-all page) for hosts that serve it on unknown paths;
  * - site-config.json (outside the client folder): build-time settings the server needs;
  * - _headers (Netlify / Cloudflare Pages format) with the security headers and each
@@ -35,7 +35,7 @@ import { offlinePath, searchPath, type SitePath } from "../app/content/routes.ts
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
 import { startScriptsAfterPaint } from "./scripts-after-paint.ts";
-import { sitemapXml } from "./sitemap.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client/", import.meta.url));
 const siteUrl = (process.env.VITE_SITE_URL ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
@@ -69,8 +69,8 @@ const beasties = new Beasties({
   allowRules: [/\\\[/, /:where\(/, /:lang\(/],
   logLevel: "warn",
 });
-const { pagePaths, prerenderPaths, sitemapPaths } = siteRoutes;
-for (const path of prerenderPaths) {
+const { pagePaths, prerenderPaths, sitemapPaths, staffPaths } = siteRoutes;
+for (const path of [...prerenderPaths, ...staffPaths]) {
   const file = `${clientDir}${htmlFileOf(path)}`;
   const html = await beasties.process(await readFile(file, "utf8"));
   await writeFile(file, startScriptsAfterPaint(html));
@@ -117,10 +117,8 @@ await pagefind.close();
 
 const sitemap = sitemapXml(sitemapPaths, siteUrl, lastmod);
 await writeFile(`${clientDir}sitemap.xml`, sitemap);
-await writeFile(
-  `${clientDir}robots.txt`,
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
+// The staff desk is for the support team: never crawled (and never in the sitemap).
+await writeFile(`${clientDir}robots.txt`, robotsTxt(siteUrl, staffPaths));
 
 await copyFile(`${clientDir}404/index.html`, `${clientDir}404.html`);
 // Each other language's 404 page, for the site server's unknown paths under its prefix.
@@ -148,12 +146,16 @@ const localizedSearchPaths = locales.flatMap((locale) =>
   [searchPath, offlinePath].map((path) => localizedPath(path, locale)),
 );
 const notFoundFiles = locales.map((locale) => `${localeInfo[locale].prefix}/404.html`);
-for (const path of [...pagePaths, ...localizedSearchPaths, ...notFoundFiles]) {
+for (const path of [...pagePaths, ...localizedSearchPaths, ...notFoundFiles, ...staffPaths]) {
   const file = path.endsWith("/404.html") ? path.slice(1) : htmlFileOf(path);
   const html = await readFile(`${clientDir}${file}`, "utf8");
   blocks.push(
     path,
     `  Content-Security-Policy: ${contentSecurityPolicy(html, { connectOrigins })}`,
+    // As the site server answers /staff (server/desk-pages.ts): never indexed, never cached.
+    ...(staffPaths.includes(path)
+      ? ["  X-Robots-Tag: noindex, nofollow", "  Cache-Control: no-store"]
+      : []),
     "",
   );
 }

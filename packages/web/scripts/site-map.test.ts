@@ -15,11 +15,12 @@ import {
   offlinePath,
   searchPath,
   sitePaths,
+  staffPath,
 } from "../app/content/routes.ts";
 import { siteRoutes } from "../app/content/site-routes.ts";
 import { localizedPath, locales } from "../app/i18n/locales.ts";
 import reactRouterConfig from "../react-router.config.ts";
-import { sitemapXml } from "./sitemap.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 const sorted = (paths: Iterable<string>) => [...paths].sort();
 /** The paths in every language: "/study-tips" and "/hi/study-tips". */
@@ -46,6 +47,7 @@ describe("every page, once, everywhere", () => {
       expect(moduleFor(path), path).toBe("search.tsx");
     for (const path of everyLanguage([offlinePath]))
       expect(moduleFor(path), path).toBe("offline.tsx");
+    for (const path of everyLanguage([staffPath])) expect(moduleFor(path), path).toBe("staff.tsx");
     // A Hindi path is the Hindi route's, never English's catch-all.
     expect(last("/hi/study-tips")?.id).toBe("page:hi");
     expect(last("/hi")?.id).toBe("page:hi");
@@ -62,15 +64,38 @@ describe("every page, once, everywhere", () => {
     );
   });
 
-  it("the prerender list is the site paths, the account pages, search, offline and the 404 page, in every language", () => {
+  it("the prerender list is the site paths, the account pages, search, offline, the 404 page and the staff desk's shell, in every language", () => {
     expect(sorted(reactRouterConfig.prerender as string[])).toEqual(
+      sorted(
+        everyLanguage([
+          ...sitePaths,
+          ...accountPaths,
+          searchPath,
+          offlinePath,
+          notFoundPath,
+          staffPath,
+        ]),
+      ),
+    );
+    // The pages lists that save or index the site (the service worker's precache) read leave the
+    // staff desk out.
+    expect(sorted(prerenderPaths)).toEqual(
       sorted(everyLanguage([...sitePaths, ...accountPaths, searchPath, offlinePath, notFoundPath])),
     );
-    expect(sorted(prerenderPaths)).toEqual(sorted(reactRouterConfig.prerender as string[]));
+    expect(sorted(siteRoutes.staffPaths)).toEqual(sorted(everyLanguage([staffPath])));
+  });
+
+  it("robots.txt disallows the staff desk in every language, and names the sitemap", () => {
+    const robots = robotsTxt("https://saathi.example/", siteRoutes.staffPaths);
+    expect(robots).toContain("Disallow: /staff\n");
+    expect(robots).toContain("Disallow: /hi/staff\n");
+    expect(robots).toContain("Sitemap: https://saathi.example/sitemap.xml\n");
+    expect(robots.startsWith("User-agent: *\nAllow: /\n")).toBe(true);
   });
 
   it("the sitemap lists each site path and /account once per language, and nothing else (not the reset-password landing page)", () => {
     expect(sorted(sitemapPaths)).toEqual(sorted(everyLanguage([...sitePaths, "/account"])));
+    expect(sitemapPaths.some((path) => path.endsWith(staffPath))).toBe(false);
     const xml = sitemapXml(sitemapPaths, "https://saathi.example/", "2026-01-01");
     const locs = [...xml.matchAll(/<loc>https:\/\/saathi\.example([^<]*)<\/loc>/g)].map(
       (m) => m[1]!,

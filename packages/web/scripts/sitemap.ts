@@ -30,3 +30,12 @@ ${paths.map(entry).join("\n")}
 </urlset>
 `;
 }
+
+/**
+ * robots.txt: everything may be crawled except the paths given (the staff desk, in every language),
+ * and where the sitemap is.
+ */
+export function robotsTxt(siteUrl: string, disallow: readonly string[]): string {
+  const origin = siteUrl.replace(/\/+$/, "");
+  return `User-agent: *\nAllow: /\n${disallow.map((path) => `Disallow: ${path}\n`).join("")}\nSitemap: ${origin}/sitemap.xml\n`;
+}

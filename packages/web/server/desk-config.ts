@@ -1,21 +1,26 @@
 /**
  * The service desk's settings from the site's own config (config/site.ts: brand, contact hours,
  * `site.desk`), the environment (DESK_* overrides, README "Service desk"), the urgent-help lines
- * in both languages and the guides' reviewed dates for the weekly digest.
+ * in both languages, the guides' reviewed dates for the weekly digest, and the exam calendar's
+ * exams for reminders.
  */
 import {
   deskEnvOverrides,
   openDaysInWords,
   type DeskConfig,
   type DigestSource,
+  type ExamSource,
   type Locale,
+  type ReminderExam,
 } from "@saathi/desk";
 import { site } from "../app/config/site.ts";
+import { examDates } from "../app/content/exam-dates.ts";
 import { guides } from "../app/content/guides.ts";
 import { pagesByLocale } from "../app/content/index.ts";
 import { urgentLines } from "../app/content/urgent-help.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
 import { localizedPath } from "../app/i18n/locales.ts";
+import { formatMonths, formatSpan } from "../app/lib/exam-date-format.ts";
 
 function linesIn(locale: Locale): string[] {
   const m = catalogues[locale].content;
@@ -59,3 +64,24 @@ export const digestGuides: DigestSource = (locale) =>
       path: localizedPath(page.path, locale),
       reviewed: page.reviewed,
     }));
+
+/**
+ * The exam calendar's exams (content/exam-dates.ts) as reminders need them: an announced exam's
+ * first day, or none while it is expected (its reminders wait for a deploy that announces it), and
+ * its words in both languages, as the calendar page says them.
+ */
+const reminderExams: readonly ReminderExam[] = examDates.map((exam) => {
+  const when = (locale: Locale) =>
+    exam.status === "announced"
+      ? formatSpan(exam, locale)
+      : catalogues[locale].tools.calendar.expectedWhen(formatMonths(exam.months, locale));
+  return {
+    id: exam.id,
+    start: exam.status === "announced" ? exam.start : null,
+    name: { en: exam.en.name, hi: exam.hi.name },
+    when: { en: when("en"), hi: when("hi") },
+    site: exam.site,
+    path: `/exam-calendar#${exam.id}`,
+  };
+});
+export const examReminders: ExamSource = () => reminderExams;

@@ -26,7 +26,7 @@ import { siteServerLimits } from "./server-limits.ts";
 import { siteMailTemplates } from "./site-mail-templates.ts";
 import { createSiteApp } from "./site-app.ts";
 import { createSiteSearch } from "./site-search.ts";
-import { deskConfig, digestGuides } from "./desk-config.ts";
+import { deskConfig, digestGuides, examReminders } from "./desk-config.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
@@ -148,6 +148,7 @@ const deskInstance = await createDesk({
   auth: authAccess,
   smtp: authServer.config.smtp,
   digest: digestGuides,
+  exams: examReminders,
   sweepDeletedAccounts: !hosted,
 }).catch((err: unknown) => {
   console.error(

@@ -8,6 +8,7 @@ import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { Locale } from "../config.ts";
 import { myExport, myRequests } from "../services/account.ts";
+import { addReminder, myReminders, removeReminder } from "../services/reminders.ts";
 import type { DeskDeps } from "../services/deps.ts";
 import { formatIst, hoursInIst, isOpen, nextOpening, replyDue } from "../services/hours.ts";
 import {
@@ -304,6 +305,24 @@ export function createDeskApp(deps: DeskDeps) {
     guard(c, deps, async () =>
       myExport(deps, (await deps.auth.caller(c.req.header("authorization"))).user),
     ),
+  );
+
+  // ---- the signed-in person's exam reminders (issue 24) ----
+  const me = async (c: C) => (await deps.auth.caller(c.req.header("authorization"))).user;
+  app.get("/me/reminders", (c) => guard(c, deps, async () => myReminders(deps, await me(c))));
+  app.post("/me/reminders", (c) =>
+    guard(
+      c,
+      deps,
+      async () => {
+        const user = await me(c);
+        return addReminder(deps, user, await readFields(c.req.raw));
+      },
+      201,
+    ),
+  );
+  app.delete("/me/reminders/:id", (c) =>
+    guard(c, deps, async () => removeReminder(deps, await me(c), c.req.param("id"))),
   );
 
   // ---- staff ----

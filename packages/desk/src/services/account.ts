@@ -1,8 +1,9 @@
-/** The signed-in person's side: their requests (the /account list), their data export, erasure. */
+/** The signed-in person's side: their requests (the /account list), their data export (requests, subscriptions, exam reminders), erasure. */
 import type { AuthUser } from "./auth.ts";
 import type { DeskDeps } from "./deps.ts";
 import { messagesOf, requestsOfUser, deleteRequestsOfUser } from "../storage/requests.ts";
 import { subscriptionsOf, deleteSubscriptionsOf } from "../storage/subscriptions.ts";
+import { deleteRemindersOfUser, remindersOfUser } from "../storage/reminders.ts";
 import { deleteEventsOfRequest } from "../storage/events.ts";
 import { insertAudit } from "../storage/audit.ts";
 import { emit, personView, privatePath, tokenOf } from "./requests.ts";
@@ -39,6 +40,7 @@ export async function myExport(deps: DeskDeps, user: AuthUser) {
   );
   const byRequest = Map.groupBy(messages, (m) => m.request_id);
   const subs = await subscriptionsOf(deps.db, user.id, user.email ?? null);
+  const reminders = await remindersOfUser(deps.db, user.id);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
     requests: rows.map((r) => ({
@@ -71,10 +73,19 @@ export async function myExport(deps: DeskDeps, user: AuthUser) {
       confirmed_at: iso(s.confirmed_at),
       created_at: iso(s.created_at),
     })),
+    reminders: reminders.map((r) => ({
+      exam_id: r.exam_id,
+      days_before: r.days_before,
+      email: r.email,
+      locale: r.locale,
+      created_at: iso(r.created_at),
+      sent_for: r.sent_for,
+      sent_at: iso(r.sent_at),
+    })),
   };
 }
 
-/** After the account is deleted: its requests (with threads and events) and subscriptions go too. */
+/** After the account is deleted: its requests (with threads and events), subscriptions and exam reminders go too. */
 export async function forgetUser(deps: DeskDeps, userId: string, email: string | null) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -99,5 +110,6 @@ export async function forgetUser(deps: DeskDeps, userId: string, email: string |
       });
     }
     await deleteSubscriptionsOf(tx, userId, email);
+    await deleteRemindersOfUser(tx, userId);
   });
 }

@@ -1,5 +1,5 @@
 /** What every desk service gets. Services never see a Request. */
-import type { DeskConfig, DigestSource } from "../config.ts";
+import type { DeskConfig, DigestSource, ExamSource } from "../config.ts";
 import type { Db } from "../storage/db.ts";
 import type { AuthGate } from "./auth.ts";
 import type { LiveHub } from "./live.ts";
@@ -17,6 +17,8 @@ export type DeskDeps = {
   auth: AuthGate;
   limits: RateLimiter;
   digest: DigestSource;
+  /** The exam calendar's exams, for reminders. */
+  exams: ExamSource;
   /** Remove desk rows of accounts that no longer exist (embedded auth server only). */
   sweepDeletedAccounts: boolean;
   log: (line: string) => void;

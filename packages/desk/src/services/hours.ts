@@ -184,3 +184,8 @@ export function openDaysInWords(openDays: number[], locale: Locale): string {
   const last = list.pop()!;
   return list.length === 0 ? last : `${list.join(", ")} ${locale === "hi" ? "और" : "and"} ${last}`;
 }
+
+/** The IST calendar date of an instant, "YYYY-MM-DD". */
+export function istDate(t: Date): string {
+  return new Date(t.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
+}

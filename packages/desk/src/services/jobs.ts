@@ -1,5 +1,6 @@
 /**
- * Scheduled jobs: the weekly digest (Mondays 09:00 IST) and the daily purge (03:00 IST). Each has a
+ * Scheduled jobs: the weekly digest (Mondays 09:00 IST), the daily purge (03:00 IST) and the exam
+ * reminders (every hour from 07:00 to 21:00 IST). Each has a
  * row in desk.jobs; every process looks once a minute, and the one whose update moves `next_run_at`
  * on runs that occurrence, in the same transaction (so it runs once across processes, and a crash
  * before commit leaves it due for the next look, after a restart too).
@@ -8,11 +9,14 @@ import type { Locale } from "../config.ts";
 import type { Queryable } from "../storage/db.ts";
 import { purgeEventsBefore } from "../storage/events.ts";
 import { claimJob, ensureJob } from "../storage/jobs.ts";
+import { purgePastReminders } from "../storage/reminders.ts";
 import { purgeClosedBefore } from "../storage/requests.ts";
 import { confirmedSubscriptions, purgeUnconfirmedBefore } from "../storage/subscriptions.ts";
 import { insertAudit } from "../storage/audit.ts";
 import type { DeskDeps } from "./deps.ts";
+import { istDate } from "./hours.ts";
 import { digestMail } from "./mail-text.ts";
+import { announcedDays, sendDueReminders } from "./reminders.ts";
 import { emit } from "./requests.ts";
 import { CONFIRM_VALID_MS } from "./subscriptions.ts";
 import { unsubscribeToken } from "./tokens.ts";
@@ -34,10 +38,7 @@ export function nextIst(t: Date, hour: number, weekday?: number): Date {
   return new Date(candidate);
 }
 
-/** The IST calendar date of an instant, "YYYY-MM-DD". */
-export function istDate(t: Date): string {
-  return new Date(t.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { istDate };
 
 type Job = {
   name: string;
@@ -45,9 +46,30 @@ type Job = {
   run: (deps: DeskDeps, tx: Queryable, now: Date) => Promise<void>;
 };
 
+/**
+ * The next whole hour after `t` from `first`:00 to `last`:00 IST: reminders go out in the day, within
+ * the hour a reminder becomes due (or is asked for, when its day has already come), never at night.
+ */
+export function nextDaytimeHour(t: Date, first = 7, last = 21): Date {
+  const HOUR = 3600_000;
+  // Whole hours of the IST clock (IST is UTC+5:30, so not UTC's).
+  let candidate = Math.floor((t.getTime() + IST_OFFSET_MS) / HOUR) * HOUR + HOUR - IST_OFFSET_MS;
+  for (let i = 0; i < 25; i++) {
+    const hour = new Date(candidate + IST_OFFSET_MS).getUTCHours();
+    if (hour >= first && hour <= last) break;
+    candidate += HOUR;
+  }
+  return new Date(candidate);
+}
+
 export const JOBS: Job[] = [
   { name: "weekly-digest", next: (t) => nextIst(t, 9, 1), run: weeklyDigest },
   { name: "daily-purge", next: (t) => nextIst(t, 3), run: dailyPurge },
+  {
+    name: "exam-reminders",
+    next: (t) => nextDaytimeHour(t),
+    run: async (deps, tx, now) => void (await sendDueReminders(deps, tx, now)),
+  },
 ];
 
 /** The guides of `locale` reviewed in the 7 IST days before `now`'s date. */
@@ -100,7 +122,11 @@ async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
     await tx.query(
       `delete from desk.subscriptions s where s.user_id is not null and not exists (select 1 from auth.users u where u.id = s.user_id)`,
     );
+    await tx.query(
+      `delete from desk.exam_reminders r where not exists (select 1 from auth.users u where u.id = r.user_id)`,
+    );
   }
+  await purgePastReminders(tx, announcedDays(deps.exams()), istDate(now));
   await purgeUnconfirmedBefore(tx, new Date(now.getTime() - CONFIRM_VALID_MS));
   await purgeEventsBefore(tx, new Date(now.getTime() - DAY));
   await tx.query(`delete from desk.staff_presence where seen_at < $1`, [

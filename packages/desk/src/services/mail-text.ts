@@ -3,7 +3,7 @@
  * text.ts first (one-line values stay on one line, long text is quoted for the operator); subjects
  * hold only the reference and fixed words.
  */
-import type { DeskConfig, DigestGuide, Locale } from "../config.ts";
+import type { DeskConfig, DigestGuide, Locale, ReminderExam } from "../config.ts";
 import type { DeskMail } from "../storage/outbox.ts";
 import type { RequestRow } from "../storage/requests.ts";
 import { formatIst, hoursInIst } from "./hours.ts";
@@ -260,5 +260,69 @@ export function digestMail(
         : `${cfg.siteName}: new and reviewed guides this week`,
     text: text.join("\n"),
     headers: unsubscribeHeaders(cfg, unsubscribe),
+  };
+}
+
+/** An exam reminder (issue 24): `daysLeft` from today to the exam's first day, in its language. */
+export function reminderMail(
+  cfg: DeskConfig,
+  to: string,
+  locale: Locale,
+  exam: ReminderExam,
+  daysLeft: number,
+): DeskMail {
+  const name = cleanLine(exam.name[locale]);
+  const when = cleanLine(exam.when[locale]);
+  const calendar = `${cfg.siteUrl}${prefix(locale)}${exam.path}`;
+  const stress = `${cfg.siteUrl}${prefix(locale)}/exam-stress`;
+  const text =
+    locale === "hi"
+      ? [
+          "नमस्ते,",
+          "",
+          daysLeft === 1 ? `${name} कल है: ${when}।` : `${name} ${daysLeft} दिन बाद है: ${when}।`,
+          "",
+          "एडमिट कार्ड, सेंटर और आख़िरी निर्देश आधिकारिक साइट पर देखें:",
+          exam.site,
+          "",
+          "परीक्षा कैलेंडर:",
+          calendar,
+          "",
+          `अगर परीक्षा का तनाव भारी लग रहा है, तो यह पेज मदद कर सकता है: ${stress}`,
+          "",
+          `यह ईमेल आपको इसलिए मिला क्योंकि आपने ${cfg.siteName} पर इस परीक्षा की याद दिलाने के लिए कहा था। रिमाइंडर बंद करने के लिए परीक्षा कैलेंडर पर साइन इन करें और उसे हटा दें।`,
+          "",
+          `- ${cfg.teamName}`,
+        ]
+      : [
+          "Hello,",
+          "",
+          daysLeft === 1
+            ? `${name} is tomorrow: ${when}.`
+            : `${name} is in ${daysLeft} days: ${when}.`,
+          "",
+          "Check the official site for your admit card, centre and last instructions:",
+          exam.site,
+          "",
+          "The exam calendar:",
+          calendar,
+          "",
+          `If exam stress is feeling heavy, this page can help: ${stress}`,
+          "",
+          `You get this email because you asked ${cfg.siteName} for a reminder of this exam. To stop it, sign in on the exam calendar and remove the reminder.`,
+          "",
+          `- ${cfg.teamName}`,
+        ];
+  return {
+    to,
+    subject:
+      locale === "hi"
+        ? daysLeft === 1
+          ? `याद दिला दें: ${name} कल है`
+          : `याद दिला दें: ${name} ${daysLeft} दिन बाद`
+        : daysLeft === 1
+          ? `Reminder: ${name} is tomorrow`
+          : `Reminder: ${name} in ${daysLeft} days`,
+    text: text.join("\n"),
   };
 }

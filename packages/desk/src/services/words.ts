@@ -132,6 +132,22 @@ export const ERRORS = {
   invalid_assignee: [400, "That change isn't possible.", "यह बदलाव नहीं हो सकता।"],
   invalid_token: [404, "This link doesn't work any more.", "यह लिंक अब काम नहीं करता।"],
   method_not_allowed: [405, "That isn't possible here.", "यहां यह नहीं हो सकता।"],
+  invalid_exam: [
+    400,
+    "We don't know that exam. Reload the page and try again.",
+    "यह परीक्षा हमें नहीं मिली। पेज दोबारा खोलकर कोशिश करें।",
+  ],
+  exam_over: [400, "This exam has already begun.", "यह परीक्षा शुरू हो चुकी है।"],
+  email_required: [
+    400,
+    "Your account has no email address. Add one on your account page to get reminders.",
+    "आपके अकाउंट में कोई ईमेल पता नहीं है। रिमाइंडर पाने के लिए अकाउंट पेज पर ईमेल जोड़ें।",
+  ],
+  reminder_not_found: [
+    404,
+    "We can't find this reminder. It may have been removed already.",
+    "यह रिमाइंडर नहीं मिला। हो सकता है यह पहले ही हटाया जा चुका हो।",
+  ],
   service_unavailable: [
     503,
     "We couldn't do that just now. Please try again in a moment.",

@@ -22,6 +22,9 @@ function Demo({ label }: DemoProps) {
       >
         {label}
       </button>
+      <button type="button" data-enhance="demo" data-exam="nda-1-2027">
+        Remind me
+      </button>
       <form
         data-notice={noticeData({
           title: "Newsletter coming soon!",
@@ -115,7 +118,7 @@ describe("static islands", () => {
 
   it("show a button's or a form's notice from the markup", async () => {
     const { container, getToasts } = await prerenderAndHydrate();
-    fireEvent.click(container.querySelector("section > button")!);
+    fireEvent.click(container.querySelector("section > button:not([data-enhance])")!);
     expect(getToasts().map((t) => t.title)).toEqual(["Privacy Policy coming soon!"]);
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     fireEvent(container.querySelector("form")!, submit);
@@ -137,5 +140,28 @@ describe("static islands", () => {
     // Mounted after hydration: the island renders its component, loading its code.
     expect(load).toHaveBeenCalledOnce();
     expect(container.querySelector("section")?.getAttribute("aria-label")).toBe("Terms");
+  });
+
+  it("render an enhanced control's component when it is pressed (its code loads only then), without touching the markup", async () => {
+    vi.doMock("./enhancers.ts", () => ({
+      enhancers: {
+        demo: ({ control }: { control: HTMLElement }) => (
+          <p role="dialog">Reminder for {control.dataset.exam}</p>
+        ),
+      },
+    }));
+    try {
+      const { container, prerendered } = await prerenderAndHydrate();
+      expect(document.querySelector("[role=dialog]")).toBeNull();
+      await act(async () => {
+        fireEvent.click(container.querySelector("[data-enhance]")!);
+      });
+      expect(document.querySelector("[role=dialog]")?.textContent).toBe("Reminder for nda-1-2027");
+      // The island's prerendered markup is still there, as it was.
+      expect(container.innerHTML).toContain(prerendered.slice(0, 200));
+      expect(container.querySelector("section")?.getAttribute("aria-label")).toBe("Privacy Policy");
+    } finally {
+      vi.doUnmock("./enhancers.ts");
+    }
   });
 });

@@ -17,6 +17,8 @@
  * - a link to a page of the site moves there as a router `<Link>` does, without a reload;
  * - a button or form with `data-notice` shows that notice (`noticeData`, lib/toast-store.ts);
  * - a button with `data-action="print"` or `"top"` prints the page or scrolls to its top.
+ * - a button with `data-enhance` renders the component that name loads (enhancers.ts), its code
+ *   fetched only then (the exam calendar's reminder dialog).
  * The components behind islands use these attributes instead of handlers of their own,
  * so they behave the same when they do render in the browser.
  *
@@ -36,6 +38,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { noticeFromData, toast } from "../lib/toast-store.ts";
+import { enhancers } from "./enhancers.ts";
 
 let hydrated = false;
 
@@ -117,14 +120,18 @@ export function StaticIsland<P extends object>({
 }) {
   const navigate = useNavigate();
   const [keepServerHtml] = useState(hydrating);
+  // The enhanced control last pressed; `key` opens it afresh on every press.
+  const [enhanced, setEnhanced] = useState<{ name: string; control: HTMLElement; key: number }>();
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (event.isDefaultPrevented()) return;
     const control = (event.target as Element).closest<HTMLElement>("a[href], button");
     if (!control || !event.currentTarget.contains(control)) return;
-    const { notice, action } = control.dataset;
+    const { notice, action, enhance } = control.dataset;
     if (notice) toast(noticeFromData(notice));
     else if (action) actions[action]?.();
+    else if (enhance && enhancers[enhance])
+      setEnhanced((last) => ({ name: enhance, control, key: (last?.key ?? 0) + 1 }));
     else if (control instanceof HTMLAnchorElement && isRouterClick(control, event)) {
       event.preventDefault();
       const to = control.pathname + control.search + control.hash;
@@ -141,18 +148,29 @@ export function StaticIsland<P extends object>({
     toast(noticeFromData(notice));
   }
 
-  return keepServerHtml ? (
-    <div
-      onClick={onClick}
-      onSubmit={onSubmit}
-      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-      suppressHydrationWarning
-    />
-  ) : (
-    <div onClick={onClick} onSubmit={onSubmit}>
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
-    </div>
+  const Enhanced = enhanced && enhancers[enhanced.name];
+  // Always a fragment, so pressing an enhanced control never remounts (and empties) the island.
+  return (
+    <>
+      {keepServerHtml ? (
+        <div
+          onClick={onClick}
+          onSubmit={onSubmit}
+          dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+          suppressHydrationWarning
+        />
+      ) : (
+        <div onClick={onClick} onSubmit={onSubmit}>
+          <Suspense fallback={null}>
+            <Component {...props} />
+          </Suspense>
+        </div>
+      )}
+      {Enhanced ? (
+        <Suspense fallback={null}>
+          <Enhanced key={enhanced.key} control={enhanced.control} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -69,6 +69,13 @@ export const searchPath = "/search";
  */
 export const offlinePath = "/offline";
 
+/**
+ * The support team's desk (issue 23): a shell prerendered without data, never in the sitemap,
+ * disallowed in robots.txt, answered with `X-Robots-Tag: noindex` (server/desk-pages.ts), and kept
+ * out of `prerenderPaths` so that nothing that saves the site's pages (the service worker) saves it.
+ */
+export const staffPath = "/staff";
+
 /** Every prerendered page with its own URL (content and account pages). */
 export const pagePaths: string[] = [...sitePaths, ...accountPaths];
 
@@ -97,6 +104,8 @@ export function localizedRoutes(pagesOf: (locale: Locale) => readonly { path: Si
       offlinePath,
       notFoundPath,
     ]),
+    /** The staff desk's shells, prerendered beside `prerenderPaths` (see `staffPath`). */
+    staffPaths: each(() => [staffPath]),
   };
 }
 

@@ -106,19 +106,33 @@ function ExamCard({ exam }: { exam: Exam }) {
             </Fact>
           </dl>
           <p className="text-sm text-muted">{words.checked(formatDay(exam.checked, locale))}</p>
-          <a
-            href={href(examIcsPath(exam.id))}
-            download
-            type="text/calendar"
-            aria-label={words.addToCalendarName(exam.name)}
-            className={cn(
-              buttonVariants({ variant: "secondary", size: "sm" }),
-              "mt-auto self-start",
-            )}
-          >
-            <Icon name="calendar-check" />
-            {words.addToCalendar}
-          </a>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <a
+              href={href(examIcsPath(exam.id))}
+              download
+              type="text/calendar"
+              aria-label={words.addToCalendarName(exam.name)}
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
+              <Icon name="calendar-check" />
+              {words.addToCalendar}
+            </a>
+            {/* A signed-in person's reminder by mail: the dialog loads when pressed (enhancers.ts). */}
+            <button
+              type="button"
+              data-enhance="reminder"
+              data-exam={exam.id}
+              data-exam-name={exam.name}
+              data-exam-status={exam.status}
+              aria-haspopup="dialog"
+              aria-label={words.remindMeName(exam.name)}
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+              data-print="hide"
+            >
+              <Icon name="bell" />
+              {words.remindMe}
+            </button>
+          </div>
         </article>
       </Card>
     </li>
@@ -128,8 +142,8 @@ function ExamCard({ exam }: { exam: Exam }) {
 /**
  * Issue 24's exam calendar: every exam of the year as a card, with its date (announced) or its
  * likely months (expected, never a day), its sources, and a link to its .ics file; the whole
- * year is one more file. All links: it keeps no state, so it stays as prerendered (a static
- * island) and works without JavaScript.
+ * year is one more file. It keeps no state, so it stays as prerendered (a static island) and its
+ * links work without JavaScript; "Email me a reminder" loads its dialog when pressed.
  */
 export function ExamCalendarSection({
   heading,

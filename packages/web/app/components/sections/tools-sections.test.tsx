@@ -53,6 +53,14 @@ describe("exam calendar section", () => {
     });
     expect(add).toHaveAttribute("href", "/downloads/exam-calendar/nda-1-2027.ics");
     expect(add).toHaveAttribute("download");
+    // A reminder by mail: a button whose dialog loads when pressed (components/enhancers.ts).
+    const remind = nda.getByRole("button", {
+      name: "Email me a reminder: NDA & NA Examination (I) 2027",
+    });
+    expect(remind).toHaveTextContent("Email me a reminder");
+    expect(remind).toHaveAttribute("data-enhance", "reminder");
+    expect(remind).toHaveAttribute("data-exam", "nda-1-2027");
+    expect(remind).toHaveAttribute("data-exam-status", "announced");
   });
 
   it("shows an expected exam as expected: its months, never a day, and what that rests on", () => {
@@ -77,6 +85,10 @@ describe("exam calendar section", () => {
     expect(
       neet.getByRole("link", { name: "कैलेंडर में जोड़ें: NEET-UG 2027 (.ics फ़ाइल)" }),
     ).toHaveAttribute("href", "/hi/downloads/exam-calendar/neet-ug-2027.ics");
+    expect(neet.getByRole("button", { name: "ईमेल से याद दिलाएं: NEET-UG 2027" })).toHaveAttribute(
+      "data-exam-status",
+      "expected",
+    );
     const text = container.textContent ?? "";
     for (const english of [
       "Announced",
@@ -89,6 +101,7 @@ describe("exam calendar section", () => {
       "Latest confirmed dates",
       "no date announced",
       "Source:",
+      "Email me a reminder",
     ])
       expect(text, english).not.toContain(english);
   });

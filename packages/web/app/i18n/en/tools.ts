@@ -22,6 +22,9 @@ export const tools = {
     addToCalendar: "Add to calendar",
     /** The calendar link's accessible name; its visible text is addToCalendar. */
     addToCalendarName: (exam: string) => `Add to calendar: ${exam} (.ics file)`,
+    /** A signed-in person's reminder by mail (the dialog's own words load when it opens). */
+    remindMe: "Email me a reminder",
+    remindMeName: (exam: string) => `Email me a reminder: ${exam}`,
     feedHeading: "Every exam in your calendar",
     feedBody:
       "One file with all of them: your phone's calendar adds each as an all-day event. Expected ones span their likely month and say (expected); download the file again when a date is announced and the event updates.",

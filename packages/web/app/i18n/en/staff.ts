@@ -1,0 +1,217 @@
+/**
+ * The staff desk's words (/staff): the queue, a request's page, replies and internal notes. Not
+ * part of the root catalogue (i18n/en/index.ts): only the support team ever opens the desk, so its
+ * words load with its code, on /staff only (i18n/staff.ts).
+ */
+export const staff = {
+  /** The prerendered frame: the route's loader puts these in the page at build time. */
+  shell: {
+    title: "Support desk",
+    description: "The support team's desk: requests, replies and notes.",
+    opening: "Opening the desk...",
+  },
+
+  gate: {
+    signInTitle: "Sign in to the desk",
+    signInBody:
+      "The desk is for the support team. Sign in with your staff account; it asks for the code from your authenticator app too.",
+    signIn: "Sign in",
+    secondFactorTitle: "One more step",
+    secondFactorBody:
+      "The desk needs two-factor authentication. Enter the code from your authenticator app.",
+    enterCode: "Enter the code",
+    setUpTitle: "Set up two-factor authentication first",
+    setUpBody:
+      "The desk opens only to accounts with an authenticator app. Set one up on your account page, then come back here.",
+    openAccount: "Open your account page",
+    notStaffTitle: "This page is for the support team only",
+    notStaffBody:
+      "Your account is not on the support team. If you need help, send us a message and the team will reply.",
+    contactUs: "Send us a message",
+    sessionEnded: "Your session has ended. Sign in again.",
+    failed: "The desk couldn't load. Check your connection and try again.",
+    tryAgain: "Try again",
+  },
+
+  top: {
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    live: "Live: new requests and messages appear here as they come",
+    reconnecting: "Reconnecting to live updates...",
+  },
+
+  filters: {
+    legend: "Filter the queue",
+    kind: "Kind",
+    anyKind: "Any kind",
+    status: "Status",
+    open: "Open",
+    all: "All",
+    age: "Sent",
+    anyAge: "Any time",
+    ages: {
+      "1h": "In the last hour",
+      "4h": "In the last 4 hours",
+      "24h": "In the last 24 hours",
+      "7d": "In the last 7 days",
+      older: "More than 7 days ago",
+    },
+    assigned: "Assigned to",
+    anyone: "Anyone",
+    me: "Me",
+    unassigned: "No one",
+    sort: "Order",
+    waiting: "Waiting longest first",
+    newest: "Newest first",
+  },
+
+  queue: {
+    heading: "Queue",
+    count: (count: string) => `${count} shown`,
+    loading: "Loading the queue...",
+    empty: "No requests match these filters.",
+    more: "Show more",
+    refreshed: "The queue has new changes.",
+    from: {
+      person: "Last message from the person",
+      staff: "Last message from the team",
+      none: "No messages yet",
+    },
+    assignedTo: (name: string) => `Assigned to ${name}`,
+    unassigned: "Not assigned",
+  },
+
+  /** The time left to the promised reply (2 hours of support time). */
+  due: {
+    dueIn: (time: string) => `Reply due in ${time}`,
+    late: (time: string) => `Late by ${time}`,
+    waitingPerson: "Waiting for the person",
+    closed: "Closed",
+    minutes: (m: string) => `${m} min`,
+    hoursMinutes: (h: string, m: string) => `${h} h ${m} min`,
+    daysHours: (d: string, h: string) => `${d} d ${h} h`,
+  },
+
+  kinds: {
+    message: "Message",
+    counselling: "Counselling session",
+    guidance: "Stream or exam guidance",
+    "appointment-companion": "Appointment companion",
+    "ward-support": "Ward or ICU support",
+    "night-attendant": "Night attendant",
+    "therapist-match": "Therapist match",
+    "support-group": "Support group",
+    other: "Something else",
+  },
+
+  statuses: {
+    new: "New",
+    "in-progress": "In progress",
+    waiting: "Waiting for the person",
+    closed: "Closed",
+  },
+
+  request: {
+    back: "Back to the queue",
+    loading: "Opening the request...",
+    pick: "Choose a request in the queue to open it here.",
+    deleted: "This request was deleted (by the person, or with their account).",
+    person: "The person",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    language: "Preferred language",
+    languages: { en: "English", hi: "Hindi" },
+    bestTime: "Best time to call",
+    bestTimes: {
+      morning: "Morning",
+      afternoon: "Afternoon",
+      evening: "Evening",
+      any: "Any time",
+    },
+    details: "Details",
+    detailNames: {
+      message: "Message",
+      city: "City",
+      hospital: "Hospital",
+      date_from: "From",
+      date_to: "Until",
+      student_class: "Class",
+    },
+    source: "Sent from the page",
+    sent: "Sent",
+    consent: "Agreed to be contacted",
+    account: "Signed-in account",
+    accountYes: "Yes, the request is on their account",
+    accountNo: "No (sent without an account)",
+    status: "Status",
+    changeStatus: "Change status",
+    assignment: "Assigned to",
+    nobody: "No one yet",
+    you: (name: string) => `You (${name})`,
+    assignMe: "Assign to me",
+    unassign: "Unassign",
+    close: "Close the request",
+    reopen: "Reopen",
+    closedNote: "Closed: the person's private link no longer works. Reopen to reply.",
+  },
+
+  thread: {
+    heading: "Conversation",
+    empty: "No messages yet.",
+    fromPerson: (name: string) => `${name} (the person)`,
+    fromStaff: (name: string) => `${name} (team)`,
+    note: (name: string) => `Internal note by ${name}`,
+    noteMark: "Never shown to the person",
+    newMessage: "New message from the person",
+  },
+
+  reply: {
+    heading: "Reply to the person",
+    label: "Your reply",
+    hint: "Mailed to them (if they gave an email address) and shown on their request's page.",
+    noEmail:
+      "They gave no email address: the reply shows on their request's page only. Call them if it is urgent.",
+    afterSending: "After sending",
+    thenWaiting: "Wait for the person",
+    thenInProgress: "Keep it in progress",
+    thenClosed: "Close the request",
+    send: "Send reply",
+    sending: "Sending...",
+    sent: "Reply sent.",
+  },
+
+  note: {
+    heading: "Internal note",
+    label: "Note for the team",
+    hint: "Only the team sees notes. They are never shown or mailed to the person.",
+    add: "Add note",
+    adding: "Adding...",
+    added: "Note added.",
+  },
+
+  audit: {
+    heading: "History",
+    when: "When",
+    who: "Who",
+    what: "What",
+    actions: {
+      viewed: "Opened it",
+      assigned: "Changed who has it",
+      replied: "Replied",
+      noted: "Added a note",
+      status_changed: "Changed the status",
+      created: "Sent the request",
+      replied_by_person: "Answered",
+      deleted_by_person: "Deleted it",
+    },
+    person: "The person",
+  },
+
+  errors: {
+    tooLong: "That is longer than 4000 characters. Please shorten it.",
+    empty: "Write something first.",
+    closed: "This request is closed. Reopen it to reply.",
+    notFound: "This request no longer exists.",
+    failed: "That didn't work. Check your connection and try again.",
+  },
+};

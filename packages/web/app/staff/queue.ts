@@ -1,0 +1,221 @@
+/**
+ * The staff queue's rules, apart from the screen (so they are tested on their own): the filters
+ * and the query they make (docs/decisions/0022-service-desk.md, `GET /api/desk/staff/requests`),
+ * the time left to the promised reply, whether a request still belongs in the list shown, and its
+ * order, which a live update keeps as the server would give it until the list is fetched again.
+ */
+import type { StaffMessages } from "../i18n/staff.ts";
+
+export type Kind = keyof StaffMessages["kinds"];
+export type Status = keyof StaffMessages["statuses"];
+export const KINDS = [
+  "message",
+  "counselling",
+  "guidance",
+  "appointment-companion",
+  "ward-support",
+  "night-attendant",
+  "therapist-match",
+  "support-group",
+  "other",
+] as const satisfies readonly Kind[];
+export const STATUSES = ["new", "in-progress", "waiting", "closed"] as const satisfies Status[];
+export const AGES = ["1h", "4h", "24h", "7d", "older"] as const;
+export type Age = (typeof AGES)[number];
+
+export type Assignee = { id: string; name: string | null };
+
+/** One request as the queue lists it. */
+export type QueueRow = {
+  id: string;
+  reference: string;
+  kind: Kind;
+  status: Status;
+  name: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+  waiting_since: string | null;
+  reply_due_at: string | null;
+  /** At the time the list was fetched; negative = late; null when the team is not the one to answer. */
+  reply_due_in_seconds: number | null;
+  assigned_to: Assignee | null;
+  last_message: { from: "person" | "staff"; at: string } | null;
+};
+
+export type Filters = {
+  kind: Kind | "";
+  status: "open" | "all" | Status;
+  age: Age | "";
+  assigned: "any" | "me" | "unassigned";
+  sort: "waiting" | "newest";
+};
+
+export const DEFAULT_FILTERS: Filters = {
+  kind: "",
+  status: "open",
+  age: "",
+  assigned: "any",
+  sort: "waiting",
+};
+
+/**
+ * The query string of `GET /staff/requests` for these filters (defaults left out), with a page's
+ * cursor and size when given.
+ */
+export function queueQuery(
+  filters: Filters,
+  page: { before?: string | null; limit?: number } = {},
+): string {
+  const query = new URLSearchParams();
+  for (const key of ["kind", "status", "age", "assigned", "sort"] as const)
+    if (filters[key] && filters[key] !== DEFAULT_FILTERS[key]) query.set(key, filters[key]);
+  if (page.before) query.set("before", page.before);
+  if (page.limit) query.set("limit", String(page.limit));
+  return query.toString();
+}
+
+const AGE_SECONDS: Record<Age, [number, number]> = {
+  "1h": [0, 3600],
+  "4h": [0, 4 * 3600],
+  "24h": [0, 24 * 3600],
+  "7d": [0, 7 * 24 * 3600],
+  older: [7 * 24 * 3600, Number.POSITIVE_INFINITY],
+};
+
+/** Whether a request (as it is now) belongs in the list these filters show, as the server decides. */
+export function matchesFilters(
+  row: Pick<QueueRow, "kind" | "status" | "assigned_to" | "created_at">,
+  filters: Filters,
+  me: string,
+  now: number,
+): boolean {
+  if (filters.kind && row.kind !== filters.kind) return false;
+  if (filters.status === "open") {
+    if (row.status === "closed") return false;
+  } else if (filters.status !== "all" && row.status !== filters.status) return false;
+  if (filters.assigned === "me" && row.assigned_to?.id !== me) return false;
+  if (filters.assigned === "unassigned" && row.assigned_to) return false;
+  if (filters.age) {
+    const age = (now - Date.parse(row.created_at)) / 1000;
+    const [min, max] = AGE_SECONDS[filters.age];
+    if (age < min || age > max) return false;
+  }
+  return true;
+}
+
+/**
+ * The server's order: waiting longest first (the team's oldest unanswered wait first, then those
+ * not waiting on the team, least recently changed first), or newest first. Ties by id.
+ */
+export function sortRows(rows: readonly QueueRow[], sort: Filters["sort"]): QueueRow[] {
+  const key = (row: QueueRow) =>
+    sort === "newest"
+      ? -Date.parse(row.created_at)
+      : row.waiting_since
+        ? Date.parse(row.waiting_since)
+        : // As the server: not waiting on the team sorts after every wait, by when it last changed.
+          Date.parse(row.updated_at) + 100 * 365.25 * 24 * 3600_000;
+  return [...rows].sort(
+    (a, b) =>
+      key(a) - key(b) || (sort === "newest" ? b.id.localeCompare(a.id) : a.id.localeCompare(b.id)),
+  );
+}
+
+type Clock = Pick<QueueRow, "status" | "waiting_since" | "reply_due_at" | "reply_due_in_seconds">;
+
+/**
+ * A request moved to `status` here, before the server's next answer: the promised-reply clock runs
+ * only while the team owes an answer, so "waiting" (the person's turn) or "closed" stops it.
+ */
+export function withStatus<R extends Clock>(row: R, status: Status): R {
+  return status === "waiting" || status === "closed"
+    ? { ...row, status, waiting_since: null, reply_due_at: null, reply_due_in_seconds: null }
+    : { ...row, status };
+}
+
+/** A live `request.updated` (status, who has it): the row changed, dropped when it leaves the filters. */
+export function applyUpdate(
+  rows: readonly QueueRow[],
+  update: { id: string; status: Status; assigned_to: Assignee | null },
+  filters: Filters,
+  me: string,
+  now: number,
+): QueueRow[] {
+  return rows.flatMap((row) => {
+    if (row.id !== update.id) return [row];
+    const next = { ...withStatus(row, update.status), assigned_to: update.assigned_to };
+    return matchesFilters(next, filters, me, now) ? [next] : [];
+  });
+}
+
+export type TimeLeft =
+  /** Past the promised reply: `seconds` late. */
+  | { tone: "late"; seconds: number }
+  /** Due within half an hour. */
+  | { tone: "soon"; seconds: number }
+  | { tone: "ok"; seconds: number }
+  /** The team answered; the person's turn. */
+  | { tone: "waiting"; seconds: null }
+  | { tone: "closed"; seconds: null }
+  | { tone: "none"; seconds: null };
+
+const SOON_SECONDS = 30 * 60;
+
+/**
+ * The time left to the promised reply at `now`, from the seconds the server counted when the list
+ * was fetched (`fetchedAt`): the browser's clock only measures the time since, so a wrong clock on
+ * the desk's computer does not move deadlines.
+ */
+export function timeLeft(
+  row: Pick<QueueRow, "status" | "reply_due_in_seconds">,
+  fetchedAt: number,
+  now: number,
+): TimeLeft {
+  if (row.status === "closed") return { tone: "closed", seconds: null };
+  if (row.status === "waiting") return { tone: "waiting", seconds: null };
+  if (row.reply_due_in_seconds === null) return { tone: "none", seconds: null };
+  const left = row.reply_due_in_seconds - Math.max(0, now - fetchedAt) / 1000;
+  if (left <= 0) return { tone: "late", seconds: -left };
+  return { tone: left <= SOON_SECONDS ? "soon" : "ok", seconds: left };
+}
+
+/** A length of time in words: "45 min", "1 h 5 min", "2 d 3 h" (rounded up to the minute, at least 1). */
+export function formatDuration(seconds: number, words: StaffMessages["due"]): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return words.minutes(String(minutes));
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return words.hoursMinutes(String(hours), String(minutes % 60));
+  return words.daysHours(String(Math.floor(hours / 24)), String(hours % 24));
+}
+
+/** The words for a time left: "Reply due in 1 h 5 min", "Late by 12 min", "Waiting for the person". */
+export function timeLeftText(left: TimeLeft, words: StaffMessages["due"]): string | null {
+  switch (left.tone) {
+    case "late":
+      return words.late(formatDuration(left.seconds, words));
+    case "soon":
+    case "ok":
+      return words.dueIn(formatDuration(left.seconds, words));
+    case "waiting":
+      return words.waitingPerson;
+    case "closed":
+      return words.closed;
+    default:
+      return null;
+  }
+}
+
+/** A message added to a thread once, in order (a live event may bring one the page already has). */
+export function withMessage<M extends { id: string; created_at: string }>(
+  messages: readonly M[],
+  message: M,
+): M[] {
+  if (messages.some((m) => m.id === message.id)) return [...messages];
+  return [...messages, message].sort(
+    (a, b) =>
+      Date.parse(a.created_at) - Date.parse(b.created_at) ||
+      Number(a.id) - Number(b.id) ||
+      a.id.localeCompare(b.id),
+  );
+}

@@ -1,0 +1,28 @@
+// @vitest-environment node
+/**
+ * What the site tells the desk about the exam calendar, for reminders: every exam by its stable
+ * id, an announced exam's first day and an expected one's none (its reminders wait), and the
+ * words of each language as the calendar page says them.
+ */
+import { describe, expect, it } from "vitest";
+import { examDates } from "../app/content/exam-dates.ts";
+import { examReminders } from "./desk-config.ts";
+
+describe("exam reminders' source", () => {
+  it("has every exam of the calendar, with a day only when it is announced", () => {
+    const exams = examReminders();
+    expect(exams.map((e) => e.id)).toEqual(examDates.map((e) => e.id));
+    const nda = exams.find((e) => e.id === "nda-1-2027")!;
+    expect(nda).toMatchObject({
+      start: "2027-04-11",
+      name: { en: "NDA & NA Examination (I) 2027" },
+      when: { en: "11 April 2027", hi: "11 अप्रैल 2027" },
+      path: "/exam-calendar#nda-1-2027",
+      site: "https://upsc.gov.in/",
+    });
+    const neet = exams.find((e) => e.id === "neet-ug-2027")!;
+    expect(neet.start).toBeNull();
+    expect(neet.when.en).toBe("May 2027: no date announced yet");
+    for (const exam of exams) expect(exam.name.hi).not.toBe("");
+  });
+});
