@@ -1,13 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { localeInfo, locales } from "./i18n/locales.ts";
-import { searchPath } from "./content/routes.ts";
+import { deskPages, searchPath } from "./content/routes.ts";
 
 // Every page of every language renders through one content-page module fed by typed data, from
 // one splat route per language ("*" and "hi/*"): the prerender list names every page
 // (content/site-routes.ts), and a path with no page gets that language's 404 page from the same
 // route, so the 404 page hydrates whatever unknown address it is served at. One route per
 // language, not per page, keeps the route manifest that every page loads small. The account
-// pages and search have modules of their own, once per language.
+// pages, search and the service desk's pages have modules of their own, once per language.
 const contentRoutes = [
   ...locales.map((locale) => {
     const prefix = localeInfo[locale].prefix.slice(1);
@@ -28,6 +28,12 @@ const languageRoutes = locales.flatMap((locale) => {
     route(at("account"), "routes/account.tsx", withId("account")),
     route(at("account/reset-password"), "routes/reset-password.tsx", withId("reset-password")),
     route(at(searchPath.slice(1)), "routes/search.tsx", withId("search")),
+    // The service desk's pages for people (decision 0022): one module may serve several pages.
+    ...Object.entries(deskPages).map(([path, module]) =>
+      route(at(path.slice(1)), `routes/${module}.tsx`, {
+        id: `${prefix || "en"}:${path.slice(1)}`,
+      }),
+    ),
   ];
 });
 

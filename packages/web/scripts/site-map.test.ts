@@ -9,7 +9,14 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeTable from "../app/routes.ts";
 import { pages } from "../app/content/index.ts";
-import { accountPaths, notFoundPath, searchPath, sitePaths } from "../app/content/routes.ts";
+import {
+  accountPaths,
+  deskPages,
+  deskPaths,
+  notFoundPath,
+  searchPath,
+  sitePaths,
+} from "../app/content/routes.ts";
 import { siteRoutes } from "../app/content/site-routes.ts";
 import { localizedPath, locales } from "../app/i18n/locales.ts";
 import reactRouterConfig from "../react-router.config.ts";
@@ -38,6 +45,9 @@ describe("every page, once, everywhere", () => {
       expect(moduleFor(path), path).toMatch(/^(account|reset-password)\.tsx$/);
     for (const path of everyLanguage([searchPath]))
       expect(moduleFor(path), path).toBe("search.tsx");
+    for (const [path, module] of Object.entries(deskPages))
+      for (const localized of everyLanguage([path]))
+        expect(moduleFor(localized), localized).toBe(`${module}.tsx`);
     // A Hindi path is the Hindi route's, never English's catch-all.
     expect(last("/hi/study-tips")?.id).toBe("page:hi");
     expect(last("/hi")?.id).toBe("page:hi");
@@ -54,15 +64,19 @@ describe("every page, once, everywhere", () => {
     );
   });
 
-  it("the prerender list is the site paths, the account pages, search and the 404 page, in every language", () => {
+  it("the prerender list is the site paths, the account and desk pages, search and the 404 page, in every language", () => {
     expect(sorted(reactRouterConfig.prerender as string[])).toEqual(
-      sorted(everyLanguage([...sitePaths, ...accountPaths, searchPath, notFoundPath])),
+      sorted(
+        everyLanguage([...sitePaths, ...accountPaths, ...deskPaths, searchPath, notFoundPath]),
+      ),
     );
     expect(sorted(prerenderPaths)).toEqual(sorted(reactRouterConfig.prerender as string[]));
   });
 
-  it("the sitemap lists each site path and /account once per language, and nothing else (not the reset-password landing page)", () => {
-    expect(sorted(sitemapPaths)).toEqual(sorted(everyLanguage([...sitePaths, "/account"])));
+  it("the sitemap lists each site path, /account and the desk's two forms once per language, and nothing else (not the reset-password landing page, not the pages that carry a private token)", () => {
+    expect(sorted(sitemapPaths)).toEqual(
+      sorted(everyLanguage([...sitePaths, "/account", "/request", "/subscribe"])),
+    );
     const xml = sitemapXml(sitemapPaths, "https://saathi.example/", "2026-01-01");
     const locs = [...xml.matchAll(/<loc>https:\/\/saathi\.example([^<]*)<\/loc>/g)].map(
       (m) => m[1]!,
