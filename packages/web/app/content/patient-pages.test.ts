@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "./index.ts";
 import { resolvePage } from "./resolve.ts";
-import { isSiteHref, isSitePath, sitePaths } from "./routes.ts";
+import { isSiteHref, sitePaths } from "./routes.ts";
 import type { Action, Page, Section } from "./types.ts";
 
 const patientPaths = [

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { findPage } from "./index.ts";
 import { resolvePage } from "./resolve.ts";
 import { notices } from "./notices.ts";
-import { isSiteHref, isSitePath, type SitePath } from "./routes.ts";
+import { isSiteHref, type SitePath } from "./routes.ts";
 import type { Action, Page, Section } from "./types.ts";
 
 const studentPaths = [
