@@ -94,8 +94,7 @@ describe("patient pages", () => {
           s.items.flatMap((i) => (i.link ? [i.link.href] : [])),
         ),
       ];
-      for (const href of hrefs)
-        expect(isSiteHref(href), `${path} → ${href}`).toBe(true);
+      for (const href of hrefs) expect(isSiteHref(href), `${path} → ${href}`).toBe(true);
     }
   });
 
