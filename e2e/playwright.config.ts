@@ -5,8 +5,10 @@ import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The loopback SMTP server the mail tests start (tests/mail-sink.ts); both sites send to it. */
+/** The run's loopback SMTP server (mail-server.ts, the global setup); both sites send to it. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+/** Where tests ask that server for their mail (tests/mail-sink.ts). */
+export const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? smtpPort + 1);
 /** A second site with automatic confirmation off, for the sign-up confirmation flow. */
 const confirmPort = Number(process.env.E2E_CONFIRM_PORT ?? port + 2000);
 export const confirmBaseURL = `http://127.0.0.1:${confirmPort}`;
@@ -36,6 +38,8 @@ function site(sitePort: number, env: Record<string, string> = {}) {
       AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), "saathi-e2e-")),
       // Every test signs up from 127.0.0.1; per-IP limits are tested in the auth server's suite.
       AUTH_RATE_LIMIT_DISABLED: "true",
+      // Every test sends its requests from 127.0.0.1 too (the desk's own suite tests its limits).
+      DESK_RATE_LIMIT_REQUESTS_PER_IP: "0",
       // A partner's callback, for the redirect allow-list tricks (tests/redirect-safety.spec.ts).
       GOTRUE_URI_ALLOW_LIST: "https://*.partner.example/cb",
       ...mailEnv,
@@ -57,6 +61,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests",
+  // One SMTP server for the whole run, whichever worker a mail test runs in.
+  globalSetup: "./mail-server.ts",
   fullyParallel: true,
   // A stray test.only would silently skip the rest of the suite in CI.
   forbidOnly: Boolean(process.env.CI),

@@ -28,11 +28,9 @@ const languageRoutes = locales.flatMap((locale) => {
     route(at("account"), "routes/account.tsx", withId("account")),
     route(at("account/reset-password"), "routes/reset-password.tsx", withId("reset-password")),
     route(at(searchPath.slice(1)), "routes/search.tsx", withId("search")),
-    // The service desk's pages for people (decision 0022): one module may serve several pages.
-    ...Object.entries(deskPages).map(([path, module]) =>
-      route(at(path.slice(1)), `routes/${module}.tsx`, {
-        id: `${prefix || "en"}:${path.slice(1)}`,
-      }),
+    // The service desk's pages for people (decision 0022): one module serves them all.
+    ...Object.keys(deskPages).map((path) =>
+      route(at(path.slice(1)), "routes/desk.tsx", { id: `desk:${at(path.slice(1))}` }),
     ),
   ];
 });

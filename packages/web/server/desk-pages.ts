@@ -181,7 +181,8 @@ export function deskPageResponse(
       variants: { gzip: variant(gzipSync(body)) },
       lastModified: page.lastModified,
       contentType: page.contentType,
-      cacheControl: "no-store",
+      // A page with a private token is never kept; a form's is, like any page (Back shows it).
+      cacheControl: TOKEN_PAGES.has(path) ? "no-store" : page.cacheControl,
       ...(page.csp ? { csp: page.csp } : {}),
     };
   }

@@ -107,7 +107,10 @@ describe("a Hindi page, rendered", () => {
     const newsletter = container.querySelector<HTMLFormElement>("form[action]")!;
     expect(newsletter).toHaveAttribute("action", "/api/desk/subscriptions");
     expect(newsletter.querySelector('input[name="locale"]')).toHaveValue("hi");
-    expect(screen.getByLabelText(hi.footer.newsletterConsent)).toBeRequired();
+    expect(screen.getByLabelText(hi.footer.newsletterConsent)).toHaveAttribute(
+      "aria-required",
+      "true",
+    );
     expect(screen.getByRole("link", { name: hi.footer.newsletterMore })).toHaveAttribute(
       "href",
       "/hi/subscribe",

@@ -16,6 +16,7 @@
  * (React delegates events, so they reach it from the markup inside):
  * - a link to a page of the site moves there as a router `<Link>` does, without a reload;
  * - a button or form with `data-notice` shows that notice (`noticeData`, lib/toast-store.ts);
+ * - a form with `data-desk-form` is sent to the service desk in place (desk/contact-submit.ts);
  * - a button with `data-action="print"` or `"top"` prints the page or scrolls to its top.
  * The components behind islands use these attributes instead of handlers of their own,
  * so they behave the same when they do render in the browser.
@@ -135,7 +136,18 @@ export function StaticIsland<P extends object>({
   }
 
   function onSubmit(event: FormEvent<HTMLDivElement>) {
-    const notice = (event.target as HTMLElement).dataset.notice;
+    const form = event.target as HTMLFormElement;
+    const { notice, deskForm } = form.dataset;
+    if (deskForm !== undefined) {
+      // A request to the service desk: checked and sent in place by code fetched only now; if
+      // that code cannot arrive, the form goes as the plain form it is.
+      event.preventDefault();
+      import("../desk/contact-submit.ts").then(
+        ({ sendContactForm }) => sendContactForm(form, navigate),
+        () => form.submit(),
+      );
+      return;
+    }
     if (!notice) return;
     event.preventDefault();
     toast(noticeFromData(notice));

@@ -66,9 +66,9 @@ export const searchPath = "/search";
 
 /**
  * The service desk's pages for people (docs/decisions/0022-service-desk.md, "Pages the screens
- * build"), each with the route module that renders it: the request form, its thank-you page, a
- * request's private page, and the mail subscription's pages. Prerendered; the site server writes
- * into them what their address says (server/desk-pages.ts).
+ * build"), each with the body that routes/desk.tsx renders for it: the request form, its thank-you
+ * page, a request's private page, and the mail subscription's pages. Prerendered; the site server
+ * writes into them what their address says (server/desk-pages.ts).
  */
 export const deskPages = {
   "/request": "request",
@@ -82,7 +82,8 @@ export const deskPages = {
   "/subscribe/confirmed": "desk-message",
   "/subscribe/unsubscribed": "desk-message",
 } as const;
-export type DeskPath = keyof typeof deskPages;
+export type DeskPages = typeof deskPages;
+export type DeskPath = keyof DeskPages;
 export const deskPaths = Object.keys(deskPages) as DeskPath[];
 
 /**

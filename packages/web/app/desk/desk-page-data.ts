@@ -2,7 +2,8 @@
  * Build time only (the desk pages' loaders): a desk page's words and head in its language. Browser
  * code never imports this module, which holds every language's desk words.
  */
-import { requestedPath } from "../content/routes.ts";
+import type { IconName } from "../components/icon-registry.ts";
+import { deskPages, requestedPath, type DeskPath } from "../content/routes.ts";
 import { deskCatalogues } from "../i18n/desk-catalogues.ts";
 import type { DeskMessages } from "../i18n/desk.ts";
 import { localeOfPath, locales, unlocalizedPath, type Locale } from "../i18n/locales.ts";
@@ -38,4 +39,87 @@ export function deskPageData(
       { name: "referrer", content: "no-referrer" },
     );
   return { locale, path, t, headTags };
+}
+
+/** A page that only says what just happened: its words, an icon and where to go next. */
+export type DeskPageMessage = {
+  title: string;
+  description: string;
+  body: string;
+  icon: IconName;
+  link: { label: string; href: string };
+};
+
+/** The pages that only say what just happened (decision 0022), by path. */
+function messageOf(path: string, t: DeskMessages): DeskPageMessage {
+  const s = t.subscribe;
+  switch (path) {
+    case "/subscribe/check-email":
+      return {
+        title: s.checkTitle,
+        description: s.checkDescription,
+        body: s.checkBody,
+        icon: "mail-check",
+        link: { label: s.backToGuides, href: "/" },
+      };
+    case "/subscribe/confirmed":
+      return {
+        title: s.confirmedTitle,
+        description: s.confirmedDescription,
+        body: s.confirmedBody,
+        icon: "check",
+        link: { label: s.backToGuides, href: "/" },
+      };
+    case "/subscribe/unsubscribed":
+      return {
+        title: s.unsubscribedTitle,
+        description: s.unsubscribedDescription,
+        body: s.unsubscribedBody,
+        icon: "check",
+        link: { label: s.subscribeAgain, href: "/subscribe" },
+      };
+    default:
+      return {
+        title: t.deleted.title,
+        description: t.deleted.description,
+        body: t.deleted.body,
+        icon: "trash",
+        link: { label: t.deleted.again, href: "/request" },
+      };
+  }
+}
+
+/** The head's title and description of each desk page. */
+function headOf(path: DeskPath, t: DeskMessages): { title: string; description: string } {
+  const s = t.subscribe;
+  switch (deskPages[path]) {
+    case "request":
+      return t.request;
+    case "request-sent":
+      return t.sent;
+    case "request-view":
+      return t.view;
+    case "subscribe":
+      return s;
+    case "subscribe-token":
+      return path === "/subscribe/confirm"
+        ? { title: s.confirmTitle, description: s.confirmDescription }
+        : { title: s.unsubscribeTitle, description: s.unsubscribeDescription };
+    default:
+      return messageOf(path, t);
+  }
+}
+
+/** Build time only (routes/desk.tsx's loader): which page, its words, its head. */
+export function deskRouteData(url: string) {
+  const pathname = requestedPath(new URL(url).pathname);
+  const path = unlocalizedPath(pathname) as DeskPath;
+  const page = deskPages[path];
+  const indexed = page === "request" || page === "subscribe";
+  const data = deskPageData(url, (t) => headOf(path, t), { indexed });
+  return {
+    ...data,
+    page,
+    ...(page === "desk-message" ? { message: messageOf(path, data.t) } : {}),
+  };
 }

@@ -13,7 +13,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthMirror, useAuth, type AuthContextValue } from "../auth/auth-provider.tsx";
-import { hasStoredSession } from "../auth/auth-storage.ts";
 import { Icon } from "../components/icons.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { deskStatus, failureAsError, sendRequest, type DeskStatus } from "./desk-api.ts";
@@ -194,7 +193,7 @@ export function RequestForm() {
           {t.request.signedIn}
         </p>
       ) : null}
-      {after && hasStoredSession() ? (
+      {after ? (
         <AuthMirror>
           <AuthBridge onAuth={onAuth} />
         </AuthMirror>

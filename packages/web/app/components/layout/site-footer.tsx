@@ -71,7 +71,9 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 border-t border-line px-4 py-8 sm:px-6 md:grid-cols-2 md:items-end">
         {/* The weekly email of new guides: a plain form to the service desk, which mails a link to
-            confirm first (double opt-in) and answers with a page (303), so it needs no script. */}
+            confirm first (double opt-in) and answers with a page (303), so it needs no script.
+            A mistake comes back on /subscribe in the page's words (not the browser's: no
+            `required`, which would stop the post with the browser's own message). */}
         <form className="space-y-2" method="post" action="/api/desk/subscriptions">
           <label htmlFor="newsletter-email" className="block font-bold">
             {m.footer.newsletterLabel}
@@ -81,7 +83,7 @@ export function SiteFooter() {
               id="newsletter-email"
               name="email"
               type="email"
-              required
+              aria-required="true"
               autoComplete="email"
               placeholder={m.footer.emailPlaceholder}
               className="min-h-11 flex-1 rounded-full border-2 border-line bg-surface px-4 text-base"
@@ -93,7 +95,7 @@ export function SiteFooter() {
               type="checkbox"
               name="consent"
               value="yes"
-              required
+              aria-required="true"
               className="mt-1 size-5 shrink-0 accent-brand-700"
             />
             <span>{m.footer.newsletterConsent}</span>

@@ -1,11 +1,7 @@
 import { Icon } from "../icons.tsx";
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { AuthMirror, useAuth, type AuthContextValue } from "../../auth/auth-provider.tsx";
-import { hasStoredSession } from "../../auth/auth-storage.ts";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import type { Section } from "../../content/types.ts";
-import { requestHref } from "../../desk/kinds.ts";
-import { useAfterHydration } from "../../desk/server-slot.tsx";
 import { useI18n } from "../../i18n/context.tsx";
 import { unlocalizedPath } from "../../i18n/locales.ts";
 import { ContactLines } from "../contact-details.tsx";
@@ -18,122 +14,104 @@ import { SectionShell } from "./section-shell.tsx";
 const fieldClass =
   "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base aria-invalid:border-rose-700";
 
-type FieldErrors = { field?: string; text: string }[];
+/** A field's error line: empty (and taking no room) until the form's sending code fills it. */
+function ErrorLine({ name }: { name: string }) {
+  return (
+    <p
+      id={`contact-${name}-error`}
+      data-error-for={name}
+      className="mt-1 font-semibold text-rose-700 empty:hidden"
+    />
+  );
+}
+
+function Field({
+  name,
+  label,
+  control,
+}: {
+  name: string;
+  label: string;
+  control: (props: {
+    id: string;
+    name: string;
+    "aria-describedby": string;
+    className: string;
+  }) => ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`contact-${name}`} className="font-semibold">
+        {label}
+      </label>
+      {control({
+        id: `contact-${name}`,
+        name,
+        "aria-describedby": `contact-${name}-error`,
+        className: fieldClass,
+      })}
+      <ErrorLine name={name} />
+    </div>
+  );
+}
 
 /**
- * The home and /contact form: a request of the kind "message" to the service desk (issue 23). A
- * plain HTML form that posts to the desk (its 303 leads to the thank-you page with the reference,
- * or to the full request form with what was wrong); once the page's script runs, it is checked and
- * sent in place, with the signed-in person's session so the request joins their account. The
- * checks and words load only when the form is sent (desk/contact-submit.ts).
+ * The home and /contact form: a request of the kind "message" to the service desk (issue 23). Plain
+ * markup in a static island (section-view.tsx): without JavaScript the form posts to the desk, whose
+ * 303 leads to the thank-you page with the reference (or to the full request form, saying what was
+ * wrong); with it, the island hands the form to desk/contact-submit.ts, fetched only then, which
+ * checks it, says each mistake in the error line beside its field (`data-error-for`), and sends it
+ * with the signed-in person's session. So the page's first load carries no code for it. No field
+ * is `required`: that would stop the form with the browser's own words before ours.
  */
 export function ContactForm() {
   const { locale, m, href } = useI18n();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const after = useAfterHydration();
-  const [errors, setErrors] = useState<FieldErrors>([]);
-  const [pending, setPending] = useState(false);
-  const [auth, setAuth] = useState<AuthContextValue | null>(null);
-  const onAuth = useCallback((value: AuthContextValue) => setAuth(value), []);
-
-  async function accessToken() {
-    if (!auth?.user) return undefined;
-    const { data } = await (await auth.client()).getSession();
-    return data.session?.access_token;
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const form = event.currentTarget;
-    setPending(true);
-    try {
-      const { submitContactForm } = await import("../../desk/contact-submit.ts");
-      const outcome = await submitContactForm(form, locale, accessToken);
-      if (outcome.sent) {
-        const query = new URLSearchParams({ ref: outcome.reference, t: outcome.token });
-        await navigate(href(`/request/sent?${query}`));
-        return;
-      }
-      setErrors(outcome.errors);
-      const first = outcome.errors.find((error) => error.field)?.field;
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
-    } catch {
-      // The sending code could not load (offline, a new deployment): send the form as a page.
-      form.submit();
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const errorOf = (field: string) => errors.find((error) => error.field === field);
-  const field = (name: string, label: string, control: (described: object) => ReactNode) => {
-    const error = errorOf(name);
-    return (
-      <div>
-        <label htmlFor={`contact-${name}`} className="font-semibold">
-          {label}
-        </label>
-        {control({
-          id: `contact-${name}`,
-          name,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `contact-${name}-error` : undefined,
-          className: fieldClass,
-        })}
-        {error ? (
-          <p id={`contact-${name}-error`} className="mt-1 font-semibold text-rose-700">
-            {error.text}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-  const unplaced = errors.filter(
-    (error) =>
-      !error.field || !["name", "email", "phone", "message", "consent"].includes(error.field),
-  );
-
   return (
     <form
       method="post"
       action="/api/desk/requests"
       aria-label={m.sections.contactForm}
-      noValidate={after}
-      onSubmit={(event) => void onSubmit(event)}
+      data-desk-form=""
       className="grid gap-4"
     >
-      {after && hasStoredSession() ? (
-        <AuthMirror>
-          <AuthBridge onAuth={onAuth} />
-        </AuthMirror>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("name", m.sections.name, (props) => (
-          <input {...props} required autoComplete="name" maxLength={100} />
-        ))}
-        {field("email", m.sections.email, (props) => (
-          <input {...props} type="email" autoComplete="email" maxLength={254} />
-        ))}
+        <Field
+          name="name"
+          label={m.sections.name}
+          control={(props) => (
+            <input {...props} aria-required="true" autoComplete="name" maxLength={100} />
+          )}
+        />
+        <Field
+          name="email"
+          label={m.sections.email}
+          control={(props) => (
+            <input {...props} type="email" autoComplete="email" maxLength={254} />
+          )}
+        />
       </div>
-      {field("phone", m.sections.phone, (props) => (
-        <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
-      ))}
+      <Field
+        name="phone"
+        label={m.sections.phone}
+        control={(props) => (
+          <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        )}
+      />
       <p className="-mt-2 text-muted">{m.sections.contactHint}</p>
-      {field("message", m.sections.message, (props) => (
-        <textarea {...props} required rows={5} maxLength={4000} />
-      ))}
+      <Field
+        name="message"
+        label={m.sections.message}
+        control={(props) => <textarea {...props} aria-required="true" rows={5} maxLength={4000} />}
+      />
       <div>
         <label className="flex items-start gap-3 font-semibold">
           <input
             type="checkbox"
             name="consent"
             value="yes"
-            required
-            aria-invalid={errorOf("consent") ? true : undefined}
-            aria-describedby={errorOf("consent") ? "contact-consent-error" : undefined}
+            aria-required="true"
+            aria-describedby="contact-consent-error"
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           <span>{m.sections.consent}</span>
@@ -149,11 +127,7 @@ export function ContactForm() {
             <span className="sr-only"> {m.sections.newTab}</span>
           </a>
         </p>
-        {errorOf("consent") ? (
-          <p id="contact-consent-error" className="mt-1 font-semibold text-rose-700">
-            {errorOf("consent")!.text}
-          </p>
-        ) : null}
+        <ErrorLine name="consent" />
       </div>
       {/* The spam check: a field no person sees or reaches; the desk refuses a form that fills it. */}
       <div aria-hidden="true" className="sr-only">
@@ -165,21 +139,19 @@ export function ContactForm() {
       <input type="hidden" name="kind" value="message" />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="source" value={unlocalizedPath(pathname)} />
-      <p role="alert" className="font-semibold text-rose-700 empty:hidden">
-        {unplaced.map((error) => error.text).join(" ")}
-      </p>
-      <Button type="submit" className="justify-self-start" disabled={pending}>
-        {pending ? m.sections.sending : m.sections.send}
+      {/* A refusal that is about no one field (too many requests, no connection). */}
+      <p role="alert" data-error-for="" className="font-semibold text-rose-700 empty:hidden" />
+      <Button type="submit" className="justify-self-start" data-pending-label={m.sections.sending}>
+        {m.sections.send}
       </Button>
     </form>
   );
 }
 
-/** Hands the header's auth state (AuthMirror) to the form. */
-function AuthBridge({ onAuth }: { onAuth: (auth: AuthContextValue) => void }) {
-  const auth = useAuth();
-  useEffect(() => onAuth(auth), [auth, onAuth]);
-  return null;
+/** The request form's address for a kind, from this page (desk/kinds.ts `requestHref`, kept small here). */
+function requestLink(kind: string, source: string, chat: boolean) {
+  const query = new URLSearchParams({ kind, ...(chat ? { chat: "1" } : {}), source });
+  return `/request?${query}`;
 }
 
 /** The quick actions: each opens the request form for its kind (Live Chat: a message, said live). */
@@ -210,7 +182,7 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
               {quickActions.map((action) => (
                 <Link
                   key={action.kind + String(action.chat)}
-                  to={href(requestHref(action.kind, source, action.chat))}
+                  to={href(requestLink(action.kind, source, action.chat))}
                   className={buttonVariants({ variant: "secondary" })}
                 >
                   <Icon name={action.icon} />

@@ -1,44 +1,21 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { UrgentHelpBlock } from "../components/crisis-lines.tsx";
-import { Icon } from "../components/icons.tsx";
-import { buttonVariants } from "../components/ui/button.tsx";
-import { deskStatus, privateRequest } from "../desk/desk-api.ts";
-import { fill, useDesk } from "../desk/desk-messages.tsx";
-import { DeskPageFrame } from "../desk/desk-page.tsx";
-import { deskPageData } from "../desk/desk-page-data.ts";
-import { formatIst } from "../desk/ist-time.ts";
-import { readDeskQuery } from "../desk/prefill.ts";
-import { useReplyValues } from "../desk/reply-hours.ts";
-import { ServerSlot } from "../desk/server-slot.tsx";
-import type { Route } from "./+types/request-sent";
-
-// Build time only: the page's words in its language.
-export function loader({ request }: Route.LoaderArgs) {
-  return deskPageData(request.url, (t) => ({
-    title: t.sent.title,
-    description: t.sent.description,
-  }));
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.headTags ?? [];
-}
+import { UrgentHelpBlock } from "../../components/crisis-lines.tsx";
+import { Icon } from "../../components/icons.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { deskStatus, privateRequest } from "../desk-api.ts";
+import { fill, useDesk } from "../desk-messages.tsx";
+import { formatIst } from "../ist-time.ts";
+import { readDeskQuery } from "../prefill.ts";
+import { useReplyValues } from "../reply-hours.ts";
+import { ServerSlot } from "../server-slot.tsx";
 
 /**
  * /request/sent?ref=SA-7K3Q&t=<token>: the thank-you page after a request (decision 0022). The site
  * server writes the reference and the private link into it for a browser without JavaScript;
  * once hydrated, the page reads them from its address and says when we will reply.
  */
-export default function RequestSent({ loaderData }: Route.ComponentProps) {
-  return (
-    <DeskPageFrame t={loaderData.t}>
-      <Sent />
-    </DeskPageFrame>
-  );
-}
-
-function Sent() {
+export function SentPage() {
   const { t, locale, href } = useDesk();
   const location = useLocation();
   const replyValues = useReplyValues();

@@ -1,45 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Icon } from "../components/icons.tsx";
-import { Button } from "../components/ui/button.tsx";
-import { useDesk } from "../desk/desk-messages.tsx";
-import { DeskPageFrame } from "../desk/desk-page.tsx";
-import { deskPageData } from "../desk/desk-page-data.ts";
-import { useErrorWords } from "../desk/form-parts.tsx";
-import { readDeskQuery } from "../desk/prefill.ts";
-import { ServerSlot } from "../desk/server-slot.tsx";
-import type { FieldError } from "../desk/validate.ts";
-import type { Route } from "./+types/subscribe-token";
-
-const confirming = (path: string) => path === "/subscribe/confirm";
-
-// Build time only: the page's words in its language.
-export function loader({ request }: Route.LoaderArgs) {
-  return deskPageData(request.url, ({ subscribe: s }, path) =>
-    confirming(path)
-      ? { title: s.confirmTitle, description: s.confirmDescription }
-      : { title: s.unsubscribeTitle, description: s.unsubscribeDescription },
-  );
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.headTags ?? [];
-}
+import { Icon } from "../../components/icons.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useDesk } from "../desk-messages.tsx";
+import { useErrorWords } from "../form-parts.tsx";
+import { readDeskQuery } from "../prefill.ts";
+import { ServerSlot } from "../server-slot.tsx";
+import type { FieldError } from "../validate.ts";
 
 /**
  * /subscribe/confirm?t= and /subscribe/unsubscribe?t=: where the subscription mails link. Opening
  * the page changes nothing (a mail scanner may follow links); its button posts the token, which the
  * site server writes into the form for a browser without JavaScript (decision 0022).
  */
-export default function SubscribeToken({ loaderData }: Route.ComponentProps) {
-  return (
-    <DeskPageFrame t={loaderData.t}>
-      <TokenForm confirm={confirming(loaderData.path)} />
-    </DeskPageFrame>
-  );
-}
-
-function TokenForm({ confirm }: { confirm: boolean }) {
+export function TokenPage({ path }: { path: string }) {
+  const confirm = path === "/subscribe/confirm";
   const { t, locale, href } = useDesk();
   const words = useErrorWords();
   const location = useLocation();
