@@ -26,7 +26,10 @@ export async function startMailSink(_port?: number): Promise<MailSink> {
   return {
     async next(to, { subject, timeoutMs = 15_000 } = {}) {
       const query = new URLSearchParams({ to });
-      if (subject) (query.set("subject", subject.source), query.set("flags", subject.flags));
+      if (subject) {
+        query.set("subject", subject.source);
+        query.set("flags", subject.flags);
+      }
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         const response = await fetch(`http://127.0.0.1:${mailApiPort}/take?${query}`);
