@@ -79,7 +79,9 @@ test.describe("every service button opens the request form for its kind, from it
       await expect(page).toHaveURL(/\/request\?/);
       await waitForHydration(page);
       const form = page.getByRole("form", { name: "Request form" });
-      await expect(form.getByLabel("What do you need help with?", { exact: true })).toHaveValue(kind);
+      await expect(form.getByLabel("What do you need help with?", { exact: true })).toHaveValue(
+        kind,
+      );
       await expect(form.locator('input[name="source"]')).toHaveValue(path);
       // The urgent-help lines come first, before the form.
       await expect(page.getByRole("main").locator("[data-urgent-help]").first()).toBeVisible();
@@ -95,7 +97,9 @@ test.describe("every service button opens the request form for its kind, from it
     await expect(page.getByRole("heading", { name: "Live chat" })).toBeVisible();
     // Nobody is on the desk in this test run: it says when we will reply, in IST.
     await expect(page.getByText(/No one is on the desk right now.*IST/)).toBeVisible();
-    await expect(page.getByLabel("What do you need help with?", { exact: true })).toHaveValue("message");
+    await expect(page.getByLabel("What do you need help with?", { exact: true })).toHaveValue(
+      "message",
+    );
     // The urgent lines come before the chat's words.
     const urgentTop = await page.locator("main [data-urgent-help]").first().boundingBox();
     const chatTop = await page.getByRole("heading", { name: "Live chat" }).boundingBox();
@@ -111,9 +115,14 @@ test.describe("every service button opens the request form for its kind, from it
     page,
   }) => {
     await gotoHydrated(page, "/");
-    await page.locator("#resources-library").getByRole("link", { name: "Subscribe for Updates" }).click();
+    await page
+      .locator("#resources-library")
+      .getByRole("link", { name: "Subscribe for Updates" })
+      .click();
     await expect(page).toHaveURL(/\/subscribe\?source=/);
-    await expect(page.getByRole("heading", { level: 1, name: "Get new guides by email" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Get new guides by email" }),
+    ).toBeVisible();
   });
 });
 
@@ -121,20 +130,27 @@ test("a request with JavaScript on: reference, mail, private page, an answer; ev
   page,
 }) => {
   const email = newEmail();
-  await gotoHydrated(page, "/request?kind=appointment-companion&source=/medical-appointment-assistance");
+  await gotoHydrated(
+    page,
+    "/request?kind=appointment-companion&source=/medical-appointment-assistance",
+  );
   await expectAccessible(page);
   await shoot(page, "request-form-en");
   const form = page.getByRole("form", { name: "Request form" });
   // The checks in the page: nothing is sent, each mistake is said beside its field.
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(form.getByRole("alert")).toContainText("Tell us your name.");
-  await expect(form.getByLabel("City", { exact: true })).toHaveAccessibleDescription("Tell us the city.");
+  await expect(form.getByLabel("City", { exact: true })).toHaveAccessibleDescription(
+    "Tell us the city.",
+  );
   await expectAccessible(page);
   await fillPerson(page, email);
   await form.getByLabel("City", { exact: true }).fill("Jaipur");
   await form.getByLabel("Hospital or clinic, if you know it", { exact: true }).fill("SMS Hospital");
   await form.getByLabel("From", { exact: true }).fill("2026-03-10");
-  await form.getByLabel("Anything else we should know? (optional)", { exact: true }).fill("My father walks slowly.");
+  await form
+    .getByLabel("Anything else we should know? (optional)", { exact: true })
+    .fill("My father walks slowly.");
   await form.getByRole("button", { name: "Send request" }).click();
 
   await expect(page).toHaveURL(/\/request\/sent\?ref=SA-/);
@@ -148,9 +164,9 @@ test("a request with JavaScript on: reference, mail, private page, an answer; ev
   const ack = await mail.next(email, { subject: new RegExp(reference) });
   expect(ack.subject).toBe(`We have your request: ${reference}`);
   const link = privateLinkIn(ack);
-  expect(await page.getByRole("link", { name: "Open your request's page" }).getAttribute("href")).toBe(
-    new URL(link).pathname + new URL(link).search,
-  );
+  expect(
+    await page.getByRole("link", { name: "Open your request's page" }).getAttribute("href"),
+  ).toBe(new URL(link).pathname + new URL(link).search);
 
   await page.goto(link);
   await waitForHydration(page);
@@ -162,7 +178,9 @@ test("a request with JavaScript on: reference, mail, private page, an answer; ev
   await expect(thread.getByRole("listitem")).toHaveCount(1);
   await expect(thread).toContainText("My father walks slowly.");
   await expectAccessible(page);
-  await page.getByLabel("Your answer", { exact: true }).fill("He also needs a wheelchair at the gate.");
+  await page
+    .getByLabel("Your answer", { exact: true })
+    .fill("He also needs a wheelchair at the gate.");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText("Your answer was sent.")).toBeVisible();
   await expect(thread.getByRole("listitem")).toHaveCount(2);
@@ -197,7 +215,9 @@ test.describe("without JavaScript", () => {
     const email = newEmail();
     await page.goto("/request?kind=ward-support&source=/icu-ward-assistance");
     const form = page.getByRole("form", { name: "Request form" });
-    await expect(form.getByLabel("What do you need help with?", { exact: true })).toHaveValue("ward-support");
+    await expect(form.getByLabel("What do you need help with?", { exact: true })).toHaveValue(
+      "ward-support",
+    );
     await expect(form.locator('input[name="source"]')).toHaveValue("/icu-ward-assistance");
     // The kind's own fields show by CSS alone.
     await expect(form.getByLabel("City", { exact: true })).toBeVisible();
@@ -211,8 +231,12 @@ test.describe("without JavaScript", () => {
       "Tell us the city. Your browser's Back button takes you back to the form with what you typed.",
     );
     await expect(form.getByLabel("City", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("City", { exact: true })).toHaveAccessibleDescription("Tell us the city.");
-    await expect(form.getByLabel("What do you need help with?", { exact: true })).toHaveValue("ward-support");
+    await expect(form.getByLabel("City", { exact: true })).toHaveAccessibleDescription(
+      "Tell us the city.",
+    );
+    await expect(form.getByLabel("What do you need help with?", { exact: true })).toHaveValue(
+      "ward-support",
+    );
     await expectAccessible(page);
 
     await page.goBack();
@@ -289,7 +313,9 @@ test("the weekly email: subscribe, confirm from the mail, unsubscribe by the pag
   await expectAccessible(page);
   const form = page.getByRole("form", { name: "Subscribe by email" });
   await form.getByRole("button", { name: "Subscribe" }).click();
-  await expect(form.getByRole("alert")).toContainText("Tick the box to say you want the weekly email.");
+  await expect(form.getByRole("alert")).toContainText(
+    "Tick the box to say you want the weekly email.",
+  );
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByRole("checkbox", { name: /weekly list of new guides/ }).check();
   await form.getByRole("button", { name: "Subscribe" }).click();
@@ -348,7 +374,9 @@ test("a signed-in person: the form is filled in, the request is on /account and 
   await expect(page.getByRole("dialog")).toBeHidden();
   const form = page.getByRole("form", { name: "Request form" });
   await expect(form.getByLabel("Email", { exact: true })).toHaveValue(email);
-  await expect(page.getByText(/You're signed in: this request will be kept in your account/)).toBeVisible();
+  await expect(
+    page.getByText(/You're signed in: this request will be kept in your account/),
+  ).toBeVisible();
   await form.getByLabel("Your name", { exact: true }).fill("Kiran");
   await form.getByLabel("The student's class", { exact: true }).selectOption("12");
   await form.getByRole("checkbox", { name: /You may contact me about this request/ }).check();

@@ -1,13 +1,14 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { localeInfo, locales } from "./i18n/locales.ts";
-import { deskPages, searchPath } from "./content/routes.ts";
+import { searchPath } from "./content/routes.ts";
 
 // Every page of every language renders through one content-page module fed by typed data, from
 // one splat route per language ("*" and "hi/*"): the prerender list names every page
 // (content/site-routes.ts), and a path with no page gets that language's 404 page from the same
 // route, so the 404 page hydrates whatever unknown address it is served at. One route per
-// language, not per page, keeps the route manifest that every page loads small. The account
-// pages, search and the service desk's pages have modules of their own, once per language.
+// language, not per page, keeps the route manifest that every page loads small; the service desk's
+// pages for people render through it too (desk/desk-route.tsx says why). The account pages and
+// search have modules of their own, once per language.
 const contentRoutes = [
   ...locales.map((locale) => {
     const prefix = localeInfo[locale].prefix.slice(1);
@@ -28,10 +29,6 @@ const languageRoutes = locales.flatMap((locale) => {
     route(at("account"), "routes/account.tsx", withId("account")),
     route(at("account/reset-password"), "routes/reset-password.tsx", withId("reset-password")),
     route(at(searchPath.slice(1)), "routes/search.tsx", withId("search")),
-    // The service desk's pages for people (decision 0022): one module serves them all.
-    ...Object.keys(deskPages).map((path) =>
-      route(at(path.slice(1)), "routes/desk.tsx", { id: `desk:${at(path.slice(1))}` }),
-    ),
   ];
 });
 

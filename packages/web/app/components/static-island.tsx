@@ -79,9 +79,16 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(OnDemandComponent, { preload });
 }
 
-/** Loads every on-demand component (prerendering calls this before rendering). */
-export function preloadAllOnDemand(): Promise<unknown> {
-  return Promise.all(everyOnDemand.map((component) => component.preload()));
+/**
+ * Loads every on-demand component (prerendering calls this before rendering), and those that
+ * loading them declared in turn (a desk page's body, desk/desk-route.tsx), until none is left.
+ */
+export async function preloadAllOnDemand(): Promise<void> {
+  for (let loaded = 0; loaded < everyOnDemand.length;) {
+    const next = everyOnDemand.slice(loaded);
+    loaded = everyOnDemand.length;
+    await Promise.all(next.map((component) => component.preload()));
+  }
 }
 
 /** What React keeps as the island's content while and after it hydrates: the server's. */

@@ -110,16 +110,21 @@ function headOf(path: DeskPath, t: DeskMessages): { title: string; description: 
   }
 }
 
-/** Build time only (routes/desk.tsx's loader): which page, its words, its head. */
+export type DeskRouteData = ReturnType<typeof deskRouteData>;
+
+/** Whether a path (in any language) is one of the desk's pages. */
+export function isDeskPath(pathname: string): boolean {
+  return unlocalizedPath(requestedPath(pathname)) in deskPages;
+}
+
+/** Build time only (the content route's loader): which desk page, its words, its head. */
 export function deskRouteData(url: string) {
   const pathname = requestedPath(new URL(url).pathname);
   const path = unlocalizedPath(pathname) as DeskPath;
   const page = deskPages[path];
   const indexed = page === "request" || page === "subscribe";
   const data = deskPageData(url, (t) => headOf(path, t), { indexed });
-  return {
-    ...data,
-    page,
-    ...(page === "desk-message" ? { message: messageOf(path, data.t) } : {}),
-  };
+  const message: DeskPageMessage | undefined =
+    page === "desk-message" ? messageOf(path, data.t) : undefined;
+  return { ...data, page, message };
 }

@@ -34,7 +34,11 @@ export function RequestsSection() {
     if (!userId) return;
     let current = true;
     Promise.all([accessTokenOf(client).then(myRequests), loadDeskMessages(locale)]).then(
-      ([{ requests }, words]) => current && setList({ state: "ready", requests, words }),
+      ([{ requests }, words]) =>
+        current &&
+        setList(
+          Array.isArray(requests) ? { state: "ready", requests, words } : { state: "failed" },
+        ),
       () => current && setList({ state: "failed" }),
     );
     return () => {
