@@ -45,7 +45,7 @@ let hydrated = false;
  * Router its context for hydration. False once that first render has committed
  * (`markHydrated`), when prerendering, and where components render without a prerendered page.
  */
-export function hydrating() {
+function hydrating() {
   return !hydrated && typeof window !== "undefined" && "__reactRouterContext" in window;
 }
 

@@ -58,6 +58,18 @@ export function asksFor(kind: RequestKind | undefined, group: DetailGroup): bool
   return kind !== undefined && detailKinds[group].includes(kind);
 }
 
+/**
+ * The groups of detail fields a kind asks for, and "details" (their fieldset) when it asks for
+ * any: its option in the form carries them (`data-asks`), and app.css shows those groups when the
+ * option is chosen.
+ */
+export function groupsOf(kind: RequestKind): string {
+  const groups = (Object.keys(detailKinds) as DetailGroup[]).filter((group) =>
+    asksFor(kind, group),
+  );
+  return (groups.length ? ["details", ...groups] : []).join(" ");
+}
+
 export function isRequestKind(value: unknown): value is RequestKind {
   return typeof value === "string" && (requestKinds as readonly string[]).includes(value);
 }

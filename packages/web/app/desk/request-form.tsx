@@ -7,8 +7,8 @@
  * when we will reply, or that someone is on the desk now (Live Chat).
  *
  * The kind's own fields (city and hospital, dates, the student's class) show for the kind chosen
- * by CSS alone (`:has`), so the form is the same with or without script; a browser without `:has`
- * shows them all, and the desk drops what the kind does not ask for.
+ * by CSS alone (app.css, from each option's `data-asks`), so the form is the same with or without
+ * script; a browser without `:has` shows them all, and the desk drops what the kind does not ask for.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -30,12 +30,11 @@ import {
 } from "./form-parts.tsx";
 import {
   bestTimes,
-  detailKinds,
   fieldLimits,
+  groupsOf,
   isRequestKind,
   requestKinds,
   studentClasses,
-  type DetailGroup,
   type RequestKind,
 } from "./kinds.ts";
 import { accountPrefill, readDeskQuery } from "./prefill.ts";
@@ -45,26 +44,6 @@ import { requestBody, validateRequest, type FieldError, type FormValues } from "
 import { locales } from "../i18n/locales.ts";
 
 export const REQUEST_ACTION = "/api/desk/requests";
-
-/** Shows each group of detail fields only for the kinds that ask for it (where `:has` works). */
-const KIND_CSS = (() => {
-  const show = (group: string, kinds: readonly RequestKind[]) =>
-    kinds
-      .map(
-        (kind) =>
-          `[data-request-form]:has(select[name=kind] option[value="${kind}"]:checked) [data-for~="${group}"]`,
-      )
-      .join(",");
-  const anyDetail = [...new Set(Object.values(detailKinds).flat())];
-  const rules = [
-    "[data-for]{display:none}",
-    `${show("details", anyDetail)}{display:block}`,
-    ...(Object.entries(detailKinds) as [DetailGroup, RequestKind[]][]).map(
-      ([group, kinds]) => `${show(group, kinds)}{display:grid}`,
-    ),
-  ];
-  return `@supports selector(:has(*)){${rules.join("")}}`;
-})();
 
 export function RequestForm() {
   const { t, locale, href } = useDesk();
@@ -163,7 +142,6 @@ export function RequestForm() {
 
   return (
     <>
-      <style>{KIND_CSS}</style>
       {chat ? (
         <section
           aria-labelledby="chat-title"
@@ -226,7 +204,7 @@ export function RequestForm() {
             >
               <option value="">{t.request.kindPlaceholder}</option>
               {requestKinds.map((id) => (
-                <option key={id} value={id}>
+                <option key={id} value={id} data-asks={groupsOf(id) || undefined}>
                   {t.kinds[id]}
                 </option>
               ))}

@@ -4,17 +4,29 @@
  * what the server wrote (an element with `dangerouslySetInnerHTML` is a leaf it neither compares
  * nor replaces, as static-island.tsx explains); once hydrated, the element is rendered afresh from
  * the page's own state, which has read the same from the address, so nothing visibly changes.
+ *
+ * Inputs the server fills (`data-desk-token`, `data-desk-source`) take no `value` or `defaultValue`
+ * prop: hydrating an input with one writes it back into the `value` attribute, over the server's.
  */
-import { useEffect, useState, type ComponentProps } from "react";
-import { hydrating } from "../components/static-island.tsx";
+import { useSyncExternalStore, type ComponentProps } from "react";
 
 const KEEP_SERVER_HTML = { __html: "" };
 
-/** False while the browser hydrates a prerendered page (and while prerendering), true after. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while prerendering and while the browser hydrates this component's prerendered markup, true
+ * after (and at once where it renders afresh, a page reached inside the site). React reads the
+ * server's answer while hydrating and renders again with the browser's just after, whenever that
+ * component hydrates: a desk page's body hydrates only once its code has arrived, after the rest
+ * of the page (so a page-wide "hydrated yet?" flag would be wrong here).
+ */
 export function useAfterHydration(): boolean {
-  const [after, setAfter] = useState(() => typeof window !== "undefined" && !hydrating());
-  useEffect(() => setAfter(true), []);
-  return after;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 type SlotProps = ComponentProps<"p"> & {

@@ -138,7 +138,12 @@ export function ContactForm() {
       </div>
       <input type="hidden" name="kind" value="message" />
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="source" value={unlocalizedPath(pathname)} />
+      {/* The page it is on ("/contact", or "/" for the home page), without a trailing slash. */}
+      <input
+        type="hidden"
+        name="source"
+        value={unlocalizedPath(pathname).replace(/(.)\/+$/, "$1")}
+      />
       {/* A refusal that is about no one field (too many requests, no connection). */}
       <p role="alert" data-error-for="" className="font-semibold text-rose-700 empty:hidden" />
       <Button type="submit" className="justify-self-start" data-pending-label={m.sections.sending}>
@@ -163,7 +168,7 @@ const quickActions = [
 
 export function ContactSection({ heading, intro }: Extract<Section, { kind: "contact" }>) {
   const { m, href } = useI18n();
-  const source = unlocalizedPath(useLocation().pathname);
+  const source = unlocalizedPath(useLocation().pathname).replace(/(.)\/+$/, "$1");
   return (
     <SectionShell id="contact" heading={heading} intro={intro} className="scroll-mt-20">
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
