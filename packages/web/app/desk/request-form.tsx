@@ -213,7 +213,7 @@ export function RequestForm() {
         />
 
         <fieldset className="grid gap-4">
-          <legend className="text-xl font-bold">{t.request.aboutYou}</legend>
+          <legend className="mb-3 text-xl font-bold">{t.request.aboutYou}</legend>
           <DeskField
             name="name"
             label={t.request.name}
@@ -301,7 +301,7 @@ export function RequestForm() {
         </fieldset>
 
         <fieldset data-for="details">
-          <legend className="text-xl font-bold">{t.request.details}</legend>
+          <legend className="mb-3 text-xl font-bold">{t.request.details}</legend>
           <div className="mt-4 grid gap-4">
             <div data-for="place" className="grid gap-4">
               <DeskField
