@@ -28,7 +28,7 @@ export class DeskFailure extends Error {
   }
 }
 
-type Init = { method?: string; body?: unknown; token?: string | undefined; locale?: string };
+type Init = { method?: string; body?: unknown; token?: string | undefined };
 
 async function call<T>(
   path: string,
@@ -37,7 +37,6 @@ async function call<T>(
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (locale) headers["Accept-Language"] = locale;
   let response: Response;
   try {
     response = await fetch(`${DESK_API}${path}`, {

@@ -1,9 +1,11 @@
 /**
  * A moment as people in India read it, in the page's language: "Tuesday 3 March, 12:00 pm IST",
  * "मंगलवार, 3 मार्च, दोपहर 12:00 बजे (IST)". The same shape the desk's mails use
- * (packages/desk hours.ts `formatIst`), so the page and the mail promise the same words.
+ * (packages/desk hours.ts `formatIst`), so the page and the mail promise the same words; the words
+ * are the desk catalogue's (`time`).
  */
-import type { Locale } from "../i18n/locales.ts";
+import type { DeskMessages } from "../i18n/desk.ts";
+import { localeInfo, type Locale } from "../i18n/locales.ts";
 
 const IST = "Asia/Kolkata";
 
@@ -18,36 +20,34 @@ function hourAndMinute(at: Date): { hour: number; minute: number } {
   return { hour: part("hour"), minute: part("minute") };
 }
 
-export function formatIst(when: Date | string, locale: Locale): string {
+/** The part of the day an hour falls in, as the desk's mails divide it. */
+function periodOf(hour: number): keyof DeskMessages["time"]["periods"] {
+  if (hour < 12) return "morning";
+  if (hour < 16) return "afternoon";
+  if (hour < 19) return "evening";
+  return "night";
+}
+
+export function formatIst(
+  when: Date | string,
+  locale: Locale,
+  words: DeskMessages["time"],
+): string {
   const at = typeof when === "string" ? new Date(when) : when;
   if (Number.isNaN(at.getTime())) return "";
   const { hour, minute } = hourAndMinute(at);
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  const time = `${h12}:${String(minute).padStart(2, "0")}`;
-  if (locale === "hi") {
-    const date = new Intl.DateTimeFormat("hi-IN-u-nu-latn", {
-      timeZone: IST,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-    }).format(at);
-    const part = hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 19 ? "शाम" : "रात";
-    return `${date}, ${part} ${time} बजे (IST)`;
-  }
-  const date = new Intl.DateTimeFormat("en-IN", {
+  const time = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")}`;
+  // Western digits in every language; English writes "Thursday 26 November", without a comma.
+  const date = new Intl.DateTimeFormat(`${localeInfo[locale].hreflang}-u-nu-latn`, {
     timeZone: IST,
     weekday: "long",
     day: "numeric",
     month: "long",
-  }).format(at);
-  return `${date.replace(",", "")}, ${time} ${hour < 12 ? "am" : "pm"} IST`;
-}
-
-/** A day, short: "3 Mar 2026", "3 मार्च 2026" (lists of requests). */
-export function formatDay(when: Date | string, locale: Locale): string {
-  const at = typeof when === "string" ? new Date(when) : when;
-  return new Intl.DateTimeFormat(locale === "hi" ? "hi-IN-u-nu-latn" : "en-IN", {
-    timeZone: IST,
-    dateStyle: "medium",
-  }).format(at);
+  })
+    .format(at)
+    .replace(locale === "en" ? "," : "\u0000", "");
+  return words.format
+    .replace("{date}", date)
+    .replace("{time}", time)
+    .replace("{period}", words.periods[periodOf(hour)]);
 }

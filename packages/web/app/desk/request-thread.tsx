@@ -324,9 +324,9 @@ function ThreadBody({
     [t.view.reference, request.reference],
     [t.view.kind, t.kindNames[request.kind]],
     [t.view.status, t.statuses[request.status as RequestStatus]],
-    [t.view.sentOn, formatIst(request.created_at, locale)],
+    [t.view.sentOn, formatIst(request.created_at, locale, t.time)],
     ...(waitingOnUs && request.reply_by
-      ? [[t.view.replyBy, formatIst(request.reply_by, locale)] as [string, string]]
+      ? [[t.view.replyBy, formatIst(request.reply_by, locale, t.time)] as [string, string]]
       : []),
   ];
   // The person's own words are the thread's first message.
@@ -400,7 +400,9 @@ function ThreadBody({
                     {message.from === "person" ? t.view.you : message.author || t.view.team}
                   </span>
                   {" · "}
-                  <time dateTime={message.created_at}>{formatIst(message.created_at, locale)}</time>
+                  <time dateTime={message.created_at}>
+                    {formatIst(message.created_at, locale, t.time)}
+                  </time>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>
               </li>

@@ -31,7 +31,8 @@ export function SentPage() {
     if (!query.token) return;
     let current = true;
     privateRequest(query.token).then(
-      (request) => current && request.reply_by && setReplyBy(formatIst(request.reply_by, locale)),
+      (request) =>
+        current && request.reply_by && setReplyBy(formatIst(request.reply_by, locale, t.time)),
       () => {},
     );
     deskStatus().then(
@@ -41,7 +42,7 @@ export function SentPage() {
     return () => {
       current = false;
     };
-  }, [location.search, locale]);
+  }, [location.search, locale, t.time]);
 
   const privatePath = href(`/request/view${token ? `?t=${token}` : ""}`);
   return (

@@ -72,6 +72,15 @@ export const desk = {
   offline: "We couldn't reach Saathi just now. Check your connection and try again.",
   /** After a refused form without JavaScript (the server's 303 back to the form). */
   backKeepsTyped: "Your browser's Back button takes you back to the form with what you typed.",
+  /**
+   * A moment in India's time, as the desk's mails say it (desk/ist-time.ts): `{date}` is the day
+   * and date, `{time}` the 12-hour clock, `{period}` the part of the day it falls in (before noon,
+   * to 16:00, to 19:00, after).
+   */
+  time: {
+    format: "{date}, {time} {period} IST",
+    periods: { morning: "am", afternoon: "pm", evening: "pm", night: "pm" },
+  },
   /** Read after a link that opens in a new tab. */
   newTab: "(opens in a new tab)",
   privacyLink: "how we use your details",

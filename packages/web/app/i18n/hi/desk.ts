@@ -61,6 +61,10 @@ export const desk: DeskMessages = {
   },
   offline: "अभी साथी से जुड़ नहीं पाए। अपना इंटरनेट देखकर दोबारा कोशिश करें।",
   backKeepsTyped: "ब्राउज़र का Back बटन दबाएं: फ़ॉर्म में आपका लिखा हुआ वैसा ही मिलेगा।",
+  time: {
+    format: "{date}, {period} {time} बजे (IST)",
+    periods: { morning: "सुबह", afternoon: "दोपहर", evening: "शाम", night: "रात" },
+  },
   /** Read after a link that opens in a new tab. */
   newTab: "(नए टैब में खुलेगा)",
   privacyLink: "हम आपकी जानकारी का कैसे इस्तेमाल करते हैं",
