@@ -30,10 +30,7 @@ export class DeskFailure extends Error {
 
 type Init = { method?: string; body?: unknown; token?: string | undefined };
 
-async function call<T>(
-  path: string,
-  { method = "GET", body, token, locale }: Init = {},
-): Promise<T> {
+async function call<T>(path: string, { method = "GET", body, token }: Init = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
