@@ -5,13 +5,15 @@ import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The loopback SMTP server the mail tests start (tests/mail-sink.ts); both sites send to it. */
+/** The run's loopback SMTP server (mail-server.ts, the global setup); both sites send to it. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 /**
  * The main site's data folder, the same in every worker (workers inherit the runner's
  * environment): the staff desk's tests grant the staff role in it with `npm run staff`.
  */
 export const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "saathi-e2e-")));
+/** Where tests ask that server for their mail (tests/mail-sink.ts). */
+export const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? smtpPort + 1);
 /** A second site with automatic confirmation off, for the sign-up confirmation flow. */
 const confirmPort = Number(process.env.E2E_CONFIRM_PORT ?? port + 2000);
 export const confirmBaseURL = `http://127.0.0.1:${confirmPort}`;
@@ -64,6 +66,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests",
+  // One SMTP server for the whole run, whichever worker a mail test runs in.
+  globalSetup: "./mail-server.ts",
   fullyParallel: true,
   // A stray test.only would silently skip the rest of the suite in CI.
   forbidOnly: Boolean(process.env.CI),

@@ -1,13 +1,19 @@
 /**
- * A real SMTP server on loopback for the tests that follow mail: the auth server
- * (pointed at it through GOTRUE_SMTP_HOST/PORT in playwright.config.ts) delivers
- * here, each message is parsed with mailparser, and a test waits for the message
- * to its own address, then reads the link or the code in it.
+ * Mail as the tests receive it: the run's one SMTP server on loopback (../mail-server.ts, started
+ * by Playwright's global setup) takes what the sites send (GOTRUE_SMTP_HOST/PORT in
+ * playwright.config.ts); a test asks it for the next message to its own address, over HTTP, from
+ * whichever worker it runs in, then reads the link or the code in it.
  */
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { mailApiPort } from "../playwright.config.ts";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Header lines by lower-case name (list-unsubscribe, list-unsubscribe-post, ...). */
+  headers: Record<string, string>;
+};
 
 export type MailSink = {
   /** The next message to `to` that has not been taken yet (and matches `subject`, if given). */
@@ -15,47 +21,26 @@ export type MailSink = {
   close(): Promise<void>;
 };
 
-export async function startMailSink(port: number): Promise<MailSink> {
-  const inbox: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    // Plain SMTP on loopback: no TLS upgrade to a self-signed certificate, no login.
-    disabledCommands: ["STARTTLS", "AUTH"],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            subject: parsed.subject ?? "",
-            text: parsed.text ?? "",
-            html: typeof parsed.html === "string" ? parsed.html : "",
-          });
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-
+/** The run's mail (`_port` is the SMTP port the sites send to, kept for the callers' sake). */
+export async function startMailSink(_port?: number): Promise<MailSink> {
   return {
     async next(to, { subject, timeoutMs = 15_000 } = {}) {
+      const query = new URLSearchParams({ to });
+      if (subject) {
+        query.set("subject", subject.source);
+        query.set("flags", subject.flags);
+      }
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const index = inbox.findIndex(
-          (mail) => mail.to.includes(to.toLowerCase()) && (!subject || subject.test(mail.subject)),
-        );
-        if (index >= 0) return inbox.splice(index, 1)[0]!;
+        const response = await fetch(`http://127.0.0.1:${mailApiPort}/take?${query}`);
+        if (response.status === 200) return (await response.json()) as ReceivedMail;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(
         `No mail to ${to}${subject ? ` matching ${subject}` : ""} within ${timeoutMs} ms`,
       );
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {},
   };
 }
 

@@ -4,7 +4,6 @@
  */
 import type { Page } from "@playwright/test";
 import {
-  currentToast,
   expect,
   expectAccessible,
   expectToast,
@@ -85,8 +84,11 @@ test("/personal-support: four caregiving challenges, the night-support steps and
   await expect(
     section(page, "How to arrange night-time support").getByRole("listitem"),
   ).toHaveCount(6);
-  await page.getByRole("button", { name: "Arrange Support Now" }).click();
-  await expectToast(page, "Arrangement Feature Coming Soon!");
+  // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
+  await expect(page.getByRole("link", { name: "Arrange Support Now" })).toHaveAttribute(
+    "href",
+    "/request?kind=night-attendant&source=/personal-support",
+  );
   await expectAccessible(page);
 });
 
@@ -109,8 +111,11 @@ test("/icu-ward-assistance: four challenges, checklists, the FAQ and Request ICU
   await visiting.click();
   await expect(page.getByText(/It varies a lot by hospital/)).toBeVisible();
 
-  await page.getByRole("button", { name: "Request ICU Assistance" }).click();
-  await expectToast(page, "Arrangement Feature Coming Soon!");
+  // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
+  await expect(page.getByRole("link", { name: "Request ICU Assistance" })).toHaveAttribute(
+    "href",
+    "/request?kind=ward-support&source=/icu-ward-assistance",
+  );
   await expectAccessible(page);
 });
 
@@ -130,8 +135,11 @@ test("/medical-appointment-assistance: three problems, three solution points and
   await expect(
     section(page, "What to carry to the appointment").getByText("An up-to-date medicines list"),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Arrange Assistance Now" }).click();
-  await expectToast(page, "Arrangement Feature Coming Soon!");
+  // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
+  await expect(page.getByRole("link", { name: "Arrange Assistance Now" })).toHaveAttribute(
+    "href",
+    "/request?kind=appointment-companion&source=/medical-appointment-assistance",
+  );
   await expectAccessible(page);
 });
 
@@ -153,9 +161,11 @@ test("/mental-health-support: urgent help with tap-to-call lines, four benefits 
   await expect(
     section(page, "How talking to a professional helps").getByRole("heading", { level: 3 }),
   ).toHaveCount(4);
-  await page.getByRole("button", { name: "Find a Therapist Now" }).click();
-  await expectToast(page, "Consultation Feature Coming Soon!");
-  await expect(currentToast(page)).toContainText("nothing has been booked");
+  // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
+  await expect(page.getByRole("link", { name: "Find a Therapist Now" })).toHaveAttribute(
+    "href",
+    "/request?kind=therapist-match&source=/mental-health-support",
+  );
   await expectAccessible(page);
 });
 

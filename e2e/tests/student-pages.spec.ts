@@ -114,8 +114,11 @@ test("/academic-counseling: eight topics in SPEC order, one open at a time, clos
   await expect(accordion.getByText(/56,300 MBBS seats in 2023-24/)).toBeVisible();
   await triggers.nth(4).click();
   await expect(accordion.locator('[aria-expanded="true"]')).toHaveCount(0);
-  await page.getByRole("button", { name: "Book a Consultation" }).click();
-  await expectToast(page, "Consultation Feature Coming Soon!");
+  // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
+  await expect(page.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute(
+    "href",
+    "/request?kind=counselling&source=/academic-counseling",
+  );
 });
 
 test("/academic-pathfinder: school, stream and coaching link on; college shows the guide notice", async ({
@@ -146,8 +149,11 @@ test("/find-best-school: four guidance blocks and Book a Consultation", async ({
     "Competitive exam focus",
     "Choosing a board",
   ]);
-  await page.getByRole("button", { name: "Book a Consultation" }).click();
-  await expectToast(page, "Consultation Feature Coming Soon!");
+  // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
+  await expect(page.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute(
+    "href",
+    "/request?kind=guidance&source=/find-best-school",
+  );
 });
 
 test("/choosing-coaching: eight items; choosing an institute links to /online-coaching-downsides", async ({
@@ -167,8 +173,11 @@ test("/peer-support-groups: four benefits and Contact Us", async ({ page }) => {
   await expect(
     section(page, "What a good group gives you").getByRole("heading", { level: 3 }),
   ).toHaveCount(4);
-  await page.getByRole("button", { name: "Contact Us" }).click();
-  await expectToast(page, "Contact Feature Coming Soon!");
+  // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
+  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    "/request?kind=support-group&source=/peer-support-groups",
+  );
 });
 
 test("/strategic-decision-support: four links", async ({ page }) => {

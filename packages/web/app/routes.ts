@@ -6,8 +6,9 @@ import { offlinePath, searchPath, staffPath } from "./content/routes.ts";
 // one splat route per language ("*" and "hi/*"): the prerender list names every page
 // (content/site-routes.ts), and a path with no page gets that language's 404 page from the same
 // route, so the 404 page hydrates whatever unknown address it is served at. One route per
-// language, not per page, keeps the route manifest that every page loads small. The account
-// pages, search and the staff desk have modules of their own, once per language.
+// language, not per page, keeps the route manifest that every page loads small; the service desk's
+// pages for people render through it too (desk/desk-route.tsx says why). The account pages,
+// search, offline and the staff desk have modules of their own, once per language.
 const contentRoutes = [
   ...locales.map((locale) => {
     const prefix = localeInfo[locale].prefix.slice(1);

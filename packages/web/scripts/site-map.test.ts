@@ -11,6 +11,7 @@ import routeTable from "../app/routes.ts";
 import { pages } from "../app/content/index.ts";
 import {
   accountPaths,
+  deskPaths,
   notFoundPath,
   offlinePath,
   searchPath,
@@ -48,6 +49,9 @@ describe("every page, once, everywhere", () => {
     for (const path of everyLanguage([offlinePath]))
       expect(moduleFor(path), path).toBe("offline.tsx");
     for (const path of everyLanguage([staffPath])) expect(moduleFor(path), path).toBe("staff.tsx");
+    // The desk's pages render through the content route too (desk/desk-route.tsx says why).
+    for (const path of everyLanguage(deskPaths))
+      expect(moduleFor(path), path).toBe("content-page.tsx");
     // A Hindi path is the Hindi route's, never English's catch-all.
     expect(last("/hi/study-tips")?.id).toBe("page:hi");
     expect(last("/hi")?.id).toBe("page:hi");
@@ -64,12 +68,13 @@ describe("every page, once, everywhere", () => {
     );
   });
 
-  it("the prerender list is the site paths, the account pages, search, offline, the 404 page and the staff desk's shell, in every language", () => {
+  it("the prerender list is the site paths, the account and desk pages, search, offline, the 404 page and the staff desk's shell, in every language", () => {
     expect(sorted(reactRouterConfig.prerender as string[])).toEqual(
       sorted(
         everyLanguage([
           ...sitePaths,
           ...accountPaths,
+          ...deskPaths,
           searchPath,
           offlinePath,
           notFoundPath,
@@ -80,7 +85,16 @@ describe("every page, once, everywhere", () => {
     // The pages lists that save or index the site (the service worker's precache) read leave the
     // staff desk out.
     expect(sorted(prerenderPaths)).toEqual(
-      sorted(everyLanguage([...sitePaths, ...accountPaths, searchPath, offlinePath, notFoundPath])),
+      sorted(
+        everyLanguage([
+          ...sitePaths,
+          ...accountPaths,
+          ...deskPaths,
+          searchPath,
+          offlinePath,
+          notFoundPath,
+        ]),
+      ),
     );
     expect(sorted(siteRoutes.staffPaths)).toEqual(sorted(everyLanguage([staffPath])));
   });
@@ -93,8 +107,10 @@ describe("every page, once, everywhere", () => {
     expect(robots.startsWith("User-agent: *\nAllow: /\n")).toBe(true);
   });
 
-  it("the sitemap lists each site path and /account once per language, and nothing else (not the reset-password landing page)", () => {
-    expect(sorted(sitemapPaths)).toEqual(sorted(everyLanguage([...sitePaths, "/account"])));
+  it("the sitemap lists each site path, /account and the desk's two forms once per language, and nothing else (not the reset-password landing page, not the pages that carry a private token)", () => {
+    expect(sorted(sitemapPaths)).toEqual(
+      sorted(everyLanguage([...sitePaths, "/account", "/request", "/subscribe"])),
+    );
     expect(sitemapPaths.some((path) => path.endsWith(staffPath))).toBe(false);
     const xml = sitemapXml(sitemapPaths, "https://saathi.example/", "2026-01-01");
     const locs = [...xml.matchAll(/<loc>https:\/\/saathi\.example([^<]*)<\/loc>/g)].map(

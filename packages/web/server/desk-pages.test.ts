@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deskCatalogues } from "../app/i18n/desk-catalogues.ts";
 import { fillDeskPage } from "./desk-pages.ts";
 import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
@@ -15,6 +16,9 @@ import { loadStaticSite, type StaticSite } from "./static-site.ts";
 const TOKEN = "A".repeat(20) + "b_-".repeat(7) + "xy";
 const SENT = `<!doctype html><html lang="en"><head><title>Sent</title></head><body><main><p>Your reference: <strong data-desk-reference=""></strong></p><a data-desk-private-link="" href="/request/view">Open your request</a></main></body></html>`;
 const CONFIRM = `<!doctype html><html><body><main><form method="post" action="/api/desk/subscriptions/confirm"><input type="hidden" name="t" data-desk-token="" value=""><button>Confirm</button></form></main></body></html>`;
+
+const FORM = `<!doctype html><html><body><main><form method="post" action="/api/desk/requests"><div data-desk-error="form" role="alert" class="empty:hidden"></div><select id="desk-kind" name="kind" required="" data-desk-kind=""><option value="" selected="">Choose one</option><option value="message">Send us a message</option><option value="appointment-companion">Someone to go with you</option></select><input id="desk-email" name="email" type="email" aria-describedby="desk-email-error"/><p id="desk-email-error" data-desk-field-error="email" class="empty:hidden"></p><input type="hidden" name="source" data-desk-source=""/></form></main></body></html>`;
+const VIEW = `<!doctype html><html><body><main><p role="status" data-desk-when-sent="" hidden="">Your answer was sent.</p><form method="post" action="/api/desk/private//messages" data-desk-action="/messages"><input type="hidden" name="t" data-desk-token=""/></form></main></body></html>`;
 
 describe("desk pages", () => {
   let dir: string;
@@ -59,6 +63,68 @@ describe("desk pages", () => {
       new URLSearchParams({ t: TOKEN }),
     );
     expect(confirm).toContain(`data-desk-token="" value="${TOKEN}"`);
+  });
+
+  it("the request form: the kind chosen and the page it came from, for a browser without JavaScript", () => {
+    const html = fillDeskPage(
+      FORM,
+      "/request",
+      "",
+      new URLSearchParams({
+        kind: "appointment-companion",
+        source: "/medical-appointment-assistance",
+      }),
+    );
+    expect(html).toContain('<option value="">Choose one</option>');
+    expect(html).toContain('<option value="appointment-companion" selected="">');
+    expect(html).toContain('data-desk-source="" value="/medical-appointment-assistance"');
+    // An unknown kind, another site's address: nothing changes.
+    expect(
+      fillDeskPage(FORM, "/request", "", new URLSearchParams({ kind: "pizza", source: "//evil" })),
+    ).toBe(FORM);
+  });
+
+  it("a refused form: the code's words in the page's language, beside the field, which says it is invalid", () => {
+    const hi = deskCatalogues.hi;
+    const html = fillDeskPage(
+      FORM,
+      "/request",
+      "/hi",
+      new URLSearchParams({ kind: "message", error: "invalid_email", field: "email" }),
+    );
+    expect(html).toContain(
+      `<div data-desk-error="form" role="alert" class="empty:hidden">${hi.errors.invalid_email} ${hi.backKeepsTyped}</div>`,
+    );
+    expect(html).toContain(
+      `<p id="desk-email-error" data-desk-field-error="email" class="empty:hidden">${hi.errors.invalid_email}</p>`,
+    );
+    expect(html).toMatch(/<input id="desk-email" name="email"[^>]*aria-invalid="true"/);
+    // A code the desk never sends, or a field that is not a name: ignored.
+    expect(fillDeskPage(FORM, "/request", "", new URLSearchParams({ error: "<b>" }))).toBe(FORM);
+    const noField = fillDeskPage(
+      FORM,
+      "/request",
+      "",
+      new URLSearchParams({ error: "rate_limited_ip", field: '"><script>' }),
+    );
+    expect(noField).toContain(deskCatalogues.en.errors.rate_limited_ip);
+    expect(noField).not.toContain("aria-invalid");
+    expect(noField).not.toContain("<script>");
+  });
+
+  it("the private page: the token in its forms' actions, and its sent line after an answer", () => {
+    const html = fillDeskPage(
+      VIEW,
+      "/request/view",
+      "",
+      new URLSearchParams({ t: TOKEN, sent: "1" }),
+    );
+    expect(html).toContain(`action="/api/desk/private/${TOKEN}/messages"`);
+    expect(html).toContain(`data-desk-token="" value="${TOKEN}"`);
+    expect(html).toContain('<p role="status" data-desk-when-sent="">Your answer was sent.</p>');
+    expect(fillDeskPage(VIEW, "/request/view", "", new URLSearchParams({ t: TOKEN }))).toContain(
+      'data-desk-when-sent="" hidden=""',
+    );
   });
 
   it("mounts the desk at /api/desk with the node bindings, and answers its pages with their headers", async () => {

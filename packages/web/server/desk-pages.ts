@@ -2,11 +2,15 @@
  * The service desk's pages, answered by the server where it helps a browser without JavaScript
  * (docs/decisions/0022-service-desk.md, "Pages"): the thank-you page gets its reference and private
  * link filled in from `?ref=&t=`, the subscription confirm and unsubscribe pages their hidden token
- * field, as /search gets its results (search-response.ts). Pages carrying a private token are never
- * cached and never send it on as a Referer; /staff is never indexed.
+ * field, the request form its kind and the page it came from, and a form the desk sent back the
+ * words of its refusal, as /search gets its results (search-response.ts). Pages carrying a private
+ * token are never cached and never send it on as a Referer; /staff is never indexed.
  */
 import etag from "etag";
 import { gzipSync } from "node:zlib";
+import { isDeskErrorCode, isRequestKind, sameSitePath } from "../app/desk/kinds.ts";
+import { deskCatalogues } from "../app/i18n/desk-catalogues.ts";
+import type { Locale } from "../app/i18n/locales.ts";
 import { escapeHtml } from "./search-page.ts";
 import type { StaticFile, StaticVariant } from "./static-site.ts";
 import { staticResponse } from "./static-response.ts";
@@ -19,9 +23,15 @@ export const TOKEN_PAGES = new Set([
   "/subscribe/unsubscribe",
 ]);
 export const STAFF_PAGE = "/staff";
+/** Forms the desk sends back to with `?error=` (and the request form's `?kind=&source=`). */
+export const FORM_PAGES = new Set(["/request", "/subscribe"]);
 
-/** Headers for a desk page (`path` without its language prefix), or undefined for other pages. */
+/**
+ * Headers for a desk page (`path` without its language prefix): none extra for the forms, or
+ * undefined for a page that is not the desk's.
+ */
 export function deskPageHeaders(path: string): Record<string, string> | undefined {
+  if (FORM_PAGES.has(path)) return {};
   if (TOKEN_PAGES.has(path))
     return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
   if (path === STAFF_PAGE || path.startsWith(`${STAFF_PAGE}/`))
@@ -57,7 +67,7 @@ export function fillDeskPage(
   prefix: string,
   params: URLSearchParams,
 ): string {
-  let html = template;
+  let html = fillForm(template, path, prefix === "/hi" ? "hi" : "en", params);
   const ref = params.get("ref") ?? "";
   const token = params.get("t") ?? "";
   if (path === "/request/sent" && REFERENCE.test(ref)) {
@@ -88,6 +98,69 @@ export function fillDeskPage(
   return html;
 }
 
+const FIELD = /^[a-z_]{1,20}$/;
+
+/**
+ * What a form page's address says, written into its HTML for a browser without JavaScript: on the
+ * request form the kind (`<select data-desk-kind>` gets that `<option>` selected) and the page it
+ * came from (`<input data-desk-source>`'s value, a same-site path only); on any desk page a refusal
+ * (`?error=<code>&field=<field>`): the element marked `data-desk-error` gets the code's words in the
+ * page's language (with `data-desk-error="form"`, also that Back keeps what was typed), the one
+ * marked `data-desk-field-error="<field>"` the same words beside its field, and the field itself
+ * `aria-invalid`. Unknown codes, kinds and fields are ignored; every value is escaped.
+ */
+function fillForm(template: string, path: string, locale: Locale, params: URLSearchParams) {
+  let html = template;
+  const kind = params.get("kind");
+  if (path === "/request" && isRequestKind(kind)) {
+    html = html.replace(
+      /(<select\b[^>]*\sdata-desk-kind(?:="")?[^>]*>)([\s\S]*?)(<\/select>)/,
+      (_m, open: string, options: string, close: string) => {
+        const chosen = options
+          .replace(/<option\b[^>]*>/g, (tag) => tag.replace(/\sselected(?:="[^"]*")?/, ""))
+          .replace(new RegExp(`<option\\b[^>]*\\svalue="${kind}"[^>]*>`), (tag) =>
+            setAttribute(tag, "selected", ""),
+          );
+        return `${open}${chosen}${close}`;
+      },
+    );
+  }
+  const source = sameSitePath(params.get("source"));
+  if (FORM_PAGES.has(path) && source)
+    html = html.replace(/<input\b[^>]*\sdata-desk-source(?:="")?[^>]*>/g, (tag) =>
+      setAttribute(tag, "value", source),
+    );
+  // The private page after an answer sent without JavaScript (`&sent=1`): its "sent" line shows.
+  if (path === "/request/view" && params.get("sent") === "1")
+    html = html.replace(/<(\w+)\b[^>]*\sdata-desk-when-sent(?:="")?[^>]*>/g, (tag) =>
+      tag.replace(/\shidden(?:="[^"]*")?/, ""),
+    );
+  const code = params.get("error");
+  if (!isDeskErrorCode(code)) return html;
+  const words = deskCatalogues[locale];
+  const message =
+    path === "/subscribe" && code === "consent_required"
+      ? words.subscribe.consentRequired
+      : words.errors[code];
+  html = html.replace(
+    /(<(\w+)\b[^>]*\sdata-desk-error(?:="(form)?")?[^>]*>)[^<]*(<\/\2>)/g,
+    (_m, open: string, _tag: string, form: string | undefined, close: string) =>
+      `${open}${escapeHtml(form ? `${message} ${words.backKeepsTyped}` : message)}${close}`,
+  );
+  const field = params.get("field") ?? "";
+  if (FIELD.test(field)) {
+    html = html.replace(
+      new RegExp(`(<(\\w+)\\b[^>]*\\sdata-desk-field-error="${field}"[^>]*>)[^<]*(<\\/\\2>)`, "g"),
+      (_m, open: string, _tag: string, close: string) => `${open}${escapeHtml(message)}${close}`,
+    );
+    html = html.replace(
+      new RegExp(`<(?:input|select|textarea)\\b[^>]*\\sname="${field}"[^>]*>`, "g"),
+      (tag) => setAttribute(tag, "aria-invalid", "true"),
+    );
+  }
+  return html;
+}
+
 const variant = (body: Buffer): StaticVariant => ({ body, etag: etag(body) });
 
 export function deskPageResponse(
@@ -99,7 +172,7 @@ export function deskPageResponse(
 ): Response {
   const headers = deskPageHeaders(path) ?? {};
   let file = page;
-  if (params.has("ref") || params.has("t")) {
+  if (["ref", "t", "kind", "source", "error", "sent"].some((name) => params.has(name))) {
     const body = Buffer.from(
       fillDeskPage(page.identity.body.toString("utf8"), path, prefix, params),
     );
@@ -108,7 +181,8 @@ export function deskPageResponse(
       variants: { gzip: variant(gzipSync(body)) },
       lastModified: page.lastModified,
       contentType: page.contentType,
-      cacheControl: "no-store",
+      // A page with a private token is never kept; a form's is, like any page (Back shows it).
+      cacheControl: TOKEN_PAGES.has(path) ? "no-store" : page.cacheControl,
       ...(page.csp ? { csp: page.csp } : {}),
     };
   }

@@ -21,7 +21,7 @@ import { loader as accountLoader } from "../routes/account.tsx";
 import { loader as resetLoader } from "../routes/reset-password.tsx";
 import { forgetRememberedLocales } from "./remember-locale.ts";
 import ResetPasswordPage from "./reset-password-page.tsx";
-import { fakeSession, recoveryCodeSet, renderWithAuth } from "./test-auth.tsx";
+import { deskAnswer, fakeSession, recoveryCodeSet, renderWithAuth } from "./test-auth.tsx";
 
 const hi = accountCatalogues.hi;
 
@@ -55,7 +55,10 @@ function expectNoEnglish() {
 function mockSettings(passkeys = false) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => Response.json({ external: { email: true }, passkeys_enabled: passkeys })),
+    vi.fn(
+      async (url: string) =>
+        deskAnswer(url) ?? Response.json({ external: { email: true }, passkeys_enabled: passkeys }),
+    ),
   );
 }
 

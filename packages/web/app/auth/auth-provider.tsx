@@ -75,6 +75,14 @@ const mirror = {
   },
 };
 
+/**
+ * The site's auth state as the header's provider last set it, for code outside React (a static
+ * island's form sends the signed-in person's token with it), or null before the provider runs.
+ */
+export function mirroredAuth(): AuthContextValue | null {
+  return mirror.value;
+}
+
 async function loadDefaultClient(): Promise<AuthClientLike> {
   const { createSupabaseClient } = await import("./supabase.client.ts");
   return createSupabaseClient().auth;

@@ -167,3 +167,13 @@ export function renderWithAuth(
   const result = render(<RouterProvider router={router} />);
   return { ...result, ...fake, router };
 }
+
+/**
+ * What the service desk answers a signed-in person's /account (its requests, its export), for
+ * tests that stub `fetch`: `requests` is the list it gives; undefined for any other address.
+ */
+export function deskAnswer(url: string, requests: unknown[] = []): Response | undefined {
+  if (url.startsWith("/api/desk/me/requests")) return Response.json({ requests });
+  if (url.startsWith("/api/desk/me/export")) return Response.json({ requests, subscriptions: [] });
+  return undefined;
+}

@@ -103,9 +103,17 @@ describe("a Hindi page, rendered", () => {
       "href",
       "/hi/privacy",
     );
-    const newsletter = container.querySelector<HTMLFormElement>("form[data-notice]")!;
-    expect(noticeFromData(newsletter.dataset.notice!).title).toBe(
-      `${hi.footer.newsletter} जल्द आ रहा है!`,
+    // The weekly email: a real form to the desk, in Hindi (mail in Hindi, 303 to the Hindi page).
+    const newsletter = container.querySelector<HTMLFormElement>("form[action]")!;
+    expect(newsletter).toHaveAttribute("action", "/api/desk/subscriptions");
+    expect(newsletter.querySelector('input[name="locale"]')).toHaveValue("hi");
+    expect(screen.getByLabelText(hi.footer.newsletterConsent)).toHaveAttribute(
+      "aria-required",
+      "true",
+    );
+    expect(screen.getByRole("link", { name: hi.footer.newsletterMore })).toHaveAttribute(
+      "href",
+      "/hi/subscribe",
     );
     const careers = screen.getByRole("button", { name: hi.footer.entries.careers });
     expect(noticeFromData(careers.dataset.notice!).title).toContain(hi.footer.entries.careers);

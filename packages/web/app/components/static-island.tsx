@@ -16,6 +16,7 @@
  * (React delegates events, so they reach it from the markup inside):
  * - a link to a page of the site moves there as a router `<Link>` does, without a reload;
  * - a button or form with `data-notice` shows that notice (`noticeData`, lib/toast-store.ts);
+ * - a form with `data-desk-form` is sent to the service desk in place (desk/contact-submit.ts);
  * - a button with `data-action="print"` or `"top"` prints the page or scrolls to its top.
  * - a button with `data-enhance` renders the component that name loads (enhancers.ts), its code
  *   fetched only then (the exam calendar's reminder dialog).
@@ -81,9 +82,16 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(OnDemandComponent, { preload });
 }
 
-/** Loads every on-demand component (prerendering calls this before rendering). */
-export function preloadAllOnDemand(): Promise<unknown> {
-  return Promise.all(everyOnDemand.map((component) => component.preload()));
+/**
+ * Loads every on-demand component (prerendering calls this before rendering), and those that
+ * loading them declared in turn (a desk page's body, desk/desk-route.tsx), until none is left.
+ */
+export async function preloadAllOnDemand(): Promise<void> {
+  for (let loaded = 0; loaded < everyOnDemand.length;) {
+    const next = everyOnDemand.slice(loaded);
+    loaded = everyOnDemand.length;
+    await Promise.all(next.map((component) => component.preload()));
+  }
 }
 
 /** What React keeps as the island's content while and after it hydrates: the server's. */
@@ -142,7 +150,18 @@ export function StaticIsland<P extends object>({
   }
 
   function onSubmit(event: FormEvent<HTMLDivElement>) {
-    const notice = (event.target as HTMLElement).dataset.notice;
+    const form = event.target as HTMLFormElement;
+    const { notice, deskForm } = form.dataset;
+    if (deskForm !== undefined) {
+      // A request to the service desk: checked and sent in place by code fetched only now; if
+      // that code cannot arrive, the form goes as the plain form it is.
+      event.preventDefault();
+      import("../desk/contact-submit.ts").then(
+        ({ sendContactForm }) => sendContactForm(form, navigate),
+        () => form.submit(),
+      );
+      return;
+    }
     if (!notice) return;
     event.preventDefault();
     toast(noticeFromData(notice));

@@ -16,7 +16,7 @@ export function comingSoon(feature: string): Notice {
 const emergency = urgentLine("emergency");
 
 /**
- * For Emergency Help and Live Chat: never only "coming soon". The notice leads with
+ * For Emergency Help: never only "coming soon". The notice leads with
  * what to do now (the real lines and a Call action) and says last what is not built.
  */
 export function urgentHelp(feature: string, title = "Need help right now?"): Notice {
@@ -37,48 +37,19 @@ export const notices = {
     title: "Audio Player coming soon!",
     description: `"${lecture}" will be available to stream shortly.`,
   }),
-  contactForm: {
-    title: "Contact form coming soon!",
-    description: "Nothing was sent. Until the form is connected, please write to us by email.",
-  },
-  contactFeature: {
-    title: "Contact Feature Coming Soon!",
-    description: "We're working on making it easy to connect with us. Please check back shortly!",
-  },
   guide: (topic: string): Notice => ({
     title: `${topic} Guide Coming Soon!`,
     description: "We're preparing detailed guidance for this section. Check back soon!",
   }),
-  consultation: {
-    title: "Consultation Feature Coming Soon!",
-    description: "Booking isn't connected yet, so nothing has been booked.",
-  },
-  arrangement: {
-    title: "Arrangement Feature Coming Soon!",
-    description:
-      "Arranging support from this page isn't connected yet, so nothing has been arranged.",
-  },
   download: (format: string, title: string): Notice => ({
     title: "Download coming soon!",
     description: `The ${format} for ${title} will be available shortly.`,
   }),
-  letsConnect: {
-    title: "Let's Connect!",
-    description:
-      "Getting started online isn't built yet. Tell us you need it and we'll put it next in line.",
-  },
-  findSupport: {
-    title: "Let's Find Your Support",
-    description:
-      "Matching you with support online isn't built yet. Tell us you need it and we'll put it next in line.",
-  },
   generatingVideo: {
     title: "Generating AI Video...",
     description: "This is a simulation: no video is really generated and nothing is sent.",
   },
   emergencyHelp: urgentHelp("Emergency Help"),
-  // SPEC's "<feature> coming soon!" title, still leading with the lines to call.
-  liveChat: urgentHelp("Live Chat", "Live Chat coming soon!"),
 } satisfies Record<string, Notice | ((...args: string[]) => Notice)>;
 
 /** Account failures (SPEC.md section 8): the server's message, or a fallback. */

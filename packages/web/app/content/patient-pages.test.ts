@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "./index.ts";
 import { resolvePage } from "./resolve.ts";
-import { isSitePath, sitePaths } from "./routes.ts";
+import { isSiteHref, sitePaths } from "./routes.ts";
 import type { Action, Page, Section } from "./types.ts";
 
 const patientPaths = [
@@ -94,8 +94,7 @@ describe("patient pages", () => {
           s.items.flatMap((i) => (i.link ? [i.link.href] : [])),
         ),
       ];
-      for (const href of hrefs)
-        expect(isSitePath(href.split("#")[0] ?? ""), `${path} → ${href}`).toBe(true);
+      for (const href of hrefs) expect(isSiteHref(href), `${path} → ${href}`).toBe(true);
     }
   });
 
@@ -130,8 +129,9 @@ describe("patient pages", () => {
   it("/personal-support has four caregiving challenges and Arrange Support Now", () => {
     const p = page("/personal-support");
     expect(cardGrid(p, /challenges/i).cards).toHaveLength(4);
+    // Issue 23: the request form for a night attendant, from this page.
     expect(action(p, "Arrange Support Now")).toMatchObject({
-      notice: { title: "Arrangement Feature Coming Soon!" },
+      href: "/request?kind=night-attendant&source=/personal-support",
     });
   });
 
@@ -141,7 +141,9 @@ describe("patient pages", () => {
     const headings = sectionsOf(p, "list").map((s) => s.heading);
     expect(headings).toContain("What to bring to a ward or ICU");
     expect(headings).toContain("Questions to ask the doctor");
-    expect(action(p, "Request ICU Assistance")).toHaveProperty("notice.title");
+    expect(action(p, "Request ICU Assistance")).toMatchObject({
+      href: "/request?kind=ward-support&source=/icu-ward-assistance",
+    });
   });
 
   it("/medical-appointment-assistance has three problems, three solution points and Arrange Assistance Now", () => {
@@ -152,7 +154,9 @@ describe("patient pages", () => {
     expect(sectionsOf(p, "list").map((s) => s.heading)).toContain(
       "What to carry to the appointment",
     );
-    expect(action(p, "Arrange Assistance Now")).toHaveProperty("notice.title");
+    expect(action(p, "Arrange Assistance Now")).toMatchObject({
+      href: "/request?kind=appointment-companion&source=/medical-appointment-assistance",
+    });
   });
 
   it("/mental-health-support has four benefit cards, the crisis lines and Find a Therapist Now", () => {
@@ -162,7 +166,7 @@ describe("patient pages", () => {
     expect(urgent?.crisisLines).toBe(true);
     expect(urgent?.body).toMatch(/112/);
     expect(action(p, "Find a Therapist Now")).toMatchObject({
-      notice: { title: "Consultation Feature Coming Soon!" },
+      href: "/request?kind=therapist-match&source=/mental-health-support",
     });
   });
 

@@ -1,3 +1,4 @@
+import { isRequestKind } from "../desk/kinds.ts";
 import { localizedPath, locales, type Locale } from "../i18n/locales.ts";
 
 /**
@@ -76,17 +77,45 @@ export const offlinePath = "/offline";
  */
 export const staffPath = "/staff";
 
-/** Every prerendered page with its own URL (content and account pages). */
-export const pagePaths: string[] = [...sitePaths, ...accountPaths];
+/**
+ * The service desk's pages for people (docs/decisions/0022-service-desk.md, "Pages the screens
+ * build"), each with the body that routes/desk.tsx renders for it: the request form, its thank-you
+ * page, a request's private page, and the mail subscription's pages. Prerendered; the site server
+ * writes into them what their address says (server/desk-pages.ts).
+ */
+export const deskPages = {
+  "/request": "request",
+  "/request/sent": "request-sent",
+  "/request/view": "request-view",
+  "/request/deleted": "desk-message",
+  "/subscribe": "subscribe",
+  "/subscribe/check-email": "desk-message",
+  "/subscribe/confirm": "subscribe-token",
+  "/subscribe/unsubscribe": "subscribe-token",
+  "/subscribe/confirmed": "desk-message",
+  "/subscribe/unsubscribed": "desk-message",
+} as const;
+export type DeskPages = typeof deskPages;
+export type DeskPath = keyof DeskPages;
+export const deskPaths = Object.keys(deskPages) as DeskPath[];
 
-export const sitemapPaths: string[] = [...sitePaths, "/account"];
+/**
+ * The desk pages search engines may list: the request form and the subscription form, real ways
+ * into the service. The others only follow a form or a mail (and may carry a private token).
+ */
+export const indexedDeskPaths = ["/request", "/subscribe"] as const;
+
+/** Every prerendered page with its own URL (content, account and desk pages). */
+export const pagePaths: string[] = [...sitePaths, ...accountPaths, ...deskPaths];
+
+export const sitemapPaths: string[] = [...sitePaths, "/account", ...indexedDeskPaths];
 
 export const prerenderPaths: string[] = [...pagePaths, searchPath, offlinePath, notFoundPath];
 
 /**
  * The same lists in every language: a language's content routes are the pages it has
  * (content/<lang>/index.ts; the twin test holds each to every English page), its account,
- * search, offline and 404 pages always exist. Build-time only: it loads every language's pages.
+ * desk, search, offline and 404 pages always exist. Build-time only: it loads every language's pages.
  */
 export function localizedRoutes(pagesOf: (locale: Locale) => readonly { path: SitePath }[]) {
   const contentPaths = (locale: Locale) =>
@@ -95,11 +124,12 @@ export function localizedRoutes(pagesOf: (locale: Locale) => readonly { path: Si
     locales.flatMap((locale) => paths(locale).map((path) => localizedPath(path, locale)));
   return {
     contentPaths,
-    pagePaths: each((locale) => [...contentPaths(locale), ...accountPaths]),
-    sitemapPaths: each((locale) => [...contentPaths(locale), "/account"]),
+    pagePaths: each((locale) => [...contentPaths(locale), ...accountPaths, ...deskPaths]),
+    sitemapPaths: each((locale) => [...contentPaths(locale), "/account", ...indexedDeskPaths]),
     prerenderPaths: each((locale) => [
       ...contentPaths(locale),
       ...accountPaths,
+      ...deskPaths,
       searchPath,
       offlinePath,
       notFoundPath,
@@ -111,6 +141,24 @@ export function localizedRoutes(pagesOf: (locale: Locale) => readonly { path: Si
 
 export function isSitePath(path: string): path is SitePath {
   return (sitePaths as readonly string[]).includes(path);
+}
+
+/**
+ * Whether a page's link goes somewhere real: a page of the site (with an optional #fragment), the
+ * account page, or a desk form with a query it understands (a known kind, the page it came from).
+ */
+export function isSiteHref(href: string): boolean {
+  const url = new URL(href, "http://site.invalid");
+  if (!href.startsWith("/") || url.origin !== "http://site.invalid") return false;
+  if (isSitePath(url.pathname) || url.pathname === "/account") return url.search === "";
+  if (url.hash || !(indexedDeskPaths as readonly string[]).includes(url.pathname)) return false;
+  const kind = url.searchParams.get("kind");
+  const source = url.searchParams.get("source");
+  return (
+    (kind === null || isRequestKind(kind)) &&
+    (source === null || isSitePath(source)) &&
+    [...url.searchParams.keys()].every((key) => ["kind", "source", "chat"].includes(key))
+  );
 }
 
 /** The page a request is for: without a trailing slash or the ".data" of a data request. */

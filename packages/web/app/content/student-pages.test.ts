@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { findPage } from "./index.ts";
 import { resolvePage } from "./resolve.ts";
 import { notices } from "./notices.ts";
-import { isSitePath, type SitePath } from "./routes.ts";
+import { isSiteHref, type SitePath } from "./routes.ts";
 import type { Action, Page, Section } from "./types.ts";
 
 const studentPaths = [
@@ -115,7 +115,7 @@ describe("student pages", () => {
   it("links only to real routes", () => {
     for (const path of studentPaths) {
       for (const href of hrefs(page(path).sections)) {
-        expect(isSitePath(href.split("#")[0]!), `${path} links to ${href}`).toBe(true);
+        expect(isSiteHref(href), `${path} links to ${href}`).toBe(true);
       }
     }
   });
@@ -171,7 +171,7 @@ describe("student pages", () => {
     const cta = section(p, "cta");
     expect(cta.actions).toContainEqual({
       label: "Book a Consultation",
-      notice: notices.consultation,
+      href: "/request?kind=guidance&source=/find-best-school",
     });
   });
 
@@ -188,7 +188,7 @@ describe("student pages", () => {
     expect(section(p, "card-grid").cards).toHaveLength(4);
     expect(section(p, "cta").actions).toContainEqual({
       label: "Contact Us",
-      notice: notices.contactFeature,
+      href: "/request?kind=support-group&source=/peer-support-groups",
     });
   });
 

@@ -4,13 +4,28 @@
  * per section kind (components/sections/section-view.tsx).
  */
 import type { IconName } from "../components/icon-registry.ts";
+import type { RequestKind } from "../desk/kinds.ts";
 import type { CalendarEntry } from "./exam-dates.ts";
 import type { SitePath } from "./routes.ts";
 
 export type { IconName, SitePath };
 
-/** An in-site link target: a content route, optionally with a #fragment, or the account page. */
-export type Href = SitePath | `${SitePath}#${string}` | "/account";
+/**
+ * The service desk's forms as a page links to them (issue 23): the request form for a kind, from
+ * that page (`source`), or for Live Chat (`chat=1`); the subscription form. The site server and the
+ * form read these parameters (desk/prefill.ts).
+ */
+export type DeskHref =
+  | `/request?kind=${RequestKind}&source=${SitePath}`
+  | `/request?kind=${RequestKind}&chat=1&source=${SitePath}`
+  | `/request?source=${SitePath}`
+  | `/subscribe?source=${SitePath}`;
+
+/**
+ * An in-site link target: a content route, optionally with a #fragment, the account page, or a
+ * service desk form.
+ */
+export type Href = SitePath | `${SitePath}#${string}` | "/account" | DeskHref;
 
 /** A "coming soon" or other notice shown as a toast (texts live in notices.ts). */
 export type Notice = {

@@ -80,7 +80,7 @@ describe("toast store (SPEC.md section 4)", () => {
     expect(getToasts()[0]?.title).toBe("न्यूज़लेटर जल्द आ रहा है!");
     expect(loadedNoticeTexts("hi")).toBeDefined();
     expect(loadedNoticeTexts("en")).toBeUndefined();
-    await notify("en", (texts) => texts.notices.contactForm);
-    expect(getToasts()[0]?.title).toBe("Contact form coming soon!");
+    await notify("en", (texts) => texts.notices.generatingVideo);
+    expect(getToasts()[0]?.title).toBe("Generating AI Video...");
   });
 });

@@ -8,6 +8,7 @@ import { catalogues } from "../i18n/catalogues.ts";
 import { localeOfPath, locales } from "../i18n/locales.ts";
 import { resolvePage } from "../content/resolve.ts";
 import { withTemplateDownloads } from "../downloads/templates.ts";
+import { deskRouteData, isDeskPath } from "../desk/desk-page-data.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { notFoundMeta } from "../lib/not-found-meta.ts";
 import type { Route } from "./+types/content-page";
@@ -15,6 +16,11 @@ import type { Route } from "./+types/content-page";
 // Runs at build time only (ssr: false + prerender): each page's HTML carries its
 // own data, and the content modules never reach the browser bundle.
 export async function loader({ request }: Route.LoaderArgs) {
+  // The service desk's pages (desk/desk-route.tsx): their words and head, nothing of the content's.
+  if (isDeskPath(new URL(request.url).pathname)) {
+    const desk = deskRouteData(request.url);
+    return { desk, locale: desk.locale, headTags: desk.headTags };
+  }
   const pathname = requestedPath(new URL(request.url).pathname);
   const page = findPage(pathname);
   const locale = localeOfPath(pathname);
@@ -40,6 +46,11 @@ const PageBottom = onDemand(() => import("../components/page-frame.tsx").then((m
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const page = await serverLoader();
   if ("notFound" in page) throw data(null, { status: 404 });
+  if ("desk" in page && page.desk) {
+    const [{ preloadDeskBody }] = await Promise.all([loadDeskRoute(), DeskRoute.preload()]);
+    await preloadDeskBody(page.desk.page);
+    return page;
+  }
   await Promise.all([
     preloadSections(page.sections, page.locale),
     PageTop.preload(),
@@ -55,7 +66,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 // Its code is fetched only where it shows: hydrating a 404 page keeps the server's markup until it arrives.
 const NotFound = onDemand(() => import("../components/not-found-page.tsx").then((m) => m.default));
 
+// A desk page's code, fetched only there (desk/desk-route.tsx).
+const loadDeskRoute = () => import("../desk/desk-route.tsx");
+const DeskRoute = onDemand(() => loadDeskRoute().then((m) => m.DeskRoute));
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  if ("desk" in loaderData && loaderData.desk)
+    return (
+      <Suspense fallback={null}>
+        <DeskRoute data={loaderData.desk} />
+      </Suspense>
+    );
   if ("notFound" in loaderData)
     return (
       <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getToasts, dismissToast } from "../../lib/toast-store.ts";
 import { forgetAuthSettings } from "../auth-endpoint.ts";
-import { authError, fakeSession, renderWithAuth } from "../test-auth.tsx";
+import { authError, deskAnswer, fakeSession, renderWithAuth } from "../test-auth.tsx";
 import AccountPage from "./account-page.tsx";
 import { qrCodeSrc } from "./two-factor-section.tsx";
 
@@ -11,7 +11,10 @@ beforeEach(() => {
   dismissToast();
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => Response.json({ external: { email: true }, passkeys_enabled: false })),
+    vi.fn(
+      async (url: string) =>
+        deskAnswer(url) ?? Response.json({ external: { email: true }, passkeys_enabled: false }),
+    ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -28,6 +31,7 @@ describe("/account", () => {
   it("shows every section for a signed-in person, and no Passkeys when the server has them off", async () => {
     renderWithAuth(<AccountPage />, { session: fakeSession() });
     for (const name of [
+      "Your requests",
       "Profile",
       "Email",
       "Password",
@@ -359,9 +363,76 @@ describe("Your data", () => {
     renderWithAuth(<AccountPage />, { session: fakeSession() });
     await user.click(await screen.findByRole("button", { name: "Download my data" }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const data = JSON.parse(await created[0]!.text()) as { account: { email: string } };
+    const data = JSON.parse(await created[0]!.text()) as {
+      account: { email: string };
+      service_desk: { requests: unknown[]; subscriptions: unknown[] };
+    };
     expect(data.account.email).toBe("asha@example.com");
+    // The service desk's part, asked for with the session's token.
+    expect(data.service_desk).toEqual({ requests: [], subscriptions: [] });
+    const exportCall = vi
+      .mocked(fetch)
+      .mock.calls.find(([url]) => String(url) === "/api/desk/me/export");
+    expect(new Headers(exportCall?.[1]?.headers).get("authorization")).toMatch(/^Bearer /);
     click.mockRestore();
+  });
+
+  it("lists Your requests: reference, kind, status, and a link to each one's page", async () => {
+    const token = "T".repeat(43);
+    const requests = [
+      {
+        reference: "SA-7K3Q",
+        kind: "appointment-companion",
+        status: "waiting",
+        created_at: "2026-03-02T05:00:00.000Z",
+        updated_at: "2026-03-02T06:00:00.000Z",
+        reply_by: null,
+        private_path: `/request/view?t=${token}`,
+        messages: [{ id: "1" }, { id: "2" }],
+      },
+      {
+        reference: "SA-2B9Z",
+        kind: "message",
+        status: "closed",
+        created_at: "2026-01-10T05:00:00.000Z",
+        updated_at: "2026-01-11T05:00:00.000Z",
+        reply_by: null,
+        private_path: null,
+        messages: [],
+      },
+    ];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async (url: string) =>
+          deskAnswer(url, requests) ?? Response.json({ external: { email: true } }),
+      ),
+    );
+    renderWithAuth(<AccountPage />, { session: fakeSession() });
+    const region = await screen.findByRole("region", { name: "Your requests" });
+    const items = await within(region).findAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("SA-7K3Q");
+    expect(items[0]).toHaveTextContent("Appointment companion");
+    expect(items[0]).toHaveTextContent("Waiting for your answer");
+    expect(items[0]).toHaveTextContent("Messages: 2");
+    expect(within(items[0]!).getByRole("link", { name: "Open request SA-7K3Q" })).toHaveAttribute(
+      "href",
+      `/request/view?t=${token}`,
+    );
+    expect(items[1]).toHaveTextContent("Closed");
+    expect(items[1]).toHaveTextContent("This request is closed; its page is no longer open.");
+  });
+
+  it("says so when there are no requests, with the way to ask", async () => {
+    renderWithAuth(<AccountPage />, { session: fakeSession() });
+    const region = await screen.findByRole("region", { name: "Your requests" });
+    expect(
+      await within(region).findByText(/You haven't sent us a request while signed in./),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole("link", { name: "Ask us for help" })).toHaveAttribute(
+      "href",
+      "/request",
+    );
   });
 
   it("deletes the account only after the email is typed, through DELETE /api/account", async () => {

@@ -18,6 +18,7 @@ import { EmailSection } from "./email-section.tsx";
 import { PasskeysSection } from "./passkeys-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
+import { RequestsSection } from "./requests-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
@@ -55,6 +56,7 @@ export default function AccountPage() {
 
   return (
     <div className="mt-8 grid gap-6">
+      <RequestsSection />
       <ProfileSection />
       <EmailSection />
       <PasswordSection />

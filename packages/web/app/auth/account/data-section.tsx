@@ -5,11 +5,17 @@ import { useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import { fetchAuthSettings } from "../auth-endpoint.ts";
 import { BusyButton, FormError, useSubmit } from "../form-parts.tsx";
+import { myDeskExport } from "../../desk/desk-api.ts";
 import { AccountSection } from "./account-section.tsx";
 
 const DeleteAccountDialog = lazy(() => import("./delete-account-dialog.tsx"));
 
-/** Everything the account holds, as the auth server reports it, in one JSON document; `about` says so in the page's language. */
+/**
+ * Everything the account holds, in one JSON document; `about` says so in the page's language: the
+ * auth server's account record and passkeys, and the service desk's requests, messages and
+ * subscriptions (`GET /api/desk/me/export`). A part that cannot be read fails the whole download,
+ * so a file never looks complete when it is not.
+ */
 export async function collectAccountData(
   auth: Awaited<ReturnType<ReturnType<typeof useAuth>["client"]>>,
   about: string,
@@ -18,11 +24,15 @@ export async function collectAccountData(
   if (error) throw error;
   const settings = await fetchAuthSettings();
   const passkeys = settings?.passkeys_enabled ? ((await auth.passkey.list()).data ?? []) : [];
+  const { data: stored } = await auth.getSession();
+  if (!stored.session) throw new Error("no session");
+  const serviceDesk = await myDeskExport(stored.session.access_token);
   return {
     exported_at: new Date().toISOString(),
     about,
     account: data.user,
     passkeys,
+    service_desk: serviceDesk,
   };
 }
 

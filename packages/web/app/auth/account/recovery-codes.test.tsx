@@ -3,7 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountCatalogues } from "../../i18n/account-catalogues.ts";
 import { forgetAuthSettings } from "../auth-endpoint.ts";
-import { authError, fakeSession, recoveryCodeSet, renderWithAuth } from "../test-auth.tsx";
+import {
+  authError,
+  deskAnswer,
+  fakeSession,
+  recoveryCodeSet,
+  renderWithAuth,
+} from "../test-auth.tsx";
 import AccountPage from "./account-page.tsx";
 import { formatRecoveryCode, recoveryCodesText } from "./recovery-codes.tsx";
 
@@ -14,7 +20,10 @@ beforeEach(() => {
   forgetAuthSettings();
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => Response.json({ external: { email: true }, passkeys_enabled: false })),
+    vi.fn(
+      async (url: string) =>
+        deskAnswer(url) ?? Response.json({ external: { email: true }, passkeys_enabled: false }),
+    ),
   );
 });
 

@@ -1,7 +1,9 @@
 import { Icon } from "../icons.tsx";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { contactNav } from "../../content/navigation.ts";
+import { requestHref } from "../../desk/kinds.ts";
 import { useI18n } from "../../i18n/context.tsx";
+import { unlocalizedPath } from "../../i18n/locales.ts";
 import { notify } from "../../lib/toast-store.ts";
 import {
   DropdownMenu,
@@ -14,13 +16,17 @@ import type { OnDemandMenuProps } from "../ui/on-demand-menu.tsx";
 /** The fixed help button's menu: quick ways to reach a person (loaded on first use, root.tsx). */
 export default function FloatingHelpMenu({ trigger, defaultOpen }: OnDemandMenuProps) {
   const { locale, m, href } = useI18n();
+  const { pathname } = useLocation();
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start">
-        <DropdownMenuItem onSelect={() => notify(locale, (texts) => texts.notices.liveChat)}>
-          <Icon name="message-circle" />
-          {m.layout.liveChat}
+        {/* Live Chat opens the message form, which says whether someone is on the desk now. */}
+        <DropdownMenuItem asChild>
+          <Link to={href(requestHref("message", unlocalizedPath(pathname), true))}>
+            <Icon name="message-circle" />
+            {m.layout.liveChat}
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => notify(locale, (texts) => texts.notices.emergencyHelp)}

@@ -23,7 +23,7 @@ const footerLinkClass =
  * Its words, links and notices are the page's language's.
  */
 export function SiteFooter() {
-  const { m, href } = useI18n();
+  const { m, href, locale } = useI18n();
   const { comingSoon } = useNoticeTexts();
   return (
     <footer className="mt-16 border-t border-line bg-sunken">
@@ -70,7 +70,11 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-8 border-t border-line px-4 py-8 sm:px-6 md:grid-cols-2 md:items-end">
-        <form className="space-y-2" data-notice={noticeData(comingSoon(m.footer.newsletter))}>
+        {/* The weekly email of new guides: a plain form to the service desk, which mails a link to
+            confirm first (double opt-in) and answers with a page (303), so it needs no script.
+            A mistake comes back on /subscribe in the page's words (not the browser's: no
+            `required`, which would stop the post with the browser's own message). */}
+        <form className="space-y-2" method="post" action="/api/desk/subscriptions">
           <label htmlFor="newsletter-email" className="block font-bold">
             {m.footer.newsletterLabel}
           </label>
@@ -79,12 +83,36 @@ export function SiteFooter() {
               id="newsletter-email"
               name="email"
               type="email"
+              aria-required="true"
               autoComplete="email"
               placeholder={m.footer.emailPlaceholder}
               className="min-h-11 flex-1 rounded-full border-2 border-line bg-surface px-4 text-base"
             />
             <Button type="submit">{m.footer.subscribe}</Button>
           </div>
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="consent"
+              value="yes"
+              aria-required="true"
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            <span>{m.footer.newsletterConsent}</span>
+          </label>
+          <p>
+            <Link to={href("/subscribe")} className={footerLinkClass}>
+              {m.footer.newsletterMore}
+            </Link>
+          </p>
+          {/* The spam check: a field no person sees or reaches, which only a bot fills in. */}
+          <div aria-hidden="true" className="sr-only">
+            <label>
+              {m.sections.honeypot}
+              <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <input type="hidden" name="locale" value={locale} />
         </form>
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
           <span className="sr-only">{m.footer.followUs}</span>

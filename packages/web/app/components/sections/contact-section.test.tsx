@@ -1,53 +1,173 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts } from "../../lib/toast-store.ts";
+import { deskCatalogues } from "../../i18n/desk-catalogues.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
-import { ContactForm } from "./contact-section.tsx";
+import { catalogues } from "../../i18n/catalogues.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { onDemand, StaticIsland } from "../static-island.tsx";
+import { ContactForm, ContactSection } from "./contact-section.tsx";
+
+// As a content page has it: static markup in an island, which sends the form in place.
+const Form = onDemand(() => Promise.resolve(ContactForm));
+const Island = () => <StaticIsland component={Form} props={{}} />;
 
 afterEach(() => {
-  dismissToast();
   vi.restoreAllMocks();
 });
 
-describe("<ContactForm>", () => {
-  it("has labelled fields, a 5-row message and support type defaulting to student", () => {
-    render(withI18n(<ContactForm />));
-    expect(screen.getByLabelText("Name")).toBeInTheDocument();
+function Sent() {
+  const { pathname, search } = useLocation();
+  return <p>{`at ${pathname}${search}`}</p>;
+}
+
+/** The form on /contact (or /hi/contact), with the thank-you page to move to. */
+function renderAt(ui: React.ReactNode, locale: Locale = "en") {
+  const at = locale === "hi" ? "/hi/contact" : "/contact";
+  const router = createMemoryRouter(
+    [
+      { path: at, element: ui },
+      { path: locale === "hi" ? "/hi/request/sent" : "/request/sent", element: <Sent /> },
+    ],
+    { initialEntries: [at] },
+  );
+  return render(withI18n(<RouterProvider router={router} />, locale));
+}
+
+describe("<ContactForm>: the home and /contact form, a request of the kind message", () => {
+  it("is a plain form to the desk, with labelled fields, consent, the spam check and the page it is on", async () => {
+    const { container } = renderAt(<Island />);
+    const form = await screen.findByRole("form", { name: "Send us a message" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/desk/requests");
+    expect(screen.getByLabelText("Name")).toHaveAttribute("name", "name");
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
-    expect(screen.getByLabelText("Subject")).toBeInTheDocument();
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("type", "tel");
     expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "5");
-    const supportType = screen.getByLabelText("I need support as a");
-    expect(supportType).toHaveValue("student");
-    expect([...supportType.querySelectorAll("option")].map((o) => o.value)).toEqual([
-      "student",
-      "patient",
-      "general",
-    ]);
+    expect(screen.getByRole("checkbox", { name: /You may contact me/ })).toHaveAttribute(
+      "value",
+      "yes",
+    );
+    expect(screen.getByRole("link", { name: /How we use your details/ })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    const hidden = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect(hidden("kind")).toHaveValue("message");
+    expect(hidden("locale")).toHaveValue("en");
+    expect(hidden("source")).toHaveValue("/contact");
+    expect(hidden("website")).toHaveValue("");
   });
 
-  it("updates fields as typed", async () => {
-    const user = userEvent.setup();
-    render(withI18n(<ContactForm />));
-    await user.type(screen.getByLabelText("Name"), "Asha");
-    await user.type(screen.getByLabelText("Message"), "My son has boards next month.");
-    await user.selectOptions(screen.getByLabelText("I need support as a"), "patient");
-    expect(screen.getByLabelText("Name")).toHaveValue("Asha");
-    expect(screen.getByLabelText("Message")).toHaveValue("My son has boards next month.");
-    expect(screen.getByLabelText("I need support as a")).toHaveValue("patient");
-  });
-
-  it("submitting shows the notice and sends nothing", async () => {
+  it("says each mistake next to its field and sends nothing", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const user = userEvent.setup();
-    render(withI18n(<ContactForm />));
-    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    renderAt(<Island />);
+    await screen.findByRole("form");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    // The notice texts load on the first notice (lib/notice-texts.ts).
-    await waitFor(() =>
-      expect(getToasts().map((t) => t.title)).toEqual(["Contact form coming soon!"]),
-    );
+    const words = deskCatalogues.en.errors;
+    expect(await screen.findByText(words.name_required)).toBeInTheDocument();
+    expect(screen.getByText(words.contact_required)).toBeInTheDocument();
+    expect(screen.getByText(words.message_required)).toBeInTheDocument();
+    expect(screen.getByText(words.consent_required)).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription(words.name_required);
+    expect(screen.getByLabelText("Name")).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+  });
+
+  it("sends the request as JSON and moves to the thank-you page with its reference", async () => {
+    const token = "T".repeat(43);
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json(
+        { reference: "SA-7K3Q", token, private_path: `/request/view?t=${token}` },
+        {
+          status: 201,
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(<Island />);
+    await screen.findByRole("form");
+    await user.type(screen.getByLabelText("Name"), "Asha");
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Message"), "My son has boards next month.");
+    await user.click(screen.getByRole("checkbox", { name: /You may contact me/ }));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText(/^at \/request\/sent/)).toHaveTextContent(
+      `at /request/sent?ref=SA-7K3Q&t=${token}`,
+    );
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe("/api/desk/requests");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      kind: "message",
+      name: "Asha",
+      email: "asha@example.com",
+      message: "My son has boards next month.",
+      consent: true,
+      locale: "en",
+      source: "/contact",
+    });
+  });
+
+  it("shows the desk's refusal in its own words", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({ code: "rate_limited_address", message: "server words" }, { status: 429 }),
+    );
+    const user = userEvent.setup();
+    renderAt(<Island />);
+    await screen.findByRole("form");
+    await user.type(screen.getByLabelText("Name"), "Asha");
+    await user.type(screen.getByLabelText("Phone"), "98765 43210");
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("checkbox", { name: /You may contact me/ }));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        deskCatalogues.en.errors.rate_limited_address,
+      ),
+    );
+  });
+
+  it("in Hindi: Hindi words, Hindi mistakes, the Hindi privacy page, locale hi", async () => {
+    const hi = catalogues.hi.sections;
+    const { container } = renderAt(<Island />, "hi");
+    expect(await screen.findByRole("form", { name: hi.contactForm })).toBeInTheDocument();
+    expect(screen.getByLabelText(hi.phone)).toHaveAttribute("type", "tel");
+    expect(screen.getByRole("link", { name: new RegExp(hi.privacy) })).toHaveAttribute(
+      "href",
+      "/hi/privacy",
+    );
+    expect(container.querySelector('[name="locale"]')).toHaveValue("hi");
+    expect(container.querySelector('[name="source"]')).toHaveValue("/contact");
+    await userEvent.setup().click(screen.getByRole("button", { name: hi.send }));
+    expect(await screen.findByText(deskCatalogues.hi.errors.name_required)).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/[A-Za-z]{4,}/);
+  });
+});
+
+describe("<ContactSection>: quick actions open the request form for their kind", () => {
+  it("Live Chat, Book Appointment and Join Support Group are links to the form, from this page", () => {
+    renderAt(<ContactSection kind="contact" heading="Contact us" intro="Tell us." />);
+    expect(screen.getByRole("link", { name: "Live Chat" })).toHaveAttribute(
+      "href",
+      "/request?kind=message&chat=1&source=%2Fcontact",
+    );
+    expect(screen.getByRole("link", { name: "Book Appointment" })).toHaveAttribute(
+      "href",
+      "/request?kind=counselling&source=%2Fcontact",
+    );
+    expect(screen.getByRole("link", { name: "Join Support Group" })).toHaveAttribute(
+      "href",
+      "/request?kind=support-group&source=%2Fcontact",
+    );
+  });
+
+  it("in Hindi, to the Hindi form", () => {
+    renderAt(<ContactSection kind="contact" heading="संपर्क" intro="बताइए।" />, "hi");
+    expect(
+      screen.getByRole("link", { name: catalogues.hi.sections.bookAppointment }),
+    ).toHaveAttribute("href", "/hi/request?kind=counselling&source=%2Fcontact");
   });
 });

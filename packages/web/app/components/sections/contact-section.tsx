@@ -1,117 +1,174 @@
 import { Icon } from "../icons.tsx";
-import { useState, type ChangeEvent } from "react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import type { Section } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
-import { notify } from "../../lib/toast-store.ts";
+import { unlocalizedPath } from "../../i18n/locales.ts";
 import { ContactLines } from "../contact-details.tsx";
 import { SupportHoursList } from "../support-hours-list.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
-import { Button } from "../ui/button.tsx";
+import { Button, buttonVariants } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
-/** SPEC.md section 3: local form state only; supportType defaults to student. */
-export type ContactFormState = {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  supportType: "student" | "patient" | "general";
-};
-
-const initialForm: ContactFormState = {
-  name: "",
-  email: "",
-  subject: "",
-  message: "",
-  supportType: "student",
-};
-
 const fieldClass =
-  "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base";
+  "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base aria-invalid:border-rose-700";
 
+/** A field's error line: empty (and taking no room) until the form's sending code fills it. */
+function ErrorLine({ name }: { name: string }) {
+  return (
+    <p
+      id={`contact-${name}-error`}
+      data-error-for={name}
+      className="mt-1 font-semibold text-rose-700 empty:hidden"
+    />
+  );
+}
+
+function Field({
+  name,
+  label,
+  control,
+}: {
+  name: string;
+  label: string;
+  control: (props: {
+    id: string;
+    name: string;
+    "aria-describedby": string;
+    className: string;
+  }) => ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`contact-${name}`} className="font-semibold">
+        {label}
+      </label>
+      {control({
+        id: `contact-${name}`,
+        name,
+        "aria-describedby": `contact-${name}-error`,
+        className: fieldClass,
+      })}
+      <ErrorLine name={name} />
+    </div>
+  );
+}
+
+/**
+ * The home and /contact form: a request of the kind "message" to the service desk (issue 23). Plain
+ * markup in a static island (section-view.tsx): without JavaScript the form posts to the desk, whose
+ * 303 leads to the thank-you page with the reference (or to the full request form, saying what was
+ * wrong); with it, the island hands the form to desk/contact-submit.ts, fetched only then, which
+ * checks it, says each mistake in the error line beside its field (`data-error-for`), and sends it
+ * with the signed-in person's session. So the page's first load carries no code for it. No field
+ * is `required`: that would stop the form with the browser's own words before ours.
+ */
 export function ContactForm() {
-  const { locale, m } = useI18n();
-  const [form, setForm] = useState(initialForm);
-  const update =
-    (field: keyof ContactFormState) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setForm((current) => ({ ...current, [field]: event.target.value }));
-
+  const { locale, m, href } = useI18n();
+  const { pathname } = useLocation();
   return (
     <form
+      method="post"
+      action="/api/desk/requests"
       aria-label={m.sections.contactForm}
+      data-desk-form=""
       className="grid gap-4"
-      onSubmit={(event) => {
-        // Not connected (SPEC.md section 4): nothing is sent anywhere.
-        event.preventDefault();
-        notify(locale, (texts) => texts.notices.contactForm);
-      }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="font-semibold">
-          {m.sections.name}
+        <Field
+          name="name"
+          label={m.sections.name}
+          control={(props) => (
+            <input {...props} aria-required="true" autoComplete="name" maxLength={100} />
+          )}
+        />
+        <Field
+          name="email"
+          label={m.sections.email}
+          control={(props) => (
+            <input {...props} type="email" autoComplete="email" maxLength={254} />
+          )}
+        />
+      </div>
+      <Field
+        name="phone"
+        label={m.sections.phone}
+        control={(props) => (
+          <input {...props} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        )}
+      />
+      <p className="-mt-2 text-muted">{m.sections.contactHint}</p>
+      <Field
+        name="message"
+        label={m.sections.message}
+        control={(props) => <textarea {...props} aria-required="true" rows={5} maxLength={4000} />}
+      />
+      <div>
+        <label className="flex items-start gap-3 font-semibold">
           <input
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            onChange={update("name")}
-            className={fieldClass}
+            type="checkbox"
+            name="consent"
+            value="yes"
+            aria-required="true"
+            aria-describedby="contact-consent-error"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
           />
+          <span>{m.sections.consent}</span>
         </label>
-        <label className="font-semibold">
-          {m.sections.email}
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={update("email")}
-            className={fieldClass}
-          />
+        <p className="mt-1 pl-8">
+          <a
+            href={href("/privacy")}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {m.sections.privacy}
+            <span className="sr-only"> {m.sections.newTab}</span>
+          </a>
+        </p>
+        <ErrorLine name="consent" />
+      </div>
+      {/* The spam check: a field no person sees or reaches; the desk refuses a form that fills it. */}
+      <div aria-hidden="true" className="sr-only">
+        <label>
+          {m.sections.honeypot}
+          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <label className="font-semibold">
-        {m.sections.subject}
-        <input
-          name="subject"
-          value={form.subject}
-          onChange={update("subject")}
-          className={fieldClass}
-        />
-      </label>
-      <label className="font-semibold">
-        {m.sections.supportType}
-        <select
-          name="supportType"
-          value={form.supportType}
-          onChange={update("supportType")}
-          className={fieldClass}
-        >
-          <option value="student">{m.sections.supportTypes.student}</option>
-          <option value="patient">{m.sections.supportTypes.patient}</option>
-          <option value="general">{m.sections.supportTypes.general}</option>
-        </select>
-      </label>
-      <label className="font-semibold">
-        {m.sections.message}
-        <textarea
-          name="message"
-          rows={5}
-          value={form.message}
-          onChange={update("message")}
-          className={fieldClass}
-        />
-      </label>
-      <Button type="submit" className="justify-self-start">
+      <input type="hidden" name="kind" value="message" />
+      <input type="hidden" name="locale" value={locale} />
+      {/* The page it is on ("/contact", or "/" for the home page), without a trailing slash. */}
+      <input
+        type="hidden"
+        name="source"
+        value={unlocalizedPath(pathname).replace(/(.)\/+$/, "$1")}
+      />
+      {/* A refusal that is about no one field (too many requests, no connection). */}
+      <p role="alert" data-error-for="" className="font-semibold text-rose-700 empty:hidden" />
+      <Button type="submit" className="justify-self-start" data-pending-label={m.sections.sending}>
         {m.sections.send}
       </Button>
     </form>
   );
 }
 
+/** The request form's address for a kind, from this page (desk/kinds.ts `requestHref`, kept small here). */
+function requestLink(kind: string, source: string, chat: boolean) {
+  const query = new URLSearchParams({ kind, ...(chat ? { chat: "1" } : {}), source });
+  return `/request?${query}`;
+}
+
+/** The quick actions: each opens the request form for its kind (Live Chat: a message, said live). */
+const quickActions = [
+  { label: "liveChat", kind: "message", chat: true, icon: "message-circle" },
+  { label: "bookAppointment", kind: "counselling", chat: false, icon: "calendar-check" },
+  { label: "joinSupportGroup", kind: "support-group", chat: false, icon: "users" },
+] as const;
+
 export function ContactSection({ heading, intro }: Extract<Section, { kind: "contact" }>) {
-  const { locale, m } = useI18n();
+  const { m, href } = useI18n();
+  const source = unlocalizedPath(useLocation().pathname).replace(/(.)\/+$/, "$1");
   return (
     <SectionShell id="contact" heading={heading} intro={intro} className="scroll-mt-20">
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
@@ -127,31 +184,16 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
           <Card>
             <h3 className="text-lg font-bold">{m.sections.quickActions}</h3>
             <div className="grid gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => notify(locale, (texts) => texts.notices.liveChat)}
-              >
-                <Icon name="message-circle" />
-                {m.sections.liveChat}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  notify(locale, (texts) => texts.comingSoon(m.sections.bookAppointment))
-                }
-              >
-                <Icon name="calendar-check" />
-                {m.sections.bookAppointment}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  notify(locale, (texts) => texts.comingSoon(m.sections.joinSupportGroup))
-                }
-              >
-                <Icon name="users" />
-                {m.sections.joinSupportGroup}
-              </Button>
+              {quickActions.map((action) => (
+                <Link
+                  key={action.kind + String(action.chat)}
+                  to={href(requestLink(action.kind, source, action.chat))}
+                  className={buttonVariants({ variant: "secondary" })}
+                >
+                  <Icon name={action.icon} />
+                  {m.sections[action.label]}
+                </Link>
+              ))}
             </div>
           </Card>
           <UrgentHelpBlock headingLevel={3} />

@@ -65,6 +65,8 @@ const staticKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
   "cta",
   "services",
   "resource-library",
+  // Its form posts without script, and a static island sends it in place (static-island.tsx).
+  "contact",
   "lectures",
   "templates",
   "exam-calendar",

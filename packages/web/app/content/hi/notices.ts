@@ -16,7 +16,7 @@ export function comingSoon(feature: string): Notice {
 
 const emergency = urgentLine("emergency");
 
-/** For Emergency Help and Live Chat: what to do now comes first, what is not built comes last. */
+/** For Emergency Help: what to do now comes first, what is not built comes last. */
 export function urgentHelp(feature: string, title = "क्या अभी मदद चाहिए?"): Notice {
   return {
     title,
@@ -34,45 +34,19 @@ export const notices = {
     title: "ऑडियो प्लेयर जल्द आ रहा है!",
     description: `"${lecture}" जल्द ही सुनने के लिए उपलब्ध होगा।`,
   }),
-  contactForm: {
-    title: "संपर्क फ़ॉर्म जल्द आ रहा है!",
-    description: "कुछ भी भेजा नहीं गया। जब तक फ़ॉर्म जुड़ता नहीं, कृपया हमें ईमेल करें।",
-  },
-  contactFeature: {
-    title: "संपर्क की सुविधा जल्द आ रही है!",
-    description: "हम आपसे जुड़ना आसान बनाने पर काम कर रहे हैं। कृपया थोड़ी देर बाद देखें!",
-  },
   guide: (topic: string): Notice => ({
     title: `${topic} गाइड जल्द आ रही है!`,
     description: "हम इस हिस्से के लिए पूरी जानकारी तैयार कर रहे हैं। जल्द ही दोबारा देखें!",
   }),
-  consultation: {
-    title: "परामर्श की सुविधा जल्द आ रही है!",
-    description: "बुकिंग अभी जुड़ी नहीं है, इसलिए कुछ भी बुक नहीं हुआ है।",
-  },
-  arrangement: {
-    title: "इंतज़ाम की सुविधा जल्द आ रही है!",
-    description: "इस पेज से मदद का इंतज़ाम करना अभी जुड़ा नहीं है, इसलिए कोई इंतज़ाम नहीं हुआ है।",
-  },
   download: (format: string, title: string): Notice => ({
     title: "डाउनलोड जल्द आ रहा है!",
     description: `${title} की ${format} फ़ाइल जल्द ही उपलब्ध होगी।`,
   }),
-  letsConnect: {
-    title: "आइए जुड़ें!",
-    description: "ऑनलाइन शुरुआत अभी बनी नहीं है। हमें बताइए कि आपको इसकी ज़रूरत है, हम इसे सबसे पहले बनाएँगे।",
-  },
-  findSupport: {
-    title: "आइए आपके लिए सही मदद ढूँढें",
-    description:
-      "ऑनलाइन सही मदद से जोड़ने की सुविधा अभी बनी नहीं है। हमें बताइए कि आपको इसकी ज़रूरत है, हम इसे सबसे पहले बनाएँगे।",
-  },
   generatingVideo: {
     title: "AI वीडियो बन रहा है...",
     description: "यह सिर्फ़ एक नमूना है: असल में कोई वीडियो नहीं बनता और कुछ भी भेजा नहीं जाता।",
   },
   emergencyHelp: urgentHelp("इमरजेंसी मदद"),
-  liveChat: urgentHelp("लाइव चैट", "लाइव चैट जल्द आ रहा है!"),
 } satisfies typeof English.notices;
 
 /** Account failures: the server's message (in the person's language), or a fallback. */

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -128,7 +127,12 @@ const page: Page = {
       kind: "cta",
       heading: "Want to talk it through with a counsellor?",
       body: "A session is a calm hour with someone who knows the exams and the pressure, for you or for you and your parents together.",
-      actions: [{ label: "Book a Consultation", notice: notices.consultation }],
+      actions: [
+        {
+          label: "Book a Consultation",
+          href: "/request?kind=counselling&source=/academic-counseling",
+        },
+      ],
     },
     {
       kind: "callout",

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -100,7 +99,7 @@ const page: Page = {
       heading: "Want a second opinion on an institute?",
       body: "Tell us the options you are weighing and your budget. A counsellor will help you compare them honestly.",
       actions: [
-        { label: "Book a Consultation", notice: notices.consultation },
+        { label: "Book a Consultation", href: "/request?kind=guidance&source=/choosing-coaching" },
         { label: "Academic counselling", href: "/academic-counseling" },
       ],
     },

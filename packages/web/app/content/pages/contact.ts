@@ -2,7 +2,7 @@ import type { Page } from "../types.ts";
 
 const page: Page = {
   path: "/contact",
-  reviewed: "2026-11-23",
+  reviewed: "2026-11-26",
   title: "Contact",
   description:
     "How to reach a person at Saathi: phone, WhatsApp, email and support hours in IST, a message form, and India's urgent-help lines for emergencies.",
@@ -16,7 +16,8 @@ const page: Page = {
     {
       kind: "contact",
       heading: "Ways to reach us",
-      intro: "The message form isn't connected yet, so for now please call, use WhatsApp or email.",
+      intro:
+        "Send us a message here, or call, use WhatsApp or email. A counsellor or care coordinator reads every message and replies in support hours.",
     },
   ],
 };

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -86,7 +85,9 @@ const page: Page = {
       kind: "cta",
       heading: "Still choosing between two schools?",
       body: "Bring your shortlist and your child's report cards. We'll help you compare them on what matters for your child's plans.",
-      actions: [{ label: "Book a Consultation", notice: notices.consultation }],
+      actions: [
+        { label: "Book a Consultation", href: "/request?kind=guidance&source=/find-best-school" },
+      ],
     },
   ],
 };

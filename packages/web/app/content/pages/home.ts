@@ -1,5 +1,4 @@
 import { site } from "../../i18n/en/site.ts";
-import { comingSoon, notices } from "../notices.ts";
 import { servicesSection } from "../shared/services.ts";
 import type { Page } from "../types.ts";
 
@@ -16,8 +15,8 @@ const home: Page = {
       lead: "Clear guidance for students facing board exams, JEE and NEET, and practical help for patients and the relatives who look after them.",
       trustLine: site.trustedBy,
       actions: [
-        { label: "Get Started Today", notice: notices.letsConnect },
-        { label: "Learn More", notice: notices.findSupport, variant: "secondary" },
+        { label: "Get Started Today", href: "/request?source=/" },
+        { label: "Learn More", href: "/services", variant: "secondary" },
       ],
       audiences: [
         {
@@ -129,7 +128,7 @@ const home: Page = {
           ],
         },
       ],
-      subscribe: { label: "Subscribe for Updates", notice: comingSoon("Subscribe for Updates") },
+      subscribe: { label: "Subscribe for Updates", href: "/subscribe?source=/" },
     },
     {
       kind: "contact",

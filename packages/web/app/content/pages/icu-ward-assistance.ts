@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -165,7 +164,12 @@ const page: Page = {
       kind: "cta",
       heading: "Want someone to help you through the ICU days?",
       body: "An assistant can wait with you, keep the notes, run to the pharmacy and billing desk, and help the family stay informed.",
-      actions: [{ label: "Request ICU Assistance", notice: notices.arrangement }],
+      actions: [
+        {
+          label: "Request ICU Assistance",
+          href: "/request?kind=ward-support&source=/icu-ward-assistance",
+        },
+      ],
     },
   ],
 };

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -142,7 +141,12 @@ const page: Page = {
       kind: "cta",
       heading: "Can't take leave for the next appointment?",
       body: "Tell us the city, the hospital and the date. A companion can go with your parent and send you a clear note afterwards.",
-      actions: [{ label: "Arrange Assistance Now", notice: notices.arrangement }],
+      actions: [
+        {
+          label: "Arrange Assistance Now",
+          href: "/request?kind=appointment-companion&source=/medical-appointment-assistance",
+        },
+      ],
     },
   ],
 };

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -140,7 +139,12 @@ const page: Page = {
       kind: "cta",
       heading: "Ready to talk to someone?",
       body: "We can help you find a qualified therapist who works with patients and caregivers, in person or online. If you need to talk today, call Tele-MANAS on {line:tele-manas}.",
-      actions: [{ label: "Find a Therapist Now", notice: notices.consultation }],
+      actions: [
+        {
+          label: "Find a Therapist Now",
+          href: "/request?kind=therapist-match&source=/mental-health-support",
+        },
+      ],
     },
   ],
 };

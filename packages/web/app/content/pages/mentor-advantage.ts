@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -83,7 +82,7 @@ const page: Page = {
       kind: "cta",
       heading: "Would you like us to match you with a mentor?",
       body: "We can connect you with a mentor who has taken your exam and knows your stream.",
-      actions: [{ label: "Contact Us", notice: notices.contactFeature }],
+      actions: [{ label: "Contact Us", href: "/request?kind=guidance&source=/mentor-advantage" }],
     },
   ],
 };

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -71,7 +70,9 @@ const page: Page = {
       kind: "cta",
       heading: "Want to join or start a group?",
       body: "Tell us your exam, your class and your city, and we'll let you know when a group that fits is forming.",
-      actions: [{ label: "Contact Us", notice: notices.contactFeature }],
+      actions: [
+        { label: "Contact Us", href: "/request?kind=support-group&source=/peer-support-groups" },
+      ],
     },
   ],
 };

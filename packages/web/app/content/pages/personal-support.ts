@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -142,7 +141,12 @@ const page: Page = {
       kind: "cta",
       heading: "Need someone at the bedside?",
       body: "Tell us the hospital, the dates and the hours you need covered, and we will help you find support.",
-      actions: [{ label: "Arrange Support Now", notice: notices.arrangement }],
+      actions: [
+        {
+          label: "Arrange Support Now",
+          href: "/request?kind=night-attendant&source=/personal-support",
+        },
+      ],
     },
   ],
 };

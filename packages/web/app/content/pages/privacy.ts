@@ -6,17 +6,19 @@ import type { Page } from "../types.ts";
  * auth server's PostgreSQL (PGlite under AUTH_DATA_DIR, or DATABASE_URL, or a hosted
  * Supabase project), /account offers Download my data and Delete account
  * (DELETE /api/account), mail waits in auth_server.mail_outbox until sent, and the
- * browser keeps the session in localStorage. The grievance contact is deployer
- * configuration (config/site.ts, `grievance`).
+ * browser keeps the session in localStorage. The service desk (packages/desk, decision 0022)
+ * keeps requests and subscriptions in the same database, deletes closed requests
+ * `site.desk.retentionMonths` after closing, and its mail waits in desk.mail_outbox. The
+ * grievance contact is deployer configuration (config/site.ts, `grievance`).
  */
-const { grievance } = site;
+const { grievance, desk } = site;
 
 const page: Page = {
   path: "/privacy",
   reviewed: "2026-11-26",
   title: "Privacy Policy",
   description:
-    "What Saathi keeps about you when you make an account or get mail from us, why, for how long and where, and how to use your rights under India's Digital Personal Data Protection Act 2023.",
+    "What Saathi keeps about you when you make an account, ask us for help or get mail from us, why, for how long and where, and how to use your rights under India's Digital Personal Data Protection Act 2023.",
   sections: [
     {
       kind: "hero",
@@ -48,8 +50,16 @@ const page: Page = {
           body: "For each device you are signed in on, a session with its start time, browser and network (IP) address, so you can see and end your sessions. A log of account events (sign-up, sign-in, password and email changes) with their time and network address, to protect your account and look into abuse.",
         },
         {
+          title: "Requests you send us",
+          body: "When you ask us for help (a message, a session, a companion to an appointment, support in a ward), we keep what you wrote in the form: your name, your email address or phone number, the language and time to call you in, the details you give (city, hospital, dates, class) and the page you came from, the messages between you and our team, and when you agreed to be contacted. We need them to answer you. Our team reads them; a copy of each new request goes to our team's inbox by email.",
+        },
+        {
+          title: "The weekly email, if you subscribe",
+          body: "Your email address, the language of the email, and when you confirmed. We send one email a week listing new and reviewed guides, only after you confirm, and nothing else.",
+        },
+        {
           title: "Mail we send you",
-          body: "Sign-in links and codes, confirmations and password resets go to your email address. Each message waits in a queue on our server only until it is sent. We send no newsletters or marketing.",
+          body: "Sign-in links and codes, confirmations and password resets, the answers to your requests, and the weekly email if you asked for it go to your email address. Each message waits in a queue on our server only until it is sent. We send no marketing.",
         },
       ],
     },
@@ -64,6 +74,7 @@ const page: Page = {
             "Your account, its sign-in methods and its sessions: until you delete the account. Deleting it removes all of them at once, and signs you out everywhere.",
             "Sign-in links and codes expire after a short time, and a session ends when you sign out or it expires.",
             "The security log of account events: kept for as long as we need it to keep accounts safe, and then deleted. It may outlast a deleted account for that reason; it holds no passwords.",
+            `A request and its messages: until ${desk.retentionMonths} months after it is closed, or until you delete it from its page or delete the account it belongs to. The weekly email: until you unsubscribe, with the link in every email.`,
           ],
         },
         {
@@ -85,7 +96,7 @@ const page: Page = {
       items: [
         {
           title: "See what we keep (access)",
-          body: "On /account, Your data: Download my data gives you everything in your account as a file (JSON). Write to us for a summary of how we use it.",
+          body: "On /account, Your data: Download my data gives you everything in your account as a file (JSON), with the requests you sent while signed in and your subscriptions. Each request's page shows what you told us. Write to us for a summary of how we use it.",
         },
         {
           title: "Correct it",
@@ -93,11 +104,11 @@ const page: Page = {
         },
         {
           title: "Delete it (erasure)",
-          body: "On /account, Your data: Delete account removes your account and everything linked to it. You can also ask us to do it.",
+          body: "On /account, Your data: Delete account removes your account and everything linked to it, its requests and subscriptions too. A request's own page lets you delete that request, with or without an account. You can also ask us to do it.",
         },
         {
           title: "Withdraw your consent",
-          body: "Deleting your account withdraws it: we stop using your data and remove it as described above.",
+          body: "Deleting your account or a request withdraws it: we stop using that data and remove it as described above. Every weekly email has a link to unsubscribe at once.",
         },
         {
           title: "Nominate someone",

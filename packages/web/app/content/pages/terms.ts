@@ -31,8 +31,8 @@ const page: Page = {
           body: "Our health pages give guidance, not a diagnosis or treatment: talk to a doctor about your own situation. Our study and career pages are guidance too, not a promise of any result. Figures come with their source and year; check the source before a big decision.",
         },
         {
-          title: "Services that are not connected yet say so",
-          body: "Buttons such as booking, downloads and live chat show a notice while the service is not available. Nothing is booked or sent when you press them.",
+          title: "A request is answered by a person, in support hours",
+          body: "Booking a session, asking for a companion or for support in hospital, and messages (live chat too) are requests: a member of our team reads each one and replies in support hours, and nothing is booked until they have confirmed it with you. A request is not an emergency service: in an emergency, call {line:emergency}. What is not connected yet (the audio player) says so with a notice, and nothing is sent when you press it.",
         },
         {
           title: "Your account",

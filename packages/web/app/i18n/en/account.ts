@@ -257,7 +257,22 @@ export const account = {
     deleteAccount: "Delete account",
     /** The `about` line of the downloaded file. */
     exportAbout:
-      "Everything Saathi's account service holds about you: your account record (email, profile, sign-in methods, two-factor factors) and your passkeys. Saathi keeps no other personal data.",
+      "Everything Saathi holds about your account: your account record (email, profile, sign-in methods, two-factor factors), your passkeys, and under service_desk the requests you sent while signed in, with their messages, and your email subscriptions.",
+  },
+
+  /** "Your requests": what the person asked the service desk while signed in (packages/desk). */
+  requests: {
+    title: "Your requests",
+    description:
+      "What you asked us while signed in, newest first. Each request has its own page with our replies, where you can answer.",
+    loading: "Loading your requests...",
+    none: "You haven't sent us a request while signed in.",
+    ask: "Ask us for help",
+    failed: "We couldn't load your requests. Reload the page to try again.",
+    sent: "Sent {date}",
+    messages: "Messages: {count}",
+    open: "Open request {reference}",
+    closed: "This request is closed; its page is no longer open.",
   },
 
   deleteAccount: {

@@ -25,9 +25,10 @@ export const footer = {
     cookies: "Cookie Policy",
     accessibility: "Accessibility",
   },
-  /** The feature the newsletter's "coming soon" notice names. */
-  newsletter: "Newsletter",
+  /** The weekly email of new guides (a subscription to the service desk, confirmed by mail). */
   newsletterLabel: "Get new resources by email (added weekly)",
+  newsletterConsent: "Email me the weekly list of new guides. I can unsubscribe at any time.",
+  newsletterMore: "How the weekly email works",
   emailPlaceholder: "you@example.com",
   subscribe: "Subscribe",
   followUs: "Follow us",

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -128,7 +127,9 @@ const page: Page = {
       kind: "cta",
       heading: "किसी काउंसलर से खुलकर बात करना चाहते हैं?",
       body: "एक सेशन, किसी ऐसे इंसान के साथ एक सुकून भरा घंटा है जो परीक्षाओं और उनके दबाव को समझता है, सिर्फ़ आपके लिए या आपके और आपके माता-पिता के लिए साथ में।",
-      actions: [{ label: "परामर्श बुक करें", notice: notices.consultation }],
+      actions: [
+        { label: "परामर्श बुक करें", href: "/request?kind=counselling&source=/academic-counseling" },
+      ],
     },
     {
       kind: "callout",

@@ -1,5 +1,4 @@
 import type { Page } from "../../types.ts";
-import { notices } from "../notices.ts";
 
 const page: Page = {
   path: "/choosing-coaching",
@@ -101,7 +100,7 @@ const page: Page = {
       heading: "किसी इंस्टीट्यूट पर दूसरी राय चाहिए?",
       body: "हमें बताइए कि आप किन विकल्पों के बीच सोच रहे हैं और आपका बजट क्या है। एक काउंसलर ईमानदारी से उनकी तुलना करने में आपकी मदद करेगा।",
       actions: [
-        { label: "परामर्श बुक करें", notice: notices.consultation },
+        { label: "परामर्श बुक करें", href: "/request?kind=guidance&source=/choosing-coaching" },
         { label: "पढ़ाई से जुड़ी काउंसलिंग", href: "/academic-counseling" },
       ],
     },

@@ -2,7 +2,7 @@ import type { Page } from "../../types.ts";
 
 const page: Page = {
   path: "/contact",
-  reviewed: "2026-11-23",
+  reviewed: "2026-11-26",
   translation: { status: "unreviewed" },
   title: "संपर्क",
   description:
@@ -17,7 +17,8 @@ const page: Page = {
     {
       kind: "contact",
       heading: "हम तक पहुँचने के तरीक़े",
-      intro: "मैसेज फ़ॉर्म अभी जुड़ा नहीं है, इसलिए फ़िलहाल कृपया फ़ोन, WhatsApp या ईमेल करें।",
+      intro:
+        "यहां हमें मैसेज भेजें, या फ़ोन, WhatsApp या ईमेल करें। हर मैसेज कोई काउंसलर या केयर कोऑर्डिनेटर पढ़ता है और सपोर्ट के समय में जवाब देता है।",
     },
   ],
 };

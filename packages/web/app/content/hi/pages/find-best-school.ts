@@ -1,5 +1,4 @@
 import type { Page } from "../../types.ts";
-import { notices } from "../notices.ts";
 
 const page: Page = {
   path: "/find-best-school",
@@ -87,7 +86,7 @@ const page: Page = {
       kind: "cta",
       heading: "अब भी दो स्कूलों में से एक चुन नहीं पा रहे?",
       body: "अपनी छाँटी हुई सूची और बच्चे के रिपोर्ट कार्ड साथ लाएँ। आपके बच्चे के प्लान के लिए जो बातें मायने रखती हैं, उन पर हम दोनों स्कूलों की तुलना करने में आपकी मदद करेंगे।",
-      actions: [{ label: "परामर्श बुक करें", notice: notices.consultation }],
+      actions: [{ label: "परामर्श बुक करें", href: "/request?kind=guidance&source=/find-best-school" }],
     },
   ],
 };

@@ -1,5 +1,4 @@
 import { site } from "../../../i18n/hi/site.ts";
-import { comingSoon, notices } from "../notices.ts";
 import { servicesSection } from "../shared/services.ts";
 import type { Page } from "../../types.ts";
 
@@ -19,8 +18,8 @@ const home: Page = {
       // figure, which content/facts.test.ts forbids).
       trustLine: site.trustedBy,
       actions: [
-        { label: "आज ही शुरू करें", notice: notices.letsConnect },
-        { label: "और जानें", notice: notices.findSupport, variant: "secondary" },
+        { label: "आज ही शुरू करें", href: "/request?source=/" },
+        { label: "और जानें", href: "/services", variant: "secondary" },
       ],
       audiences: [
         {
@@ -131,7 +130,7 @@ const home: Page = {
           ],
         },
       ],
-      subscribe: { label: "अपडेट के लिए सब्सक्राइब करें", notice: comingSoon("अपडेट के लिए सब्सक्रिप्शन") },
+      subscribe: { label: "अपडेट के लिए सब्सक्राइब करें", href: "/subscribe?source=/" },
     },
     {
       kind: "contact",

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -165,7 +164,12 @@ const page: Page = {
       kind: "cta",
       heading: "क्या आप चाहते हैं कि आईसीयू के इन दिनों में कोई आपका साथ दे?",
       body: "एक सहायक आपके साथ इंतज़ार कर सकता है, सारी बातें लिखकर रख सकता है, फ़ार्मेसी और बिलिंग डेस्क के चक्कर लगा सकता है, और परिवार तक ख़बर पहुँचाने में मदद कर सकता है।",
-      actions: [{ label: "आईसीयू में मदद माँगें", notice: notices.arrangement }],
+      actions: [
+        {
+          label: "आईसीयू में मदद माँगें",
+          href: "/request?kind=ward-support&source=/icu-ward-assistance",
+        },
+      ],
     },
   ],
 };

@@ -1,5 +1,4 @@
 import type { Page } from "../../types.ts";
-import { notices } from "../notices.ts";
 
 const page: Page = {
   path: "/medical-appointment-assistance",
@@ -143,7 +142,12 @@ const page: Page = {
       kind: "cta",
       heading: "अगले अपॉइंटमेंट के लिए छुट्टी नहीं ले पा रहे?",
       body: "हमें शहर, अस्पताल और तारीख़ बताइए। एक साथी आपके माता-पिता के साथ जा सकता है और बाद में आपको साफ़-साफ़ नोट भेज सकता है।",
-      actions: [{ label: "अभी साथी का इंतज़ाम करें", notice: notices.arrangement }],
+      actions: [
+        {
+          label: "अभी साथी का इंतज़ाम करें",
+          href: "/request?kind=appointment-companion&source=/medical-appointment-assistance",
+        },
+      ],
     },
   ],
 };

@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -141,7 +140,12 @@ const page: Page = {
       kind: "cta",
       heading: "किसी से बात करने के लिए तैयार हैं?",
       body: "हम आपको ऐसा योग्य थेरेपिस्ट ढूँढने में मदद कर सकते हैं जो मरीज़ों और देखभाल करने वालों के साथ काम करता हो, आमने-सामने या ऑनलाइन। अगर आपको आज ही बात करनी है, तो Tele-MANAS को {line:tele-manas} पर फ़ोन करें।",
-      actions: [{ label: "अभी थेरेपिस्ट ढूँढें", notice: notices.consultation }],
+      actions: [
+        {
+          label: "अभी थेरेपिस्ट ढूँढें",
+          href: "/request?kind=therapist-match&source=/mental-health-support",
+        },
+      ],
     },
   ],
 };

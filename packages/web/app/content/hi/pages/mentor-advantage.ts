@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -84,7 +83,7 @@ const page: Page = {
       kind: "cta",
       heading: "क्या आप चाहेंगे कि हम आपको किसी मेंटर से जोड़ें?",
       body: "हम आपको ऐसे मेंटर से जोड़ सकते हैं जिसने आपकी परीक्षा दी है और जो आपकी स्ट्रीम को जानता है।",
-      actions: [{ label: "हमसे संपर्क करें", notice: notices.contactFeature }],
+      actions: [{ label: "हमसे संपर्क करें", href: "/request?kind=guidance&source=/mentor-advantage" }],
     },
   ],
 };

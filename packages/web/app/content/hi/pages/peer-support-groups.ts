@@ -1,5 +1,4 @@
 import type { Page } from "../../types.ts";
-import { notices } from "../notices.ts";
 
 const page: Page = {
   path: "/peer-support-groups",
@@ -72,7 +71,9 @@ const page: Page = {
       kind: "cta",
       heading: "किसी ग्रुप से जुड़ना या नया ग्रुप शुरू करना चाहते हैं?",
       body: "हमें अपनी परीक्षा, अपनी कक्षा और अपना शहर बताइए, और जब आपके लिए सही ग्रुप बन रहा होगा, हम आपको बता देंगे।",
-      actions: [{ label: "हमसे संपर्क करें", notice: notices.contactFeature }],
+      actions: [
+        { label: "हमसे संपर्क करें", href: "/request?kind=support-group&source=/peer-support-groups" },
+      ],
     },
   ],
 };

@@ -1,5 +1,4 @@
 import type { Page } from "../../types.ts";
-import { notices } from "../notices.ts";
 
 const page: Page = {
   path: "/personal-support",
@@ -143,7 +142,12 @@ const page: Page = {
       kind: "cta",
       heading: "क्या मरीज़ के पास किसी के रहने की ज़रूरत है?",
       body: "हमें अस्पताल, तारीख़ें और वे घंटे बताइए जिनके लिए आपको किसी की ज़रूरत है, और हम मदद ढूँढने में आपका साथ देंगे।",
-      actions: [{ label: "अभी मदद का इंतज़ाम करें", notice: notices.arrangement }],
+      actions: [
+        {
+          label: "अभी मदद का इंतज़ाम करें",
+          href: "/request?kind=night-attendant&source=/personal-support",
+        },
+      ],
     },
   ],
 };

@@ -1,0 +1,182 @@
+/**
+ * The pieces the desk's forms are built from, so each field is labelled, described and told
+ * about its mistake the same way, with JavaScript or without: a field's error line is a server
+ * slot (server-slot.tsx) that the site server fills after a refused post and the page fills after
+ * its own checks; the field points at it with `aria-describedby` and says `aria-invalid`.
+ */
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn.ts";
+import { useDesk } from "./desk-messages.tsx";
+import { ServerSlot } from "./server-slot.tsx";
+import type { FieldError } from "./validate.ts";
+
+export const fieldClass =
+  "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base aria-invalid:border-rose-700";
+
+/** The words for a mistake: the subscription form says a missing tick its own way. */
+export function useErrorWords() {
+  const { t } = useDesk();
+  return (error: FieldError, form: "request" | "subscribe" = "request") => {
+    if (error.code === "offline") return t.offline;
+    if (form === "subscribe" && error.code === "consent_required")
+      return t.subscribe.consentRequired;
+    return t.errors[error.code];
+  };
+}
+
+/** The id of a field's control (one form of each kind per page): the error summary links to it. */
+export const fieldId = (name: string) => `desk-${name.replace(/_/g, "-")}`;
+
+/** The first mistake about `field`, if any. */
+export function errorOf(errors: readonly FieldError[], field: string): FieldError | undefined {
+  return errors.find((error) => error.field === field);
+}
+
+/** The props that tie a control to its hint and error line. */
+export type Described = {
+  id: string;
+  "aria-describedby": string;
+  "aria-invalid": true | undefined;
+};
+
+/**
+ * A labelled field: `control` renders the input with the props it is given (id, description,
+ * invalid state), then its hint and its error line.
+ */
+export function DeskField({
+  name,
+  label,
+  hint,
+  errors,
+  words,
+  className,
+  control,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors: readonly FieldError[];
+  words: (error: FieldError) => string;
+  className?: string;
+  control: (described: Described) => ReactNode;
+}) {
+  const id = fieldId(name);
+  const error = errorOf(errors, name);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {control({
+        id,
+        "aria-describedby": [hint ? `${id}-hint` : "", `${id}-error`].filter(Boolean).join(" "),
+        "aria-invalid": error ? true : undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrorLine id={`${id}-error`} field={name}>
+        {error ? words(error) : null}
+      </FieldErrorLine>
+    </div>
+  );
+}
+
+/** A field's error line: empty (and taking no room) until there is a mistake to say. */
+export function FieldErrorLine({
+  id,
+  field,
+  children,
+}: {
+  id: string;
+  field: string;
+  children: ReactNode;
+}) {
+  return (
+    <ServerSlot
+      id={id}
+      mark={{ "data-desk-field-error": field }}
+      className="mt-1 font-semibold text-rose-700 empty:hidden"
+    >
+      {children}
+    </ServerSlot>
+  );
+}
+
+/**
+ * The form's summary of its mistakes, announced when it appears: after a refused post without
+ * JavaScript, the server's words and that Back keeps what was typed; after the page's own checks,
+ * each mistake as a link to its field.
+ */
+export function ErrorSummary({
+  errors,
+  words,
+  className,
+}: {
+  errors: readonly FieldError[];
+  words: (error: FieldError) => string;
+  className?: string;
+}) {
+  const { t } = useDesk();
+  return (
+    <ServerSlot
+      as="div"
+      mark={{ "data-desk-error": "form" }}
+      role="alert"
+      className={cn(
+        "rounded-xl border-2 border-rose-700 bg-rose-100 p-3 font-semibold text-ink empty:hidden",
+        className,
+      )}
+    >
+      {errors.length ? (
+        <>
+          <p>{t.request.errorSummary}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {errors.map((error, i) => {
+              const target = error.field ? fieldId(error.field) : undefined;
+              return (
+                <li key={`${error.code}-${error.field ?? i}`}>
+                  {target ? (
+                    <a href={`#${target}`} className="underline underline-offset-4">
+                      {words(error)}
+                    </a>
+                  ) : (
+                    words(error)
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </ServerSlot>
+  );
+}
+
+/**
+ * The field a person should fix first: focused by name (a group of radio buttons by its first).
+ */
+export function focusField(form: HTMLFormElement | null, field: string | undefined) {
+  if (!form || !field) return;
+  const control = form.elements.namedItem(field);
+  const element = control instanceof RadioNodeList ? control[0] : control;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * The spam check: a field no person sees or reaches, which only a bot fills in. The desk refuses a
+ * form that has it filled, and stores nothing.
+ */
+export function Honeypot() {
+  const { t } = useDesk();
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label>
+        {t.request.honeypot}
+        <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The service desk's vocabulary as the site's forms use it (docs/decisions/0022-service-desk.md,
+ * "Requests" and "Request fields"): the kinds of request, their statuses, and which details each
+ * kind asks for. Ids only; the words are in the desk catalogue (i18n/<lang>/desk.ts). A unit test
+ * holds these lists to the desk server's own (packages/desk), which the browser never loads.
+ */
+
+export const requestKinds = [
+  "message",
+  "counselling",
+  "guidance",
+  "appointment-companion",
+  "ward-support",
+  "night-attendant",
+  "therapist-match",
+  "support-group",
+  "other",
+] as const;
+export type RequestKind = (typeof requestKinds)[number];
+
+export const requestStatuses = ["new", "in-progress", "waiting", "closed"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+export const bestTimes = ["any", "morning", "afternoon", "evening"] as const;
+export type BestTime = (typeof bestTimes)[number];
+
+export const studentClasses = [
+  "8",
+  "9",
+  "10",
+  "11",
+  "12",
+  "12-passed",
+  "college",
+  "other",
+] as const;
+export type StudentClass = (typeof studentClasses)[number];
+
+/** A group of detail fields that only some kinds ask for. */
+export type DetailGroup = "place" | "hospital" | "dates" | "student";
+
+/** Which kinds ask for each group (the server drops a detail that does not belong to the kind). */
+export const detailKinds: Record<DetailGroup, readonly RequestKind[]> = {
+  // City (required) and the dates someone is needed.
+  place: ["appointment-companion", "ward-support", "night-attendant"],
+  dates: ["appointment-companion", "ward-support", "night-attendant"],
+  hospital: [
+    "appointment-companion",
+    "ward-support",
+    "night-attendant",
+    "counselling",
+    "therapist-match",
+  ],
+  student: ["guidance", "counselling"],
+};
+
+export function asksFor(kind: RequestKind | undefined, group: DetailGroup): boolean {
+  return kind !== undefined && detailKinds[group].includes(kind);
+}
+
+/**
+ * The groups of detail fields a kind asks for, and "details" (their fieldset) when it asks for
+ * any: its option in the form carries them (`data-asks`), and app.css shows those groups when the
+ * option is chosen.
+ */
+export function groupsOf(kind: RequestKind): string {
+  const groups = (Object.keys(detailKinds) as DetailGroup[]).filter((group) =>
+    asksFor(kind, group),
+  );
+  return (groups.length ? ["details", ...groups] : []).join(" ");
+}
+
+export function isRequestKind(value: unknown): value is RequestKind {
+  return typeof value === "string" && (requestKinds as readonly string[]).includes(value);
+}
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === "string" && (requestStatuses as readonly string[]).includes(value);
+}
+
+/** Field sizes the server takes (packages/desk LIMITS); the inputs' maxLength and the checks use them. */
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  message: 4000,
+  city: 100,
+  hospital: 150,
+  source: 200,
+} as const;
+
+/**
+ * A same-site path to record as the page a request came from, or undefined: the server's rule
+ * (`readSource`), so what the form sends is never dropped there.
+ */
+export function sameSitePath(value: string | null | undefined): string | undefined {
+  const raw = (value ?? "").trim();
+  if (!raw || raw.length > fieldLimits.source) return undefined;
+  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return undefined;
+  return /^\/[\w\-./?=&%~+]*$/.test(raw) ? raw : undefined;
+}
+
+/** Every refusal code the desk answers with (decision 0022, "Error shape"). */
+export const deskErrorCodes = [
+  "invalid_kind",
+  "name_required",
+  "contact_required",
+  "invalid_email",
+  "invalid_phone",
+  "consent_required",
+  "message_required",
+  "city_required",
+  "invalid_field",
+  "too_long",
+  "body_too_large",
+  "refused",
+  "rate_limited_ip",
+  "rate_limited_address",
+  "unsupported_media_type",
+  "not_found",
+  "request_closed",
+  "no_authorization",
+  "bad_jwt",
+  "not_staff",
+  "insufficient_aal",
+  "invalid_status",
+  "invalid_assignee",
+  "invalid_token",
+  "method_not_allowed",
+  "service_unavailable",
+] as const;
+export type DeskErrorCode = (typeof deskErrorCodes)[number];
+
+export function isDeskErrorCode(value: unknown): value is DeskErrorCode {
+  return typeof value === "string" && (deskErrorCodes as readonly string[]).includes(value);
+}
+
+/** The request form's link for a kind, from a page (service buttons, Live Chat). */
+export function requestHref(kind: RequestKind | undefined, source?: string, chat = false): string {
+  const params = new URLSearchParams();
+  if (kind) params.set("kind", kind);
+  if (chat) params.set("chat", "1");
+  const from = sameSitePath(source);
+  if (from) params.set("source", from);
+  const query = params.toString();
+  return query ? `/request?${query}` : "/request";
+}
