@@ -1,6 +1,7 @@
 /** The signed-in person's side: their requests (the /account list), their data export, erasure. */
 import type { AuthUser } from "./auth.ts";
 import type { DeskDeps } from "./deps.ts";
+import { deleteTicksOfUser, ticksForExport } from "./checklists.ts";
 import { messagesOf, requestsOfUser, deleteRequestsOfUser } from "../storage/requests.ts";
 import { subscriptionsOf, deleteSubscriptionsOf } from "../storage/subscriptions.ts";
 import { deleteEventsOfRequest } from "../storage/events.ts";
@@ -40,7 +41,9 @@ export async function myExport(deps: DeskDeps, user: AuthUser) {
   const byRequest = Map.groupBy(messages, (m) => m.request_id);
   const subs = await subscriptionsOf(deps.db, user.id, user.email ?? null);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  const checklistTicks = await ticksForExport(deps.db, user.id);
   return {
+    checklist_ticks: checklistTicks,
     requests: rows.map((r) => ({
       reference: r.reference,
       kind: r.kind,
@@ -78,6 +81,7 @@ export async function myExport(deps: DeskDeps, user: AuthUser) {
 export async function forgetUser(deps: DeskDeps, userId: string, email: string | null) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    await deleteTicksOfUser(tx, userId);
     const rows = await requestsOfUser(tx, userId);
     for (const r of rows) await deleteEventsOfRequest(tx, r.id);
     const gone = await deleteRequestsOfUser(tx, userId);

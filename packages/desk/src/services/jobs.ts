@@ -100,6 +100,9 @@ async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
     await tx.query(
       `delete from desk.subscriptions s where s.user_id is not null and not exists (select 1 from auth.users u where u.id = s.user_id)`,
     );
+    await tx.query(
+      `delete from desk.checklist_ticks c where not exists (select 1 from auth.users u where u.id = c.user_id)`,
+    );
   }
   await purgeUnconfirmedBefore(tx, new Date(now.getTime() - CONFIRM_VALID_MS));
   await purgeEventsBefore(tx, new Date(now.getTime() - DAY));
