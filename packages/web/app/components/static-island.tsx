@@ -16,7 +16,13 @@
  * (React delegates events, so they reach it from the markup inside):
  * - a link to a page of the site moves there as a router `<Link>` does, without a reload;
  * - a button or form with `data-notice` shows that notice (`noticeData`, lib/toast-store.ts);
- * - a button with `data-action="print"` or `"top"` prints the page or scrolls to its top.
+ * - a button with `data-action="print"` or `"top"` prints the page or scrolls to its top;
+ *   `"share"` (a WhatsApp link, components/share-links.tsx) opens the browser's share sheet where
+ *   there is one, and `"copy"` copies its `data-url`, then shows its `data-done` notice;
+ * - an element with `data-live="<name>"` (a checklist, the stream explorer) has code of its own,
+ *   `liveModules`: fetched on the first click or submit in it, or as soon as the island hydrates
+ *   when this browser has used it before (`saathi-<name>` in localStorage) or holds a session, so
+ *   a first visit never fetches it. It then works on the markup itself (React leaves it alone).
  * The components behind islands use these attributes instead of handlers of their own,
  * so they behave the same when they do render in the browser.
  *
@@ -29,12 +35,15 @@
 import {
   lazy,
   Suspense,
+  useEffect,
+  useRef,
   useState,
   type ComponentType,
   type FormEvent,
   type MouseEvent,
 } from "react";
 import { useNavigate } from "react-router";
+import { hasStoredSession, isStored } from "../auth/auth-storage.ts";
 import { noticeFromData, toast } from "../lib/toast-store.ts";
 
 let hydrated = false;
@@ -78,22 +87,56 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(OnDemandComponent, { preload });
 }
 
-/** Loads every on-demand component (prerendering calls this before rendering). */
-export function preloadAllOnDemand(): Promise<unknown> {
-  return Promise.all(everyOnDemand.map((component) => component.preload()));
+/**
+ * Loads every on-demand component (prerendering calls this before rendering), and those that
+ * loading them made (a table of components, as static-kinds.ts is), until there are no more.
+ */
+export async function preloadAllOnDemand(): Promise<void> {
+  for (let done = 0; done < everyOnDemand.length;) {
+    const next = everyOnDemand.slice(done);
+    done = everyOnDemand.length;
+    await Promise.all(next.map((component) => component.preload()));
+  }
 }
 
 /** What React keeps as the island's content while and after it hydrates: the server's. */
 const KEEP_SERVER_HTML = { __html: "" };
 
-/** Named behaviours a button in static markup can have (`data-action`). */
-const actions: Record<string, () => void> = {
+/** Named behaviours a button or link in static markup can have (`data-action`). */
+const actions: Record<string, (control: HTMLElement, event: MouseEvent) => void> = {
   print: () => window.print(),
   top: () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   },
+  // Without the Web Share API the link goes to WhatsApp as it is.
+  share: ({ dataset }, event) => {
+    if (!navigator.share) return;
+    event.preventDefault();
+    // A share the person cancels rejects: nothing to say then.
+    navigator.share({ title: dataset.title, url: dataset.url }).catch(() => {});
+  },
+  copy: ({ dataset }) =>
+    void Promise.resolve()
+      .then(() => navigator.clipboard.writeText(dataset.url!))
+      .then(
+        () => dataset.done!,
+        () => dataset.failed!,
+      )
+      .then((notice) => toast(noticeFromData(notice))),
 };
+
+type LiveModule = { live: (root: HTMLElement, event?: Event) => void };
+
+/** Markup with code of its own (`data-live`), each its own chunk. */
+const liveModules: Record<string, () => Promise<LiveModule>> = {
+  checklist: () => import("./checklist/live.ts"),
+  explorer: () => import("./stream-explorer/live.ts"),
+};
+
+function wake(root: HTMLElement, event?: Event) {
+  void liveModules[root.dataset.live!]?.().then((module) => module.live(root, event));
+}
 
 /** A click React Router's `<Link>` would handle itself: a plain left click on a link to this site. */
 function isRouterClick(link: HTMLAnchorElement, event: MouseEvent) {
@@ -117,14 +160,23 @@ export function StaticIsland<P extends object>({
 }) {
   const navigate = useNavigate();
   const [keepServerHtml] = useState(hydrating);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    for (const root of ref.current!.querySelectorAll<HTMLElement>("[data-live]"))
+      if (isStored(`saathi-${root.dataset.live}`) || hasStoredSession()) wake(root);
+  }, []);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (event.isDefaultPrevented()) return;
-    const control = (event.target as Element).closest<HTMLElement>("a[href], button");
+    const target = event.target as Element;
+    const live = target.closest<HTMLElement>("[data-live]");
+    if (live) wake(live);
+    const control = target.closest<HTMLElement>("a[href], button");
     if (!control || !event.currentTarget.contains(control)) return;
     const { notice, action } = control.dataset;
     if (notice) toast(noticeFromData(notice));
-    else if (action) actions[action]?.();
+    else if (action) actions[action]?.(control, event);
     else if (control instanceof HTMLAnchorElement && isRouterClick(control, event)) {
       event.preventDefault();
       const to = control.pathname + control.search + control.hash;
@@ -135,21 +187,24 @@ export function StaticIsland<P extends object>({
   }
 
   function onSubmit(event: FormEvent<HTMLDivElement>) {
-    const notice = (event.target as HTMLElement).dataset.notice;
-    if (!notice) return;
+    const form = event.target as HTMLElement;
+    const { notice, live } = form.dataset;
+    if (!notice && !live) return;
     event.preventDefault();
-    toast(noticeFromData(notice));
+    if (live) wake(form, event.nativeEvent);
+    else toast(noticeFromData(notice!));
   }
 
   return keepServerHtml ? (
     <div
+      ref={ref}
       onClick={onClick}
       onSubmit={onSubmit}
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
     />
   ) : (
-    <div onClick={onClick} onSubmit={onSubmit}>
+    <div ref={ref} onClick={onClick} onSubmit={onSubmit}>
       <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>

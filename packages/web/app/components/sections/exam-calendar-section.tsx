@@ -7,6 +7,10 @@ import { Icon } from "../icons.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { ShareLinks } from "../share-links.tsx";
+
+/** The calendar's page, which every entry is shared from. */
+const examCalendarPath = "/exam-calendar";
 
 type Exam = Extract<Section, { kind: "exam-calendar" }>["exams"][number];
 
@@ -105,19 +109,20 @@ function ExamCard({ exam }: { exam: Exam }) {
             </Fact>
           </dl>
           <p className="text-sm text-muted">{words.checked(formatDay(exam.checked, locale))}</p>
-          <a
-            href={href(examIcsPath(exam.id))}
-            download
-            type="text/calendar"
-            aria-label={words.addToCalendarName(exam.name)}
-            className={cn(
-              buttonVariants({ variant: "secondary", size: "sm" }),
-              "mt-auto self-start",
-            )}
-          >
-            <Icon name="calendar-check" />
-            {words.addToCalendar}
-          </a>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <a
+              href={href(examIcsPath(exam.id))}
+              download
+              type="text/calendar"
+              aria-label={words.addToCalendarName(exam.name)}
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
+              <Icon name="calendar-check" />
+              {words.addToCalendar}
+            </a>
+            {/* Share this entry: the calendar's address with the exam's #id (issue 24). */}
+            <ShareLinks title={exam.name} path={href(examCalendarPath)} fragment={exam.id} />
+          </div>
         </article>
       </Card>
     </li>
