@@ -88,7 +88,17 @@ export function startSync(store: Store, fetchImpl: typeof fetch = (...a) => fetc
     timer = setTimeout(() => void run(), delay);
   }
 
-  mirror.subscribe(() => soon(0));
-  if (typeof window !== "undefined") window.addEventListener("online", () => soon(0));
-  return { soon, run };
+  const unsubscribe = mirror.subscribe(() => soon(0));
+  const online = () => soon(0);
+  if (typeof window !== "undefined") window.addEventListener("online", online);
+  return {
+    soon,
+    run,
+    /** Tests: stop following the account and the network. */
+    stop() {
+      clearTimeout(timer);
+      unsubscribe();
+      if (typeof window !== "undefined") window.removeEventListener("online", online);
+    },
+  };
 }

@@ -18,7 +18,10 @@ export const EXPLORER_KEY = "saathi-explorer";
 /** What is kept, here and on the account: the answers, and when they were last changed (ms). */
 type Kept = { answers: Answers; at: number };
 
-const started = new WeakSet<HTMLElement>();
+/** Each explorer's answer to a submit, once its code has started on it. */
+const started = new WeakMap<HTMLElement, () => void>();
+/** Submits the explorer's own listener handled (the rest came before it was listening). */
+const handled = new WeakSet<Event>();
 
 function read(storage: Storage | undefined): Kept | undefined {
   try {
@@ -47,8 +50,13 @@ function fromAccount(): Kept | undefined {
 }
 
 export function live(form: HTMLElement, event?: Event) {
-  if (started.has(form) || !(form instanceof HTMLFormElement)) return;
-  started.add(form);
+  // A submit made while this code was on its way (the first use loaded it): answer it now.
+  const running = started.get(form);
+  if (running) {
+    if (event?.type === "submit" && !handled.has(event)) running();
+    return;
+  }
+  if (!(form instanceof HTMLFormElement)) return;
   const storage = typeof localStorage === "undefined" ? undefined : localStorage;
   const section = form.closest("section") ?? document;
   const $ = <E extends HTMLElement>(selector: string) => section.querySelector<E>(selector)!;
@@ -104,9 +112,17 @@ export function live(form: HTMLElement, event?: Event) {
     account.hidden = !mirror.value?.user;
   }
 
-  form.addEventListener("submit", (submit) => {
-    submit.preventDefault();
+  /** A submit: keep the answers, and show and say how the streams fit them. */
+  function answer() {
+    keep(storage, { answers: answersNow(), at: Date.now() });
     show(true);
+  }
+
+  started.set(form, answer);
+  form.addEventListener("submit", (submit) => {
+    handled.add(submit);
+    submit.preventDefault();
+    answer();
   });
   form.addEventListener("change", () => keep(storage, { answers: answersNow(), at: Date.now() }));
   form.addEventListener("reset", () => {
@@ -143,10 +159,8 @@ export function live(form: HTMLElement, event?: Event) {
     return true;
   }
 
-  if (event?.type === "submit") {
-    keep(storage, { answers: answersNow(), at: Date.now() });
-    show(true);
-  } else restore();
+  if (event?.type === "submit") answer();
+  else restore();
   showAccount();
   // Signing in or out on this page: the save button follows, and a saved set of answers appears.
   let hadUser = Boolean(mirror.value?.user);
