@@ -20,8 +20,6 @@ import { ListSection } from "./sections/list-section.tsx";
 import { StreamExplorerSection } from "./sections/stream-explorer-section.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
-type List = Extract<Section, { kind: "list" }>;
-
 function sectionOf<K extends Section["kind"]>(path: string, kind: K, id: string) {
   return findPage(path)!.sections.find(
     (s) => s.kind === kind && "id" in s && s.id === id,
