@@ -31,7 +31,11 @@ export function ShareLinks({
   const url = shareUrl(path, fragment);
   const control = buttonVariants({ variant: "secondary", size: "sm" });
   return (
-    <div className={cn("flex flex-wrap items-center gap-2", className)} data-print="hide">
+    <div
+      className={cn("flex flex-wrap items-center gap-2", className)}
+      data-print="hide"
+      data-pagefind-ignore=""
+    >
       <a
         href={whatsAppHref(title, url)}
         target="_blank"

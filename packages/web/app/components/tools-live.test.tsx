@@ -285,6 +285,9 @@ describe("the stream explorer", () => {
     const science = within(container.querySelector<HTMLElement>('[data-stream="science"]')!);
     expect(science.getByText(/^You enjoy mathematics: science with mathematics/)).toBeVisible();
     expect(science.queryByText(/^You enjoy biology/)).not.toBeVisible();
+    expect(science.getByText("None of your answers point this way yet.")).not.toBeVisible();
+    const arts = within(container.querySelector<HTMLElement>('[data-stream="arts"]')!);
+    expect(arts.getByText("None of your answers point this way yet.")).toBeVisible();
     expect(within(results).getByText(/^Government jobs through SSC/)).toBeVisible();
     expect(within(results).getByRole("link", { name: "Decide in four steps" })).toHaveAttribute(
       "href",

@@ -284,6 +284,8 @@ export type StreamExplorer = {
     results: string;
     fit: { strong: string; some: string; weak: string };
     readMore: string;
+    /** Under a stream none of the answers point to. */
+    none: string;
     alsoThink: string;
     empty: string;
     save: string;

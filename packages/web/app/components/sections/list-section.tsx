@@ -68,7 +68,10 @@ function Checklist({
       data-count={words.count("{done}", "{total}")}
       autoComplete="off"
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div
+        className="mb-4 flex flex-wrap items-center justify-between gap-3"
+        data-pagefind-ignore=""
+      >
         <p role="status" data-checklist-count data-needs-js="" className="font-semibold">
           {words.count("0", String(items.length))}
         </p>

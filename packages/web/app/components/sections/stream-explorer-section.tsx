@@ -112,6 +112,9 @@ export function StreamExplorerSection({
                   {words.fit[fit]}
                 </p>
               ))}
+              <p data-explorer-none hidden className="text-muted">
+                {words.none}
+              </p>
               <ul className="list-disc space-y-2 pl-5 marker:text-brand-600">
                 {reasonsFor(stream.id).map((reason) => (
                   <li key={reason.id} data-reason={reason.id} hidden>

@@ -90,9 +90,10 @@ export function live(form: HTMLElement, event?: Event) {
     for (const item of section.querySelectorAll<HTMLElement>("[data-reason]"))
       item.hidden = !shown.has(item.dataset.reason!);
     const sentence: string[] = [];
-    for (const { stream, fit } of result.streams) {
+    for (const { stream, fit, reasons } of result.streams) {
       const card = $(`[data-stream="${stream}"]`);
       card.dataset.fit = fit;
+      card.querySelector<HTMLElement>("[data-explorer-none]")!.hidden = reasons.length > 0;
       for (const label of card.querySelectorAll<HTMLElement>("[data-fit]"))
         label.hidden = label.dataset.fit !== fit;
       sentence.push(

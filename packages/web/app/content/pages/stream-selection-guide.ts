@@ -381,6 +381,7 @@ const page: Page = {
           weak: "Fits few of your answers",
         },
         readMore: "Read more in this guide:",
+        none: "None of your answers point this way yet.",
         alsoThink: "Also think about",
         empty:
           "Choose at least one subject, mark or kind of work above to see how the streams fit.",
