@@ -326,6 +326,47 @@ test.describe("the stream explorer", () => {
     expect(await page.evaluate(() => localStorage.getItem("saathi-explorer"))).toBeNull();
   });
 
+  test("a signed-in person can save the answers to the account, and finds them on another browser", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await createAccount(baseURL!, newEmail());
+    const first = await browser.newContext();
+    const page = await first.newPage();
+    await gotoHydrated(page, "/stream-selection-guide");
+    await expect(page.locator("[data-explorer-account]")).toBeHidden();
+    await expect(await signIn(page, email)).toBeHidden();
+    await expect(page.getByRole("banner")).toContainText(email);
+    const explorer = page.locator("#stream-explorer");
+    await explorer
+      .getByRole("checkbox", { name: "Money, business, and how shops and markets work" })
+      .check();
+    await explorer
+      .getByRole("checkbox", { name: "Working with numbers, money and businesses" })
+      .check();
+    await explorer.getByRole("button", { name: "Show how the streams fit" }).click();
+    await explorer.getByRole("button", { name: "Save to my account" }).click();
+    await expect(explorer.locator("[data-explorer-saved]")).toHaveText(
+      "Saved to your account. It will be there when you sign in on another device.",
+    );
+    await first.close();
+
+    const second = await browser.newContext();
+    const other = await second.newPage();
+    await gotoHydrated(other, "/");
+    await expect(await signIn(other, email)).toBeHidden();
+    await expect(other.getByRole("banner")).toContainText(email);
+    // Signed in, the stream guide shows the answers the account keeps.
+    await gotoHydrated(other, "/stream-selection-guide");
+    const there = other.locator("#stream-explorer");
+    await expect(
+      there.getByRole("checkbox", { name: "Money, business, and how shops and markets work" }),
+    ).toBeChecked();
+    await expect(there.locator('[data-stream="commerce"]')).toContainText("Fits your answers well");
+    await second.close();
+  });
+
   test("in Hindi, with nothing chosen it asks for an answer; then it shows the fits", async ({
     page,
   }, testInfo) => {
