@@ -237,8 +237,12 @@ test("print hides the header, menus, floating help and footer; checklists have a
   await expect(page.locator(".floating-help")).toBeHidden();
   await expect(checklist.getByRole("button", { name: /^Print/ })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const box = await checklist
-    .locator("li")
+  // A checklist one can tick prints its own boxes (issue 24; tools.spec.ts prints the ticks).
+  await expect(checklist.getByRole("checkbox").first()).toBeVisible();
+  // A list of things to check that is not kept gets an empty box to tick on paper.
+  await gotoHydrated(page, "/mental-health-support");
+  const box = await page
+    .locator("[data-checklist] li")
     .first()
     .evaluate((li) => getComputedStyle(li, "::before").borderTopStyle);
   expect(box).toBe("solid");

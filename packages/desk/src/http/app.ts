@@ -10,6 +10,7 @@ import type { Locale } from "../config.ts";
 import { myExport, myRequests } from "../services/account.ts";
 import { addReminder, myReminders, removeReminder } from "../services/reminders.ts";
 import type { DeskDeps } from "../services/deps.ts";
+import { mergeChecklists, myChecklists } from "../services/checklists.ts";
 import { formatIst, hoursInIst, isOpen, nextOpening, replyDue } from "../services/hours.ts";
 import {
   createRequest,
@@ -44,7 +45,7 @@ import {
 import { DeskError, KINDS } from "../services/words.ts";
 import { sha256, isTokenShape } from "../services/tokens.ts";
 import { requestByTokenHash } from "../storage/requests.ts";
-import { bodyKind, readFields } from "./body.ts";
+import { bodyKind, readFields, readJson } from "./body.ts";
 
 export const DESK_BASE_PATH = "/api/desk";
 
@@ -391,6 +392,19 @@ export function createDeskApp(deps: DeskDeps) {
       onClose: () => leaveDesk(deps, staff),
     });
   });
+
+  // ---- the signed-in person's checklist ticks (issue 24): JSON only, merged per item by time ----
+  app.get("/me/checklists", (c) =>
+    guard(c, deps, async () =>
+      myChecklists(deps, (await deps.auth.caller(c.req.header("authorization"))).user),
+    ),
+  );
+  app.put("/me/checklists", (c) =>
+    guard(c, deps, async () => {
+      const { user } = await deps.auth.caller(c.req.header("authorization"));
+      return mergeChecklists(deps, user, await readJson(c.req.raw));
+    }),
+  );
 
   // ---- subscriptions ----
   app.post("/subscriptions", (c) =>

@@ -92,3 +92,14 @@ export async function readFields(request: Request): Promise<Fields> {
   }
   return fields;
 }
+
+/** A JSON body of any shape (an endpoint that takes a list), capped as every body is. */
+export async function readJson(request: Request): Promise<unknown> {
+  if (bodyKind(request) !== "json") throw new DeskError("unsupported_media_type");
+  const bytes = await readCapped(request, BODY_LIMIT);
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes) || "null");
+  } catch {
+    throw new DeskError("invalid_field");
+  }
+}

@@ -1,6 +1,7 @@
 /** The signed-in person's side: their requests (the /account list), their data export (requests, subscriptions, exam reminders), erasure. */
 import type { AuthUser } from "./auth.ts";
 import type { DeskDeps } from "./deps.ts";
+import { deleteTicksOfUser, ticksForExport } from "./checklists.ts";
 import { messagesOf, requestsOfUser, deleteRequestsOfUser } from "../storage/requests.ts";
 import { subscriptionsOf, deleteSubscriptionsOf } from "../storage/subscriptions.ts";
 import { deleteRemindersOfUser, remindersOfUser } from "../storage/reminders.ts";
@@ -42,7 +43,9 @@ export async function myExport(deps: DeskDeps, user: AuthUser) {
   const subs = await subscriptionsOf(deps.db, user.id, user.email ?? null);
   const reminders = await remindersOfUser(deps.db, user.id);
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  const checklistTicks = await ticksForExport(deps.db, user.id);
   return {
+    checklist_ticks: checklistTicks,
     requests: rows.map((r) => ({
       reference: r.reference,
       kind: r.kind,
@@ -89,6 +92,7 @@ export async function myExport(deps: DeskDeps, user: AuthUser) {
 export async function forgetUser(deps: DeskDeps, userId: string, email: string | null) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    await deleteTicksOfUser(tx, userId);
     const rows = await requestsOfUser(tx, userId);
     for (const r of rows) await deleteEventsOfRequest(tx, r.id);
     const gone = await deleteRequestsOfUser(tx, userId);

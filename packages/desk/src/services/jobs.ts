@@ -125,6 +125,9 @@ async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
     await tx.query(
       `delete from desk.exam_reminders r where not exists (select 1 from auth.users u where u.id = r.user_id)`,
     );
+    await tx.query(
+      `delete from desk.checklist_ticks c where not exists (select 1 from auth.users u where u.id = c.user_id)`,
+    );
   }
   await purgePastReminders(tx, announcedDays(deps.exams()), istDate(now));
   await purgeUnconfirmedBefore(tx, new Date(now.getTime() - CONFIRM_VALID_MS));

@@ -60,9 +60,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /**
  * The site's provider wraps the header only (root.tsx: its updates must not reach the content
  * sections while they hydrate). Account pages, rendered in <main> after hydration, read the same
- * value through this mirror (AuthMirror), so there is one client and one state for the page.
+ * value through this mirror (AuthMirror), so there is one client and one state for the page; code
+ * outside React (a checklist's sync, the stream explorer) reads and follows it directly.
  */
-const mirror = {
+export const mirror = {
   value: null as AuthContextValue | null,
   listeners: new Set<() => void>(),
   set(value: AuthContextValue | null) {

@@ -13,13 +13,18 @@ export const AUTH_STORAGE_KEY = "saathi-auth";
 /** Paths whose page needs the client at once (their content is the account), in any language. */
 const ACCOUNT_PATH = /^\/account(\/|$)/;
 
-export function hasStoredSession(storage: Pick<Storage, "getItem"> = window.localStorage): boolean {
+/** Whether this browser keeps something under `key` (the session, a checklist's ticks, ...). */
+export function isStored(key: string, storage?: Pick<Storage, "getItem">): boolean {
   try {
-    return Boolean(storage.getItem(AUTH_STORAGE_KEY));
+    return Boolean((storage ?? window.localStorage).getItem(key));
   } catch {
-    // Storage can be blocked (privacy settings): then no session was stored either.
+    // Storage can be blocked (privacy settings): then nothing was stored either.
     return false;
   }
+}
+
+export function hasStoredSession(storage?: Pick<Storage, "getItem">): boolean {
+  return isStored(AUTH_STORAGE_KEY, storage);
 }
 
 /** Parameters GoTrue puts on a redirect back to the site (query for PKCE, fragment for the implicit flow). */

@@ -14,12 +14,14 @@ import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { UrgentHelpBlock } from "./crisis-lines.tsx";
+import { ShareLinks } from "./share-links.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
 
 type FramedPage = Pick<
   ResolvedPage,
   | "path"
+  | "title"
   | "breadcrumbs"
   | "urgentHelp"
   | "guideIndex"
@@ -30,12 +32,32 @@ type FramedPage = Pick<
   | "translation"
 >;
 
-/** Above the sections: breadcrumbs, and urgent help where people may be in crisis. */
+/**
+ * Above the sections: breadcrumbs, on a guide its **Share** (issue 24; share-links.tsx), and
+ * urgent help where people may be in crisis. There the lines come first and Share after them;
+ * elsewhere Share sits beside the breadcrumbs.
+ */
 export function PageTop({ page }: { page: FramedPage }) {
+  const { href } = useI18n();
+  // Guides are the pages with breadcrumbs (content/guides.ts): those are what people pass on.
+  const share =
+    page.breadcrumbs.length > 0 ? <ShareLinks title={page.title} path={href(page.path)} /> : null;
   return (
     <>
-      <Breadcrumbs crumbs={page.breadcrumbs} />
-      {page.urgentHelp ? <TopUrgentHelp /> : null}
+      {page.breadcrumbs.length > 0 ? (
+        <div
+          className={`${frameClass} flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-3`}
+        >
+          <Breadcrumbs crumbs={page.breadcrumbs} />
+          {page.urgentHelp ? null : share}
+        </div>
+      ) : null}
+      {page.urgentHelp ? (
+        <>
+          <TopUrgentHelp />
+          {share ? <div className={frameClass}>{share}</div> : null}
+        </>
+      ) : null}
     </>
   );
 }
@@ -53,9 +75,8 @@ export function PageBottom({ page }: { page: FramedPage }) {
 
 function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { m, href } = useI18n();
-  if (crumbs.length === 0) return null;
   return (
-    <nav aria-label={m.frame.breadcrumb} className={`${frameClass} pt-3`} data-print="keep">
+    <nav aria-label={m.frame.breadcrumb} data-print="keep">
       <ol className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

@@ -17,9 +17,15 @@
  * - a link to a page of the site moves there as a router `<Link>` does, without a reload;
  * - a button or form with `data-notice` shows that notice (`noticeData`, lib/toast-store.ts);
  * - a form with `data-desk-form` is sent to the service desk in place (desk/contact-submit.ts);
- * - a button with `data-action="print"` or `"top"` prints the page or scrolls to its top.
+ * - a button with `data-action="print"` or `"top"` prints the page or scrolls to its top;
+ *   `"share"` (a WhatsApp link, components/share-links.tsx) opens the browser's share sheet where
+ *   there is one, and `"copy"` copies its `data-url`, then shows its `data-done` notice;
  * - a button with `data-enhance` renders the component that name loads (enhancers.ts), its code
- *   fetched only then (the exam calendar's reminder dialog).
+ *   fetched only then (the exam calendar's reminder dialog);
+ * - an element with `data-live="<name>"` (a checklist, the stream explorer) has code of its own,
+ *   `liveModules`: fetched on the first click or submit in it, or as soon as the island hydrates
+ *   when this browser has used it before (`saathi-<name>` in localStorage) or holds a session, so
+ *   a first visit never fetches it. It then works on the markup itself (React leaves it alone).
  * The components behind islands use these attributes instead of handlers of their own,
  * so they behave the same when they do render in the browser.
  *
@@ -32,12 +38,15 @@
 import {
   lazy,
   Suspense,
+  useEffect,
+  useRef,
   useState,
   type ComponentType,
   type FormEvent,
   type MouseEvent,
 } from "react";
 import { useNavigate } from "react-router";
+import { hasStoredSession, isStored } from "../auth/auth-storage.ts";
 import { noticeFromData, toast } from "../lib/toast-store.ts";
 import { enhancers } from "./enhancers.ts";
 
@@ -97,14 +106,41 @@ export async function preloadAllOnDemand(): Promise<void> {
 /** What React keeps as the island's content while and after it hydrates: the server's. */
 const KEEP_SERVER_HTML = { __html: "" };
 
-/** Named behaviours a button in static markup can have (`data-action`). */
-const actions: Record<string, () => void> = {
+/** Named behaviours a button or link in static markup can have (`data-action`). */
+const actions: Record<string, (control: HTMLElement, event: MouseEvent) => void> = {
   print: () => window.print(),
   top: () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   },
+  // Without the Web Share API the link goes to WhatsApp as it is.
+  share: ({ dataset }, event) => {
+    if (!navigator.share) return;
+    event.preventDefault();
+    // A share the person cancels rejects: nothing to say then.
+    navigator.share({ title: dataset.title, url: dataset.url }).catch(() => {});
+  },
+  copy: ({ dataset }) =>
+    void Promise.resolve()
+      .then(() => navigator.clipboard.writeText(dataset.url!))
+      .then(
+        () => dataset.done!,
+        () => dataset.failed!,
+      )
+      .then((notice) => toast(noticeFromData(notice))),
 };
+
+type LiveModule = { live: (root: HTMLElement, event?: Event) => void };
+
+/** Markup with code of its own (`data-live`), each its own chunk. */
+const liveModules: Record<string, () => Promise<LiveModule>> = {
+  checklist: () => import("./checklist/live.ts"),
+  explorer: () => import("./stream-explorer/live.ts"),
+};
+
+function wake(root: HTMLElement, event?: Event) {
+  void liveModules[root.dataset.live!]?.().then((module) => module.live(root, event));
+}
 
 /** A click React Router's `<Link>` would handle itself: a plain left click on a link to this site. */
 function isRouterClick(link: HTMLAnchorElement, event: MouseEvent) {
@@ -130,14 +166,23 @@ export function StaticIsland<P extends object>({
   const [keepServerHtml] = useState(hydrating);
   // The enhanced control last pressed; `key` opens it afresh on every press.
   const [enhanced, setEnhanced] = useState<{ name: string; control: HTMLElement; key: number }>();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    for (const root of ref.current!.querySelectorAll<HTMLElement>("[data-live]"))
+      if (isStored(`saathi-${root.dataset.live}`) || hasStoredSession()) wake(root);
+  }, []);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (event.isDefaultPrevented()) return;
-    const control = (event.target as Element).closest<HTMLElement>("a[href], button");
+    const target = event.target as Element;
+    const live = target.closest<HTMLElement>("[data-live]");
+    if (live) wake(live);
+    const control = target.closest<HTMLElement>("a[href], button");
     if (!control || !event.currentTarget.contains(control)) return;
     const { notice, action, enhance } = control.dataset;
     if (notice) toast(noticeFromData(notice));
-    else if (action) actions[action]?.();
+    else if (action) actions[action]?.(control, event);
     else if (enhance && enhancers[enhance])
       setEnhanced((last) => ({ name: enhance, control, key: (last?.key ?? 0) + 1 }));
     else if (control instanceof HTMLAnchorElement && isRouterClick(control, event)) {
@@ -151,7 +196,7 @@ export function StaticIsland<P extends object>({
 
   function onSubmit(event: FormEvent<HTMLDivElement>) {
     const form = event.target as HTMLFormElement;
-    const { notice, deskForm } = form.dataset;
+    const { notice, deskForm, live } = form.dataset;
     if (deskForm !== undefined) {
       // A request to the service desk: checked and sent in place by code fetched only now; if
       // that code cannot arrive, the form goes as the plain form it is.
@@ -162,9 +207,10 @@ export function StaticIsland<P extends object>({
       );
       return;
     }
-    if (!notice) return;
+    if (!notice && !live) return;
     event.preventDefault();
-    toast(noticeFromData(notice));
+    if (live) wake(form, event.nativeEvent);
+    else toast(noticeFromData(notice!));
   }
 
   const Enhanced = enhanced && enhancers[enhanced.name];
@@ -173,13 +219,14 @@ export function StaticIsland<P extends object>({
     <>
       {keepServerHtml ? (
         <div
+          ref={ref}
           onClick={onClick}
           onSubmit={onSubmit}
           dangerouslySetInnerHTML={KEEP_SERVER_HTML}
           suppressHydrationWarning
         />
       ) : (
-        <div onClick={onClick} onSubmit={onSubmit}>
+        <div ref={ref} onClick={onClick} onSubmit={onSubmit}>
           <Suspense fallback={null}>
             <Component {...props} />
           </Suspense>

@@ -190,6 +190,12 @@ export type Section =
       /** "terms": a glossary, each item a word (title) and its meaning (body), as a <dl>. */
       style: "check" | "numbered" | "bullet" | "terms";
       items: ListItem[];
+      /**
+       * Issue 24: a checklist a person can tick ("check" or "numbered"). Needs an `id`, the same in
+       * every language and never changed: ticks are kept, in the browser and on the account, under
+       * it and each item's place in the list ("0" first), and the checklist is shared by it (#id).
+       */
+      checklist?: boolean;
     }
   | {
       kind: "comparison";
@@ -197,7 +203,7 @@ export type Section =
       intro?: string;
       columns: { title: string; tone: "positive" | "negative" | "neutral"; items: ListItem[] }[];
     }
-  | { kind: "stats"; heading: string; intro?: string; stats: Stat[] }
+  | { kind: "stats"; id?: string; heading: string; intro?: string; stats: Stat[] }
   | {
       kind: "callout";
       tone: "info" | "urgent";
@@ -245,10 +251,64 @@ export type Section =
       /** content/exam-dates.ts in the page's language (examEntries), in the order of the year. */
       exams: CalendarEntry[];
     }
-  | { kind: "streams"; heading: string; intro?: string; streams: Stream[] }
-  | { kind: "job-sectors"; heading: string; intro?: string; groups: JobSectorGroup[] };
+  | { kind: "streams"; id?: string; heading: string; intro?: string; streams: Stream[] }
+  | {
+      kind: "job-sectors";
+      id?: string;
+      heading: string;
+      intro?: string;
+      groups: JobSectorGroup[];
+    }
+  | StreamExplorer;
 
 export type SectionKind = Section["kind"];
+
+/**
+ * Issue 24: the stream explorer's words in one language (questions, answers, reasons, links). What
+ * each answer counts for, and which reason it gives, is content/stream-explorer.ts (the same in
+ * every language); every `id` here must match it, as its test checks.
+ */
+export type StreamExplorer = {
+  kind: "stream-explorer";
+  id: string;
+  heading: string;
+  intro: string;
+  /** The clear line that it is a way to think, not a test. */
+  notATest: string;
+  /** Where the answers stay (this browser, unless saved to the account). */
+  privacy: string;
+  questions: {
+    id: string;
+    legend: string;
+    hint?: string;
+    options: { id: string; label: string }[];
+  }[];
+  streams: {
+    id: "science" | "commerce" | "arts";
+    name: string;
+    /** The parts of this guide that matter for the stream (#ids of its sections). */
+    links: { label: string; href: `#${string}` }[];
+  }[];
+  /** Each answer's reason, in plain words: id `<question>.<option>.<stream or "all">`. */
+  reasons: { id: string; text: string }[];
+  /** The next step, for everyone: a part of the guide. */
+  next: { label: string; href: `#${string}` };
+  words: {
+    submit: string;
+    reset: string;
+    results: string;
+    fit: { strong: string; some: string; weak: string };
+    readMore: string;
+    /** Under a stream none of the answers point to. */
+    none: string;
+    alsoThink: string;
+    empty: string;
+    save: string;
+    saved: string;
+    saveFailed: string;
+    noScript: string;
+  };
+};
 
 export type Page = {
   path: SitePath;

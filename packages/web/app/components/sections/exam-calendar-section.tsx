@@ -7,6 +7,10 @@ import { Icon } from "../icons.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
+import { ShareLinks } from "../share-links.tsx";
+
+/** The calendar's page, which every entry is shared from. */
+const examCalendarPath = "/exam-calendar";
 
 type Exam = Extract<Section, { kind: "exam-calendar" }>["exams"][number];
 
@@ -132,6 +136,8 @@ function ExamCard({ exam }: { exam: Exam }) {
               <Icon name="bell" />
               {words.remindMe}
             </button>
+            {/* Share this entry: the calendar's address with the exam's #id (issue 24). */}
+            <ShareLinks title={exam.name} path={href(examCalendarPath)} fragment={exam.id} />
           </div>
         </article>
       </Card>

@@ -4,13 +4,14 @@ import { SectionShell } from "./section-shell.tsx";
 
 /** SPEC.md job market insights: sector groups, each sector with vacancies and pay in LPA. */
 export function JobSectorsSection({
+  id,
   heading,
   intro,
   groups,
 }: Extract<Section, { kind: "job-sectors" }>) {
   const { m } = useI18n();
   return (
-    <SectionShell heading={heading} intro={intro}>
+    <SectionShell id={id} heading={heading} intro={intro}>
       <div className="grid gap-6 lg:grid-cols-2">
         {groups.map((group) => (
           <section

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { Icon } from "../icons.tsx";
 import type { ListItem, Section } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
@@ -5,6 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { RichText } from "../rich-text.tsx";
+import { ShareLinks } from "../share-links.tsx";
 
 /** Prints the page (`data-action`, which the static island of the section acts on); the print stylesheet (app.css) gives checklist items empty boxes to tick. */
 function PrintButton({ heading }: { heading: string }) {
@@ -37,13 +39,120 @@ function itemKey(item: ListItem) {
   return typeof item === "string" ? item : item.title;
 }
 
-export function ListSection({
+/**
+ * A checklist a person can tick (issue 24): each item a real checkbox labelled by the item (its
+ * title, the rest as its description), a count announced politely, and **Clear** as the form's
+ * reset button, so ticking, clearing and printing the ticks work from the markup alone. Keeping the
+ * ticks (and the count) is the checklist's own code (components/checklist/live.ts), which its
+ * static island loads on first use (`data-live`); `autocomplete="off"` keeps the browser from
+ * restoring boxes by itself on reload.
+ */
+function Checklist({
+  id,
+  heading,
+  numbered,
+  items,
+}: {
+  id: string;
+  heading: string;
+  numbered: boolean;
+  items: ListItem[];
+}) {
+  const { m } = useI18n();
+  const words = m.tools.checklist;
+  const ListTag = numbered ? "ol" : "ul";
+  return (
+    <form
+      data-live="checklist"
+      data-checklist-id={id}
+      data-count={words.count("{done}", "{total}")}
+      autoComplete="off"
+    >
+      <div
+        className="mb-4 flex flex-wrap items-center justify-between gap-3"
+        data-pagefind-ignore=""
+      >
+        <p role="status" data-checklist-count data-needs-js="" className="font-semibold">
+          {words.count("0", String(items.length))}
+        </p>
+        <Button
+          type="reset"
+          variant="secondary"
+          size="sm"
+          data-print="hide"
+          aria-label={words.clearName(heading)}
+        >
+          {words.clear}
+        </Button>
+      </div>
+      <ListTag className="grid list-none gap-3 sm:grid-cols-2">
+        {items.map((item, i) => {
+          const box = `${id}-${i}`;
+          return (
+            <li
+              key={itemKey(item)}
+              className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                id={box}
+                data-item={i}
+                aria-describedby={typeof item === "string" ? undefined : `${box}-more`}
+                className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand-600"
+              />
+              <span>
+                <label htmlFor={box} className="cursor-pointer">
+                  {numbered ? <span aria-hidden="true">{i + 1}. </span> : null}
+                  {typeof item === "string" ? (
+                    <RichText text={item} />
+                  ) : (
+                    <strong className="font-bold">{item.title}</strong>
+                  )}
+                </label>
+                {typeof item === "string" ? null : (
+                  <span id={`${box}-more`} className="block">
+                    <RichText text={item.body} />
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ListTag>
+    </form>
+  );
+}
+
+/** A checklist's section: its heading with Print and Share, then the checklist. */
+function ChecklistSection({
   id,
   heading,
   intro,
   style,
   items,
-}: Extract<Section, { kind: "list" }>) {
+}: Extract<Section, { kind: "list" }> & { id: string }) {
+  // The page's own address (in its language), which the checklist is shared by.
+  const { pathname } = useLocation();
+  return (
+    <SectionShell
+      id={id}
+      heading={heading}
+      intro={intro}
+      headerAction={
+        <div className="flex flex-wrap gap-2">
+          <PrintButton heading={heading} />
+          <ShareLinks title={heading} path={pathname} fragment={id} />
+        </div>
+      }
+    >
+      <Checklist id={id} heading={heading} numbered={style === "numbered"} items={items} />
+    </SectionShell>
+  );
+}
+
+export function ListSection(props: Extract<Section, { kind: "list" }>) {
+  const { id, heading, intro, style, items, checklist } = props;
+  if (checklist && id) return <ChecklistSection {...props} id={id} />;
   if (style === "terms") {
     // A glossary: each word is a term (<dt>) with its meaning (<dd>), so assistive technology reads them as pairs.
     return (

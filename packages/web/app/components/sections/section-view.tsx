@@ -4,7 +4,7 @@ import type { Locale } from "../../i18n/locales.ts";
 import { loadNoticeTexts } from "../../lib/notice-texts.ts";
 import { onDemand, StaticIsland, type OnDemand } from "../static-island.tsx";
 
-type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
 
 /**
  * The code splitting of page sections, all of it. Each section kind's component is
@@ -16,69 +16,42 @@ type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
  * - Prerendering loads every kind first (`preloadAllOnDemand`, entry.server.tsx),
  *   so nothing suspends there: a suspended section would be streamed as hidden
  *   HTML revealed by a script, invisible without JavaScript and a layout shift with it.
- * - In the browser, a kind without state of its own (`staticKinds`) stays as prerendered,
- *   a static island: its code is not fetched on a first load at all. The other kinds'
- *   prerendered HTML stays on screen while their code arrives; React hydrates each then.
+ * - In the browser, a kind without state of its own (every kind but those below) stays as
+ *   prerendered, a static island: its code is not fetched on a first load at all, nor is even
+ *   the table of where that code is (static-kinds.ts, a chunk of its own that only a page
+ *   reached by client navigation needs). The kinds below hydrate: their prerendered HTML stays
+ *   on screen while their code arrives; React hydrates each then.
  * - Moving to another page waits for that page's kinds (`preloadSections`, the
  *   route's clientLoader) along with its data, so it never shows empty sections; and
  *   for its language's notice texts when a kind writes notices into its markup.
  * - Once a kind has loaded, it renders at once (no suspense) on every later render.
  *
- * The mapped type keeps the table exhaustive: a new kind won't compile until it has
- * a component here.
+ * The mapped types keep the tables exhaustive: a new kind won't compile until it has
+ * a component here or in static-kinds.ts.
  */
-const loaders: { [K in SectionKind]: () => Promise<ComponentType<SectionOf<K>>> } = {
-  hero: () => import("./hero.tsx").then((m) => m.Hero),
-  "home-hero": () => import("./home-hero.tsx").then((m) => m.HomeHero),
-  "card-grid": () => import("./card-grid.tsx").then((m) => m.CardGrid),
+const hydratedLoaders = {
   accordion: () => import("./accordion-section.tsx").then((m) => m.AccordionSection),
-  list: () => import("./list-section.tsx").then((m) => m.ListSection),
-  comparison: () => import("./list-section.tsx").then((m) => m.ComparisonSection),
-  stats: () => import("./stats-section.tsx").then((m) => m.StatsSection),
-  callout: () => import("./callout-section.tsx").then((m) => m.CalloutSection),
-  cta: () => import("./callout-section.tsx").then((m) => m.CtaSection),
   "video-library": () => import("./video-library.tsx").then((m) => m.VideoLibrary),
-  services: () => import("./services-section.tsx").then((m) => m.ServicesSection),
-  "resource-library": () => import("./resource-library.tsx").then((m) => m.ResourceLibrary),
-  contact: () => import("./contact-section.tsx").then((m) => m.ContactSection),
-  lectures: () => import("./lectures-section.tsx").then((m) => m.LecturesSection),
   "ai-video": () => import("./ai-video-section.tsx").then((m) => m.AiVideoSection),
-  templates: () => import("./templates-section.tsx").then((m) => m.TemplatesSection),
-  "exam-calendar": () => import("./exam-calendar-section.tsx").then((m) => m.ExamCalendarSection),
   streams: () => import("./streams-section.tsx").then((m) => m.StreamsSection),
-  "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),
-};
+} satisfies { [K in SectionKind]?: () => Promise<ComponentType<SectionOf<K>>> };
 
-/**
- * Kinds whose markup has no state of its own: links, popovers and buttons that show a
- * notice or print, which work in static markup (static-island.tsx). Hydrating these
- * would only fetch and run their code to leave the page as it is.
- */
-const staticKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
-  "hero",
-  "home-hero",
-  "card-grid",
-  "list",
-  "comparison",
-  "stats",
-  "callout",
-  "cta",
-  "services",
-  "resource-library",
-  // Its form posts without script, and a static island sends it in place (static-island.tsx).
-  "contact",
-  "lectures",
-  "templates",
-  "exam-calendar",
-  "job-sectors",
-]);
+/** The kinds that hydrate: they hold state of their own. */
+export type HydratedKind = keyof typeof hydratedLoaders;
 
-const components = Object.fromEntries(
-  (Object.keys(loaders) as SectionKind[]).map((kind) => [
+const hydrated = Object.fromEntries(
+  Object.entries(hydratedLoaders).map(([kind, load]) => [
     kind,
-    onDemand(loaders[kind] as () => Promise<ComponentType<Section>>),
+    onDemand(load as () => Promise<ComponentType<Section>>),
   ]),
-) as Record<SectionKind, OnDemand<Section>>;
+) as Record<HydratedKind, OnDemand<Section>>;
+
+const hydratedOf = (kind: SectionKind): OnDemand<Section> | undefined =>
+  hydrated[kind as HydratedKind];
+
+const staticKinds = () => import("./static-kinds.ts");
+/** Every static kind, through its table (static-kinds.ts), which loads its kind's own chunk. */
+const StaticSection = onDemand(() => staticKinds().then((m) => m.StaticSection));
 
 /** Kinds that write a notice of the page's language into their markup (`useNoticeTexts`). */
 const noticeKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
@@ -91,7 +64,13 @@ const noticeKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
 export function preloadSections(sections: readonly Section[], locale: Locale): Promise<unknown> {
   const kinds = [...new Set(sections.map((section) => section.kind))];
   return Promise.all([
-    ...kinds.map((kind) => components[kind].preload()),
+    ...kinds.map(
+      (kind) =>
+        hydratedOf(kind)?.preload() ??
+        StaticSection.preload()
+          .then(staticKinds)
+          .then((m) => m.preload(kind)),
+    ),
     ...(kinds.some((kind) => noticeKinds.has(kind)) ? [loadNoticeTexts(locale)] : []),
   ]);
 }
@@ -107,11 +86,11 @@ function SectionHydrated() {
 
 /** Renders one section of a page by its kind. */
 export function SectionView({ section }: { section: Section }) {
-  const Component = components[section.kind];
-  if (staticKinds.has(section.kind))
+  const Component = hydratedOf(section.kind);
+  if (!Component)
     return (
       <>
-        <StaticIsland component={Component} props={section} />
+        <StaticIsland component={StaticSection} props={section} />
         <SectionHydrated />
       </>
     );

@@ -1,9 +1,9 @@
 import type { Section } from "../../content/types.ts";
 import { SectionShell } from "./section-shell.tsx";
 
-export function StatsSection({ heading, intro, stats }: Extract<Section, { kind: "stats" }>) {
+export function StatsSection({ id, heading, intro, stats }: Extract<Section, { kind: "stats" }>) {
   return (
-    <SectionShell heading={heading} intro={intro}>
+    <SectionShell id={id} heading={heading} intro={intro}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {stats.map((stat) => (
           <div

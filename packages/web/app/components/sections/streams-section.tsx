@@ -75,9 +75,14 @@ function StreamCard({ stream }: { stream: Stream }) {
 }
 
 /** SPEC.md "Stream selection guide": science, commerce and arts cards with their accordions. */
-export function StreamsSection({ heading, intro, streams }: Extract<Section, { kind: "streams" }>) {
+export function StreamsSection({
+  id,
+  heading,
+  intro,
+  streams,
+}: Extract<Section, { kind: "streams" }>) {
   return (
-    <SectionShell heading={heading} intro={intro}>
+    <SectionShell id={id} heading={heading} intro={intro}>
       <ul className="grid gap-5 lg:grid-cols-3">
         {streams.map((stream) => (
           <li key={stream.title}>

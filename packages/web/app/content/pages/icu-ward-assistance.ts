@@ -59,6 +59,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "icu-bag",
+      checklist: true,
       heading: "What to bring to a ward or ICU",
       intro:
         "Keep these in one bag near the door. ICUs rarely allow personal items at the bedside, so ask the nurse before taking anything in.",
@@ -92,6 +94,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "doctor-questions",
+      checklist: true,
       heading: "Questions to ask the doctor",
       intro:
         "Write them down before the doctor comes. You won't need all of them every day; start with the first three.",
@@ -105,6 +109,41 @@ const page: Page = {
         "Is there a decision the family needs to make, and by when?",
         "How long might they need to stay in the ICU, and then on the ward?",
         "When is the best time to get an update, and whom should we call at night?",
+      ],
+    },
+    {
+      kind: "list",
+      id: "discharge",
+      checklist: true,
+      heading: "Before you leave the hospital (discharge)",
+      intro:
+        "Go through this with the nurse or doctor on the day of discharge, before the final bill is settled.",
+      style: "check",
+      items: [
+        {
+          title: "The discharge summary",
+          body: "A signed summary with the diagnosis, what was done, test results and the medicines to continue. Check the patient's name and the dates, and keep a photo of every page.",
+        },
+        {
+          title: "Medicines, explained",
+          body: "Which medicines to take, how much and when, which old ones to stop, and for how long. Ask the nurse to mark morning, afternoon and night on the prescription.",
+        },
+        {
+          title: "The follow-up visit",
+          body: "The date, the doctor's name and any tests to do before it. Write them down and put them in your phone.",
+        },
+        {
+          title: "Warning signs",
+          body: "Which symptoms mean you should call the hospital or come back to emergency at once, and whom to call at night.",
+        },
+        {
+          title: "Care at home",
+          body: "Food, rest, wound or catheter care, bathing, and when it is safe to walk, climb stairs or go back to work. Ask someone to show you any dressing or injection you will do yourself.",
+        },
+        {
+          title: "Bills and papers",
+          body: "The final itemised bill, receipts, and the insurance or Ayushman Bharat papers, all in one folder. Ask for copies of the reports and scans you may need later.",
+        },
       ],
     },
     {

@@ -57,6 +57,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "appointment-bag",
+      checklist: true,
       heading: "What to carry to the appointment",
       intro: "Put everything in one folder or cloth bag the night before.",
       style: "check",

@@ -91,6 +91,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "night-support",
+      checklist: true,
       heading: "How to arrange night-time support",
       intro:
         "Whether you use us, an agency the hospital approves, or someone your family trusts, these steps keep nights safe.",
@@ -124,6 +126,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "bedside-bag",
+      checklist: true,
       heading: "A bedside bag for long stays",
       style: "check",
       items: [

@@ -47,6 +47,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "drop-year",
+      checklist: true,
       heading: "Before you decide on a drop year",
       intro:
         'Answer these on paper, honestly, ideally with a parent or mentor. Each "yes" is a sign you are ready for a drop year.',

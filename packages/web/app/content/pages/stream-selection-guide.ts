@@ -40,6 +40,7 @@ const page: Page = {
     },
     {
       kind: "streams",
+      id: "streams",
       heading: "The three streams",
       intro: "Open the career paths, the competition outlook and the statistics for each stream.",
       streams: [
@@ -168,6 +169,231 @@ const page: Page = {
       ],
     },
     {
+      kind: "stream-explorer",
+      id: "stream-explorer",
+      heading: "Stream explorer: how do the streams fit you?",
+      intro:
+        "Four short questions about what you enjoy, what you do well in, the work that appeals to you and what might hold you back. You will see how science, commerce and arts fit your answers, and why.",
+      notATest:
+        "This is a way to think, not a test. It doesn't know you: your own interests, your marks, and a talk with your family and a counsellor matter more than anything here.",
+      privacy:
+        "Your answers stay in this browser. Nothing is sent anywhere unless you choose to save them to your account.",
+      questions: [
+        {
+          id: "enjoy",
+          legend: "Which subjects do you enjoy, even when no one makes you study them?",
+          hint: "Choose as many as you like.",
+          options: [
+            { id: "maths", label: "Mathematics" },
+            { id: "physics-chemistry", label: "Physics and chemistry: how things work" },
+            { id: "biology", label: "Biology: living things and the human body" },
+            { id: "computers", label: "Computers and coding" },
+            { id: "business", label: "Money, business, and how shops and markets work" },
+            { id: "history-society", label: "History, geography and how society is run" },
+            { id: "languages", label: "Reading, writing and languages" },
+            { id: "art-design", label: "Drawing, design, music or drama" },
+          ],
+        },
+        {
+          id: "strong",
+          legend: "Which do you do well in?",
+          hint: "Look at your Class 9 and 10 marks in each subject, not just your total. Choose all that are true.",
+          options: [
+            { id: "maths", label: "Mathematics" },
+            { id: "science", label: "Science" },
+            { id: "social-science", label: "Social science" },
+            { id: "languages", label: "Languages (English, Hindi or another)" },
+          ],
+        },
+        {
+          id: "work",
+          legend: "What kind of work appeals to you?",
+          hint: "Choose any that appeal.",
+          options: [
+            { id: "build", label: "Building, fixing or designing machines, software or buildings" },
+            { id: "health", label: "Caring for people's health" },
+            { id: "money", label: "Working with numbers, money and businesses" },
+            { id: "people", label: "Understanding people and society, and helping them" },
+            { id: "words", label: "Writing, speaking or arguing a case" },
+            { id: "research", label: "Finding out how the world works (research)" },
+            { id: "unsure", label: "I don't know yet" },
+          ],
+        },
+        {
+          id: "limits",
+          legend: "Does any of this apply to you?",
+          hint: "These don't change how a stream fits you; they add things to weigh.",
+          options: [
+            { id: "cost", label: "Long, paid coaching would be hard for my family to afford" },
+            {
+              id: "distance",
+              label: "The school or college for the stream I want is far from home",
+            },
+            { id: "earn", label: "I need to start earning soon after Class 12" },
+          ],
+        },
+      ],
+      streams: [
+        {
+          id: "science",
+          name: "Science",
+          links: [
+            { label: "The three streams", href: "#streams" },
+            { label: "The competitive landscape", href: "#competition" },
+            { label: "The science advantage", href: "#science-advantage" },
+          ],
+        },
+        {
+          id: "commerce",
+          name: "Commerce",
+          links: [
+            { label: "The three streams", href: "#streams" },
+            { label: "Job market insights", href: "#job-market" },
+          ],
+        },
+        {
+          id: "arts",
+          name: "Arts (humanities)",
+          links: [
+            { label: "The three streams", href: "#streams" },
+            { label: "Job market insights", href: "#job-market" },
+          ],
+        },
+      ],
+      reasons: [
+        {
+          id: "enjoy.maths.science",
+          text: "You enjoy mathematics: science with mathematics (PCM) builds on it, for engineering, computing, architecture and NDA's Air Force and Navy wings.",
+        },
+        {
+          id: "enjoy.maths.commerce",
+          text: "You enjoy mathematics: commerce with mathematics keeps economics, finance and data careers open.",
+        },
+        {
+          id: "enjoy.physics-chemistry.science",
+          text: "You enjoy physics and chemistry: they are the heart of science in Class 11 and 12, for engineering and medicine alike.",
+        },
+        {
+          id: "enjoy.biology.science",
+          text: "You enjoy biology: science with biology (PCB) leads to medicine, nursing, pharmacy and the life sciences.",
+        },
+        {
+          id: "enjoy.computers.science",
+          text: "You enjoy computers: engineering and BSc degrees in computing build on science with mathematics.",
+        },
+        {
+          id: "enjoy.business.commerce",
+          text: "You enjoy money and business: that is what commerce is about, from accountancy to management.",
+        },
+        {
+          id: "enjoy.history-society.arts",
+          text: "You enjoy history and how society works: arts is built on them, and they run through civil services, law and teaching.",
+        },
+        {
+          id: "enjoy.languages.arts",
+          text: "You enjoy reading and writing: arts leads to law, media, teaching and languages.",
+        },
+        {
+          id: "enjoy.art-design.arts",
+          text: "You enjoy art, design or performing: arts leaves room for it, and design entrance exams such as NID's and NIFT's are open to every stream.",
+        },
+        {
+          id: "strong.maths.science",
+          text: "Your mathematics marks are good: science with mathematics leans on it every week.",
+        },
+        {
+          id: "strong.maths.commerce",
+          text: "Your mathematics marks are good: it helps with accountancy, and economics at top colleges usually expects Class 12 mathematics.",
+        },
+        {
+          id: "strong.science.science",
+          text: "Your science marks are good: a sign that physics, chemistry and biology in Class 11 and 12 will suit you.",
+        },
+        {
+          id: "strong.social-science.arts",
+          text: "Your social science marks are good: history, political science and geography are arts subjects.",
+        },
+        {
+          id: "strong.social-science.commerce",
+          text: "Your social science marks are good: its economics chapters are where commerce begins.",
+        },
+        {
+          id: "strong.languages.arts",
+          text: "You do well in languages: clear reading and writing matter most in arts subjects and careers.",
+        },
+        {
+          id: "work.build.science",
+          text: "Building and fixing things points to engineering, which needs science with mathematics.",
+        },
+        {
+          id: "work.health.science",
+          text: "Caring for people's health points to medicine, nursing or pharmacy, which need science with biology.",
+        },
+        {
+          id: "work.money.commerce",
+          text: "Working with numbers and money points to accountancy, banking, finance and management: commerce.",
+        },
+        {
+          id: "work.people.arts",
+          text: "Understanding and helping people points to psychology, social work, teaching and civil services, natural paths from arts.",
+        },
+        {
+          id: "work.words.arts",
+          text: "Writing, speaking and arguing point to law, journalism and media, which arts prepares you for.",
+        },
+        {
+          id: "work.research.science",
+          text: "Research in the sciences starts with science in Class 11 and 12.",
+        },
+        {
+          id: "work.research.arts",
+          text: "Research into society, history and economics starts well from arts.",
+        },
+        {
+          id: "work.unsure.all",
+          text: "Not knowing yet is normal. Read why counsellors often suggest science to a student who is unsure, and when they don't; then talk to people who do the work.",
+        },
+        {
+          id: "limits.cost.science",
+          text: "Paid coaching is most common for JEE and NEET, but it is not the only way: many students prepare with NCERT books, free lectures and past papers.",
+        },
+        {
+          id: "limits.cost.commerce",
+          text: "CA, CS and CMA charge registration and exam fees at each level: ask ICAI, ICSI or ICMAI what the whole course costs.",
+        },
+        {
+          id: "limits.distance.all",
+          text: "Before you decide, ask which streams your nearest schools teach. A long journey every day for two years takes time and energy that study needs.",
+        },
+        {
+          id: "limits.earn.all",
+          text: "Government jobs through SSC, railway and bank exams are open to graduates of every stream, and some railway posts need only Class 12. Engineering and medicine take the longest before you earn.",
+        },
+      ],
+      next: { label: "Decide in four steps", href: "#decide" },
+      words: {
+        submit: "Show how the streams fit",
+        reset: "Start again",
+        results: "How the streams fit your answers",
+        fit: {
+          strong: "Fits your answers well",
+          some: "Fits some of your answers",
+          weak: "Fits few of your answers",
+        },
+        readMore: "Read more in this guide:",
+        none: "None of your answers point this way yet.",
+        alsoThink: "Also think about",
+        empty:
+          "Choose at least one subject, mark or kind of work above to see how the streams fit.",
+        save: "Save to my account",
+        saved: "Saved to your account. It will be there when you sign in on another device.",
+        saveFailed:
+          "We couldn't save to your account just now. Your answers are still kept in this browser.",
+        noScript:
+          "The explorer needs JavaScript to show how the streams fit. The rest of this guide covers the same ground.",
+      },
+    },
+    {
       kind: "stats",
       heading: "Board results at a glance",
       intro:
@@ -193,6 +419,7 @@ const page: Page = {
     },
     {
       kind: "job-sectors",
+      id: "job-market",
       heading: "Job market insights",
       intro:
         "Government jobs through national exams are open to every stream, and they publish both vacancies and pay. We list only those figures. Private-sector hiring has no single vacancy count and pay varies widely by employer and city, so we don't quote a number for it. LPA means lakh rupees per annum; pay shown is basic pay, before allowances.",
@@ -241,6 +468,7 @@ const page: Page = {
     },
     {
       kind: "stats",
+      id: "competition",
       heading: "The competitive landscape",
       intro:
         "The seats everyone talks about are far fewer than the students who want them. Know the numbers, and plan a backup you would be glad to take.",
@@ -280,6 +508,7 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "science-advantage",
       heading: "The science advantage",
       intro:
         "Why many counsellors suggest science to a student who is unsure, and when they don't.",
@@ -305,6 +534,7 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "decide",
       heading: "Decide in four steps",
       style: "numbered",
       items: [

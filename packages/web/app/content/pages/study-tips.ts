@@ -64,6 +64,23 @@ const page: Page = {
       ],
     },
     {
+      kind: "list",
+      id: "study-routine",
+      checklist: true,
+      heading: "This week's study routine",
+      intro:
+        "Tick each habit once you have really done it this week. Clear the list on Sunday and start again.",
+      style: "check",
+      items: [
+        "After each chapter, close the book and write down what you remember",
+        "Revise yesterday's topic before you start a new one",
+        "Do one past paper with a timer, then study the questions you got wrong",
+        "Meet your study group of 3-4 once, each of you teaching one topic",
+        "Explain one hard idea out loud to someone else",
+        "Sleep enough every night, with no late-night study sessions",
+      ],
+    },
+    {
       kind: "callout",
       tone: "info",
       heading: "Start with one",

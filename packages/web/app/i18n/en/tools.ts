@@ -1,4 +1,4 @@
-/** Issue 24's tools: the exam calendar, its calendar files and the templates' downloads. */
+/** Issue 24's tools: the exam calendar, its calendar files, the templates' downloads, checklists and sharing. */
 export const tools = {
   calendar: {
     groups: { entrance: "Entrance exam", boards: "Board exam", counselling: "Counselling" },
@@ -63,5 +63,23 @@ export const tools = {
     fields: "Fill in",
     sheetColumns: "Fill in a row at a time",
     footer: (site: string) => `A free sheet from ${site}`,
+  },
+  /** A checklist that can be ticked (components/sections/list-section.tsx, components/checklist/). */
+  checklist: {
+    /** Announced politely as ticks change. */
+    count: (done: string, total: string) => `${done} of ${total} done`,
+    clear: "Clear",
+    clearName: (heading: string) => `Clear: ${heading}`,
+  },
+  /** Share on a guide, a checklist and a calendar entry (components/share-links.tsx). */
+  share: {
+    share: "Share",
+    shareName: (title: string) => `Share: ${title}`,
+    copyLink: "Copy link",
+    copyLinkName: (title: string) => `Copy link: ${title}`,
+    copied: "Link copied",
+    copiedBody: "Paste it into a message or a chat.",
+    copyFailed: "Couldn't copy the link",
+    copyFailedBody: "Copy it from your browser's address bar instead.",
   },
 };

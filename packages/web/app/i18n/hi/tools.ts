@@ -51,4 +51,19 @@ export const tools: Messages["tools"] = {
     sheetColumns: "एक बार में एक लाइन भरें",
     footer: (site: string) => `${site} की ओर से मुफ़्त शीट`,
   },
+  checklist: {
+    count: (done: string, total: string) => `${total} में से ${done} हो गए`,
+    clear: "साफ़ करें",
+    clearName: (heading: string) => `साफ़ करें: ${heading}`,
+  },
+  share: {
+    share: "शेयर करें",
+    shareName: (title: string) => `शेयर करें: ${title}`,
+    copyLink: "लिंक कॉपी करें",
+    copyLinkName: (title: string) => `लिंक कॉपी करें: ${title}`,
+    copied: "लिंक कॉपी हो गया",
+    copiedBody: "इसे किसी मैसेज या चैट में पेस्ट करें।",
+    copyFailed: "लिंक कॉपी नहीं हो सका",
+    copyFailedBody: "इसकी जगह ब्राउज़र के एड्रेस बार से कॉपी कर लें।",
+  },
 };

@@ -58,6 +58,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "appointment-bag",
+      checklist: true,
       heading: "अपॉइंटमेंट पर क्या साथ ले जाएँ",
       intro: "एक रात पहले सब कुछ एक फ़ोल्डर या कपड़े के थैले में रख लें।",
       style: "check",

@@ -92,6 +92,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "night-support",
+      checklist: true,
       heading: "रात में मदद का इंतज़ाम कैसे करें",
       intro:
         "चाहे आप हमारी मदद लें, अस्पताल से मंज़ूर किसी एजेंसी की, या किसी ऐसे व्यक्ति की जिस पर परिवार भरोसा करता है, ये क़दम रातों को सुरक्षित रखते हैं।",
@@ -125,6 +127,8 @@ const page: Page = {
     },
     {
       kind: "list",
+      id: "bedside-bag",
+      checklist: true,
       heading: "लंबे समय तक रुकने के लिए मरीज़ के पास रखने वाला बैग",
       style: "check",
       items: [

@@ -1,0 +1,112 @@
+/**
+ * A checklist's ticks as data (issue 24), with no DOM and no network, so it is tested alone: each
+ * item's latest change (ticked or not, and when), kept in localStorage under one key for every
+ * checklist, and merged with the account's copy on the server by the same rule the server uses
+ * (packages/desk storage/checklists.ts `mergeTick`): the later change of an item wins, and at the
+ * same instant a tick beats an untick. So two devices never undo each other, and every device that
+ * merges the same changes ends the same.
+ */
+
+/** The localStorage key; static-island.tsx loads the checklist code at once when it is present. */
+export const STORAGE_KEY = "saathi-checklist";
+
+/** One item's latest change: ticked or not, at a time in ms since 1970. */
+export type Change = { ticked: boolean; at: number };
+/** Each checklist's items by their key ("0", "1", ...: the item's place in the list). */
+export type Lists = Record<string, Record<string, Change>>;
+export type TickState = {
+  lists: Lists;
+  /** The account these ticks were last merged with; unset while no one has signed in. */
+  owner?: string;
+  /** A change not yet on the account's copy. */
+  unsynced?: boolean;
+};
+
+/** What the desk's API sends and takes (decision 0022, "Checklist ticks"). */
+export type WireTick = { checklist: string; item: string; ticked: boolean; updated_at: string };
+
+/** The change that wins: the later one; at the same instant, the tick. */
+export function newer(a: Change | undefined, b: Change | undefined): Change | undefined {
+  if (!a || !b) return a ?? b;
+  if (a.at !== b.at) return a.at > b.at ? a : b;
+  return a.ticked ? a : b;
+}
+
+/** Both sides' changes, each item's newer one kept. */
+export function mergeLists(a: Lists, b: Lists): Lists {
+  const merged: Lists = {};
+  for (const id of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const items: Record<string, Change> = {};
+    for (const item of new Set([...Object.keys(a[id] ?? {}), ...Object.keys(b[id] ?? {})]))
+      items[item] = newer(a[id]?.[item], b[id]?.[item])!;
+    merged[id] = items;
+  }
+  return merged;
+}
+
+/** The lists with one change applied (only if it is newer than what they hold). */
+export function withChange(lists: Lists, id: string, item: string, change: Change): Lists {
+  return mergeLists(lists, { [id]: { [item]: change } });
+}
+
+/** Clear: every item of the checklist unticked at `at`, so the clearing reaches other devices too. */
+export function cleared(lists: Lists, id: string, items: readonly string[], at: number): Lists {
+  return mergeLists(lists, {
+    [id]: Object.fromEntries(items.map((item) => [item, { ticked: false, at }])),
+  });
+}
+
+export function isTicked(lists: Lists, id: string, item: string): boolean {
+  return lists[id]?.[item]?.ticked ?? false;
+}
+
+/** How many of `items` are ticked. */
+export function doneCount(lists: Lists, id: string, items: readonly string[]): number {
+  return items.filter((item) => isTicked(lists, id, item)).length;
+}
+
+/** "4 of 11 done" from the page's words, written into the markup as "{done} of {total} done". */
+export function countText(template: string, done: number, total: number): string {
+  return template.replace("{done}", String(done)).replace("{total}", String(total));
+}
+
+export function toWire(lists: Lists): WireTick[] {
+  return Object.entries(lists).flatMap(([checklist, items]) =>
+    Object.entries(items).map(([item, change]) => ({
+      checklist,
+      item,
+      ticked: change.ticked,
+      updated_at: new Date(change.at).toISOString(),
+    })),
+  );
+}
+
+export function fromWire(ticks: readonly WireTick[]): Lists {
+  let lists: Lists = {};
+  for (const t of ticks) {
+    const at = Date.parse(t.updated_at);
+    if (Number.isFinite(at))
+      lists = withChange(lists, t.checklist, t.item, { ticked: t.ticked, at });
+  }
+  return lists;
+}
+
+/** What this browser keeps; anything unreadable counts as nothing kept. */
+export function readState(storage: Pick<Storage, "getItem"> | undefined): TickState {
+  try {
+    const value = JSON.parse(storage?.getItem(STORAGE_KEY) ?? "null") as TickState | null;
+    if (value && typeof value === "object" && value.lists && typeof value.lists === "object")
+      return value;
+  } catch {
+    // Blocked storage or a damaged value: start afresh.
+  }
+  return { lists: {} };
+}
+
+export function writeState(storage: Pick<Storage, "setItem"> | undefined, state: TickState) {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the ticks still show on this page, and sync if signed in.
+  }
+}
