@@ -127,6 +127,11 @@ export const deskErrorCodes = [
   "invalid_assignee",
   "invalid_token",
   "method_not_allowed",
+  // Exam reminders (the calendar's reminder dialog words them in i18n/<lang>/reminders.ts too).
+  "invalid_exam",
+  "exam_over",
+  "email_required",
+  "reminder_not_found",
   "service_unavailable",
 ] as const;
 export type DeskErrorCode = (typeof deskErrorCodes)[number];

@@ -66,6 +66,11 @@ export const desk = {
     invalid_assignee: "That change isn't possible.",
     invalid_token: "This link doesn't work any more.",
     method_not_allowed: "That isn't possible here.",
+    invalid_exam: "We don't know that exam. Reload the page and try again.",
+    exam_over: "This exam has already begun.",
+    email_required:
+      "Your account has no email address. Add one on your account page to get reminders.",
+    reminder_not_found: "We can't find this reminder. It may have been removed already.",
     service_unavailable: "We couldn't do that just now. Please try again in a moment.",
   },
   /** When the connection fails before the desk answers. */
