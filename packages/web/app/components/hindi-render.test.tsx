@@ -73,7 +73,8 @@ describe("a Hindi page, rendered", () => {
   it("header: Hindi names, Hindi links, the Emergency Help popover and a search form to /hi/search", async () => {
     const { container } = renderHindi(<SiteHeader />);
     // The popovers' markup is its own chunk (a static island), here rendered once it arrives.
-    const popover = await screen.findByRole("dialog", { hidden: true });
+    // The popovers' code arrives by a dynamic import: on a busy 2-core machine that can take seconds.
+    const popover = await screen.findByRole("dialog", { hidden: true }, { timeout: 10_000 });
     expect(within(popover).getByText(hi.layout.suicidalThoughtsPrompt)).toBeInTheDocument();
     expect(
       within(popover).getByRole("link", { name: hi.layout.suicidalThoughtsLink, hidden: true }),
