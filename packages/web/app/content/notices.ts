@@ -51,11 +51,3 @@ export const notices = {
   },
   emergencyHelp: urgentHelp("Emergency Help"),
 } satisfies Record<string, Notice | ((...args: string[]) => Notice)>;
-
-/** Account failures (SPEC.md section 8): the server's message, or a fallback. */
-export function authFailure(
-  title: "Sign up Failed" | "Sign in Failed" | "Sign out Failed",
-  message?: string,
-): Notice {
-  return { title, description: message?.trim() || "Something went wrong", variant: "destructive" };
-}

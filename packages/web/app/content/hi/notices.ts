@@ -48,20 +48,3 @@ export const notices = {
   },
   emergencyHelp: urgentHelp("इमरजेंसी मदद"),
 } satisfies typeof English.notices;
-
-/** Account failures: the server's message (in the person's language), or a fallback. */
-export function authFailure(
-  title: Parameters<typeof English.authFailure>[0],
-  message?: string,
-): Notice {
-  const titles = {
-    "Sign up Failed": "साइन अप नहीं हो सका",
-    "Sign in Failed": "साइन इन नहीं हो सका",
-    "Sign out Failed": "साइन आउट नहीं हो सका",
-  } as const;
-  return {
-    title: titles[title],
-    description: message?.trim() || "कुछ गड़बड़ हो गई",
-    variant: "destructive",
-  };
-}
