@@ -37,9 +37,9 @@ let siteOrigin: string;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  // A start loads and precompresses every built file (both languages, the downloads): on a
-  // 2-core machine busy with other browser tests that can take well over a minute.
-  test.setTimeout(240_000);
+  // A start reads the build and its compressed twins (a few seconds); on a 2-core machine busy
+  // with other browser tests, several times that.
+  test.setTimeout(120_000);
   const port = await freePort();
   siteOrigin = `http://127.0.0.1:${port}`;
   const callback = `${siteOrigin}/auth/v1/callback`;
@@ -76,7 +76,7 @@ test.beforeAll(async () => {
     const res = await fetch(`${siteOrigin}/auth/v1/health`).catch(() => undefined);
     return res?.status ?? "not listening";
   };
-  await expect.poll(ready, { timeout: 220_000, intervals: [250] }).toBe(200);
+  await expect.poll(ready, { timeout: 100_000, intervals: [250] }).toBe(200);
 });
 
 test.afterAll(async () => {

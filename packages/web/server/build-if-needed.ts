@@ -16,6 +16,8 @@ const SOURCES = [
   "scripts/postbuild.ts",
   "scripts/downloads.ts",
   "scripts/build-sw.ts",
+  "scripts/precompress.ts",
+  "server/precompress.ts",
   "scripts/sw-precache.ts",
   "sw",
   "server/csp.ts",

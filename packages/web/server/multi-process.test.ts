@@ -56,9 +56,9 @@ async function startSite(env: Record<string, string>, port: number): Promise<Sit
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  // Up to 170 s: a start loads and precompresses every built file (both languages, the downloads),
-  // which on a 2-core machine busy with the browser tests beside it can take a minute or more.
-  for (let i = 0; i < 1700; i++) {
+  // Up to 90 s: a start reads the build and its compressed twins, a few seconds, but several
+  // times that on a 2-core machine busy with the browser tests beside it.
+  for (let i = 0; i < 900; i++) {
     if (isGone(child)) throw new Error(`site exited:\n${out}`);
     const ready = await fetch(`${url}/healthz`).then(
       (r) => r.status === 200,

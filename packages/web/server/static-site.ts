@@ -1,15 +1,23 @@
 /**
- * The prerendered build, read once into memory with its compressed variants.
- * The build is immutable while the server runs (a rebuild means a restart), so
- * every response is a map lookup: no disk access, no per-request compression.
+ * The prerendered build, read once into memory with its compressed variants, which the build
+ * wrote beside each file (scripts/precompress.ts). The build is immutable while the server runs
+ * (a rebuild means a restart), so every response is a map lookup: no disk access, no
+ * per-request compression.
  */
 import etag from "etag";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { localeInfo, localeOfPath, locales } from "../app/i18n/locales.ts";
 import { SERVICE_WORKER_URL } from "../sw/protocol.ts";
 import { contentSecurityPolicy, SERVICE_WORKER_CSP, type CspOptions } from "./csp.ts";
+import {
+  COMPRESSED_SUFFIXES,
+  COMPRESSIBLE,
+  compressAll,
+  isCompressedTwin,
+  MIN_COMPRESSIBLE_BYTES,
+  type Encoding,
+} from "./precompress.ts";
 
 /** One representation of a file: its bytes and their strong validator. */
 export type StaticVariant = { body: Buffer; etag: string };
@@ -49,7 +57,10 @@ const CONTENT_TYPES: Record<string, string> = {
   ".data": "text/x-script; charset=utf-8",
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+export function contentTypeOf(extension: string): string {
+  return CONTENT_TYPES[extension] ?? "application/octet-stream";
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -88,26 +99,44 @@ export type StaticSite = {
   notFoundFor: (pathname: string) => StaticFile;
 };
 
+/**
+ * A file's compressed twins as the build wrote them, or made now when the build did not (a
+ * fixture in a test, a build stopped before its last step) or when one is older than the file.
+ */
+async function compressedVariants(path: string, body: Buffer, mtimeMs: number) {
+  const encodings = Object.keys(COMPRESSED_SUFFIXES) as Encoding[];
+  const twins = await Promise.all(
+    encodings.map(async (encoding) => {
+      const twinPath = path + COMPRESSED_SUFFIXES[encoding];
+      const twinStat = await stat(twinPath).catch(() => null);
+      return twinStat && twinStat.mtimeMs >= mtimeMs ? readFile(twinPath) : null;
+    }),
+  );
+  const made = twins.every(Boolean) ? null : await compressAll(body);
+  const variants: StaticFile["variants"] = {};
+  encodings.forEach((encoding, i) => {
+    variants[encoding] = variant(twins[i] ?? made![encoding]);
+  });
+  return variants;
+}
+
 export async function loadStaticSite(clientDir: string, csp: CspOptions = {}): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
   for await (const path of walk(clientDir)) {
+    if (isCompressedTwin(path)) continue;
     const rel = relative(clientDir, path);
     const urlPath = urlPathFor(rel);
-    const contentType = CONTENT_TYPES[extname(path)] ?? "application/octet-stream";
+    const contentType = contentTypeOf(extname(path));
     const body = await readFile(path);
+    const { mtime, mtimeMs } = await stat(path);
+    const compressible = COMPRESSIBLE.test(contentType) && body.length > MIN_COMPRESSIBLE_BYTES;
     const file: StaticFile = {
       identity: variant(body),
-      variants: {},
-      lastModified: (await stat(path)).mtime.toUTCString(),
+      variants: compressible ? await compressedVariants(path, body, mtimeMs) : {},
+      lastModified: mtime.toUTCString(),
       contentType,
       cacheControl: cacheControlFor(urlPath, contentType),
     };
-    if (COMPRESSIBLE.test(contentType) && body.length > 512) {
-      file.variants.gzip = variant(gzipSync(body, { level: 9 }));
-      file.variants.br = variant(
-        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-    }
     if (contentType.startsWith("text/html"))
       file.csp = contentSecurityPolicy(body.toString("utf8"), csp);
     if (urlPath === SERVICE_WORKER_URL) file.csp = SERVICE_WORKER_CSP;

@@ -23,6 +23,7 @@ export function ActionButton({ action, className }: { action: Action; className?
         className={buttonVariants({ variant, className })}
       >
         {action.label}
+        {action.detail && <span className="sr-only">{action.detail}</span>}
         <Icon name="arrow-right" />
       </Link>
     );

@@ -44,7 +44,13 @@ export type Notice = {
 
 /** A button either goes somewhere or shows a notice; nothing else is wired. */
 export type Action =
-  | { label: string; href: Href; variant?: "primary" | "secondary" }
+  | {
+      label: string;
+      href: Href;
+      variant?: "primary" | "secondary";
+      /** Words a screen reader hears after a short label ("Learn More"), so the link says where it goes. */
+      detail?: string;
+    }
   | { label: string; notice: Notice; variant?: "primary" | "secondary" };
 
 export type Card = {

@@ -274,7 +274,7 @@ export function RequestForm() {
                     name="language"
                     value={language}
                     defaultChecked={language === locale}
-                    className="size-5 accent-brand-700"
+                    className="size-6 accent-brand-700"
                   />
                   <span lang={language === "hi" ? "hi" : "en"}>
                     {t.request.languages[language]}
@@ -437,7 +437,7 @@ export function Consent({
           required
           aria-describedby={`${fieldId("consent")}-error`}
           aria-invalid={error ? true : undefined}
-          className="mt-1 size-5 shrink-0 accent-brand-700"
+          className="mt-0.5 size-6 shrink-0 accent-brand-700"
         />
         <span>{text}</span>
       </label>

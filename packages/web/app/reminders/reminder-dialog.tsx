@@ -283,7 +283,7 @@ function Reminders({
                     name="days"
                     value={n}
                     defaultChecked={n === 7}
-                    className="size-5 accent-brand-600"
+                    className="size-6 accent-brand-600"
                   />
                   {daysWords(n)}
                 </label>

@@ -96,7 +96,7 @@ export function SiteFooter() {
               name="consent"
               value="yes"
               aria-required="true"
-              className="mt-1 size-5 shrink-0 accent-brand-700"
+              className="mt-0.5 size-6 shrink-0 accent-brand-700"
             />
             <span>{m.footer.newsletterConsent}</span>
           </label>

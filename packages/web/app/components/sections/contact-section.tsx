@@ -112,7 +112,7 @@ export function ContactForm() {
             value="yes"
             aria-required="true"
             aria-describedby="contact-consent-error"
-            className="mt-1 size-5 shrink-0 accent-brand-700"
+            className="mt-0.5 size-6 shrink-0 accent-brand-700"
           />
           <span>{m.sections.consent}</span>
         </label>
@@ -121,7 +121,7 @@ export function ContactForm() {
             href={href("/privacy")}
             target="_blank"
             rel="noopener"
-            className="font-semibold text-brand-700 underline underline-offset-4"
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4"
           >
             {m.sections.privacy}
             <span className="sr-only"> {m.sections.newTab}</span>

@@ -66,7 +66,7 @@ export function StreamExplorerSection({
                       type="checkbox"
                       name={question.id}
                       value={option.id}
-                      className="size-5 shrink-0 accent-brand-600"
+                      className="size-6 shrink-0 accent-brand-600"
                     />
                     <span>{option.label}</span>
                   </label>

@@ -16,7 +16,12 @@ const home: Page = {
       trustLine: site.trustedBy,
       actions: [
         { label: "Get Started Today", href: "/request?source=/" },
-        { label: "Learn More", href: "/services", variant: "secondary" },
+        {
+          label: "Learn More",
+          detail: " about our services",
+          href: "/services",
+          variant: "secondary",
+        },
       ],
       audiences: [
         {

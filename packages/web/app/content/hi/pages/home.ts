@@ -19,7 +19,12 @@ const home: Page = {
       trustLine: site.trustedBy,
       actions: [
         { label: "आज ही शुरू करें", href: "/request?source=/" },
-        { label: "और जानें", href: "/services", variant: "secondary" },
+        {
+          label: "और जानें",
+          detail: ": हमारी सेवाओं के बारे में",
+          href: "/services",
+          variant: "secondary",
+        },
       ],
       audiences: [
         {
