@@ -3,8 +3,10 @@
  * positioning engine, is ~14 KiB gzip: as much as the rest of our start-up code
  * together, for menus most visits never open. Until someone reaches for the menu, the
  * same button stands in (same markup, so the prerendered HTML does not change); a
- * hover or focus starts the download, and a click, Enter, Space or an arrow key opens
- * the menu as soon as it has arrived.
+ * hover or focus starts the download, and a press, a click, Enter, Space or an arrow key
+ * opens the menu as soon as it has arrived. The press counts as Radix's trigger counts it
+ * (pointerdown, not click): if the menu arrives between a finger's down and its click, Radix's
+ * trigger takes the click and ignores it, so only the press, seen here, opens it.
  */
 import {
   cloneElement,
@@ -12,6 +14,7 @@ import {
   useState,
   type ComponentType,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactElement,
 } from "react";
 
@@ -47,6 +50,9 @@ export function OnDemandMenu({
     "data-state": "closed",
     onPointerEnter: fetchMenu,
     onFocus: fetchMenu,
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.button === 0 && !event.ctrlKey) open();
+    },
     onClick: open,
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       if (!OPEN_KEYS.has(event.key)) return;
