@@ -4,11 +4,12 @@
  * slot (server-slot.tsx) that the site server fills after a refused post and the page fills after
  * its own checks; the field points at it with `aria-describedby` and says `aria-invalid`.
  */
-import type { ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
+import { failureAsError } from "./desk-api.ts";
 import { useDesk } from "./desk-messages.tsx";
 import { ServerSlot } from "./server-slot.tsx";
-import type { FieldError } from "./validate.ts";
+import type { FieldError, FormValues } from "./validate.ts";
 
 export const fieldClass =
   "mt-1 block w-full rounded-xl border-2 border-line bg-surface px-4 py-2.5 text-base aria-invalid:border-rose-700";
@@ -179,4 +180,47 @@ export function Honeypot() {
       </label>
     </div>
   );
+}
+
+/**
+ * The enhanced submit both desk forms share: every field is checked before anything is sent and
+ * the first mistake gets the focus; one send at a time; the desk's refusal (or no network) is
+ * said at its field. `send` goes on to the next page itself.
+ */
+export function useDeskSubmit({
+  validate,
+  send,
+}: {
+  validate: (values: FormValues) => FieldError[];
+  send: (values: FormValues) => Promise<void>;
+}) {
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const element = event.currentTarget;
+    const values = Object.fromEntries(
+      [...new FormData(element)].map(([name, value]) => [name, String(value)]),
+    ) as FormValues;
+    const found = validate(values);
+    setErrors(found);
+    if (found.length) {
+      focusField(element, found[0]!.field);
+      return;
+    }
+    setPending(true);
+    try {
+      await send(values);
+    } catch (failure) {
+      const error = failureAsError(failure);
+      setErrors([error]);
+      focusField(element, error.field);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { errors, setErrors, pending, onSubmit };
 }

@@ -10,12 +10,12 @@
  * by CSS alone (app.css, from each option's `data-asks`), so the form is the same with or without
  * script; a browser without `:has` shows them all, and the desk drops what the kind does not ask for.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthMirror, useAuth, type AuthContextValue } from "../auth/auth-provider.tsx";
 import { Icon } from "../components/icons.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { deskStatus, failureAsError, sendRequest, type DeskStatus } from "./desk-api.ts";
+import { deskStatus, sendRequest, type DeskStatus } from "./desk-api.ts";
 import { fill, fillNodes, useDesk } from "./desk-messages.tsx";
 import {
   DeskField,
@@ -24,6 +24,7 @@ import {
   FieldErrorLine,
   focusField,
   Honeypot,
+  useDeskSubmit,
   useErrorWords,
   errorOf,
   fieldId,
@@ -40,7 +41,7 @@ import {
 import { accountPrefill, readDeskQuery } from "./prefill.ts";
 import { useReplyValues } from "./reply-hours.ts";
 import { useAfterHydration } from "./server-slot.tsx";
-import { requestBody, validateRequest, type FieldError, type FormValues } from "./validate.ts";
+import { requestBody, validateRequest, type FieldError } from "./validate.ts";
 import { locales } from "../i18n/locales.ts";
 
 export const REQUEST_ACTION = "/api/desk/requests";
@@ -52,11 +53,17 @@ export function RequestForm() {
   const location = useLocation();
   const after = useAfterHydration();
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const { errors, setErrors, pending, onSubmit } = useDeskSubmit({
+    validate: validateRequest,
+    async send(values) {
+      const created = await sendRequest(requestBody(values), await accessToken());
+      const query = new URLSearchParams({ ref: created.reference, t: created.token });
+      await navigate(href(`/request/sent?${query}`));
+    },
+  });
   const [kind, setKind] = useState<RequestKind | undefined>();
   const [chat, setChat] = useState(false);
   const [status, setStatus] = useState<DeskStatus | null>(null);
-  const [pending, setPending] = useState(false);
   const [auth, setAuth] = useState<AuthContextValue | null>(null);
   const replyHours = fill(t.request.replyHours, useReplyValues());
 
@@ -106,33 +113,6 @@ export function RequestForm() {
       return data.session?.access_token;
     } catch {
       return undefined;
-    }
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const element = event.currentTarget;
-    const values = Object.fromEntries(
-      [...new FormData(element)].map(([name, value]) => [name, String(value)]),
-    ) as FormValues;
-    const found = validateRequest(values);
-    setErrors(found);
-    if (found.length) {
-      focusField(element, found[0]!.field);
-      return;
-    }
-    setPending(true);
-    try {
-      const created = await sendRequest(requestBody(values), await accessToken());
-      const query = new URLSearchParams({ ref: created.reference, t: created.token });
-      await navigate(href(`/request/sent?${query}`));
-    } catch (failure) {
-      const error = failureAsError(failure);
-      setErrors([error]);
-      focusField(element, error.field);
-    } finally {
-      setPending(false);
     }
   }
 

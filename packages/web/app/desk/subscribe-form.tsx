@@ -4,11 +4,11 @@
  * back here with the refusal, which the site server writes in), checked in place once hydrated.
  * Nothing is sent but a confirmation link until the person presses it (double opt-in).
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "../components/icons.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { failureAsError, subscribe } from "./desk-api.ts";
+import { subscribe } from "./desk-api.ts";
 import { useDesk } from "./desk-messages.tsx";
 import {
   DeskField,
@@ -16,13 +16,14 @@ import {
   fieldClass,
   focusField,
   Honeypot,
+  useDeskSubmit,
   useErrorWords,
 } from "./form-parts.tsx";
 import { fieldLimits } from "./kinds.ts";
 import { readDeskQuery } from "./prefill.ts";
 import { Consent } from "./request-form.tsx";
 import { useAfterHydration } from "./server-slot.tsx";
-import { validateSubscription, type FieldError, type FormValues } from "./validate.ts";
+import { validateSubscription, type FieldError } from "./validate.ts";
 
 export const SUBSCRIBE_ACTION = "/api/desk/subscriptions";
 
@@ -34,31 +35,9 @@ export function SubscribeForm() {
   const location = useLocation();
   const after = useAfterHydration();
   const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    const query = readDeskQuery(location.search);
-    const source = form.current?.elements.namedItem("source") as HTMLInputElement | null;
-    if (source && query.source) source.value = query.source;
-    setErrors(query.error ? [query.error] : []);
-  }, [location.search]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const element = event.currentTarget;
-    const values = Object.fromEntries(
-      [...new FormData(element)].map(([name, value]) => [name, String(value)]),
-    ) as FormValues;
-    const found = validateSubscription(values);
-    setErrors(found);
-    if (found.length) {
-      focusField(element, found[0]!.field);
-      return;
-    }
-    setPending(true);
-    try {
+  const { errors, setErrors, pending, onSubmit } = useDeskSubmit({
+    validate: validateSubscription,
+    async send(values) {
       await subscribe({
         email: values.email?.trim(),
         consent: true,
@@ -67,13 +46,15 @@ export function SubscribeForm() {
         ...(values.website ? { website: values.website } : {}),
       });
       await navigate(href("/subscribe/check-email"));
-    } catch (failure) {
-      const error = failureAsError(failure);
-      setErrors([error]);
-      focusField(element, error.field);
-      setPending(false);
-    }
-  }
+    },
+  });
+
+  useEffect(() => {
+    const query = readDeskQuery(location.search);
+    const source = form.current?.elements.namedItem("source") as HTMLInputElement | null;
+    if (source && query.source) source.value = query.source;
+    setErrors(query.error ? [query.error] : []);
+  }, [location.search]);
 
   return (
     <form
