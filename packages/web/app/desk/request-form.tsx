@@ -22,7 +22,6 @@ import {
   ErrorSummary,
   fieldClass,
   FieldErrorLine,
-  focusField,
   Honeypot,
   useDeskSubmit,
   useErrorWords,

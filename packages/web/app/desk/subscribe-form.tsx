@@ -14,7 +14,6 @@ import {
   DeskField,
   ErrorSummary,
   fieldClass,
-  focusField,
   Honeypot,
   useDeskSubmit,
   useErrorWords,

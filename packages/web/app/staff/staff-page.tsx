@@ -5,16 +5,14 @@
  * for a session that signed in with the password only); setting two-factor up on /account; or
  * "for the support team only". Then the desk itself.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { buttonVariants, Button } from "../components/ui/button.tsx";
-import { withAccountMessages } from "../i18n/account.ts";
+import { SignInButton } from "../auth/sign-in-button.tsx";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { hasVerifiedFactor } from "../auth/assurance.ts";
 import { deskCall, DeskApiError, type StaffMember } from "./desk-api.ts";
 import { StaffDesk } from "./staff-desk.tsx";
 import { StaffMessagesProvider, useStaffI18n } from "./staff-i18n.tsx";
-
-const AccountDialog = lazy(() => withAccountMessages(import("../auth/account-dialog.tsx")));
 
 export default function StaffPage() {
   return (
@@ -167,36 +165,9 @@ function AccountLink() {
 
 /** Sign in (or the authenticator code) through the site's own account dialog. */
 function SignInStep({ title, body, action }: { title: string; body: string; action: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Notice title={title} body={body}>
-      <Button
-        ref={button}
-        className="justify-self-start"
-        onClick={() => {
-          returnTo.current = button.current;
-          setOpen(true);
-        }}
-      >
-        {action}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <AccountDialog
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={returnTo}
-            onSignedIn={() => {
-              // The button is gone once signed in: focus goes to the page's heading.
-              returnTo.current = document.querySelector<HTMLElement>("h1");
-              setOpen(false);
-              returnTo.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <SignInButton>{action}</SignInButton>
     </Notice>
   );
 }

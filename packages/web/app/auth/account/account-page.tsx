@@ -5,14 +5,13 @@
  * still exists, so a session ended elsewhere (Sign out everywhere) shows as
  * signed out here too.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { useEffect, useState } from "react";
 import { signInMethodWords } from "../../content/account-notices.ts";
-import { withAccountMessages } from "../../i18n/account.ts";
 import { useAccountI18n } from "../account-i18n.tsx";
 import { signInMethod } from "../assurance.ts";
 import { fetchAuthSettings, passkeysUsable } from "../auth-endpoint.ts";
 import { useAuth } from "../auth-provider.tsx";
+import { SignInButton } from "../sign-in-button.tsx";
 import { DataSection } from "./data-section.tsx";
 import { EmailSection } from "./email-section.tsx";
 import { PasskeysSection } from "./passkeys-section.tsx";
@@ -21,8 +20,6 @@ import { ProfileSection } from "./profile-section.tsx";
 import { RequestsSection } from "./requests-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
-
-const AccountDialog = lazy(() => withAccountMessages(import("../account-dialog.tsx")));
 
 export default function AccountPage() {
   const { user, loading, pendingSecondFactor, client } = useAuth();
@@ -71,7 +68,6 @@ export default function AccountPage() {
 function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
   const { client } = useAuth();
   const { t } = useAccountI18n();
-  const [open, setOpen] = useState(false);
   // How the first step was made (password, link, passkey...), read from the waiting session.
   const [firstStep, setFirstStep] = useState<string | undefined>();
   useEffect(() => {
@@ -87,10 +83,6 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
       live = false;
     };
   }, [secondFactor, client, t]);
-  const button = useRef<HTMLButtonElement>(null);
-  // Where focus goes when the dialog closes: the button, or after signing in (the button is gone)
-  // the page's heading. Set before the dialog closes, as its focus trap holds focus until then.
-  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <div className="mt-8 grid max-w-xl gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-6">
       <h2 className="text-xl font-bold">
@@ -99,30 +91,7 @@ function SignInPrompt({ secondFactor }: { secondFactor: boolean }) {
       <p className="text-muted">
         {secondFactor ? t.prompt.secondFactorBody(firstStep ?? "") : t.prompt.signInBody}
       </p>
-      <Button
-        ref={button}
-        className="justify-self-start"
-        onClick={() => {
-          returnTo.current = button.current;
-          setOpen(true);
-        }}
-      >
-        {t.common.signIn}
-      </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <AccountDialog
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={returnTo}
-            onSignedIn={() => {
-              returnTo.current = document.querySelector<HTMLElement>("h1");
-              setOpen(false);
-              returnTo.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <SignInButton>{t.common.signIn}</SignInButton>
     </div>
   );
 }
