@@ -8,6 +8,7 @@
  * email is answered) are in each language's catalogue, `i18n/<lang>/site.ts`, so every
  * language says them in its own words and a page carries only its own.
  */
+import type { Locale } from "../i18n/locales.ts";
 import { SITE_NAME } from "./brand.ts";
 /** A day of the week as ISO 8601 numbers it: 1 is Monday, 7 is Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -38,26 +39,36 @@ export type ContactConfig = {
  * 13): shown on /privacy. A deployment names its own grievance officer or contact.
  */
 export type GrievanceConfig = {
-  /** The organisation responsible for the personal data (the "Data Fiduciary"). */
-  organisation: string;
+  /** The organisation responsible for the personal data (the "Data Fiduciary"), as each language writes it. */
+  organisation: InEveryLanguage;
   /** The person or role who answers grievances. */
-  officer: string;
+  officer: InEveryLanguage;
   email: string;
   /** How soon a grievance is answered, in words. */
-  reply: string;
+  reply: InEveryLanguage;
 };
 
+/** Words a deployer writes once per language of the site (/privacy shows each page's own). */
+export type InEveryLanguage = Record<Locale, string>;
+
 export const placeholderGrievance: GrievanceConfig = {
-  organisation: "The organisation that runs this Saathi site",
-  officer: "Grievance Officer",
+  organisation: {
+    en: "The organisation that runs this Saathi site",
+    hi: "इस साथी साइट को चलाने वाली संस्था",
+  },
+  officer: { en: "Grievance Officer", hi: "शिकायत अधिकारी" },
   email: "grievance@saathi.example",
-  reply: "We acknowledge a request within 7 days and answer it within 30 days.",
+  reply: {
+    en: "We acknowledge a request within 7 days and answer it within 30 days.",
+    hi: "हम 7 दिन के अंदर अनुरोध मिलने की पुष्टि करते हैं और 30 दिन के अंदर जवाब देते हैं।",
+  },
 };
 
 /** The grievance fields a deployment has not yet changed from the placeholders. */
 export function placeholderGrievanceFields(grievance: GrievanceConfig = site.grievance): string[] {
   const fields: string[] = [];
-  if (grievance.organisation === placeholderGrievance.organisation)
+  const placeholderNames = Object.values(placeholderGrievance.organisation);
+  if (Object.values(grievance.organisation).some((name) => placeholderNames.includes(name)))
     fields.push("grievance.organisation");
   if (grievance.email === placeholderGrievance.email || grievance.email.endsWith(".example"))
     fields.push("grievance.email");

@@ -7,7 +7,7 @@ import { site } from "../config/site.ts";
 import { fact } from "./facts.ts";
 import { glossary } from "./glossary.ts";
 import { guides, hubs } from "./guides.ts";
-import { findPage, pages } from "./index.ts";
+import { findPage, pages, pagesByLocale } from "./index.ts";
 import { footerColumns } from "./footer-links.ts";
 import { resourcesNav } from "./resources-nav.ts";
 import { resolvePage, type ResolvedPage } from "./resolve.ts";
@@ -199,6 +199,18 @@ describe("legal and trust pages", () => {
     expect(all).toContain("/account");
     expect(privacy.sources.map((s) => s.id)).toContain("dpdp-act");
     expect(privacy.sections.some((s) => "id" in s && s.id === "cookies")).toBe(true);
+  });
+
+  it("each language's /privacy names the grievance contact in its own words", () => {
+    const contact = (locale: "en" | "hi") =>
+      JSON.stringify(pagesByLocale[locale].find((page) => page.path === "/privacy"));
+    for (const locale of ["en", "hi"] as const) {
+      expect(contact(locale)).toContain(site.grievance.officer[locale]);
+      expect(contact(locale)).toContain(site.grievance.reply[locale]);
+      expect(contact(locale)).toContain(site.grievance.email);
+    }
+    expect(contact("hi")).not.toContain(site.grievance.officer.en);
+    expect(contact("hi")).not.toContain(site.grievance.reply.en);
   });
 
   it("/accessibility states the WCAG 2.2 AA target, how it is tested, known gaps and how to report", () => {

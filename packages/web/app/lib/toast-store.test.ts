@@ -77,7 +77,7 @@ describe("toast store (SPEC.md section 4)", () => {
 
   it("shows a notice in the page's language, loading only that language's texts", async () => {
     await notify("hi", (texts) => texts.comingSoon("न्यूज़लेटर"));
-    expect(getToasts()[0]?.title).toBe("न्यूज़लेटर जल्द आ रहा है!");
+    expect(getToasts()[0]?.title).toBe("न्यूज़लेटर: जल्द ही!");
     expect(loadedNoticeTexts("hi")).toBeDefined();
     expect(loadedNoticeTexts("en")).toBeUndefined();
     await notify("en", (texts) => texts.notices.generatingVideo);

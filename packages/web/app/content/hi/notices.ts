@@ -6,10 +6,14 @@ import type { Notice } from "../types.ts";
 import { urgentLine } from "../urgent-help.ts";
 import type * as English from "../notices.ts";
 
-/** "<feature> जल्द आ रहा है!": the generic notice for an unbuilt action. */
+/**
+ * "<feature>: जल्द ही!": the generic notice for an unbuilt action. Without a verb, because a
+ * verb agrees with its noun in Hindi ("आ रहा है", "आ रही है", "आ रहे हैं") and the feature
+ * may be any of them (सेहत के वीडियो, खाने के प्लान, ...).
+ */
 export function comingSoon(feature: string): Notice {
   return {
-    title: `${feature} जल्द आ रहा है!`,
+    title: `${feature}: जल्द ही!`,
     description: "यह सुविधा अभी बनी नहीं है। हमें बताइए कि आपको इसकी ज़रूरत है, हम इसे सबसे पहले बनाएँगे।",
   };
 }
@@ -24,7 +28,8 @@ export function urgentHelp(feature: string, title = "क्या अभी म�
       "अगर आप या आपके पास कोई ख़तरे या संकट में है, तो अभी फ़ोन करें। ये नंबर मुफ़्त हैं और दिन-रात जवाब देते हैं:",
     crisisLines: true,
     link: { label: `${emergency.number} पर कॉल करें`, href: `tel:${emergency.tel}` },
-    footnote: `इस साइट से ${feature} जल्द आ रहा है; तब तक ऊपर दिए नंबरों पर फ़ोन करें।`,
+    // The verb agrees with सुविधा (feminine), whatever the feature's own gender.
+    footnote: `इस साइट पर ${feature} की सुविधा जल्द आएगी; तब तक ऊपर दिए नंबरों पर फ़ोन करें।`,
     duration: Infinity,
   };
 }

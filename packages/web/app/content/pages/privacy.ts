@@ -124,7 +124,7 @@ const page: Page = {
       kind: "callout",
       tone: "info",
       heading: "Grievance contact",
-      body: `${grievance.officer}, ${grievance.organisation}. Email: ${grievance.email}. ${grievance.reply} Tell us the email address of your account so that we can find it; we may ask you to confirm it is you before we act.`,
+      body: `${grievance.officer.en}, ${grievance.organisation.en}. Email: ${grievance.email}. ${grievance.reply.en} Tell us the email address of your account so that we can find it; we may ask you to confirm it is you before we act.`,
     },
     {
       kind: "accordion",

@@ -4,7 +4,7 @@ import type { Page } from "../../types.ts";
 /*
  * The Hindi twin of content/pages/privacy.ts: what it says the site does must stay true
  * of the code, as the English page's note says. The grievance contact is deployer
- * configuration (config/site.ts, `grievance`), shown as the deployer wrote it.
+ * configuration (config/site.ts, `grievance`), in the Hindi the deployer wrote for it.
  */
 const { grievance, desk } = site;
 
@@ -120,7 +120,7 @@ const page: Page = {
       kind: "callout",
       tone: "info",
       heading: "शिकायत के लिए संपर्क",
-      body: `${grievance.officer}, ${grievance.organisation}। ईमेल: ${grievance.email}। ${grievance.reply} हमें अपने अकाउंट का ईमेल पता बताएँ ताकि हम उसे ढूँढ सकें; कोई क़दम उठाने से पहले हम आपसे यह पुष्टि करने को कह सकते हैं कि यह आप ही हैं।`,
+      body: `${grievance.officer.hi}, ${grievance.organisation.hi}। ईमेल: ${grievance.email}। ${grievance.reply.hi} हमें अपने अकाउंट का ईमेल पता बताएँ ताकि हम उसे ढूँढ सकें; कोई क़दम उठाने से पहले हम आपसे यह पुष्टि करने को कह सकते हैं कि यह आप ही हैं।`,
     },
     {
       kind: "accordion",
