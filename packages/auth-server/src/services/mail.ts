@@ -15,13 +15,13 @@ import type { Mailer } from "../mailer/mailer.ts";
 import { createTemplates, type MailMessage } from "../mailer/templates.ts";
 import type { Db, Queryable } from "../storage/db.ts";
 import {
-  type OutboxMail,
   claimDueMail,
   deleteOutboxMail,
   insertOutboxMail,
   rescheduleOutboxMail,
 } from "../storage/outbox.ts";
 import type { Clock } from "./deps.ts";
+import { createOutboxDelivery } from "./outbox-delivery.ts";
 import { TokenBucketLimiter } from "./token-bucket.ts";
 
 export interface MailService {
@@ -48,10 +48,6 @@ export interface MailService {
   close(): Promise<void>;
 }
 
-const BATCH = 20;
-const LEASE_MS = 5 * 60_000;
-const RETRY_EVERY_MS = 30_000;
-
 export function createMailService(o: {
   db: Db;
   config: Config;
@@ -67,72 +63,21 @@ export function createMailService(o: {
     config.rateLimit.emailSent,
     clock,
   );
-  let running: Promise<void> | undefined;
-  let followUp: Promise<void> | undefined;
   let closed = false;
   const pending = new Set<Promise<void>>();
-
-  /** Sends one claimed mail; a failure puts it back with a growing delay. */
-  async function sendOne(m: OutboxMail) {
-    try {
-      await mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html, note: m.note });
-      await deleteOutboxMail(db, m.id);
-    } catch (err) {
-      const backoffMs = Math.min(3600_000, RETRY_EVERY_MS * 2 ** Math.min(m.attempts, 7));
-      log(
-        `[auth-server] sending mail ${m.id} to ${m.to} failed (attempt ${m.attempts}): ${(err as Error).message}`,
-      );
-      await rescheduleOutboxMail(
-        db,
-        m.id,
-        new Date(clock.now().getTime() + backoffMs),
-        (err as Error).message,
-      );
-    }
-  }
-
-  async function deliverDue() {
-    for (;;) {
-      const now = clock.now();
-      const batch = await claimDueMail(db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-      // Different addresses at once (the SMTP transport pools its connections); mails to one
-      // address in the order they were recorded, so a code and its resend arrive in order.
-      const byAddress = Map.groupBy(batch, (m) => m.to);
-      await Promise.all(
-        [...byAddress.values()].map(async (mails) => {
-          for (const m of mails) await sendOne(m);
-        }),
-      );
-      if (batch.length < BATCH) return;
-    }
-  }
-
-  function startRun(): Promise<void> {
-    const run: Promise<void> = deliverDue()
-      .catch((err: unknown) => log(`[auth-server] mail delivery failed: ${(err as Error).message}`))
-      .finally(() => {
-        if (running === run) running = undefined;
-      });
-    running = run;
-    return run;
-  }
-
-  function deliver(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (!running) return startRun();
-    // A run is under way and may have claimed its mail before the caller's was committed: one more
-    // run after it, shared by every caller that arrives meanwhile, takes what is left. (Each
-    // caller chaining a run of its own made 40 concurrent sign-ups each wait for all 40 mails.)
-    followUp ??= running.then(() => {
-      followUp = undefined;
-      return startRun();
-    });
-    return followUp;
-  }
-
-  const timer = setInterval(() => void deliver(), RETRY_EVERY_MS);
-  timer.unref();
-  void deliver();
+  const delivery = createOutboxDelivery({
+    store: {
+      claimDue: (now, leaseUntil, limit) => claimDueMail(db, now, leaseUntil, limit),
+      remove: (id) => deleteOutboxMail(db, id),
+      reschedule: (id, at, error) => rescheduleOutboxMail(db, id, at, error),
+    },
+    send: (m) =>
+      mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html, note: m.note }),
+    now: () => clock.now(),
+    log,
+    label: "[auth-server]",
+  });
+  const deliver = () => (closed ? Promise.resolve() : delivery.deliver());
 
   return {
     assertFrequency(lastSentAt) {
@@ -183,9 +128,7 @@ export function createMailService(o: {
     async close() {
       while (pending.size > 0) await Promise.allSettled(pending);
       closed = true;
-      clearInterval(timer);
-      await followUp;
-      await running;
+      await delivery.close();
       await mailer.close?.();
     },
   };
