@@ -1,7 +1,15 @@
 /** The request form's rules (docs/decisions/0022-service-desk.md, "Request fields"). */
 import type { Locale } from "../config.ts";
 import { cleanLine, cleanText, hasForbiddenControl } from "./text.ts";
-import { DeskError, KINDS, type Kind } from "./words.ts";
+import {
+  BEST_TIMES,
+  DETAIL_KINDS,
+  KINDS,
+  LIMITS,
+  STUDENT_CLASSES,
+  type Kind,
+} from "../contract.ts";
+import { DeskError } from "./words.ts";
 
 export type Fields = Record<string, string | boolean | undefined>;
 
@@ -17,19 +25,10 @@ export type RequestInput = {
   source_path: string | null;
 };
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  message: 4000,
-  city: 100,
-  hospital: 150,
-  source: 200,
-};
-const BEST_TIMES = ["morning", "afternoon", "evening", "any"];
-const CLASSES = ["8", "9", "10", "11", "12", "12-passed", "college", "other"];
-const PLACE_KINDS: Kind[] = ["appointment-companion", "ward-support", "night-attendant"];
-const HOSPITAL_KINDS: Kind[] = [...PLACE_KINDS, "counselling", "therapist-match"];
-const CLASS_KINDS: Kind[] = ["guidance", "counselling"];
+/** Whether `value` is one of `list` (a typed list of ids). */
+function isOneOf(list: readonly string[], value: string): boolean {
+  return list.includes(value);
+}
 
 export function str(fields: Fields, name: string): string {
   const v = fields[name];
@@ -76,7 +75,7 @@ export function readEmail(fields: Fields, name = "email", required = false): str
 }
 
 function readPhone(fields: Fields): string | null {
-  const v = text(fields, "phone", 30);
+  const v = text(fields, "phone", LIMITS.phone);
   if (!v) return null;
   if (!/^\+?[\d\s()-]+$/.test(v)) throw new DeskError("invalid_phone", { field: "phone" });
   const digits = v.replace(/\D/g, "");
@@ -115,8 +114,7 @@ export function readSource(fields: Fields, name = "source"): string | null {
 export function readRequest(fields: Fields): RequestInput {
   const locale = localeOf(fields);
   const kindText = str(fields, "kind").trim();
-  if (!(KINDS as readonly string[]).includes(kindText))
-    throw new DeskError("invalid_kind", { field: "kind" });
+  if (!isOneOf(KINDS, kindText)) throw new DeskError("invalid_kind", { field: "kind" });
   const kind = kindText as Kind;
   const name = text(fields, "name", LIMITS.name);
   if (!name) throw new DeskError("name_required", { field: "name" });
@@ -126,14 +124,14 @@ export function readRequest(fields: Fields): RequestInput {
   const languageText = str(fields, "language").trim();
   const language: Locale = languageText === "hi" ? "hi" : languageText === "en" ? "en" : locale;
   const bestTimeText = str(fields, "best_time").trim();
-  if (bestTimeText && !BEST_TIMES.includes(bestTimeText))
+  if (bestTimeText && !isOneOf(BEST_TIMES, bestTimeText))
     throw new DeskError("invalid_field", { field: "best_time" });
 
   const details: Record<string, string> = {};
   const message = text(fields, "message", LIMITS.message, true);
   if (kind === "message" && !message) throw new DeskError("message_required", { field: "message" });
   if (message) details.message = message;
-  if (PLACE_KINDS.includes(kind)) {
+  if (DETAIL_KINDS.place.includes(kind)) {
     const city = text(fields, "city", LIMITS.city);
     if (!city) throw new DeskError("city_required", { field: "city" });
     details.city = city;
@@ -143,13 +141,13 @@ export function readRequest(fields: Fields): RequestInput {
     if (from) details.date_from = from;
     if (to) details.date_to = to;
   }
-  if (HOSPITAL_KINDS.includes(kind)) {
+  if (DETAIL_KINDS.hospital.includes(kind)) {
     const hospital = text(fields, "hospital", LIMITS.hospital);
     if (hospital) details.hospital = hospital;
   }
-  if (CLASS_KINDS.includes(kind)) {
+  if (DETAIL_KINDS.student.includes(kind)) {
     const cls = str(fields, "student_class").trim();
-    if (cls && !CLASSES.includes(cls))
+    if (cls && !isOneOf(STUDENT_CLASSES, cls))
       throw new DeskError("invalid_field", { field: "student_class" });
     if (cls) details.student_class = cls;
   }

@@ -4,22 +4,9 @@
  * and the mail bodies. The contract (docs/decisions/0022-service-desk.md) lists the codes.
  */
 import type { Locale } from "../config.ts";
+import { KINDS, STATUSES, type Kind, type Status } from "../contract.ts";
 
-export const KINDS = [
-  "message",
-  "counselling",
-  "guidance",
-  "appointment-companion",
-  "ward-support",
-  "night-attendant",
-  "therapist-match",
-  "support-group",
-  "other",
-] as const;
-export type Kind = (typeof KINDS)[number];
-
-export const STATUSES = ["new", "in-progress", "waiting", "closed"] as const;
-export type Status = (typeof STATUSES)[number];
+export { KINDS, STATUSES, type Kind, type Status };
 
 export const kindNames: Record<Locale, Record<Kind, string>> = {
   en: {

@@ -1,58 +1,26 @@
 /**
  * The service desk's vocabulary as the site's forms use it (docs/decisions/0022-service-desk.md,
  * "Requests" and "Request fields"): the kinds of request, their statuses, and which details each
- * kind asks for. Ids only; the words are in the desk catalogue (i18n/<lang>/desk.ts). A unit test
- * holds these lists to the desk server's own (packages/desk), which the browser never loads.
+ * kind asks for, from the desk's own contract module (the browser loads that, never the desk
+ * server). Ids only; the words are in the desk catalogue (i18n/<lang>/desk.ts).
  */
 
-export const requestKinds = [
-  "message",
-  "counselling",
-  "guidance",
-  "appointment-companion",
-  "ward-support",
-  "night-attendant",
-  "therapist-match",
-  "support-group",
-  "other",
-] as const;
-export type RequestKind = (typeof requestKinds)[number];
+import {
+  KINDS as requestKinds,
+  STATUSES as requestStatuses,
+  BEST_TIMES as bestTimes,
+  STUDENT_CLASSES as studentClasses,
+  DETAIL_KINDS as detailKinds,
+  LIMITS as fieldLimits,
+  type Kind as RequestKind,
+  type Status as RequestStatus,
+  type BestTime,
+  type StudentClass,
+  type DetailGroup,
+} from "@saathi/desk/contract";
 
-export const requestStatuses = ["new", "in-progress", "waiting", "closed"] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
-
-export const bestTimes = ["any", "morning", "afternoon", "evening"] as const;
-export type BestTime = (typeof bestTimes)[number];
-
-export const studentClasses = [
-  "8",
-  "9",
-  "10",
-  "11",
-  "12",
-  "12-passed",
-  "college",
-  "other",
-] as const;
-export type StudentClass = (typeof studentClasses)[number];
-
-/** A group of detail fields that only some kinds ask for. */
-export type DetailGroup = "place" | "hospital" | "dates" | "student";
-
-/** Which kinds ask for each group (the server drops a detail that does not belong to the kind). */
-export const detailKinds: Record<DetailGroup, readonly RequestKind[]> = {
-  // City (required) and the dates someone is needed.
-  place: ["appointment-companion", "ward-support", "night-attendant"],
-  dates: ["appointment-companion", "ward-support", "night-attendant"],
-  hospital: [
-    "appointment-companion",
-    "ward-support",
-    "night-attendant",
-    "counselling",
-    "therapist-match",
-  ],
-  student: ["guidance", "counselling"],
-};
+export { requestKinds, requestStatuses, bestTimes, studentClasses, detailKinds, fieldLimits };
+export type { RequestKind, RequestStatus, BestTime, StudentClass, DetailGroup };
 
 export function asksFor(kind: RequestKind | undefined, group: DetailGroup): boolean {
   return kind !== undefined && detailKinds[group].includes(kind);
@@ -77,17 +45,6 @@ export function isRequestKind(value: unknown): value is RequestKind {
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === "string" && (requestStatuses as readonly string[]).includes(value);
 }
-
-/** Field sizes the server takes (packages/desk LIMITS); the inputs' maxLength and the checks use them. */
-export const fieldLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  message: 4000,
-  city: 100,
-  hospital: 150,
-  source: 200,
-} as const;
 
 /**
  * A same-site path to record as the page a request came from, or undefined: the server's rule
