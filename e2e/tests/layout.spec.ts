@@ -157,7 +157,8 @@ test.describe("notices", () => {
       "href",
       "/request?source=/",
     );
-    await hero.getByRole("link", { name: "Learn More", exact: true }).first().click();
+    // "Learn More" on screen; its name says where it goes (Lighthouse's link-text audit, WCAG 2.4.4).
+    await hero.getByRole("link", { name: "Learn More about our services", exact: true }).click();
     await expect(page).toHaveURL("/services");
   });
 
