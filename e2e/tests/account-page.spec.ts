@@ -16,7 +16,15 @@ import {
 } from "./account-helpers.ts";
 import { DEFAULT_PUBLISHABLE_KEY } from "../../packages/auth-server/src/public.ts";
 import { baseURL } from "../playwright.config.ts";
-import { expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  expectToast,
+  gotoHydrated,
+  section,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 
 /** A new account, signed in on /account through the page's own prompt (works at every width). */
 async function signedUpOnAccount(page: Page, baseURL: string | undefined) {
@@ -58,6 +66,36 @@ for (const viewport of [
       await expect(section(page, "Profile")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
       await expectAccessible(page);
+    });
+
+    test("nothing in view moves while the account arrives, signed out or signed in", async ({
+      page,
+      baseURL,
+    }) => {
+      // Layout shifts not caused by input, summed from the first paint (the page's CLS).
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) w.shifted += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const shifted = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      await gotoHydrated(page, "/account");
+      await expect(
+        page.getByRole("main").getByRole("heading", { name: "Sign in to see your account" }),
+      ).toBeVisible();
+      expect(await shifted()).toBeLessThan(0.01);
+
+      await signedUpOnAccount(page, baseURL);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(section(page, "Profile")).toBeVisible();
+      expect(await shifted()).toBeLessThan(0.01);
     });
 
     test("Display name: saved, and the header greets by name with a link to /account", async ({

@@ -42,7 +42,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
     </p>
   );
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto min-h-svh max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 tabIndex={-1} className="text-3xl font-extrabold outline-none sm:text-4xl">
         {loaderData.title}
       </h1>

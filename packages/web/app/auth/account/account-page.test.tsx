@@ -31,12 +31,12 @@ describe("/account", () => {
   it("shows every section for a signed-in person, and no Passkeys when the server has them off", async () => {
     renderWithAuth(<AccountPage />, { session: fakeSession() });
     for (const name of [
-      "Your requests",
       "Profile",
       "Email",
       "Password",
       "Two-factor authentication",
       "Sessions",
+      "Your requests",
       "Your data",
     ]) {
       expect(await screen.findByRole("region", { name })).toBeInTheDocument();

@@ -51,15 +51,18 @@ export default function AccountPage() {
   }
   if (!user) return <SignInPrompt secondFactor={pendingSecondFactor} />;
 
+  // The sections whose content arrives from the server (Passkeys, Sessions, Your requests)
+  // come after those known at once, so what arrives late moves only what is below it, mostly
+  // out of view. "Your requests" first made every section jump on a phone as its list came in.
   return (
     <div className="mt-8 grid gap-6">
-      <RequestsSection />
       <ProfileSection />
       <EmailSection />
       <PasswordSection />
       <TwoFactorSection />
       {passkeys ? <PasskeysSection /> : null}
       <SessionsSection />
+      <RequestsSection />
       <DataSection />
     </div>
   );
