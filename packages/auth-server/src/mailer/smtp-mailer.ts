@@ -1,25 +1,35 @@
 import nodemailer from "nodemailer";
 import type { Mail, Mailer } from "./mailer.ts";
 
-export function smtpMailer(o: {
+/** The site's one SMTP configuration (GOTRUE_SMTP_*), which the service desk's mail uses too. */
+export type SmtpSettings = {
   host: string;
   port: number;
   user?: string | undefined;
   pass?: string | undefined;
   adminEmail: string;
   senderName?: string | undefined;
-}): Mailer {
-  // A pool of connections kept open between mails: the outbox sends to several addresses at once,
-  // and a busy minute does not pay a TCP and TLS handshake per mail.
+};
+
+/**
+ * A pool of connections kept open between mails, and the From address: an outbox sends to several
+ * addresses at once, and a busy minute does not pay a TCP and TLS handshake per mail.
+ */
+export function smtpTransport(o: SmtpSettings, maxConnections = 5) {
   const transport = nodemailer.createTransport({
     pool: true,
-    maxConnections: 5,
+    maxConnections,
     host: o.host,
     port: o.port,
     secure: o.port === 465,
     ...(o.user ? { auth: { user: o.user, pass: o.pass ?? "" } } : {}),
   });
   const from = o.senderName ? { name: o.senderName, address: o.adminEmail } : o.adminEmail;
+  return { transport, from };
+}
+
+export function smtpMailer(o: SmtpSettings): Mailer {
+  const { transport, from } = smtpTransport(o);
   return {
     async send(mail: Mail) {
       await transport.sendMail({

@@ -1,9 +1,10 @@
 /**
- * Mail transports: SMTP with the auth server's own settings (GOTRUE_SMTP_*: one SMTP configuration
- * for the whole site), the log when none is set (as the auth server does), memory in tests.
+ * Mail transports: SMTP with the auth server's own settings and pooled transport (GOTRUE_SMTP_*:
+ * one SMTP configuration for the whole site), the log when none is set (as the auth server does),
+ * memory in tests.
  * Plain text only; headers are the desk's own (List-Unsubscribe, Reply-To), never typed by anyone.
  */
-import nodemailer from "nodemailer";
+import { smtpTransport, type SmtpSettings } from "@saathi/auth-server/smtp";
 import type { DeskMail } from "../storage/outbox.ts";
 import { headerSafe } from "./text.ts";
 
@@ -12,25 +13,11 @@ export interface DeskMailer {
   close?(): Promise<void>;
 }
 
-export type SmtpSettings = {
-  host: string;
-  port: number;
-  user?: string | undefined;
-  pass?: string | undefined;
-  adminEmail: string;
-  senderName?: string | undefined;
-};
+export type { SmtpSettings };
 
 export function smtpDeskMailer(o: SmtpSettings): DeskMailer {
-  const transport = nodemailer.createTransport({
-    pool: true,
-    maxConnections: 3,
-    host: o.host,
-    port: o.port,
-    secure: o.port === 465,
-    ...(o.user ? { auth: { user: o.user, pass: o.pass ?? "" } } : {}),
-  });
-  const from = o.senderName ? { name: o.senderName, address: o.adminEmail } : o.adminEmail;
+  // Fewer connections than the auth server's pool: both share one SMTP server.
+  const { transport, from } = smtpTransport(o, 3);
   return {
     async send(mail) {
       const headers: Record<string, string> = {};
