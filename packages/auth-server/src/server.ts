@@ -26,6 +26,8 @@ export { DEFAULT_PUBLISHABLE_KEY, loadConfig, ConfigError, type Config } from ".
 export { DataDirError };
 export { BASE_PATH } from "./http/routes.ts";
 export type { Clock } from "./services/deps.ts";
+/** The database handle (PGlite or a `pg` pool), which the service desk shares. */
+export type { Db, Queryable } from "./storage/db.ts";
 
 export type AuthServer = {
   /** Handles requests under /auth/v1/. `info.remoteAddr` (the socket address) enables per-IP rate limits. */
