@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import pg from "pg";
+import { freshPgDatabase as freshPgDatabaseOn } from "./fresh-pg-database.ts";
 import { inject } from "vitest";
 import { DEFAULT_PUBLISHABLE_KEY, createAuthServer, type AuthServer } from "../src/server.ts";
 import type { Mailer } from "../src/mailer/mailer.ts";
@@ -28,25 +28,7 @@ export async function snapshotDb(): Promise<Db> {
 }
 
 /** A fresh database on the test PostgreSQL server; dropped by the returned cleanup. */
-export async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (!PG_URL) throw new Error("TEST_DATABASE_URL not set");
-  const name = `auth_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export const freshPgDatabase = () => freshPgDatabaseOn(PG_URL, "auth_test");
 
 export type TestServer = {
   auth: AuthServer;

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { generate } from "otplib";
-import pg from "pg";
+import { freshPgDatabase as freshPgDatabaseOn } from "../../auth-server/test/fresh-pg-database.ts";
 import { inject } from "vitest";
 import { createAuthServer, DEFAULT_PUBLISHABLE_KEY, type AuthServer } from "@saathi/auth-server";
 import { openPg, openPglite } from "../../auth-server/src/storage/db.ts";
@@ -53,24 +53,8 @@ export function testConfig(over: Partial<DeskConfig> = {}): DeskConfig {
   };
 }
 
-export async function freshPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `desk_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL!);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+/** A fresh database on the test PostgreSQL server; dropped by the returned cleanup. */
+export const freshPgDatabase = () => freshPgDatabaseOn(PG_URL, "desk_test");
 
 export type TestDesk = {
   auth: AuthServer;
