@@ -6,7 +6,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,20 +13,10 @@ import { simpleParser } from "mailparser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../auth-server/test/child-process.ts";
 import { freshPgDatabase, PG_URL, uniqueEmail, waitFor } from "./helpers.ts";
 
 const mainScript = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 const isGone = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;
 

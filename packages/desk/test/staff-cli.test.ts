@@ -4,26 +4,16 @@
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../auth-server/test/child-process.ts";
 
 const run = promisify(execFile);
 const script = fileURLToPath(new URL("../scripts/staff.ts", import.meta.url));
 const main = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe("npm run staff", () => {
   const dir = mkdtempSync(join(tmpdir(), "desk-staff-"));

@@ -9,7 +9,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +18,7 @@ import { generate } from "otplib";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../auth-server/test/child-process.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const ANON = "sb_publishable_saathi-dev-key-not-secret-0000";
@@ -26,17 +26,6 @@ const mainScript = fileURLToPath(new URL("./main.ts", import.meta.url));
 const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
 
 type Mail = { to: string; text: string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 /** Ended, by exit or by a signal (a killed child has no exit code, only a signal code). */
 const isGone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
