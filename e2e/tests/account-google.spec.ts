@@ -18,11 +18,13 @@ import {
 } from "../../packages/auth-server/test/oidc-provider.ts";
 import { newEmail, openAccountDialog } from "./account-helpers.ts";
 import {
+  announcements,
   currentToast,
   expect,
   expectAccessible,
   expectToast,
   gotoHydrated,
+  recordAnnouncements,
   section,
   test,
 } from "./fixtures.ts";
@@ -151,6 +153,7 @@ for (const viewport of [
     test("Cancel at the provider: back on the page, still signed out, with a message that says so", async ({
       page,
     }, testInfo) => {
+      await recordAnnouncements(page);
       await startGoogleSignIn(page, "/study-tips");
       await page.getByRole("button", { name: "Cancel" }).click();
 
@@ -160,9 +163,9 @@ for (const viewport of [
         "You're still signed out. To try again, choose Sign in.",
       );
       // Screen readers hear it: Radix reads the toast out through a live status region.
-      await expect(
-        page.getByRole("status").filter({ hasText: "You didn't finish signing in with Google" }),
-      ).toBeAttached();
+      await expect
+        .poll(() => announcements(page))
+        .toContainEqual(expect.stringContaining("You didn't finish signing in with Google"));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // The error no longer sits in the address (a reload must not say it again).
       expect(new URL(page.url()).search).toBe("");

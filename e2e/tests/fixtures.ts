@@ -81,6 +81,33 @@ export function currentToast(page: Page) {
   return page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]');
 }
 
+/**
+ * Records what live regions say from the page's start (call before `goto`): every text that
+ * appears in a `role="status"`, `role="alert"` or `aria-live` region, as a screen reader would
+ * hear it. Radix's toast speaks through a region that lives for one second, too short to catch
+ * by looking after the fact on a busy machine.
+ */
+export async function recordAnnouncements(page: Page) {
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { announced: string[] }).announced = heard;
+    const live = '[role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]';
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const node = change.target instanceof Element ? change.target : change.target.parentElement;
+        const region = node?.closest(live);
+        const text = region?.textContent?.trim();
+        if (text && heard.at(-1) !== text) heard.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** What the page's live regions said since `recordAnnouncements`. */
+export function announcements(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+}
+
 /** Asserts that exactly one toast is showing and that it has this title. */
 export async function expectToast(page: Page, title: string | RegExp) {
   await expect(currentToast(page)).toHaveCount(1);
