@@ -1,8 +1,7 @@
 /**
- * A Sign in button of a page or dialog's own (/account, /staff, the exam reminder dialog),
- * opening the site's account dialog, whose code and words load on first use. Focus comes back to
- * the button when the dialog closes; after a sign-in the button is gone, so it goes to the
- * heading that `focusAfterSignIn` selects instead (the page's h1 by default). That target is set
+ * A page's own Sign in button (/account, /staff), opening the site's account dialog, whose code
+ * and words load on first use. Focus comes back to the button when the dialog closes; after a
+ * sign-in the button is gone, so it goes to the page's heading instead. That target is set
  * before the dialog closes, as the dialog's focus trap holds focus until then.
  */
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
@@ -11,13 +10,7 @@ import { withAccountMessages } from "../i18n/account.ts";
 
 const AccountDialog = lazy(() => withAccountMessages(import("./account-dialog.tsx")));
 
-export function SignInButton({
-  children,
-  focusAfterSignIn = "h1",
-}: {
-  children: ReactNode;
-  focusAfterSignIn?: string;
-}) {
+export function SignInButton({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -40,7 +33,7 @@ export function SignInButton({
             onOpenChange={setOpen}
             returnFocusTo={returnTo}
             onSignedIn={() => {
-              returnTo.current = document.querySelector<HTMLElement>(focusAfterSignIn);
+              returnTo.current = document.querySelector<HTMLElement>("h1");
               setOpen(false);
               returnTo.current?.focus();
             }}

@@ -5,16 +5,29 @@
  * number of days before (GET/POST/DELETE /api/desk/me/reminders). An exam whose date is only
  * expected is reminded once the date is announced, and the dialog says so.
  */
-import { createContext, use, useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from "react";
 import { AuthMirror, useAuth } from "../auth/auth-provider.tsx";
-import { SignInButton } from "../auth/sign-in-button.tsx";
 import type { EnhancerProps } from "../components/enhancers.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../components/ui/dialog.tsx";
+import { withAccountMessages } from "../i18n/account.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { loadReminderMessages, type ReminderMessages } from "../i18n/reminders.ts";
 import { deskCall, DeskApiError } from "../lib/desk-call.ts";
 import { formatDay } from "../lib/exam-date-format.ts";
+
+const AccountDialog = lazy(() => withAccountMessages(import("../auth/account-dialog.tsx")));
 
 export type Reminder = {
   id: string;
@@ -82,13 +95,38 @@ function ReminderBody({ examId, expected }: { examId: string; expected: boolean 
 
 function SignIn({ secondFactor }: { secondFactor: boolean }) {
   const t = useWords();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <div className="mt-4 grid gap-3">
       <p>{secondFactor ? t.secondFactorBody : t.signInBody}</p>
-      {/* The sign-in button goes; focus returns to this dialog's title. */}
-      <SignInButton focusAfterSignIn="[data-slot=dialog-content] h2">
+      <Button
+        ref={button}
+        className="justify-self-start"
+        onClick={() => {
+          returnTo.current = button.current;
+          setOpen(true);
+        }}
+      >
         {secondFactor ? t.enterCode : t.signIn}
-      </SignInButton>
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={returnTo}
+            onSignedIn={() => {
+              // The sign-in button goes; focus returns to this dialog's title.
+              returnTo.current = document.querySelector<HTMLElement>(
+                "[data-slot=dialog-content] h2",
+              );
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,13 +4,22 @@
  * the time left to the promised reply, whether a request still belongs in the list shown, and its
  * order, which a live update keeps as the server would give it until the list is fetched again.
  */
-import { KINDS, STATUSES, type Kind, type Status } from "@saathi/desk/contract";
 import type { StaffMessages } from "../i18n/staff.ts";
 
-// The desk's own kinds and statuses; the staff catalogue must name each one.
-export { KINDS, STATUSES, type Kind, type Status };
-KINDS satisfies readonly (keyof StaffMessages["kinds"])[];
-STATUSES satisfies readonly (keyof StaffMessages["statuses"])[];
+export type Kind = keyof StaffMessages["kinds"];
+export type Status = keyof StaffMessages["statuses"];
+export const KINDS = [
+  "message",
+  "counselling",
+  "guidance",
+  "appointment-companion",
+  "ward-support",
+  "night-attendant",
+  "therapist-match",
+  "support-group",
+  "other",
+] as const satisfies readonly Kind[];
+export const STATUSES = ["new", "in-progress", "waiting", "closed"] as const satisfies Status[];
 export const AGES = ["1h", "4h", "24h", "7d", "older"] as const;
 export type Age = (typeof AGES)[number];
 
