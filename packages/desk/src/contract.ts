@@ -62,3 +62,10 @@ export const LIMITS = {
   hospital: 150,
   source: 200,
 } as const;
+
+/**
+ * The query parameter that carries a refused form's reason back to its page (`?refused=<code>`,
+ * with `&field=<field>`). Not `error`: that is what the auth server's redirects carry, and the
+ * site's auth client would take a desk refusal for a failed sign-in link.
+ */
+export const REFUSAL_PARAM = "refused";

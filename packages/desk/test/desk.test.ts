@@ -198,12 +198,12 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
     });
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(
-      "/hi/request?kind=ward-support&error=city_required&field=city",
+      "/hi/request?kind=ward-support&refused=city_required&field=city",
     );
     const honeypot = await t.call("/api/desk/requests", {
       form: requestFields("message", { website: "x" }),
     });
-    expect(honeypot.headers.get("location")).toBe("/request?kind=message&error=refused");
+    expect(honeypot.headers.get("location")).toBe("/request?kind=message&refused=refused");
 
     for (const [body, type] of [
       ["{not json", "application/json"],
@@ -745,7 +745,7 @@ describe("limits", () => {
     expect((await send({ phone: "" })).status).toBe(303);
     expect((await send({ phone: "" })).status).toBe(303);
     const ip = await send({ phone: "" });
-    expect(ip.headers.get("location")).toBe("/request?kind=message&error=rate_limited_ip");
+    expect(ip.headers.get("location")).toBe("/request?kind=message&refused=rate_limited_ip");
     expect(ip.headers.get("retry-after")).toMatch(/^\d+$/);
     const count = await t.auth.db.query<{ n: number }>(
       "select count(*)::int as n from desk.requests",

@@ -90,7 +90,7 @@ describe("desk pages", () => {
       FORM,
       "/request",
       "/hi",
-      new URLSearchParams({ kind: "message", error: "invalid_email", field: "email" }),
+      new URLSearchParams({ kind: "message", refused: "invalid_email", field: "email" }),
     );
     expect(html).toContain(
       `<div data-desk-error="form" role="alert" class="empty:hidden">${hi.errors.invalid_email} ${hi.backKeepsTyped}</div>`,
@@ -100,12 +100,12 @@ describe("desk pages", () => {
     );
     expect(html).toMatch(/<input id="desk-email" name="email"[^>]*aria-invalid="true"/);
     // A code the desk never sends, or a field that is not a name: ignored.
-    expect(fillDeskPage(FORM, "/request", "", new URLSearchParams({ error: "<b>" }))).toBe(FORM);
+    expect(fillDeskPage(FORM, "/request", "", new URLSearchParams({ refused: "<b>" }))).toBe(FORM);
     const noField = fillDeskPage(
       FORM,
       "/request",
       "",
-      new URLSearchParams({ error: "rate_limited_ip", field: '"><script>' }),
+      new URLSearchParams({ refused: "rate_limited_ip", field: '"><script>' }),
     );
     expect(noField).toContain(deskCatalogues.en.errors.rate_limited_ip);
     expect(noField).not.toContain("aria-invalid");

@@ -6,6 +6,7 @@
  * words of its refusal, as /search gets its results (search-response.ts). Pages carrying a private
  * token are never cached and never send it on as a Referer; /staff is never indexed.
  */
+import { REFUSAL_PARAM } from "@saathi/desk/contract";
 import etag from "etag";
 import { gzipSync } from "node:zlib";
 import { isDeskErrorCode, isRequestKind, sameSitePath } from "../app/desk/kinds.ts";
@@ -23,7 +24,7 @@ export const TOKEN_PAGES = new Set([
   "/subscribe/unsubscribe",
 ]);
 export const STAFF_PAGE = "/staff";
-/** Forms the desk sends back to with `?error=` (and the request form's `?kind=&source=`). */
+/** Forms the desk sends back to with `?refused=` (and the request form's `?kind=&source=`). */
 export const FORM_PAGES = new Set(["/request", "/subscribe"]);
 
 /**
@@ -104,7 +105,7 @@ const FIELD = /^[a-z_]{1,20}$/;
  * What a form page's address says, written into its HTML for a browser without JavaScript: on the
  * request form the kind (`<select data-desk-kind>` gets that `<option>` selected) and the page it
  * came from (`<input data-desk-source>`'s value, a same-site path only); on any desk page a refusal
- * (`?error=<code>&field=<field>`): the element marked `data-desk-error` gets the code's words in the
+ * (`?refused=<code>&field=<field>`): the element marked `data-desk-error` gets the code's words in the
  * page's language (with `data-desk-error="form"`, also that Back keeps what was typed), the one
  * marked `data-desk-field-error="<field>"` the same words beside its field, and the field itself
  * `aria-invalid`. Unknown codes, kinds and fields are ignored; every value is escaped.
@@ -135,7 +136,7 @@ function fillForm(template: string, path: string, locale: Locale, params: URLSea
     html = html.replace(/<(\w+)\b[^>]*\sdata-desk-when-sent(?:="")?[^>]*>/g, (tag) =>
       tag.replace(/\shidden(?:="[^"]*")?/, ""),
     );
-  const code = params.get("error");
+  const code = params.get(REFUSAL_PARAM);
   if (!isDeskErrorCode(code)) return html;
   const words = deskCatalogues[locale];
   const message =
@@ -172,7 +173,7 @@ export function deskPageResponse(
 ): Response {
   const headers = deskPageHeaders(path) ?? {};
   let file = page;
-  if (["ref", "t", "kind", "source", "error", "sent"].some((name) => params.has(name))) {
+  if (["ref", "t", "kind", "source", REFUSAL_PARAM, "sent"].some((name) => params.has(name))) {
     const body = Buffer.from(
       fillDeskPage(page.identity.body.toString("utf8"), path, prefix, params),
     );

@@ -42,6 +42,7 @@ import {
   truthy,
   type Fields,
 } from "../services/validate.ts";
+import { REFUSAL_PARAM } from "../contract.ts";
 import { DeskError, KINDS } from "../services/words.ts";
 import { sha256, isTokenShape } from "../services/tokens.ts";
 import { requestByTokenHash } from "../storage/requests.ts";
@@ -226,7 +227,7 @@ export function createDeskApp(deps: DeskDeps) {
         const kind = str(fields, "kind");
         return withQuery(`${prefix(locale)}/request`, {
           kind: (KINDS as readonly string[]).includes(kind) ? kind : undefined,
-          error: err.code,
+          [REFUSAL_PARAM]: err.code,
           field: err.field,
         });
       },
@@ -250,7 +251,7 @@ export function createDeskApp(deps: DeskDeps) {
         };
       },
       back: (_fields, locale, err) =>
-        withQuery(`${prefix(locale)}/request/view`, { t: token, error: err.code }),
+        withQuery(`${prefix(locale)}/request/view`, { t: token, [REFUSAL_PARAM]: err.code }),
     });
   });
 
@@ -269,7 +270,7 @@ export function createDeskApp(deps: DeskDeps) {
         return { json: { deleted: true }, location: `${prefix(locale)}/request/deleted` };
       },
       back: (_fields, locale, err) =>
-        withQuery(`${prefix(locale)}/request/view`, { t: token, error: err.code }),
+        withQuery(`${prefix(locale)}/request/view`, { t: token, [REFUSAL_PARAM]: err.code }),
     });
   });
 
@@ -428,7 +429,7 @@ export function createDeskApp(deps: DeskDeps) {
         };
       },
       back: (_fields, locale, err) =>
-        withQuery(`${prefix(locale)}/subscribe`, { error: err.code, field: err.field }),
+        withQuery(`${prefix(locale)}/subscribe`, { [REFUSAL_PARAM]: err.code, field: err.field }),
     }),
   );
 
@@ -441,7 +442,7 @@ export function createDeskApp(deps: DeskDeps) {
       back: (fields, locale, err) =>
         withQuery(`${prefix(locale)}/subscribe/confirm`, {
           t: str(fields, "t") || undefined,
-          error: err.code,
+          [REFUSAL_PARAM]: err.code,
         }),
     }),
   );
@@ -463,7 +464,7 @@ export function createDeskApp(deps: DeskDeps) {
       const e = asDeskError(err, deps);
       if (isForm && !oneClick)
         return c.redirect(
-          withQuery(`${prefix(locale)}/subscribe/unsubscribe`, { error: e.code }),
+          withQuery(`${prefix(locale)}/subscribe/unsubscribe`, { [REFUSAL_PARAM]: e.code }),
           303,
         );
       return errorJson(c, e, locale);

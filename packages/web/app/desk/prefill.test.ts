@@ -23,11 +23,11 @@ describe("readDeskQuery", () => {
   });
 
   it("reads a refusal the server sent the form back with", () => {
-    expect(readDeskQuery("?kind=message&error=invalid_email&field=email").error).toEqual({
+    expect(readDeskQuery("?kind=message&refused=invalid_email&field=email").error).toEqual({
       code: "invalid_email",
       field: "email",
     });
-    expect(readDeskQuery("?error=rate_limited_ip").error).toEqual({ code: "rate_limited_ip" });
+    expect(readDeskQuery("?refused=rate_limited_ip").error).toEqual({ code: "rate_limited_ip" });
   });
 
   it("reads the thank-you page's reference and token", () => {
@@ -42,10 +42,10 @@ describe("readDeskQuery", () => {
   it("ignores what is malformed", () => {
     expect(
       readDeskQuery(
-        "?kind=pizza&source=//evil.example&error=<script>&field=email&ref=SA-0000&t=short",
+        "?kind=pizza&source=//evil.example&refused=<script>&field=email&ref=SA-0000&t=short",
       ),
     ).toEqual({ chat: false, sent: false });
-    expect(readDeskQuery("?error=invalid_email&field=a%20b").error).toEqual({
+    expect(readDeskQuery("?refused=invalid_email&field=a%20b").error).toEqual({
       code: "invalid_email",
     });
   });

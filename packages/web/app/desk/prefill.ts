@@ -1,11 +1,12 @@
 /**
  * What a desk page's address says (decision 0022, "Pages the screens build"): the request form's
  * kind and the page it came from (a service button's link), Live Chat's `chat=1`, and a refusal
- * the server sent back (`error`, `field`). The site server fills the same into the page's HTML for
+ * the server sent back (`refused`, `field`). The site server fills the same into the page's HTML for
  * browsers without JavaScript (server/desk-pages.ts); the page reads it here once hydrated, or at
  * once when reached by a link inside the site. Anything malformed is ignored.
  */
 import type { User } from "@supabase/supabase-js";
+import { REFUSAL_PARAM } from "@saathi/desk/contract";
 import { displayNameOf } from "../auth/display-name.ts";
 import { isDeskErrorCode, isRequestKind, sameSitePath, type RequestKind } from "./kinds.ts";
 import type { FieldError } from "./validate.ts";
@@ -33,7 +34,7 @@ const FIELD = /^[a-z_]{1,20}$/;
 export function readDeskQuery(search: string | URLSearchParams): DeskQuery {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const kind = params.get("kind");
-  const code = params.get("error");
+  const code = params.get(REFUSAL_PARAM);
   const field = params.get("field") ?? "";
   const reference = params.get("ref") ?? "";
   const token = params.get("t") ?? "";

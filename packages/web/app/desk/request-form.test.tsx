@@ -122,7 +122,7 @@ describe("the request form", () => {
   });
 
   it("shows the refusal the server sent it back with, beside its field", async () => {
-    renderForm("?kind=message&error=invalid_email&field=email");
+    renderForm("?kind=message&refused=invalid_email&field=email");
     const email = screen.getByLabelText(en.request.email);
     expect(email).toHaveAccessibleDescription(en.errors.invalid_email);
     expect(email).toHaveAttribute("aria-invalid", "true");
