@@ -21,6 +21,8 @@ import {
   expectAccessible,
   expectToast,
   gotoHydrated,
+  layoutShift,
+  recordLayoutShift,
   section,
   test,
   waitForHydration,
@@ -72,30 +74,18 @@ for (const viewport of [
       page,
       baseURL,
     }) => {
-      // Layout shifts not caused by input, summed from the first paint (the page's CLS).
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
-        w.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) w.shifted += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      const shifted = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      await recordLayoutShift(page);
       await gotoHydrated(page, "/account");
       await expect(
         page.getByRole("main").getByRole("heading", { name: "Sign in to see your account" }),
       ).toBeVisible();
-      expect(await shifted()).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
 
       await signedUpOnAccount(page, baseURL);
       await page.reload();
       await waitForHydration(page);
       await expect(section(page, "Profile")).toBeVisible();
-      expect(await shifted()).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     });
 
     test("Display name: saved, and the header greets by name with a link to /account", async ({

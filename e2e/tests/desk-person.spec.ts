@@ -11,7 +11,15 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { createAccount, newEmail, signIn } from "./account-helpers.ts";
-import { expect, expectAccessible, gotoHydrated, test, waitForHydration } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  gotoHydrated,
+  layoutShift,
+  recordLayoutShift,
+  test,
+  waitForHydration,
+} from "./fixtures.ts";
 import { startMailSink, type MailSink, type ReceivedMail } from "./mail-sink.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -109,6 +117,22 @@ test.describe("every service button opens the request form for its kind, from it
     await page.getByRole("button", { name: "Need help?" }).click();
     await page.getByRole("menuitem", { name: "Live Chat" }).click();
     await expect(page).toHaveURL(/\/request\?kind=message&chat=1&source=%2Fservices/);
+  });
+
+  test("on a phone, the form does not move when the desk says by when it will reply", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordLayoutShift(page);
+    for (const [path, replyBy] of [
+      ["/request?kind=message", /^Send it now and we will reply by .* IST\.$/],
+      ["/hi/request?kind=message", /^अभी भेजें, तो हम .* तक जवाब देंगे।$/],
+    ] as const) {
+      await gotoHydrated(page, path);
+      // The support hours, prerendered, give way to the desk's own time once it answers.
+      await expect(page.getByText(replyBy)).toBeVisible();
+      expect(await layoutShift(page), path).toBeLessThan(0.001);
+    }
   });
 
   test("Subscribe for Updates and the footer's link open the subscription form", async ({

@@ -108,6 +108,29 @@ export function announcements(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { announced: string[] }).announced);
 }
 
+/**
+ * Records how far the page's layout moves on its own from its first paint (call before `goto`):
+ * the sum of layout shifts not caused by input, the page's CLS as Chromium reports it.
+ */
+export async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shift summed since `recordLayoutShift`. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
 /** Asserts that exactly one toast is showing and that it has this title. */
 export async function expectToast(page: Page, title: string | RegExp) {
   await expect(currentToast(page)).toHaveCount(1);

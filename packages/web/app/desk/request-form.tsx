@@ -141,7 +141,16 @@ export function RequestForm() {
       ) : (
         <p role="status" className="mt-6 flex items-start gap-2 text-muted">
           <Icon name="clock" className="mt-1 size-5 shrink-0 text-brand-700" />
-          <span>{replyBy ? fill(t.request.replyBy, { time: replyBy }) : replyHours}</span>
+          {/* The promise's exact time replaces the hours once the desk answers; the hours stay laid
+              out, unseen, beneath it so the form below does not move when the words change. */}
+          <span className="grid">
+            <span className="invisible col-start-1 row-start-1" aria-hidden="true">
+              {replyHours}
+            </span>
+            <span className="col-start-1 row-start-1">
+              {replyBy ? fill(t.request.replyBy, { time: replyBy }) : replyHours}
+            </span>
+          </span>
         </p>
       )}
       {user ? (
