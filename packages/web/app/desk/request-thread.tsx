@@ -37,6 +37,17 @@ type Loaded =
 const withMessage = (messages: ThreadMessage[], message: ThreadMessage) =>
   messages.some((m) => m.id === message.id) ? messages : [...messages, message];
 
+/** The loaded thread with `message` added once (it comes both as the answer and as a live event). */
+const addingMessage =
+  (message: ThreadMessage) =>
+  (current: Loaded): Loaded =>
+    current.state === "ready"
+      ? {
+          ...current,
+          request: { ...current.request, messages: withMessage(current.request.messages, message) },
+        }
+      : current;
+
 export function RequestThread() {
   const { t, locale, href } = useDesk();
   const words = useErrorWords();
@@ -99,18 +110,7 @@ export function RequestThread() {
     events.addEventListener("presence", onLive);
     events.addEventListener("message.created", (event) => {
       const message = data(event).message as ThreadMessage | undefined;
-      if (!message) return;
-      setLoaded((current) =>
-        current.state === "ready"
-          ? {
-              ...current,
-              request: {
-                ...current.request,
-                messages: withMessage(current.request.messages, message),
-              },
-            }
-          : current,
-      );
+      if (message) setLoaded(addingMessage(message));
     });
     events.addEventListener("request.updated", (event) => {
       const status = data(event).status;
@@ -140,17 +140,7 @@ export function RequestThread() {
     setPending("answer");
     try {
       const { message } = await sendAnswer(token, body.trim(), locale);
-      setLoaded((current) =>
-        current.state === "ready"
-          ? {
-              ...current,
-              request: {
-                ...current.request,
-                messages: withMessage(current.request.messages, message),
-              },
-            }
-          : current,
-      );
+      setLoaded(addingMessage(message));
       if (answer.current) answer.current.value = "";
       setAnswered(true);
     } catch (failure) {
