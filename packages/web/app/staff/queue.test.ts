@@ -4,15 +4,18 @@
  * list, the server's order (waiting longest first, newest first), and the time left to the promised
  * reply, counted from the server's own count and said in each language.
  */
+import * as contract from "@saathi/desk/contract";
 import { describe, expect, it } from "vitest";
 import { staffCatalogues } from "../i18n/staff-catalogues.ts";
 import {
   applyUpdate,
   DEFAULT_FILTERS,
   formatDuration,
+  KINDS,
   matchesFilters,
   queueQuery,
   sortRows,
+  STATUSES,
   timeLeft,
   timeLeftText,
   withMessage,
@@ -44,6 +47,13 @@ function row(over: Partial<QueueRow> & { id: string }): QueueRow {
 
 const filters = (over: Partial<Filters> = {}): Filters => ({ ...DEFAULT_FILTERS, ...over });
 const ME = "me-id";
+
+// The queue keeps its own copy of the lists (importing the desk's contract would split it into a
+// chunk of its own and move start-up code on every page): held here to the desk's, in its order.
+it("filters by the desk's own kinds and statuses, in the desk's order", () => {
+  expect(KINDS).toEqual(contract.KINDS);
+  expect(STATUSES).toEqual(contract.STATUSES);
+});
 
 describe("the query", () => {
   it("leaves the defaults out and names the rest, with a page's cursor and size", () => {

@@ -8,6 +8,8 @@ import type { StaffMessages } from "../i18n/staff.ts";
 
 export type Kind = keyof StaffMessages["kinds"];
 export type Status = keyof StaffMessages["statuses"];
+// The desk's kinds and statuses (@saathi/desk/contract), copied rather than imported so that the
+// contract stays inside the forms' chunk; queue.test.ts holds the copy to the contract.
 export const KINDS = [
   "message",
   "counselling",
