@@ -111,6 +111,15 @@ test.describe("mobile menu at 390 px", () => {
     );
   });
 
+  test("the header is its one row: no empty band under it", async ({ page }) => {
+    for (const path of ["/", "/hi/icu-ward-assistance"]) {
+      await gotoHydrated(page, path);
+      const header = await page.getByRole("banner").boundingBox();
+      // The row is 4rem, and the header's border 1 px: no empty band beneath the row.
+      expect(header!.height, path).toBeLessThanOrEqual(65);
+    }
+  });
+
   test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
     await gotoHydrated(page, "/services");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -52,7 +52,10 @@ export function SiteHeader() {
       }}
     >
       {/* Tighter gaps below 360 px so the row fits a 320 px phone, and narrower nav links below 1280 px so the signed-in row fits 1024 px, without sideways scrolling. */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6 lg:gap-3 xl:gap-4">
+      <div
+        data-header-row=""
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6 lg:gap-3 xl:gap-4"
+      >
         <Brand />
         <nav aria-label={m.layout.mainNav} className="hidden items-center gap-1 lg:flex">
           {primaryNav.map((link) => (
