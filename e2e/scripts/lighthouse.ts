@@ -17,7 +17,7 @@
  * load moves most.
  * By default the build is served in-process on a free port (`npm run build` first);
  * AUDIT_URL audits a running server instead (which answers the 404 page with 404, which
- * Lighthouse refuses to audit). LIGHTHOUSE_RUNS sets the runs per route.
+ * Lighthouse refuses to audit). LIGHTHOUSE_RUNS sets the runs per route (5 for the check, 3 otherwise).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -50,7 +50,11 @@ const everyRoute = [
   ...sitePaths.map((path) => localizedPath(path, "hi")),
 ];
 const routes = given.length ? given : check ? CHECK_ROUTES : everyRoute;
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// The check takes five runs: a route's simulated LCP is bimodal (about 1053 ms, or about 1202 ms
+// in a run where Chromium's request for the site icon, made just after the load event, starts
+// before the first paint and joins the largest paint's model), and the median of three failed on
+// two such runs (decision 0015).
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? (check ? 5 : 3));
 /** DESIGN.md "Budgets" for the first and the largest paint, in ms: the check holds each route's median to them. */
 const PAINT_BUDGET = { fcp: 1000, lcp: 1200 } as const;
 const outDir = mkdtempSync(join(tmpdir(), "saathi-lighthouse-"));
