@@ -13,13 +13,11 @@ import { simpleParser } from "mailparser";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEASE_MS } from "@saathi/auth-server/outbox-delivery";
 import { freePort } from "../../auth-server/test/child-process.ts";
 import { freshPgDatabase, PG_URL, uniqueEmail, waitFor } from "./helpers.ts";
 
 const mainScript = fileURLToPath(new URL("../src/main.ts", import.meta.url));
-
-/** How long a claimed mail stays leased (src of @saathi/auth-server/outbox-delivery). */
-const LEASE_MS = 5 * 60_000;
 
 const isGone = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;
 

@@ -26,7 +26,8 @@ export type OutboxDelivery = {
 };
 
 const BATCH = 20;
-const LEASE_MS = 5 * 60_000;
+/** How long a claimed mail stays leased to the process that claimed it. */
+export const LEASE_MS = 5 * 60_000;
 const RETRY_EVERY_MS = 30_000;
 const LONGEST_BACKOFF_MS = 3600_000;
 
