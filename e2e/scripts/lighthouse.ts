@@ -65,6 +65,8 @@ type Run = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** What moved, when something did: each shift's element and score (the layout-shifts audit). */
+  shifts: string[];
   mainThread: number;
   jsBytes: number;
   cssBytes: number;
@@ -142,6 +144,10 @@ async function lighthouseOnce(url: string, output: string): Promise<Run> {
     lcp: audit("largest-contentful-paint").numericValue ?? NaN,
     tbt: audit("total-blocking-time").numericValue ?? NaN,
     cls: audit("cumulative-layout-shift").numericValue ?? NaN,
+    shifts: (audit("layout-shifts").details?.items ?? []).map((item) => {
+      const node = item.node as { selector?: string; snippet?: string } | undefined;
+      return `${node?.selector ?? "?"} ${String(node?.snippet ?? "").slice(0, 80)} (${Number(item.score).toExponential(2)})`;
+    }),
     mainThread: audit("mainthread-work-breakdown").numericValue ?? NaN,
     jsBytes: bytes("Script"),
     cssBytes: bytes("Stylesheet"),
@@ -171,7 +177,8 @@ function problems(route: string, all: Run[]): string[] {
       if (run.scores[category] < 100) found.add(`${category} ${run.scores[category]}`);
     }
     for (const url of run.renderBlocking) found.add(`render-blocking: ${url}`);
-    if (run.cls > 0) found.add(`layout shift: CLS ${run.cls.toFixed(4)}`);
+    if (run.cls > 0)
+      found.add(`layout shift: CLS ${run.cls.toExponential(2)}: ${run.shifts.join("; ") || "?"}`);
     for (const error of run.consoleErrors) found.add(`console error: ${error}`);
   }
   return [...found].map((problem) => `${route}: ${problem}`);
