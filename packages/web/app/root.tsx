@@ -79,6 +79,8 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
           Nothing blocks the first paint, so the browser may paint a half-parsed header and
           then shift it as its last buttons arrive. Holding the first frame until <main>
           (just after the header) is parsed costs no request and keeps the layout still.
+          What follows <main> still paints as it arrives, so it must not move once painted:
+          e2e/tests/streaming.spec.ts holds every route's first screen to that.
         */}
         <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <Meta />

@@ -1,9 +1,10 @@
-import { Icon } from "./icons.tsx";
+import { Icon, lineIcon } from "./icons.tsx";
 import { site } from "../config/site.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { cn } from "../lib/cn.ts";
 
 const linkClass = "underline underline-offset-4";
+const icon = `${lineIcon} text-brand-700`;
 
 /** The deployer's contact lines (config/site.ts, and its words in `m.site`), as plain markup. */
 export function ContactLines({ className }: { className?: string }) {
@@ -11,8 +12,8 @@ export function ContactLines({ className }: { className?: string }) {
   const { contact } = site;
   return (
     <ul className={cn("space-y-2", className)}>
-      <li className="flex items-center gap-2">
-        <Icon name="phone" className="size-5 shrink-0 text-brand-700" />
+      <li className="flex items-start gap-2">
+        <Icon name="phone" className={icon} />
         <span>
           {m.contact.phone}
           <a className={linkClass} href={`tel:${contact.phone.tel}`}>
@@ -20,8 +21,8 @@ export function ContactLines({ className }: { className?: string }) {
           </a>
         </span>
       </li>
-      <li className="flex items-center gap-2">
-        <Icon name="message-circle" className="size-5 shrink-0 text-brand-700" />
+      <li className="flex items-start gap-2">
+        <Icon name="message-circle" className={icon} />
         <span>
           {m.contact.whatsapp}
           <a className={linkClass} href={`https://wa.me/${contact.whatsapp.number}`}>
@@ -29,8 +30,8 @@ export function ContactLines({ className }: { className?: string }) {
           </a>
         </span>
       </li>
-      <li className="flex items-center gap-2">
-        <Icon name="mail" className="size-5 shrink-0 text-brand-700" />
+      <li className="flex items-start gap-2">
+        <Icon name="mail" className={icon} />
         <span>
           {m.contact.email}
           <a className={linkClass} href={`mailto:${contact.email}`}>
@@ -38,8 +39,8 @@ export function ContactLines({ className }: { className?: string }) {
           </a>
         </span>
       </li>
-      <li className="flex items-center gap-2">
-        <Icon name="map-pin" className="size-5 shrink-0 text-brand-700" />
+      <li className="flex items-start gap-2">
+        <Icon name="map-pin" className={icon} />
         <span>{m.site.city}</span>
       </li>
     </ul>

@@ -12,6 +12,14 @@ export type { IconName };
 
 export const ICON_SPRITE = "/icons.svg";
 
+/**
+ * For an icon at the start of a line of words (`flex items-start` row): as tall as the line, its
+ * symbol centred in it. The row is as tall before its words arrive as after, so a page streaming
+ * in on a slow connection never nudges the icon (e2e streaming.spec.ts), and beside words that
+ * wrap the icon stays level with the first line.
+ */
+export const lineIcon = "h-lh w-5 shrink-0";
+
 export function Icon({
   name,
   className,

@@ -14,17 +14,19 @@ export default function NotFound() {
   const { m, href } = useI18n();
   const searchId = useId();
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+    // Aligned to the start, not centred: a centred button moves as its words arrive on a slow
+    // connection (e2e streaming.spec.ts).
+    <div className="mx-auto flex max-w-2xl flex-col px-4 py-24">
       <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{m.notFound.title}</h1>
       <p className="mt-4 text-lg text-muted">{m.notFound.body}</p>
-      <form role="search" action={href("/search")} method="get" className="mt-8 w-full text-left">
+      <form role="search" action={href("/search")} method="get" className="mt-8">
         <label htmlFor={searchId} className="font-semibold">
           {m.layout.searchLabel}
         </label>
-        <div className="mt-1 flex gap-2">
+        <div className="mt-1 grid gap-2 sm:flex">
           <input
             id={searchId}
             name="q"
@@ -36,11 +38,11 @@ export default function NotFound() {
           <Button type="submit">{m.layout.search}</Button>
         </div>
       </form>
-      <Link to={href("/")} className={buttonVariants({ className: "mt-8" })}>
+      <Link to={href("/")} className={buttonVariants({ className: "mt-8 self-start" })}>
         <Icon name="house" />
         {m.notFound.home}
       </Link>
-      <UrgentHelpBlock className="mt-10 w-full text-left" />
+      <UrgentHelpBlock className="mt-10" />
     </div>
   );
 }

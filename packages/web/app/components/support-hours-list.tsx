@@ -1,4 +1,4 @@
-import { Icon } from "./icons.tsx";
+import { Icon, lineIcon } from "./icons.tsx";
 import { site } from "../config/site.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { describeHours } from "../lib/support-hours.ts";
@@ -18,8 +18,8 @@ export function SupportHoursList({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
   ];
   return (
     <div>
-      <Heading className="flex items-center gap-2 text-lg font-bold">
-        <Icon name="clock" className="size-5 text-brand-700" />
+      <Heading className="flex items-start gap-2 text-lg font-bold">
+        <Icon name="clock" className={`${lineIcon} text-brand-700`} />
         {m.contact.supportHours}
       </Heading>
       <dl className="mt-1 grid gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">

@@ -65,7 +65,7 @@ export default function SearchPage() {
         <label htmlFor={inputId} className="font-semibold">
           {m.search.boxLabel}
         </label>
-        <div className="mt-1 flex gap-2">
+        <div className="mt-1 grid gap-2 sm:flex">
           <input
             ref={input}
             id={inputId}

@@ -171,11 +171,10 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
   const source = unlocalizedPath(useLocation().pathname).replace(/(.)\/+$/, "$1");
   return (
     <SectionShell id="contact" heading={heading} intro={intro} className="scroll-mt-20">
-      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
-        <Card>
-          <ContactForm />
-        </Card>
-        <div className="grid content-start gap-5 max-lg:order-first">
+      {/* The ways to reach us come first, in the page as on the screen: placed first by CSS
+          order, they would push the form off the screen as they arrived on a slow connection. */}
+      <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+        <div className="grid content-start gap-5">
           <Card>
             <h3 className="text-lg font-bold">{m.sections.contactDetails}</h3>
             <ContactLines />
@@ -198,6 +197,9 @@ export function ContactSection({ heading, intro }: Extract<Section, { kind: "con
           </Card>
           <UrgentHelpBlock headingLevel={3} />
         </div>
+        <Card>
+          <ContactForm />
+        </Card>
       </div>
     </SectionShell>
   );

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Section } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { ActionButton } from "../action-button.tsx";
-import { Icon } from "../icons.tsx";
+import { Icon, lineIcon } from "../icons.tsx";
 import { Card, CardIcon } from "../ui/card.tsx";
 
 export function HomeHero({
@@ -15,21 +15,23 @@ export function HomeHero({
   const { href } = useI18n();
   return (
     <div className="border-b border-line bg-gradient-to-b from-brand-50 to-canvas">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-4 py-1.5 font-semibold text-brand-700 shadow-sm">
-            <Icon name="shield-check" className="size-5" />
+          <p className="flex w-fit items-start gap-2 rounded-full bg-surface px-4 py-1.5 font-semibold text-brand-700 shadow-sm">
+            <Icon name="shield-check" className={lineIcon} />
             {trustLine}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-6xl">{title}</h1>
           <p className="mt-5 max-w-xl text-lg text-muted sm:text-xl">{lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* One under another on a phone: a button beside another would wrap below it as its
+              words arrive on a slow connection. */}
+          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
             {actions.map((action) => (
               <ActionButton key={action.label} action={action} />
             ))}
           </div>
         </div>
-        <ul className="grid gap-4">
+        <ul className="grid content-start gap-4">
           {audiences.map((audience) => (
             <li key={audience.href}>
               <Card className="relative flex-row items-start gap-4 hover:border-brand-600">

@@ -21,11 +21,13 @@ export function LecturesSection({
         {lectures.map((lecture) => (
           <li key={lecture.title}>
             <Card className="h-full">
-              <div className="flex items-start justify-between gap-3">
+              {/* Tags beside the icon, not at the row's end, where they would move left as their words
+                  arrived on a slow connection. */}
+              <div className="flex flex-wrap items-start gap-3">
                 <CardIcon>
                   <Icon name={lecture.icon} />
                 </CardIcon>
-                <p className="flex flex-wrap justify-end gap-2 text-sm font-semibold">
+                <p className="flex flex-wrap gap-2 text-sm font-semibold">
                   <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
                     {lecture.category}
                   </span>

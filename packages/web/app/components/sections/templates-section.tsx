@@ -28,7 +28,9 @@ export function TemplatesSection({
         {templates.map((template) => (
           <li key={template.file}>
             <Card className="h-full">
-              <div className="flex items-start justify-between gap-3">
+              {/* Tags beside the icon, not at the row's end, where they would move left as their words
+                  arrived on a slow connection. */}
+              <div className="flex flex-wrap items-start gap-3">
                 {template.icon ? (
                   <CardIcon tone="sun">
                     <Icon name={template.icon} />

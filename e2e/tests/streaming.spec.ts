@@ -1,0 +1,108 @@
+/**
+ * The first screen holds still while the page streams in (DESIGN.md: CLS 0).
+ *
+ * On a slow phone connection the HTML arrives a packet at a time, and Chromium paints what it has
+ * parsed between packets (after `<main>` opens: root.tsx holds the first frame until then). Every
+ * such frame is a prefix of the document. If an element already on the screen sits somewhere else
+ * in the finished page, a reader sees it jump: a layout shift that Lighthouse's fast local load
+ * meets only when the machine happens to be slow (stop 28's CI failed on one: the home page's
+ * badge icon, 4 px).
+ *
+ * So, with no script, at the phone size Lighthouse emulates: take every node from `<main>` on out
+ * of the finished page, put them back one at a time in document order (each state is what the
+ * parser would have built), and after each one check that every element on the first screen is
+ * where it ends up. Whole nodes only: a text node cut mid-word is not simulated.
+ */
+import { accountPaths, searchPath, sitePaths } from "../../packages/web/app/content/routes.ts";
+import { localizedPath } from "../../packages/web/app/i18n/locales.ts";
+import { expect, test } from "./fixtures.ts";
+
+const english = [...sitePaths, ...accountPaths, searchPath, "/no-such-page"];
+const routes = [...english, ...english.map((path) => localizedPath(path, "hi"))];
+
+test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+
+/** Runs in the page: the elements on the first screen that move while the page streams in. */
+function shiftsWhileStreaming(): string[] {
+  const main = document.getElementById("main");
+  if (!main) return ["no <main id=main>"];
+  const walker = document.createTreeWalker(
+    document.body,
+    NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+  );
+  const before: Element[] = [];
+  const after: Node[] = [];
+  let mainOpened = false;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (mainOpened) after.push(node);
+    else if (node instanceof Element) before.push(node);
+    if (node === main) mainOpened = true;
+  }
+  const finalPlace = new Map<Element, DOMRect>();
+  for (const node of [...before, ...after]) {
+    if (node instanceof Element) finalPlace.set(node, node.getBoundingClientRect());
+  }
+  const parents = after.map((node) => node.parentNode!);
+  for (let i = after.length - 1; i >= 0; i--) after[i]!.parentNode!.removeChild(after[i]!);
+
+  const describe = (node: Node | null | undefined) => {
+    if (!node) return "the end";
+    if (!(node instanceof Element)) return `text "${(node.textContent ?? "").trim().slice(0, 30)}"`;
+    const cls = node.getAttribute("class");
+    return `<${node.localName}${cls ? ` class="${cls.slice(0, 70)}"` : ""}>`;
+  };
+  const present = [...before];
+  const moved = new Set<Element>();
+  const found: string[] = [];
+  for (let i = 0; i < after.length; i++) {
+    const node = after[i]!;
+    parents[i]!.appendChild(node);
+    if (node instanceof Element) present.push(node);
+    else if (!(node.textContent ?? "").trim()) continue;
+    for (const element of present) {
+      if (moved.has(element)) continue;
+      const now = element.getBoundingClientRect();
+      // Nothing to see: no area (an empty inline, a hidden panel) or a screen-reader-only label.
+      if (now.width <= 1 || now.height <= 1) continue;
+      if (now.bottom <= 0 || now.top >= innerHeight) continue;
+      const end = finalPlace.get(element)!;
+      if (Math.abs(now.x - end.x) < 1 && Math.abs(now.y - end.y) < 1) continue;
+      moved.add(element);
+      // An element that moves with its parent is the parent's shift, reported once.
+      const parent = element.parentElement;
+      const parentEnd = parent && finalPlace.get(parent);
+      if (parent && parentEnd && moved.has(parent)) {
+        const parentNow = parent.getBoundingClientRect();
+        const dx = now.x - parentNow.x - (end.x - parentEnd.x);
+        const dy = now.y - parentNow.y - (end.y - parentEnd.y);
+        if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      }
+      found.push(
+        `${describe(element)} in ${describe(element.parentElement)} is at (${now.x.toFixed(0)}, ${now.y.toFixed(0)}) until ${describe(after[i + 1])} arrives, then at (${end.x.toFixed(0)}, ${end.y.toFixed(0)})`,
+      );
+    }
+  }
+  return found;
+}
+
+for (const path of routes) {
+  test(`${path}: the first screen holds still while the page streams in`, async ({ page }) => {
+    await page.goto(path);
+    expect(await page.evaluate(shiftsWhileStreaming)).toEqual([]);
+  });
+}
+
+test("the check sees a shift: a badge whose icon is centred beside words still to come", async ({
+  page,
+}) => {
+  // The home page's badge before this check existed: the icon centred on a row that grows when
+  // its words arrive.
+  await page.goto("/");
+  await page.evaluate(() => {
+    const badge = document.querySelector("main p")!;
+    badge.className = "inline-flex items-center gap-2 px-4 py-1.5";
+    badge.querySelector("svg")!.setAttribute("class", "size-5");
+  });
+  const found = await page.evaluate(shiftsWhileStreaming);
+  expect(found.join("\n")).toContain('<svg class="size-5">');
+});
