@@ -8,7 +8,7 @@
  * meets only when the machine happens to be slow (stop 28's CI failed on one: the home page's
  * badge icon, 4 px).
  *
- * So, with no script, at the phone size Lighthouse emulates: take every node from `<main>` on out
+ * So, with no script, at the phone size Lighthouse emulates and on a laptop: take every node from `<main>` on out
  * of the finished page, put them back one at a time in document order (each state is what the
  * parser would have built), and after each one check that every element on the first screen is
  * where it ends up. Whole nodes only: a text node cut mid-word is not simulated.
@@ -20,7 +20,13 @@ import { expect, test } from "./fixtures.ts";
 const english = [...sitePaths, ...accountPaths, searchPath, "/no-such-page"];
 const routes = [...english, ...english.map((path) => localizedPath(path, "hi"))];
 
-test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+test.use({ javaScriptEnabled: false });
+
+/** The phone Lighthouse emulates, and a laptop (slow connections are not only on phones). */
+const screens = [
+  { name: "phone", width: 412, height: 823 },
+  { name: "laptop", width: 1280, height: 800 },
+];
 
 /** Runs in the page: the elements on the first screen that move while the page streams in. */
 function shiftsWhileStreaming(): string[] {
@@ -85,24 +91,32 @@ function shiftsWhileStreaming(): string[] {
   return found;
 }
 
-for (const path of routes) {
-  test(`${path}: the first screen holds still while the page streams in`, async ({ page }) => {
-    await page.goto(path);
-    expect(await page.evaluate(shiftsWhileStreaming)).toEqual([]);
+for (const { name, width, height } of screens) {
+  test.describe(`on a ${name} (${width} px)`, () => {
+    test.use({ viewport: { width, height } });
+    for (const path of routes) {
+      test(`${path}: the first screen holds still while the page streams in`, async ({ page }) => {
+        await page.goto(path);
+        expect(await page.evaluate(shiftsWhileStreaming)).toEqual([]);
+      });
+    }
   });
 }
 
-test("the check sees a shift: a badge whose icon is centred beside words still to come", async ({
-  page,
-}) => {
-  // The home page's badge before this check existed: the icon centred on a row that grows when
-  // its words arrive.
-  await page.goto("/");
-  await page.evaluate(() => {
-    const badge = document.querySelector("main p")!;
-    badge.className = "inline-flex items-center gap-2 px-4 py-1.5";
-    badge.querySelector("svg")!.setAttribute("class", "size-5");
+test.describe("the check itself", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  test("it sees a shift: a badge whose icon is centred beside words still to come", async ({
+    page,
+  }) => {
+    // The home page's badge before this check existed: the icon centred on a row that grows when
+    // its words arrive.
+    await page.goto("/");
+    await page.evaluate(() => {
+      const badge = document.querySelector("main p")!;
+      badge.className = "inline-flex items-center gap-2 px-4 py-1.5";
+      badge.querySelector("svg")!.setAttribute("class", "size-5");
+    });
+    const found = await page.evaluate(shiftsWhileStreaming);
+    expect(found.join("\n")).toContain('<svg class="size-5">');
   });
-  const found = await page.evaluate(shiftsWhileStreaming);
-  expect(found.join("\n")).toContain('<svg class="size-5">');
 });

@@ -80,7 +80,9 @@ export function UrgentHelpBlock({
       )}
     >
       <Heading className="font-bold text-rose-700">{title}</Heading>
-      <ul className="mt-1 grid gap-x-6 gap-y-1 sm:flex sm:flex-wrap">
+      {/* One line each, at every width: in a wrapping row a line would jump to the next row as its
+          words arrived on a slow connection. */}
+      <ul className="mt-1 grid gap-y-1">
         {urgentLines.map((line) => (
           <li key={line.id} className="leading-snug">
             <a

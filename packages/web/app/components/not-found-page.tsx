@@ -26,7 +26,7 @@ export default function NotFound() {
         <label htmlFor={searchId} className="font-semibold">
           {m.layout.searchLabel}
         </label>
-        <div className="mt-1 grid gap-2 sm:flex">
+        <div className="mt-1 grid gap-2">
           <input
             id={searchId}
             name="q"
@@ -35,7 +35,10 @@ export default function NotFound() {
             enterKeyHint="search"
             className="block min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg focus:border-brand-600 focus:outline-none"
           />
-          <Button type="submit">{m.layout.search}</Button>
+          {/* Under the field, not beside it: at the row's end it would move as its word arrived. */}
+          <Button type="submit" className="sm:justify-self-start">
+            {m.layout.search}
+          </Button>
         </div>
       </form>
       <Link to={href("/")} className={buttonVariants({ className: "mt-8 self-start" })}>

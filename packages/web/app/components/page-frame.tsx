@@ -45,11 +45,10 @@ export function PageTop({ page }: { page: FramedPage }) {
   return (
     <>
       {page.breadcrumbs.length > 0 ? (
-        // On a phone Share goes under the breadcrumbs from the start: beside them, it would wrap
-        // below as its second button arrived on a slow connection, and the row would jump.
-        <div
-          className={`${frameClass} flex flex-col items-start gap-2 pt-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-4`}
-        >
+        // Share goes under the breadcrumbs, from the start of the line: at the row's end it
+        // would move left as its second button arrived on a slow connection (on a phone it
+        // would wrap below the breadcrumbs then), and the breadcrumbs, centred on it, would move.
+        <div className={`${frameClass} flex flex-col items-start gap-2 pt-3`}>
           <Breadcrumbs crumbs={page.breadcrumbs} />
           {page.urgentHelp ? null : share}
         </div>

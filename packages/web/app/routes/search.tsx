@@ -65,7 +65,7 @@ export default function SearchPage() {
         <label htmlFor={inputId} className="font-semibold">
           {m.search.boxLabel}
         </label>
-        <div className="mt-1 grid gap-2 sm:flex">
+        <div className="mt-1 grid gap-2">
           <input
             ref={input}
             id={inputId}
@@ -81,7 +81,10 @@ export default function SearchPage() {
             }}
             className="block min-h-12 w-full rounded-xl border-2 border-line bg-surface px-4 text-lg focus:border-brand-600 focus:outline-none"
           />
-          <Button type="submit">{m.search.submit}</Button>
+          {/* Under the field, not beside it: at the row's end it would move as its word arrived. */}
+          <Button type="submit" className="sm:justify-self-start">
+            {m.search.submit}
+          </Button>
         </div>
       </form>
       {serverShown ? (

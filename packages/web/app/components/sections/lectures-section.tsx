@@ -21,18 +21,19 @@ export function LecturesSection({
         {lectures.map((lecture) => (
           <li key={lecture.title}>
             <Card className="h-full">
-              {/* Tags beside the icon, not at the row's end, where they would move left as their words
-                  arrived on a slow connection. */}
-              <div className="flex flex-wrap items-start gap-3">
+              {/* Tags beside the icon, one under the other: at the row's end they would move left as
+                  their words arrived on a slow connection, and side by side the second would wrap
+                  below the first. */}
+              <div className="flex items-start gap-3">
                 <CardIcon>
                   <Icon name={lecture.icon} />
                 </CardIcon>
-                <p className="flex flex-wrap gap-2 text-sm font-semibold">
+                <p className="flex flex-col items-start gap-2 text-sm font-semibold">
                   <span className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
                     {lecture.category}
                   </span>
                   <span className="inline-flex items-center gap-1 rounded-full bg-sunken px-3 py-1 text-ink">
-                    <Icon name="clock" className="size-4" />
+                    <Icon name="clock" className="h-lh w-4 shrink-0" />
                     {lecture.duration}
                   </span>
                 </p>

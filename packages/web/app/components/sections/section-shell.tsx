@@ -25,9 +25,9 @@ export function SectionShell({
       aria-labelledby={headingId}
       className={cn("mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14", className)}
     >
-      {/* On a phone the action sits under the heading: at the row's end it would move left as
-          its words arrived on a slow connection. */}
-      <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
+      {/* The action sits under the heading: at the row's end it would move left as its words
+          arrived on a slow connection. */}
+      <div className="flex flex-col items-start gap-3">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {heading}
         </h2>

@@ -30,7 +30,7 @@ export function TemplatesSection({
             <Card className="h-full">
               {/* Tags beside the icon, not at the row's end, where they would move left as their words
                   arrived on a slow connection. */}
-              <div className="flex flex-wrap items-start gap-3">
+              <div className="flex items-start gap-3">
                 {template.icon ? (
                   <CardIcon tone="sun">
                     <Icon name={template.icon} />
