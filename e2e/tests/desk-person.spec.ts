@@ -32,6 +32,13 @@ test.beforeAll(async () => {
 const SHOTS = process.env.DESK_SCREENSHOTS ?? "test-results/desk-screens";
 const REFERENCE = /^SA-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{4,6}$/;
 
+/**
+ * The words Live Chat's box shows (not the wordings its line keeps laid out, unseen, to hold its
+ * room: request-form.tsx `SteadyLine`).
+ */
+const chatLine = (page: Page) =>
+  page.locator('[data-desk-when-chat] [role="status"] span:not([aria-hidden]):not(:has(span))');
+
 /** The private page's link in a mail. */
 function privateLinkIn(message: ReceivedMail): string {
   const link = /https?:\/\/\S+\/request\/view\?t=[A-Za-z0-9_-]{43}/.exec(message.text)?.[0];
@@ -104,7 +111,7 @@ test.describe("every service button opens the request form for its kind, from it
     await expect(page).toHaveURL(/\/request\?kind=message&chat=1/);
     await expect(page.getByRole("heading", { name: "Live chat" })).toBeVisible();
     // Nobody is on the desk in this test run: it says when we will reply, in IST.
-    await expect(page.getByText(/No one is on the desk right now.*IST/)).toBeVisible();
+    await expect(chatLine(page)).toHaveText(/^No one is on the desk right now.*IST/);
     await expect(page.getByLabel("What do you need help with?", { exact: true })).toHaveValue(
       "message",
     );
@@ -131,6 +138,26 @@ test.describe("every service button opens the request form for its kind, from it
       await gotoHydrated(page, path);
       // The support hours, prerendered, give way to the desk's own time once it answers.
       await expect(page.getByText(replyBy)).toBeVisible();
+      expect(await layoutShift(page), path).toBeLessThan(0.001);
+    }
+  });
+
+  test("on a phone, Live Chat's box is in the page from the start and holds still", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordLayoutShift(page);
+    for (const [path, answer] of [
+      ["/request?kind=message&chat=1", /^No one is on the desk right now\. .* IST\./],
+      ["/hi/request?kind=message&chat=1", /^अभी डेस्क पर कोई नहीं है। .* \(IST\) तक जवाब देंगे।/],
+    ] as const) {
+      // The server shows the box for ?chat=1: there before any script, not added after.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(/<section[^>]*\sdata-desk-when-chat(?![^>]*\shidden)[^>]*>/);
+      expect(html).toMatch(/<p[^>]*\sdata-desk-unless-chat[^>]*\shidden/);
+      await gotoHydrated(page, path);
+      // The support hours give way to who is on the desk, or when we will reply, in the same room.
+      await expect(chatLine(page)).toHaveText(answer);
       expect(await layoutShift(page), path).toBeLessThan(0.001);
     }
   });

@@ -112,6 +112,24 @@ describe("desk pages", () => {
     expect(noField).not.toContain("<script>");
   });
 
+  it("Live Chat (?chat=1): the request form shows the chat box instead of the hours line", () => {
+    const page = `<main><section aria-labelledby="chat-title" data-desk-when-chat="" hidden="" class="mt-6"><h2 id="chat-title">Live chat</h2></section><p role="status" data-desk-unless-chat="" class="mt-6 flex">We reply within 2 hours</p></main>`;
+    const chat = fillDeskPage(page, "/request", "", new URLSearchParams({ chat: "1" }));
+    expect(chat).toContain(
+      '<section aria-labelledby="chat-title" data-desk-when-chat="" class="mt-6">',
+    );
+    expect(chat).toContain(
+      '<p role="status" data-desk-unless-chat="" class="mt-6 flex" hidden="">',
+    );
+    // Any other value, or another page, leaves the page as it was built.
+    for (const [path, value] of [
+      ["/request", "yes"],
+      ["/subscribe", "1"],
+    ] as const) {
+      expect(fillDeskPage(page, path, "", new URLSearchParams({ chat: value }))).toBe(page);
+    }
+  });
+
   it("the private page: the token in its forms' actions, and its sent line after an answer", () => {
     const html = fillDeskPage(
       VIEW,

@@ -105,7 +105,8 @@ const FIELD = /^[a-z_]{1,20}$/;
  * What a form page's address says, written into its HTML for a browser without JavaScript: on the
  * request form the kind (`<select data-desk-kind>` gets that `<option>` selected) and the page it
  * came from (`<input data-desk-source>`'s value, a same-site path only); on any desk page a refusal
- * (`?refused=<code>&field=<field>`): the element marked `data-desk-error` gets the code's words in the
+ * (`?refused=<code>&field=<field>`), and Live Chat's box (`?chat=1`: `data-desk-when-chat` shown,
+ * `data-desk-unless-chat` hidden): the element marked `data-desk-error` gets the code's words in the
  * page's language (with `data-desk-error="form"`, also that Back keeps what was typed), the one
  * marked `data-desk-field-error="<field>"` the same words beside its field, and the field itself
  * `aria-invalid`. Unknown codes, kinds and fields are ignored; every value is escaped.
@@ -131,6 +132,16 @@ function fillForm(template: string, path: string, locale: Locale, params: URLSea
     html = html.replace(/<input\b[^>]*\sdata-desk-source(?:="")?[^>]*>/g, (tag) =>
       setAttribute(tag, "value", source),
     );
+  // Live Chat (`?chat=1`): its box shows in place of the reply-hours line, as the page will once
+  // its script runs, so nothing moves then.
+  if (path === "/request" && params.get("chat") === "1") {
+    html = html.replace(/<(\w+)\b[^>]*\sdata-desk-when-chat(?:="")?[^>]*>/g, (tag) =>
+      tag.replace(/\shidden(?:="[^"]*")?/, ""),
+    );
+    html = html.replace(/<(\w+)\b[^>]*\sdata-desk-unless-chat(?:="")?[^>]*>/g, (tag) =>
+      setAttribute(tag, "hidden", ""),
+    );
+  }
   // The private page after an answer sent without JavaScript (`&sent=1`): its "sent" line shows.
   if (path === "/request/view" && params.get("sent") === "1")
     html = html.replace(/<(\w+)\b[^>]*\sdata-desk-when-sent(?:="")?[^>]*>/g, (tag) =>
@@ -173,7 +184,9 @@ export function deskPageResponse(
 ): Response {
   const headers = deskPageHeaders(path) ?? {};
   let file = page;
-  if (["ref", "t", "kind", "source", REFUSAL_PARAM, "sent"].some((name) => params.has(name))) {
+  if (
+    ["ref", "t", "kind", "source", "chat", REFUSAL_PARAM, "sent"].some((name) => params.has(name))
+  ) {
     const body = Buffer.from(
       fillDeskPage(page.identity.body.toString("utf8"), path, prefix, params),
     );

@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AuthMirror, useAuth, type AuthContextValue } from "../auth/auth-provider.tsx";
-import { Icon } from "../components/icons.tsx";
+import { Icon, lineIcon } from "../components/icons.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { deskStatus, sendRequest, type DeskStatus } from "./desk-api.ts";
 import { fill, fillNodes, useDesk } from "./desk-messages.tsx";
@@ -38,6 +38,7 @@ import {
   type RequestKind,
 } from "./kinds.ts";
 import { accountPrefill, readDeskQuery } from "./prefill.ts";
+import { formatIst } from "./ist-time.ts";
 import { useReplyValues } from "./reply-hours.ts";
 import { useAfterHydration } from "./server-slot.tsx";
 import { requestBody, validateRequest, type FieldError } from "./validate.ts";
@@ -121,44 +122,47 @@ export function RequestForm() {
 
   return (
     <>
-      {chat ? (
-        <section
-          aria-labelledby="chat-title"
-          className="mt-6 rounded-[var(--radius-card)] border-2 border-brand-600 bg-brand-50 p-4"
-        >
-          <h2 id="chat-title" className="flex items-center gap-2 text-lg font-bold">
-            <Icon name="message-circle" className="size-5 text-brand-700" />
-            {t.request.chatTitle}
-          </h2>
-          <p role="status" className="mt-1">
-            {status
-              ? status.live
-                ? t.request.chatLive
-                : fill(t.request.chatClosed, { time: replyBy ?? "" })
-              : replyHours}
-          </p>
-        </section>
-      ) : (
-        <p role="status" className="mt-6 flex items-start gap-2 text-muted">
-          <Icon name="clock" className="mt-1 size-5 shrink-0 text-brand-700" />
-          {/* The promise's exact time replaces the hours once the desk answers; the hours stay laid
-              out, unseen, beneath it so the form below does not move when the words change. */}
-          <span className="grid">
-            <span className="invisible col-start-1 row-start-1" aria-hidden="true">
-              {replyHours}
-            </span>
-            <span className="col-start-1 row-start-1">
-              {replyBy ? fill(t.request.replyBy, { time: replyBy }) : replyHours}
-            </span>
-          </span>
+      {/* Both are in the page; the server shows the one the address asks for (`?chat=1`,
+          server/desk-pages.ts), so the box is there before the script runs, not added after. */}
+      <section
+        aria-labelledby="chat-title"
+        data-desk-when-chat=""
+        hidden={!chat}
+        className="mt-6 rounded-[var(--radius-card)] border-2 border-brand-600 bg-brand-50 p-4"
+      >
+        <h2 id="chat-title" className="flex items-start gap-2 text-lg font-bold">
+          <Icon name="message-circle" className={`${lineIcon} text-brand-700`} />
+          {t.request.chatTitle}
+        </h2>
+        <p role="status" className="mt-1">
+          <SteadyLine
+            shown={
+              status
+                ? status.live
+                  ? t.request.chatLive
+                  : fill(t.request.chatClosed, { time: replyBy ?? "" })
+                : replyHours
+            }
+            room={[
+              replyHours,
+              t.request.chatLive,
+              fill(t.request.chatClosed, { time: formatIst(LONG_TIME, locale, t.time) }),
+            ]}
+          />
         </p>
-      )}
-      {user ? (
-        <p className="mt-4 flex items-start gap-2 rounded-xl bg-sunken p-3">
-          <Icon name="user-round" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          {t.request.signedIn}
-        </p>
-      ) : null}
+      </section>
+      <p
+        role="status"
+        data-desk-unless-chat=""
+        hidden={chat}
+        className="mt-6 flex items-start gap-2 text-muted"
+      >
+        <Icon name="clock" className={`${lineIcon} text-brand-700`} />
+        <SteadyLine
+          shown={replyBy ? fill(t.request.replyBy, { time: replyBy }) : replyHours}
+          room={[replyHours]}
+        />
+      </p>
       {after ? (
         <AuthMirror>
           <AuthBridge onAuth={onAuth} />
@@ -397,6 +401,14 @@ export function RequestForm() {
             </>
           )}
         </Button>
+        {/* After the button, where what happens to the request is said: it appears once the
+            stored session is read, and above the form it pushed the whole form down. */}
+        {user ? (
+          <p className="flex items-start gap-2 rounded-xl bg-sunken p-3">
+            <Icon name="user-round" className={`${lineIcon} text-brand-700`} />
+            {t.request.signedIn}
+          </p>
+        ) : null}
       </form>
     </>
   );
@@ -457,3 +469,24 @@ function AuthBridge({ onAuth }: { onAuth: (auth: AuthContextValue) => void }) {
   useEffect(() => onAuth(auth), [auth, onAuth]);
   return null;
 }
+
+/**
+ * A line whose words change once the desk answers (the support hours, then the promise's time or
+ * who is on the desk): every wording it may take stays laid out, unseen and unread, in the same
+ * place, so the line is as tall as the longest from the start and the form below never moves.
+ */
+function SteadyLine({ shown, room }: { shown: string; room: string[] }) {
+  return (
+    <span className="grid">
+      {room.map((words) => (
+        <span key={words} className="invisible col-start-1 row-start-1" aria-hidden="true">
+          {words}
+        </span>
+      ))}
+      <span className="col-start-1 row-start-1">{shown}</span>
+    </span>
+  );
+}
+
+/** A reply time among the longest to write ("Wednesday 30 September, 12:30 pm IST"), for room. */
+const LONG_TIME = new Date("2026-09-30T07:00:00Z");
