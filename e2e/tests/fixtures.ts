@@ -4,6 +4,10 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { accountPaths, searchPath, sitePaths } from "../../packages/web/app/content/routes.ts";
+
+/** Every English route a reader can open, the 404 as a reader meets it: at an address that does not exist. */
+export const everyRoute = [...sitePaths, ...accountPaths, searchPath, "/no-such-page"];
 
 export const test = base.extend<{
   consoleErrors: string[];

@@ -12,11 +12,7 @@
  *   CSS pixels larger, so the page lays out exactly as in a window of that size.
  */
 import type { Page } from "@playwright/test";
-import { accountPaths, searchPath, sitePaths } from "../../packages/web/app/content/routes.ts";
-import { expect, gotoHydrated, test } from "./fixtures.ts";
-
-// The 404 page as a reader meets it: at an address that does not exist.
-const everyRoute = [...sitePaths, ...accountPaths, searchPath, "/no-such-page"];
+import { everyRoute, expect, gotoHydrated, test } from "./fixtures.ts";
 
 async function doubleTextSize(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -101,6 +101,19 @@ export function fillDeskPage(
 
 const FIELD = /^[a-z_]{1,20}$/;
 
+/** The start tags carrying the (valueless) marker attribute `marker`. */
+const markedTags = (marker: string) => new RegExp(`<\\w+\\b[^>]*\\s${marker}(?:="")?[^>]*>`, "g");
+
+/** Every element marked `marker` shown: its `hidden` attribute taken away. */
+function showMarked(html: string, marker: string): string {
+  return html.replace(markedTags(marker), (tag) => tag.replace(/\shidden(?:="[^"]*")?/, ""));
+}
+
+/** Every element marked `marker` hidden. */
+function hideMarked(html: string, marker: string): string {
+  return html.replace(markedTags(marker), (tag) => setAttribute(tag, "hidden", ""));
+}
+
 /**
  * What a form page's address says, written into its HTML for a browser without JavaScript: on the
  * request form the kind (`<select data-desk-kind>` gets that `<option>` selected) and the page it
@@ -134,19 +147,11 @@ function fillForm(template: string, path: string, locale: Locale, params: URLSea
     );
   // Live Chat (`?chat=1`): its box shows in place of the reply-hours line, as the page will once
   // its script runs, so nothing moves then.
-  if (path === "/request" && params.get("chat") === "1") {
-    html = html.replace(/<(\w+)\b[^>]*\sdata-desk-when-chat(?:="")?[^>]*>/g, (tag) =>
-      tag.replace(/\shidden(?:="[^"]*")?/, ""),
-    );
-    html = html.replace(/<(\w+)\b[^>]*\sdata-desk-unless-chat(?:="")?[^>]*>/g, (tag) =>
-      setAttribute(tag, "hidden", ""),
-    );
-  }
+  if (path === "/request" && params.get("chat") === "1")
+    html = hideMarked(showMarked(html, "data-desk-when-chat"), "data-desk-unless-chat");
   // The private page after an answer sent without JavaScript (`&sent=1`): its "sent" line shows.
   if (path === "/request/view" && params.get("sent") === "1")
-    html = html.replace(/<(\w+)\b[^>]*\sdata-desk-when-sent(?:="")?[^>]*>/g, (tag) =>
-      tag.replace(/\shidden(?:="[^"]*")?/, ""),
-    );
+    html = showMarked(html, "data-desk-when-sent");
   const code = params.get(REFUSAL_PARAM);
   if (!isDeskErrorCode(code)) return html;
   const words = deskCatalogues[locale];
