@@ -20,13 +20,14 @@
  * Lighthouse refuses to audit). LIGHTHOUSE_RUNS sets the runs per route (5 for the check, 3 otherwise).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { sitePaths } from "../../packages/web/app/content/routes.ts";
 import { localizedPath } from "../../packages/web/app/i18n/locales.ts";
 import { NOT_FOUND_PREVIEW, serveBuild } from "../../packages/web/scripts/serve-build.ts";
 import { chromiumArgs } from "../playwright.config.ts";
+import { describeLayoutShifts } from "./layout-shift-trace.ts";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -67,6 +68,8 @@ type Run = {
   cls: number;
   /** What moved, when something did: each shift's element and score (the layout-shifts audit). */
   shifts: string[];
+  /** And from the trace: when each shift happened against the page's milestones, and its boxes. */
+  traceLines: string[];
   mainThread: number;
   jsBytes: number;
   cssBytes: number;
@@ -110,6 +113,8 @@ async function lighthouseOnce(url: string, output: string): Promise<Run> {
       "--only-categories=performance,accessibility,best-practices,seo",
       "--output=json",
       `--output-path=${output}`,
+      // The trace, read when the run shows a layout shift (then kept beside the report).
+      "--save-assets",
       "--quiet",
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
@@ -129,6 +134,14 @@ async function lighthouseOnce(url: string, output: string): Promise<Run> {
     resourceType?: string;
     transferSize?: number;
   }[];
+  const cls = audit("cumulative-layout-shift").numericValue ?? NaN;
+  const base = output.replace(/\.json$/, "");
+  const assets = readdirSync(dirname(output))
+    .filter((name) => join(dirname(output), name).startsWith(`${base}-`))
+    .map((name) => join(dirname(output), name));
+  const trace = assets.find((path) => path.endsWith(".trace.json"));
+  const traceLines = cls > 0 && trace ? describeLayoutShifts(trace, url) : [];
+  if (!(cls > 0)) for (const path of assets) rmSync(path);
   const bytes = (type: string) =>
     requests
       .filter((r) => r.resourceType === type)
@@ -143,11 +156,12 @@ async function lighthouseOnce(url: string, output: string): Promise<Run> {
     fcp: audit("first-contentful-paint").numericValue ?? NaN,
     lcp: audit("largest-contentful-paint").numericValue ?? NaN,
     tbt: audit("total-blocking-time").numericValue ?? NaN,
-    cls: audit("cumulative-layout-shift").numericValue ?? NaN,
+    cls,
     shifts: (audit("layout-shifts").details?.items ?? []).map((item) => {
       const node = item.node as { selector?: string; snippet?: string } | undefined;
       return `${node?.selector ?? "?"} ${String(node?.snippet ?? "").slice(0, 80)} (${Number(item.score).toExponential(2)})`;
     }),
+    traceLines,
     mainThread: audit("mainthread-work-breakdown").numericValue ?? NaN,
     jsBytes: bytes("Script"),
     cssBytes: bytes("Stylesheet"),
@@ -178,7 +192,12 @@ function problems(route: string, all: Run[]): string[] {
     }
     for (const url of run.renderBlocking) found.add(`render-blocking: ${url}`);
     if (run.cls > 0)
-      found.add(`layout shift: CLS ${run.cls.toExponential(2)}: ${run.shifts.join("; ") || "?"}`);
+      found.add(
+        [
+          `layout shift: CLS ${run.cls.toExponential(2)}: ${run.shifts.join("; ") || "?"}`,
+          ...run.traceLines,
+        ].join("\n"),
+      );
     for (const error of run.consoleErrors) found.add(`console error: ${error}`);
   }
   return [...found].map((problem) => `${route}: ${problem}`);
