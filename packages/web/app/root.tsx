@@ -23,6 +23,7 @@ import { I18nProvider, useI18n } from "./i18n/context.tsx";
 import { localeInfo, localeOfPath } from "./i18n/locales.ts";
 import { fromWire, toWire } from "./i18n/wire.ts";
 import { loadNoticeTexts } from "./lib/notice-texts.ts";
+import { siteIconHref } from "./lib/site-icon.ts";
 import { whenIdle } from "./lib/when-idle.ts";
 import type { Route } from "./+types/root";
 
@@ -42,6 +43,9 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 // Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
+/** The element after which nothing is shown: the first frame waits until it is parsed (Layout). */
+const FRAME_END_ID = "frame-end";
+
 const NotFound = lazy(() => import("./components/not-found-page.tsx"));
 
 // The same on every page and never re-rendered: a static island, its code fetched only if it mounts after hydration.
@@ -72,17 +76,20 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={siteIconHref} type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         {/*
-          Nothing blocks the first paint, so the browser may paint a half-parsed header and
-          then shift it as its last buttons arrive. Holding the first frame until <main>
-          (just after the header) is parsed costs no request and keeps the layout still.
-          What follows <main> still paints as it arrives, so it must not move once painted:
-          e2e/tests/streaming.spec.ts holds every route's first screen to that.
+          Nothing else blocks the first paint, so a browser would paint the page as its HTML
+          arrives: a half-parsed header whose last buttons shift it, and words that move to the
+          next line once the rest of a word arrives (stop 29's CI: a Hindi line on
+          /hi/icu-ward-assistance). The first frame waits until the whole page frame (header,
+          main, footer, floating help) is parsed: no request, a few KB more before the first
+          paint (decision 0027), and nothing on screen moves as the page arrives. Browsers
+          without rel=expect (Firefox, Safari) still paint as it arrives, so the layout holds
+          still in that order too (e2e/tests/streaming.spec.ts).
         */}
-        <link rel="expect" href="#main" {...{ blocking: "render" }} />
+        <link rel="expect" href={`#${FRAME_END_ID}`} {...{ blocking: "render" }} />
         <Meta />
         <Links />
       </head>
@@ -140,6 +147,8 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
           }
         />
       </div>
+      {/* The end of everything the first frame shows: the first paint waits for it (above). */}
+      <span id={FRAME_END_ID} hidden />
       <Toaster />
     </>
   );
