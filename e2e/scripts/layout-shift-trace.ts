@@ -9,7 +9,6 @@ import { readFileSync } from "node:fs";
 
 type TraceEvent = {
   name: string;
-  ph: string;
   ts: number;
   dur?: number;
   args?: {
@@ -80,7 +79,6 @@ export function describeLayoutShifts(tracePath: string, url: string): string[] {
     if (e.name !== "LayoutShift" || !e.args?.data?.is_main_frame) continue;
     const data = e.args.data as {
       score: number;
-      weighted_score_delta: number;
       frame_max_distance?: number;
       impacted_nodes?: ImpactedNode[];
     };

@@ -3,8 +3,8 @@
  *
  * On a slow phone connection the HTML arrives a packet at a time. Chromium holds the first frame
  * until the whole page frame is parsed (root.tsx: `<link rel=expect>` naming the element after
- * the footer and the floating help), so there nothing is painted half-arrived; the last test here
- * checks that with a page served slowly. Browsers without `rel=expect` (Firefox, Safari) paint what
+ * the footer and the floating help), so there nothing is painted half-arrived; the last tests here
+ * check that with a page served slowly. Browsers without `rel=expect` (Firefox, Safari) paint what
  * they have parsed between packets: every such frame is a prefix of the document, and if an element
  * already on the screen sits somewhere else in the finished page, a reader sees it jump.
  *

@@ -42,10 +42,10 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
-// Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
 /** The element after which nothing is shown: the first frame waits until it is parsed (Layout). */
 const FRAME_END_ID = "frame-end";
 
+// Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
 const NotFound = lazy(() => import("./components/not-found-page.tsx"));
 
 // The same on every page and never re-rendered: a static island, its code fetched only if it mounts after hydration.
