@@ -45,6 +45,7 @@ function site(sitePort: number, env: Record<string, string> = {}) {
       AUTH_RATE_LIMIT_DISABLED: "true",
       // Every test sends its requests from 127.0.0.1 too (the desk's own suite tests its limits).
       DESK_RATE_LIMIT_REQUESTS_PER_IP: "0",
+      DESK_RATE_LIMIT_FEEDBACK_PER_IP: "0",
       // A partner's callback, for the redirect allow-list tricks (tests/redirect-safety.spec.ts).
       GOTRUE_URI_ALLOW_LIST: "https://*.partner.example/cb",
       ...mailEnv,

@@ -42,6 +42,13 @@ export type DeskConfig = {
     repliesPerRequest: number;
     /** Subscription sign-ups per client IP per 10 minutes. */
     subscriptionsPerIp: number;
+    /** "Was this page useful?" answers per client IP per hour (default 30; 0 = no limit). */
+    feedbackPerIp?: number;
+    /**
+     * Votes counted per client IP per page per 24 hours (default 3; 0 = no limit): more are
+     * answered as any other, but not counted, so one connection cannot make a page's rating.
+     */
+    feedbackPerPage?: number;
   };
   /** Believe X-Forwarded-For (the site runs behind the deployer's proxy). */
   trustProxy: boolean;
@@ -83,12 +90,13 @@ function readCount(env: Record<string, string | undefined>, name: string, fallba
 export function deskEnvOverrides(env: Record<string, string | undefined>): Partial<
   Pick<DeskConfig, "operatorInbox" | "retentionMonths">
 > & {
-  limits: Pick<DeskConfig["limits"], "requestsPerIp" | "requestsPerAddress">;
+  limits: Pick<DeskConfig["limits"], "requestsPerIp" | "requestsPerAddress" | "feedbackPerIp">;
 } {
   const out: ReturnType<typeof deskEnvOverrides> = {
     limits: {
       requestsPerIp: readCount(env, "DESK_RATE_LIMIT_REQUESTS_PER_IP", 5),
       requestsPerAddress: readCount(env, "DESK_RATE_LIMIT_REQUESTS_PER_ADDRESS", 3),
+      feedbackPerIp: readCount(env, "DESK_RATE_LIMIT_FEEDBACK_PER_IP", 30),
     },
   };
   const inbox = env.DESK_OPERATOR_INBOX?.trim();

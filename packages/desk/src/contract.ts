@@ -14,9 +14,15 @@ export const KINDS = [
   "night-attendant",
   "therapist-match",
   "support-group",
+  // Issue 29: the footer's Careers and Partner With Us are requests of their own kinds.
+  "careers",
+  "partnership",
   "other",
 ] as const;
 export type Kind = (typeof KINDS)[number];
+
+/** Kinds whose request is its message: the message is required. */
+export const MESSAGE_KINDS: readonly Kind[] = ["message", "careers", "partnership"];
 
 export const STATUSES = ["new", "in-progress", "waiting", "closed"] as const;
 export type Status = (typeof STATUSES)[number];
@@ -69,3 +75,50 @@ export const LIMITS = {
  * site's auth client would take a desk refusal for a failed sign-in link.
  */
 export const REFUSAL_PARAM = "refused";
+
+/**
+ * "Was this page useful?" at the foot of every content page (issue 29; decision 0022, "Page
+ * feedback"): what the form may send and what the desk answers with. The desk cannot read the
+ * site's list of pages, so it holds a page's path to a strict shape (`isFeedbackPath`) instead.
+ */
+export const FEEDBACK_REASONS = [
+  "hard-to-understand",
+  "wrong-or-outdated",
+  "not-answered",
+  "broken",
+  "other",
+] as const;
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+
+/** The longest a page's path and the optional words may be, in characters. */
+export const FEEDBACK_LIMITS = { path: 100, comment: 500 } as const;
+
+/**
+ * The query parameter a plain form's 303 puts on the page it goes back to: `thanks`, or the
+ * refusal's code (`?feedback=rate_limited_ip`), with the fragment `#page-feedback`. Not
+ * `REFUSAL_PARAM`: a desk form page would take it for a refusal of its own form.
+ */
+export const FEEDBACK_PARAM = "feedback";
+export const FEEDBACK_THANKS = "thanks";
+/** The id of the feedback box at the foot of the page, where the 303 lands. */
+export const FEEDBACK_ANCHOR = "page-feedback";
+/** A page's rating is shown only once it has this many votes (issue 29, item 1). */
+export const FEEDBACK_MIN_VOTES = 20;
+
+/** "/", or one to four segments of lower-case letters and digits joined by single hyphens. */
+const FEEDBACK_PATH = /^(?:\/|(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,4})$/;
+
+/**
+ * A path the site's pages have the shape of: "/", or one to four segments of lower-case letters,
+ * digits and single hyphens ("/study-tips", "/hi", "/hi/exam-calendar"); no query, no fragment.
+ */
+export function isFeedbackPath(value: unknown): value is string {
+  return (
+    typeof value === "string" && value.length <= FEEDBACK_LIMITS.path && FEEDBACK_PATH.test(value)
+  );
+}
+
+/** The language of a page's path: Hindi under /hi, else English. */
+export function feedbackPathLocale(path: string): "en" | "hi" {
+  return path === "/hi" || path.startsWith("/hi/") ? "hi" : "en";
+}

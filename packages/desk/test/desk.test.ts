@@ -40,6 +40,8 @@ const DETAILS: Record<string, Record<string, string>> = {
   "night-attendant": { city: "Delhi", date_from: "2026-03-04" },
   "therapist-match": { hospital: "" },
   "support-group": {},
+  careers: { message: "I'd like to volunteer on weekends." },
+  partnership: { message: "We run a district hospital and would like to link to your guides." },
   other: { message: "Something else" },
 };
 

@@ -11,6 +11,7 @@ import type { SiteSearch } from "./site-search.ts";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 import { localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
 import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
+import { withFeedbackAnswer } from "./page-feedback.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
 export type AuthHandler = (
@@ -153,7 +154,8 @@ export function createSiteApp({
       if (page)
         return searchPageResponse(c.req.raw, url.searchParams, page, search, log, searchLocale);
     }
-    const file = site.files.get(resolved.path);
+    // A page after a plain post of "Was this page useful?" says the answer (page-feedback.ts).
+    const file = withFeedbackAnswer(site.files.get(resolved.path), resolved.path, url.searchParams);
     const deskPath = unlocalizedPath(resolved.path);
     if (deskPageHeaders(deskPath)) {
       const prefix = localeOfPath(resolved.path) === "hi" ? "/hi" : "";

@@ -32,6 +32,7 @@ import {
   type Staff,
 } from "../services/staff.ts";
 import { confirm, subscribe, unsubscribe } from "../services/subscriptions.ts";
+import { feedbackSummary, readFeedback, recordFeedback } from "../services/feedback.ts";
 import {
   localeOf,
   readBody,
@@ -42,7 +43,13 @@ import {
   truthy,
   type Fields,
 } from "../services/validate.ts";
-import { REFUSAL_PARAM } from "../contract.ts";
+import {
+  FEEDBACK_ANCHOR,
+  FEEDBACK_PARAM,
+  FEEDBACK_THANKS,
+  isFeedbackPath,
+  REFUSAL_PARAM,
+} from "../contract.ts";
 import { DeskError, KINDS } from "../services/words.ts";
 import { sha256, isTokenShape } from "../services/tokens.ts";
 import { requestByTokenHash } from "../storage/requests.ts";
@@ -470,6 +477,34 @@ export function createDeskApp(deps: DeskDeps) {
       return errorJson(c, e, locale);
     }
   });
+
+  // ---- "Was this page useful?" (issue 29): a vote, and a page's counts ----
+  // A plain form goes back to its page with `?feedback=thanks` (or the refusal's code) at the box.
+  const feedbackBack = (path: string, result: string) =>
+    `${path}?${FEEDBACK_PARAM}=${encodeURIComponent(result)}#${FEEDBACK_ANCHOR}`;
+  app.post("/feedback", (c) =>
+    handlePost(c, deps, {
+      async run(fields) {
+        // The honeypot, as on the desk's other forms: refused before anything is read or stored.
+        if (str(fields, "website").trim() !== "") throw new DeskError("refused");
+        const input = readFeedback(fields);
+        await recordFeedback(deps, input, clientIp(c, cfg.trustProxy));
+        return {
+          status: 201,
+          json: { status: FEEDBACK_THANKS },
+          location: feedbackBack(input.path, FEEDBACK_THANKS),
+        };
+      },
+      back: (fields, locale, err) => {
+        // Back to the page when its path is one; else to the home page of the form's language.
+        const path = str(fields, "path");
+        return feedbackBack(isFeedbackPath(path) ? path : prefix(locale) || "/", err.code);
+      },
+    }),
+  );
+  app.get("/feedback/summary", (c) =>
+    guard(c, deps, async () => feedbackSummary(deps, c.req.query("path"))),
+  );
 
   app.all("*", (c) => errorJson(c, new DeskError("method_not_allowed"), acceptLocale(c)));
   return app;

@@ -6,6 +6,7 @@ import {
   DETAIL_KINDS,
   KINDS,
   LIMITS,
+  MESSAGE_KINDS,
   STUDENT_CLASSES,
   type Kind,
 } from "../contract.ts";
@@ -129,7 +130,8 @@ export function readRequest(fields: Fields): RequestInput {
 
   const details: Record<string, string> = {};
   const message = text(fields, "message", LIMITS.message, true);
-  if (kind === "message" && !message) throw new DeskError("message_required", { field: "message" });
+  if (MESSAGE_KINDS.includes(kind) && !message)
+    throw new DeskError("message_required", { field: "message" });
   if (message) details.message = message;
   if (DETAIL_KINDS.place.includes(kind)) {
     const city = text(fields, "city", LIMITS.city);

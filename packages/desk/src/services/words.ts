@@ -18,6 +18,8 @@ export const kindNames: Record<Locale, Record<Kind, string>> = {
     "night-attendant": "Night attendant",
     "therapist-match": "Therapist match",
     "support-group": "Support group",
+    careers: "Careers",
+    partnership: "Partnership",
     other: "Something else",
   },
   hi: {
@@ -29,6 +31,8 @@ export const kindNames: Record<Locale, Record<Kind, string>> = {
     "night-attendant": "रात का अटेंडेंट",
     "therapist-match": "सही थेरेपिस्ट ढूंढना",
     "support-group": "सपोर्ट ग्रुप",
+    careers: "नौकरी/वॉलंटियर",
+    partnership: "साझेदारी",
     other: "कुछ और",
   },
 };

@@ -14,6 +14,7 @@ import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { UrgentHelpBlock } from "./crisis-lines.tsx";
+import { PageFeedback } from "./layout/page-feedback.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
@@ -30,6 +31,7 @@ type FramedPage = Pick<
   | "reviewed"
   | "health"
   | "translation"
+  | "locale"
 >;
 
 /**
@@ -63,13 +65,19 @@ export function PageTop({ page }: { page: FramedPage }) {
   );
 }
 
-/** Below the sections: a hub's list of its guides, related guides and the page's foot. */
+/**
+ * Below the sections: a hub's list of its guides, related guides, the page's foot and "Was this
+ * page useful?" (issue 29). A static island of every content page (routes/content-page.tsx), and
+ * only of content pages: not the 404, account, desk, search, offline and staff pages, whose
+ * addresses carry state that a plain post's way back (303 to the bare path) would lose.
+ */
 export function PageBottom({ page }: { page: FramedPage }) {
   return (
     <>
       {page.guideIndex ? <GuideIndex index={page.guideIndex} /> : null}
       <RelatedGuides links={page.related} />
       <PageFoot page={page} />
+      <PageFeedback path={localizedPath(page.path, page.locale)} />
     </>
   );
 }

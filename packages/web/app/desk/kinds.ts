@@ -12,6 +12,7 @@ import {
   STUDENT_CLASSES as studentClasses,
   DETAIL_KINDS as detailKinds,
   LIMITS as fieldLimits,
+  MESSAGE_KINDS as messageKinds,
   type Kind as RequestKind,
   type Status as RequestStatus,
   type BestTime,
@@ -19,7 +20,15 @@ import {
   type DetailGroup,
 } from "@saathi/desk/contract";
 
-export { requestKinds, requestStatuses, bestTimes, studentClasses, detailKinds, fieldLimits };
+export {
+  requestKinds,
+  requestStatuses,
+  bestTimes,
+  studentClasses,
+  detailKinds,
+  fieldLimits,
+  messageKinds,
+};
 export type { RequestKind, RequestStatus, BestTime, StudentClass, DetailGroup };
 
 export function asksFor(kind: RequestKind | undefined, group: DetailGroup): boolean {

@@ -33,6 +33,7 @@ import {
   fieldLimits,
   groupsOf,
   isRequestKind,
+  messageKinds,
   requestKinds,
   studentClasses,
   type RequestKind,
@@ -150,6 +151,7 @@ export function RequestForm() {
             ]}
           />
         </p>
+        <p className="mt-2 font-semibold">{t.request.chatUrgent}</p>
       </section>
       <p
         role="status"
@@ -371,7 +373,9 @@ export function RequestForm() {
 
         <DeskField
           name="message"
-          label={kind && kind !== "message" ? t.request.messageOptional : t.request.message}
+          label={
+            kind && !messageKinds.includes(kind) ? t.request.messageOptional : t.request.message
+          }
           {...fieldProps}
           control={(described) => (
             <textarea

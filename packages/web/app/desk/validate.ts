@@ -9,6 +9,7 @@ import {
   bestTimes,
   fieldLimits,
   isRequestKind,
+  messageKinds,
   studentClasses,
   type DeskErrorCode,
 } from "./kinds.ts";
@@ -97,7 +98,8 @@ export function validateRequest(values: FormValues): FieldError[] {
   }
 
   const message = value(values, "message");
-  if (known === "message" && !message) errors.push({ code: "message_required", field: "message" });
+  if (known && messageKinds.includes(known) && !message)
+    errors.push({ code: "message_required", field: "message" });
   else errors.push(tooLong(values, "message"));
 
   if (!CONSENT.includes(value(values, "consent").toLowerCase()))

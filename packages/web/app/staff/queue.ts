@@ -19,6 +19,8 @@ export const KINDS = [
   "night-attendant",
   "therapist-match",
   "support-group",
+  "careers",
+  "partnership",
   "other",
 ] as const satisfies readonly Kind[];
 export const STATUSES = ["new", "in-progress", "waiting", "closed"] as const satisfies Status[];

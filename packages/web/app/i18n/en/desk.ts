@@ -17,6 +17,8 @@ export const desk = {
     "night-attendant": "An attendant for nights in hospital",
     "therapist-match": "Help finding a therapist",
     "support-group": "Joining a support group",
+    careers: "Working or volunteering with us",
+    partnership: "Partnering with us (a hospital, school or NGO)",
     other: "Something else",
   },
   /** The same, short, as a list of requests shows them. */
@@ -29,6 +31,8 @@ export const desk = {
     "night-attendant": "Night attendant",
     "therapist-match": "Therapist match",
     "support-group": "Support group",
+    careers: "Careers",
+    partnership: "Partnership",
     other: "Something else",
   },
   statuses: {
@@ -148,6 +152,9 @@ export const desk = {
       "We reply within {hours} hours of support time ({supportHours}), by email or phone.",
     replyBy: "Send it now and we will reply by {time}.",
     chatTitle: "Live chat",
+    /** Always in Live Chat's box (issue 29): a chat is no emergency service. */
+    chatUrgent:
+      "This chat cannot send anyone to you. If you or someone near you is in danger, don't wait for a reply: call the numbers above now.",
     chatLive:
       "Someone from our team is on the desk now. Send your message, then open your request's page: their replies appear there as they write.",
     chatClosed:

@@ -3,6 +3,7 @@ import { contact } from "./contact.ts";
 import { auth } from "./auth.ts";
 import { content } from "./content.ts";
 import { footer } from "./footer.ts";
+import { feedback } from "./feedback.ts";
 import { frame } from "./frame.ts";
 import { layout } from "./layout.ts";
 import { nav } from "./nav.ts";
@@ -29,4 +30,5 @@ export const en = {
   auth,
   tools,
   offline,
+  feedback,
 };

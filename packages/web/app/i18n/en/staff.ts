@@ -100,6 +100,8 @@ export const staff = {
     "night-attendant": "Night attendant",
     "therapist-match": "Therapist match",
     "support-group": "Support group",
+    careers: "Careers",
+    partnership: "Partnership",
     other: "Something else",
   },
 

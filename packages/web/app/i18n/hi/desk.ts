@@ -11,6 +11,8 @@ export const desk: DeskMessages = {
     "night-attendant": "अस्पताल में रात के लिए अटेंडेंट",
     "therapist-match": "सही थेरेपिस्ट ढूंढने में मदद",
     "support-group": "सपोर्ट ग्रुप से जुड़ना",
+    careers: "हमारे साथ काम या वॉलंटियर करना",
+    partnership: "हमारे साथ साझेदारी (अस्पताल, स्कूल या स्वयंसेवी संस्था)",
     other: "कुछ और",
   },
   kindNames: {
@@ -22,6 +24,8 @@ export const desk: DeskMessages = {
     "night-attendant": "रात का अटेंडेंट",
     "therapist-match": "थेरेपिस्ट ढूंढना",
     "support-group": "सपोर्ट ग्रुप",
+    careers: "नौकरी/वॉलंटियर",
+    partnership: "साझेदारी",
     other: "कुछ और",
   },
   statuses: {
@@ -127,6 +131,8 @@ export const desk: DeskMessages = {
     replyHours: "हम सपोर्ट के समय में, यानी {supportHours}, {hours} घंटे के अंदर ईमेल या फ़ोन पर जवाब देते हैं।",
     replyBy: "अभी भेजें, तो हम {time} तक जवाब देंगे।",
     chatTitle: "लाइव चैट",
+    chatUrgent:
+      "यह चैट किसी को आपके पास नहीं भेज सकती। अगर आप या आपके पास कोई ख़तरे में है, तो जवाब का इंतज़ार न करें: अभी ऊपर दिए नंबरों पर फ़ोन करें।",
     chatLive:
       "अभी हमारी टीम से कोई डेस्क पर है। अपना मैसेज भेजें, फिर अपनी रिक्वेस्ट का पेज खोलें: उनके जवाब वहीं आते जाएंगे।",
     chatClosed:

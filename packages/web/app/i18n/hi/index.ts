@@ -4,6 +4,7 @@ import { contact } from "./contact.ts";
 import { auth } from "./auth.ts";
 import { content } from "./content.ts";
 import { footer } from "./footer.ts";
+import { feedback } from "./feedback.ts";
 import { frame } from "./frame.ts";
 import { layout } from "./layout.ts";
 import { nav } from "./nav.ts";
@@ -30,4 +31,5 @@ export const hi: Messages = {
   auth,
   tools,
   offline,
+  feedback,
 };

@@ -94,6 +94,8 @@ export const staff: StaffMessages = {
     "night-attendant": "रात का अटेंडेंट",
     "therapist-match": "सही थेरेपिस्ट ढूंढना",
     "support-group": "सपोर्ट ग्रुप",
+    careers: "नौकरी/वॉलंटियर",
+    partnership: "साझेदारी",
     other: "कुछ और",
   },
 
