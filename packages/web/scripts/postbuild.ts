@@ -160,10 +160,11 @@ for (const path of [...pagePaths, ...localizedSearchPaths, ...notFoundFiles, ...
   );
 }
 await writeFile(`${clientDir}_headers`, blocks.join("\n"));
-// Read by `npm start`, so its CSP allows the same auth origin the build was made for.
+// Read by `npm start`, so its CSP allows the same auth origin the build was made for, and so it
+// knows which origin the build wrote into its pages (server/site-origin.ts rewrites it).
 await writeFile(
   new URL("../build/site-config.json", import.meta.url),
-  JSON.stringify({ connectOrigins }, null, 2),
+  JSON.stringify({ connectOrigins, siteUrl }, null, 2),
 );
 console.log(
   `postbuild: search indexes and their word lists (${wordCounts.join(", ")} words), icons.svg (${symbols.length} icons), critical CSS inlined in ${prerenderPaths.length} pages, sitemap.xml (${sitemapPaths.length} routes), robots.txt, 404.html, _headers`,

@@ -14,7 +14,11 @@ import { createDesk, type Desk } from "@saathi/desk";
 import { listen } from "@saathi/auth-server/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { placeholderContactFields, placeholderGrievanceFields } from "../app/config/site.ts";
+import {
+  BUILD_SITE_URL,
+  placeholderContactFields,
+  placeholderGrievanceFields,
+} from "../app/config/site.ts";
 import { MAIL_LINK_LIFETIME_SECONDS } from "../app/auth/link-lifetime.ts";
 import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
@@ -27,6 +31,7 @@ import { siteMailTemplates } from "./site-mail-templates.ts";
 import { createSiteApp } from "./site-app.ts";
 import { createSiteSearch } from "./site-search.ts";
 import { deskConfig, digestGuides, examReminders } from "./desk-config.ts";
+import { publicOrigin, rebaseSite } from "./site-origin.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
@@ -52,6 +57,7 @@ function readBoolean(name: string, value: string | undefined): boolean {
 }
 
 const hostname = process.env.HOST || "127.0.0.1";
+const requestedPort = readPort(process.env.PORT);
 const trustProxy = readBoolean("TRUST_PROXY", process.env.TRUST_PROXY);
 const limits = siteServerLimits(process.env, trustProxy);
 
@@ -60,11 +66,37 @@ const buildConfig = JSON.parse(
   await readFile(new URL("../build/site-config.json", import.meta.url), "utf8"),
 ) as {
   connectOrigins: string[];
+  /** The origin the build wrote into its pages (absent from builds before issue 29). */
+  siteUrl?: string;
 };
 const site = await loadStaticSite(
   fileURLToPath(new URL("../build/client", import.meta.url)),
   buildConfig,
 );
+
+/** Serves the build at the deployment's public origin (issue 29, server/site-origin.ts). */
+async function serveAt(listening: string): Promise<string> {
+  let origin: string;
+  try {
+    origin = publicOrigin(process.env, listening);
+  } catch (error) {
+    console.error(`[saathi] ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const changed = await rebaseSite(
+    site,
+    buildConfig.siteUrl ?? BUILD_SITE_URL,
+    origin,
+    buildConfig,
+  );
+  if (changed > 0) console.log(`[saathi] links in ${changed} files name ${origin}`);
+  return origin;
+}
+// The public origin is known before listening, unless it is the address of a port still to be
+// chosen (PORT=0 with no SITE_URL): then pages name it from the moment the port is known.
+const originKnown =
+  requestedPort !== 0 || Boolean(process.env.SITE_URL || process.env.GOTRUE_SITE_URL);
+let siteOrigin = originKnown ? await serveAt(`http://${hostname}:${requestedPort}`) : "";
 
 // The pages are served from the first moment: they are all in memory already. The auth server
 // (and the site's API, which needs it) starts after the listener, because with PORT=0 its default
@@ -91,7 +123,7 @@ const app = createSiteApp({
 const listening = await listen({
   fetch: (request, env) => app.fetch(request, env),
   hostname,
-  port: readPort(process.env.PORT),
+  port: requestedPort,
   limits,
   errorHeaders: SECURITY_HEADERS,
 });
@@ -101,6 +133,7 @@ console.log(`[saathi] serving on http://${hostname}:${port}`);
 // The embedded auth server (GoTrue-compatible) on the same origin, with its data in
 // the repository's .data folder unless AUTH_DATA_DIR / DATABASE_URL say otherwise.
 const origin = `http://${hostname}:${port}`;
+if (!originKnown) siteOrigin = await serveAt(origin);
 const passkeys = passkeyDefaults(process.env, origin);
 const authServer = await createAuthServer({
   env: {
@@ -110,7 +143,7 @@ const authServer = await createAuthServer({
     AUTH_DATA_DIR: process.env.AUTH_DATA_DIR || `${repoDir}.data`,
     API_EXTERNAL_URL: process.env.API_EXTERNAL_URL || `${origin}/auth/v1`,
     // Links in mail return to this site unless the deployer names its public address.
-    GOTRUE_SITE_URL: process.env.GOTRUE_SITE_URL || origin,
+    GOTRUE_SITE_URL: process.env.GOTRUE_SITE_URL || siteOrigin,
     ...siteMailTemplates(process.env),
     ...passkeys,
   },
@@ -142,7 +175,7 @@ const authAccess = hosted
 const deskInstance = await createDesk({
   db: authServer.db,
   config: deskConfig(process.env, {
-    siteUrl: process.env.GOTRUE_SITE_URL || origin,
+    siteUrl: process.env.GOTRUE_SITE_URL || siteOrigin,
     trustProxy,
   }),
   auth: authAccess,
@@ -170,7 +203,7 @@ if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS)
 const placeholders = [...placeholderContactFields(), ...placeholderGrievanceFields()];
 if (placeholders.length > 0) {
   console.warn(
-    `[saathi] warning: the contact details shown on /contact, /privacy and in the footer are placeholders (${placeholders.join(", ")}). ` +
+    `[saathi] warning: no real contact details are set (${placeholders.join(", ")}), so /contact, /privacy and the footer show no phone, WhatsApp or email line. ` +
       'Set your own in packages/web/app/config/site.ts and rebuild; README.md, "Before you deploy", lists them.',
   );
 }
