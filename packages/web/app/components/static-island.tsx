@@ -22,10 +22,12 @@
  *   there is one, and `"copy"` copies its `data-url`, then shows its `data-done` notice;
  * - a button with `data-enhance` renders the component that name loads (enhancers.ts), its code
  *   fetched only then (the exam calendar's reminder dialog);
- * - an element with `data-live="<name>"` (a checklist, the stream explorer) has code of its own,
- *   `liveModules`: fetched on the first click or submit in it, or as soon as the island hydrates
- *   when this browser has used it before (`saathi-<name>` in localStorage) or holds a session, so
- *   a first visit never fetches it. It then works on the markup itself (React leaves it alone).
+ * - an element with `data-live="<name>"` (a checklist, the stream explorer, the page feedback
+ *   box, a lecture, the breathing practice) has code of its own (live-modules.ts): fetched on
+ *   the first click or submit in it, or as
+ *   soon as the island hydrates when this browser has used it before (`saathi-<name>` in
+ *   localStorage) or holds a session, so a first visit never fetches it. It then works on the
+ *   markup itself (React leaves it alone).
  * The components behind islands use these attributes instead of handlers of their own,
  * so they behave the same when they do render in the browser.
  *
@@ -130,16 +132,22 @@ const actions: Record<string, (control: HTMLElement, event: MouseEvent) => void>
       .then((notice) => toast(noticeFromData(notice))),
 };
 
-type LiveModule = { live: (root: HTMLElement, event?: Event) => void };
-
-/** Markup with code of its own (`data-live`), each its own chunk. */
-const liveModules: Record<string, () => Promise<LiveModule>> = {
-  checklist: () => import("./checklist/live.ts"),
-  explorer: () => import("./stream-explorer/live.ts"),
-};
+/** The code of markup with `data-live="<name>"`, through its table (live-modules.ts, its own chunk). */
+const liveModule = (name: string) =>
+  import("./live-modules.ts").then(({ liveModules }) => liveModules[name]?.());
 
 function wake(root: HTMLElement, event?: Event) {
-  void liveModules[root.dataset.live!]?.().then((module) => module.live(root, event));
+  void liveModule(root.dataset.live!).then(
+    (module) => module?.live(root, event),
+    // Its code cannot arrive (offline before it was saved, a new build): a form goes as the
+    // plain form it is, with the button pressed (the page feedback's posts to the desk).
+    () => {
+      if (event?.type === "submit") {
+        delete root.dataset.live;
+        (root as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
+      }
+    },
+  );
 }
 
 /** A click React Router's `<Link>` would handle itself: a plain left click on a link to this site. */
@@ -177,7 +185,7 @@ export function StaticIsland<P extends object>({
     if (event.isDefaultPrevented()) return;
     const target = event.target as Element;
     const live = target.closest<HTMLElement>("[data-live]");
-    if (live) wake(live);
+    if (live) wake(live, event.nativeEvent);
     const control = target.closest<HTMLElement>("a[href], button");
     if (!control || !event.currentTarget.contains(control)) return;
     const { notice, action, enhance } = control.dataset;

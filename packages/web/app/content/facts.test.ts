@@ -50,8 +50,12 @@ function bareFigures(page: (typeof pages)[number]): string[] {
   return strings(page)
     .filter(({ text }) => !ALLOWED.some((allowed) => allowed.test(text)))
     .filter(({ text }) => {
-      // Years (2024, 2023-24) date a figure; they are not figures themselves.
-      const bare = text.replace(REFERENCE, "").replace(/\b(?:1[0-9]|20)\d{2}(?:-\d{2})?\b/g, "");
+      // Years (2024, 2023-24) date a figure; they are not figures themselves, nor are the
+      // numbers in a web address (a lecture's source: poetryfoundation.org/poems/45087/...).
+      const bare = text
+        .replace(REFERENCE, "")
+        .replace(/https?:\/\/\S+/g, "")
+        .replace(/\b(?:1[0-9]|20)\d{2}(?:-\d{2})?\b/g, "");
       return FIGURE.some((pattern) => pattern.test(bare));
     })
     .map(({ at, text }) => `${page.path}${at}: ${text}`);

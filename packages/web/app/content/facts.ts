@@ -177,55 +177,55 @@ export const facts = [
     status: "confirmed",
     checked: CHECKED,
   },
+  // Issue 29: the stream shares SPEC gives (science 40-45%, commerce 35-40%, arts 15-20%) were
+  // never confirmed and contradicted the Ministry's counts below: the counts replace them.
   {
-    id: "senior-secondary-schools",
-    label: "Senior secondary schools in India",
-    value: "over 2.5 lakh (over 250,000)",
-    hi: { label: "भारत में सीनियर सेकेंडरी स्कूल", value: "2.5 लाख से ज़्यादा (250,000 से ज़्यादा)" },
-    year: "not confirmed",
-    source: { title: "UDISE+ school counts by level", url: "https://udiseplus.gov.in/" },
-    status: "as-specified",
-    checked: CHECKED,
-  },
-  {
-    id: "science-share",
-    label: "Class 12 students in the science stream",
-    value: "40-45%",
-    hi: { label: "साइंस स्ट्रीम में कक्षा 12 के छात्र", value: "40-45%" },
-    year: "not confirmed",
-    source: { title: "UDISE+ enrolment by stream", url: "https://udiseplus.gov.in/" },
-    status: "as-specified",
-    checked: CHECKED,
-  },
-  {
-    id: "commerce-share",
-    label: "Class 12 students in the commerce stream",
-    value: "35-40%",
-    hi: { label: "कॉमर्स स्ट्रीम में कक्षा 12 के छात्र", value: "35-40%" },
-    year: "not confirmed",
-    source: { title: "UDISE+ enrolment by stream", url: "https://udiseplus.gov.in/" },
-    status: "as-specified",
-    checked: CHECKED,
-  },
-  {
-    id: "arts-share",
-    label: "Class 12 students in the arts (humanities) stream",
-    value: "15-20%",
-    hi: { label: "आर्ट्स (ह्यूमैनिटीज़) स्ट्रीम में कक्षा 12 के छात्र", value: "15-20%" },
-    year: "not confirmed",
-    source: { title: "UDISE+ enrolment by stream", url: "https://udiseplus.gov.in/" },
-    status: "as-specified",
-    checked: CHECKED,
-  },
-  {
-    id: "stream-counts-2022",
+    id: "science-students-2022",
     label:
-      "Class 12 students by stream in 2022, in the Ministry of Education's analysis of 60 school boards' results",
-    value: "about 42 lakh in science, 40 lakh in arts and 14.4 lakh in commerce (about 14%)",
+      "Class 12 students in the science stream in 2022, in the Ministry of Education's analysis of 60 school boards' results",
+    value: "about 42 lakh",
     hi: {
       label:
-        "2022 में स्ट्रीम के हिसाब से कक्षा 12 के छात्र, 60 स्कूल बोर्डों के नतीजों पर शिक्षा मंत्रालय के विश्लेषण के अनुसार",
-      value: "साइंस में लगभग 42 लाख, आर्ट्स में 40 लाख और कॉमर्स में 14.4 लाख (लगभग 14%)",
+        "2022 में साइंस स्ट्रीम में कक्षा 12 के छात्र, 60 स्कूल बोर्डों के नतीजों पर शिक्षा मंत्रालय के विश्लेषण के अनुसार",
+      value: "लगभग 42 लाख",
+    },
+    year: "2022",
+    source: {
+      title:
+        "Ministry of Education analysis of Class 10 and 12 board results, as reported by The Indian Express (June 2023)",
+      url: "https://indianexpress.com/article/education/in-class-xi-xii-most-students-in-south-opt-for-science-in-3-key-states-just-2-per-cent-take-arts-8637680/",
+    },
+    status: "confirmed",
+    checked: "2026-11-26",
+  },
+  {
+    id: "arts-students-2022",
+    label:
+      "Class 12 students in the arts (humanities) stream in 2022, in the Ministry of Education's analysis of 60 school boards' results",
+    value: "about 40 lakh",
+    hi: {
+      label:
+        "2022 में आर्ट्स (ह्यूमैनिटीज़) स्ट्रीम में कक्षा 12 के छात्र, 60 स्कूल बोर्डों के नतीजों पर शिक्षा मंत्रालय के विश्लेषण के अनुसार",
+      value: "लगभग 40 लाख",
+    },
+    year: "2022",
+    source: {
+      title:
+        "Ministry of Education analysis of Class 10 and 12 board results, as reported by The Indian Express (June 2023)",
+      url: "https://indianexpress.com/article/education/in-class-xi-xii-most-students-in-south-opt-for-science-in-3-key-states-just-2-per-cent-take-arts-8637680/",
+    },
+    status: "confirmed",
+    checked: "2026-11-26",
+  },
+  {
+    id: "commerce-students-2022",
+    label:
+      "Class 12 students in the commerce stream in 2022, in the Ministry of Education's analysis of 60 school boards' results",
+    value: "about 14.4 lakh",
+    hi: {
+      label:
+        "2022 में कॉमर्स स्ट्रीम में कक्षा 12 के छात्र, 60 स्कूल बोर्डों के नतीजों पर शिक्षा मंत्रालय के विश्लेषण के अनुसार",
+      value: "लगभग 14.4 लाख",
     },
     year: "2022",
     source: {
@@ -393,6 +393,169 @@ export const facts = [
     },
     status: "confirmed",
     checked: "2026-11-26",
+  },
+  // Issue 29: the breathing practice's method and the healthy-eating guide's figures. The figures
+  // are ICMR-NIN's Dietary Guidelines for Indians (2024), checked in its text and in the reports of
+  // its release (May 2024) that quote it.
+  {
+    id: "who-doing-what-matters",
+    label: "The stress-management guide this practice's grounding and unhooking steps follow",
+    value: "the World Health Organization's guide Doing What Matters in Times of Stress",
+    hi: {
+      label:
+        "तनाव सँभालने की वह गाइड (तनाव के समय में वह करना जो मायने रखता है), जिसके ज़मीन से जुड़ने (ग्राउंडिंग) और ख़यालों से छूटने के क़दम यह अभ्यास अपनाता है",
+      value: "विश्व स्वास्थ्य संगठन (WHO) की गाइड Doing What Matters in Times of Stress",
+    },
+    year: "2020",
+    source: {
+      title:
+        "Doing what matters in times of stress: an illustrated guide (World Health Organization, 2020)",
+      url: "https://www.who.int/publications/i/item/9789240003927",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
+  {
+    id: "icmr-nin-dietary-guidelines",
+    label:
+      "The guidelines this page follows (17 guidelines, from ICMR-National Institute of Nutrition)",
+    value: "the ICMR-National Institute of Nutrition's Dietary Guidelines for Indians",
+    hi: {
+      label: "वे दिशानिर्देश जिनके हिसाब से यह पेज लिखा गया है (ICMR-राष्ट्रीय पोषण संस्थान के 17 दिशानिर्देश)",
+      value:
+        "ICMR-राष्ट्रीय पोषण संस्थान (NIN) के भारतीयों के लिए आहार दिशानिर्देश (Dietary Guidelines for Indians)",
+    },
+    year: "2024",
+    source: {
+      title:
+        "Dietary Guidelines for Indians, 2024 (ICMR-National Institute of Nutrition, Hyderabad)",
+      url: "https://www.nin.res.in/dietaryguidelines/pdfjs/locale/DGI07052024P.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
+  {
+    id: "dgi-unhealthy-diet-burden",
+    label: "Share of India's total disease burden due to unhealthy diets (ICMR-NIN)",
+    value: "56.4%",
+    hi: {
+      label: "भारत में बीमारियों के कुल बोझ का वह हिस्सा जो ख़राब खान-पान से है (ICMR-NIN)",
+      value: "56.4%",
+    },
+    year: "2024",
+    source: {
+      title:
+        "Dietary Guidelines for Indians, 2024 (ICMR-National Institute of Nutrition, Hyderabad)",
+      url: "https://www.nin.res.in/dietaryguidelines/pdfjs/locale/DGI07052024P.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
+  {
+    id: "dgi-plate-vegetables-fruits",
+    label:
+      "Share of the day's food that vegetables, green leafy vegetables, roots and tubers, and fruits make up in ICMR-NIN's My Plate for the Day",
+    value: "about half",
+    hi: {
+      label:
+        "ICMR-NIN की 'माय प्लेट फ़ॉर द डे' में दिन के खाने का वह हिस्सा जो सब्ज़ियाँ, हरी पत्तेदार सब्ज़ियाँ, कंद-मूल और फल बनाते हैं",
+      value: "लगभग आधा",
+    },
+    year: "2024",
+    source: {
+      title:
+        "Dietary Guidelines for Indians, 2024, Guideline 1 and My Plate for the Day (ICMR-National Institute of Nutrition)",
+      url: "https://www.nin.res.in/dietaryguidelines/pdfjs/locale/DGI07052024P.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
+  {
+    id: "dgi-cereal-energy",
+    label: "Most of the day's energy that cereals and millets should give (ICMR-NIN)",
+    value: "no more than 45%",
+    hi: {
+      label: "दिन की ऊर्जा का ज़्यादा से ज़्यादा कितना हिस्सा अनाज और मोटे अनाज (मिलेट्स) से आए (ICMR-NIN)",
+      value: "45% से ज़्यादा नहीं",
+    },
+    year: "2024",
+    source: {
+      title:
+        "Dietary Guidelines for Indians, 2024 (ICMR-National Institute of Nutrition, Hyderabad)",
+      url: "https://www.nin.res.in/dietaryguidelines/pdfjs/locale/DGI07052024P.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
+  {
+    id: "dgi-salt",
+    label: "Most added salt a day (ICMR-NIN, Guideline 11: restrict salt intake)",
+    value: "no more than 5 g a day",
+    hi: {
+      label: "एक दिन में ज़्यादा से ज़्यादा ऊपर से डाला गया नमक (ICMR-NIN, दिशानिर्देश 11: नमक कम करें)",
+      value: "दिन में 5 ग्राम से ज़्यादा नहीं",
+    },
+    year: "2024",
+    source: {
+      title:
+        "Dietary Guidelines for Indians, 2024, Guideline 11 (ICMR-National Institute of Nutrition)",
+      url: "https://www.nin.res.in/dietaryguidelines/pdfjs/locale/DGI07052024P.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
+  {
+    id: "dgi-sugar",
+    label: "Most of the day's energy that sugar should give (ICMR-NIN)",
+    value: "less than 5%",
+    hi: {
+      label: "दिन की ऊर्जा का ज़्यादा से ज़्यादा कितना हिस्सा चीनी से आए (ICMR-NIN)",
+      value: "5% से कम",
+    },
+    year: "2024",
+    source: {
+      title:
+        "Dietary Guidelines for Indians, 2024 (ICMR-National Institute of Nutrition, Hyderabad)",
+      url: "https://www.nin.res.in/dietaryguidelines/pdfjs/locale/DGI07052024P.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
+  {
+    id: "dgi-water",
+    label:
+      "Water a normal healthy person needs a day, other drinks included (ICMR-NIN, Guideline 14)",
+    value: "about eight glasses (about 2 litres)",
+    hi: {
+      label:
+        "एक सामान्य स्वस्थ व्यक्ति को दिन में कितना पानी चाहिए, दूसरे पेय मिलाकर (ICMR-NIN, दिशानिर्देश 14)",
+      value: "लगभग आठ गिलास (लगभग 2 लीटर)",
+    },
+    year: "2024",
+    source: {
+      title:
+        "Dietary Guidelines for Indians, 2024, Guideline 14 (ICMR-National Institute of Nutrition)",
+      url: "https://www.nin.res.in/dietaryguidelines/pdfjs/locale/DGI07052024P.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
+  {
+    id: "dgi-activity",
+    label: "Daily activity that helps adults keep good health (ICMR-NIN, Guideline 10)",
+    value: "at least 30-45 minutes of brisk walking or other moderate activity",
+    hi: {
+      label: "रोज़ की वह गतिविधि जो बड़ों की अच्छी सेहत बनाए रखने में मदद करती है (ICMR-NIN, दिशानिर्देश 10)",
+      value: "कम से कम 30-45 मिनट तेज़ चाल से चलना या ऐसी ही कोई दूसरी मध्यम गतिविधि",
+    },
+    year: "2024",
+    source: {
+      title:
+        "Dietary Guidelines for Indians, 2024, Guideline 10 (ICMR-National Institute of Nutrition)",
+      url: "https://www.nin.res.in/dietaryguidelines/pdfjs/locale/DGI07052024P.pdf",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
   },
 ] as const satisfies readonly SourcedFact[];
 

@@ -32,7 +32,6 @@ export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
 const hydratedLoaders = {
   accordion: () => import("./accordion-section.tsx").then((m) => m.AccordionSection),
   "video-library": () => import("./video-library.tsx").then((m) => m.VideoLibrary),
-  "ai-video": () => import("./ai-video-section.tsx").then((m) => m.AiVideoSection),
   streams: () => import("./streams-section.tsx").then((m) => m.StreamsSection),
 } satisfies { [K in SectionKind]?: () => Promise<ComponentType<SectionOf<K>>> };
 
@@ -55,7 +54,6 @@ const StaticSection = onDemand(() => staticKinds().then((m) => m.StaticSection))
 
 /** Kinds that write a notice of the page's language into their markup (`useNoticeTexts`). */
 const noticeKinds: ReadonlySet<SectionKind> = new Set<SectionKind>([
-  "lectures",
   "templates",
   "resource-library",
 ]);

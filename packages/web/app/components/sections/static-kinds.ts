@@ -26,10 +26,12 @@ const loaders: { [K in StaticKind]: () => Promise<ComponentType<SectionOf<K>>> }
   "resource-library": () => import("./resource-library.tsx").then((m) => m.ResourceLibrary),
   // Its form posts without script, and a static island sends it in place (static-island.tsx).
   contact: () => import("./contact-section.tsx").then((m) => m.ContactSection),
-  lectures: () => import("./lectures-section.tsx").then((m) => m.LecturesSection),
   templates: () => import("./templates-section.tsx").then((m) => m.TemplatesSection),
   "exam-calendar": () => import("./exam-calendar-section.tsx").then((m) => m.ExamCalendarSection),
   "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),
+  lectures: () => import("./lectures-section.tsx").then((m) => m.LecturesSection),
+  "video-summary": () => import("./video-summary-section.tsx").then((m) => m.VideoSummarySection),
+  breathing: () => import("./breathing-section.tsx").then((m) => m.BreathingSection),
   "stream-explorer": () =>
     import("./stream-explorer-section.tsx").then((m) => m.StreamExplorerSection),
 };

@@ -1,82 +1,99 @@
-import type { Page } from "../types.ts";
+import { minutesRange } from "../lecture-duration.ts";
+import criticalThinking from "../lectures/critical-thinking.ts";
+import frenchRevolution from "../lectures/french-revolution.ts";
+import indusValley from "../lectures/indus-valley.ts";
+import macbeth from "../lectures/macbeth.ts";
+import poetryMeter from "../lectures/poetry-meter.ts";
+import publicSpeaking from "../lectures/public-speaking.ts";
+import type { Lecture, Page } from "../types.ts";
+
+// Issue 29: each lecture is its script (content/lectures/<id>.ts); its minutes are computed from it.
+const lectures: Lecture[] = [
+  {
+    id: "indus-valley",
+    title: "Indus Valley Civilization",
+    description:
+      "The planned cities of Harappa and Mohenjo-daro, their drains, trade and seals, and the open questions about the script and the decline.",
+    category: "History",
+    icon: "landmark",
+    ...indusValley,
+  },
+  {
+    id: "critical-thinking",
+    title: "Critical Thinking Fundamentals",
+    description:
+      "How to question a claim, spot a weak argument and check a source: skills for comprehension passages, debates and everyday news.",
+    category: "Skill Development",
+    icon: "brain",
+    ...criticalThinking,
+  },
+  {
+    id: "macbeth",
+    title: "Macbeth: An Analysis",
+    description:
+      "Ambition, guilt and fate in Shakespeare's shortest tragedy, scene by scene, with the quotations examiners love.",
+    category: "Literature",
+    icon: "drama",
+    ...macbeth,
+  },
+  {
+    id: "french-revolution",
+    title: "The French Revolution: Causes and Effects",
+    description:
+      "Why France rose up in 1789, what changed, and how ideas of liberty, equality and fraternity spread across the world.",
+    category: "History",
+    icon: "flag",
+    ...frenchRevolution,
+  },
+  {
+    id: "public-speaking",
+    title: "Effective Public Speaking",
+    description:
+      "Structuring a talk, handling nerves and using your voice, for class presentations, interviews and debates.",
+    category: "Skill Development",
+    icon: "mic",
+    ...publicSpeaking,
+  },
+  {
+    id: "poetry-meter",
+    title: "Understanding Poetry: Meter and Rhyme",
+    description:
+      "Hear how rhythm and rhyme schemes work, with examples read aloud, so you can analyse any poem in an exam.",
+    category: "Literature",
+    icon: "feather",
+    ...poetryMeter,
+  },
+];
+
+/** "6 to 7 minutes": what the lectures really take, from their scripts. */
+const { shortest, longest } = minutesRange(lectures, "en");
+const minutes = shortest === longest ? `${shortest} minutes` : `${shortest} to ${longest} minutes`;
 
 const page: Page = {
   path: "/audio-lectures",
   reviewed: "2026-11-23",
   title: "Audio Lectures",
-  description:
-    "Audio lectures of 15 to 35 minutes on history, literature and skill development, from the Indus Valley Civilization to Macbeth and public speaking, to learn on the move.",
+  description: `Audio lectures of ${minutes} on history, literature and skill development, from the Indus Valley Civilization to Macbeth and public speaking, read aloud by your device with the full transcript.`,
   sections: [
     {
       kind: "hero",
       eyebrow: "Resources",
       title: "Audio lectures for learning on the move",
-      lead: "History, literature and skill development in 15 to 35 minutes: long enough to go deep, short enough for a bus ride or an evening walk. Listen once for the story, then again with your textbook open.",
+      lead: `History, literature and skill development in ${minutes} each: short enough for a bus ride or an evening walk. Listen once for the story, then again with your textbook open.`,
       icon: "headphones",
     },
     {
       kind: "lectures",
       heading: "Lectures",
-      intro: "Six lectures in three categories. Streaming is being set up.",
-      lectures: [
-        {
-          title: "Indus Valley Civilization",
-          description:
-            "The planned cities of Harappa and Mohenjo-daro, their drains, trade and seals, and the open questions about the script and the decline.",
-          duration: "20 min",
-          category: "History",
-          icon: "landmark",
-        },
-        {
-          title: "Critical Thinking Fundamentals",
-          description:
-            "How to question a claim, spot a weak argument and check a source: skills for comprehension passages, debates and everyday news.",
-          duration: "15 min",
-          category: "Skill Development",
-          icon: "brain",
-        },
-        {
-          title: "Macbeth: An Analysis",
-          description:
-            "Ambition, guilt and fate in Shakespeare's shortest tragedy, scene by scene, with the quotations examiners love.",
-          duration: "35 min",
-          category: "Literature",
-          icon: "drama",
-        },
-        {
-          title: "The French Revolution: Causes and Effects",
-          description:
-            "Why France rose up in 1789, what changed, and how ideas of liberty, equality and fraternity spread across the world.",
-          duration: "25 min",
-          category: "History",
-          icon: "flag",
-        },
-        {
-          title: "Effective Public Speaking",
-          description:
-            "Structuring a talk, handling nerves and using your voice, for class presentations, interviews and debates.",
-          duration: "18 min",
-          category: "Skill Development",
-          icon: "mic",
-        },
-        {
-          title: "Understanding Poetry: Meter and Rhyme",
-          description:
-            "Hear how rhythm and rhyme schemes work, with examples read aloud, so you can analyse any poem in an exam.",
-          duration: "22 min",
-          category: "Literature",
-          icon: "feather",
-        },
-      ],
+      intro:
+        "Six lectures in three categories. Listen, and your device reads the lecture aloud in its own voice, marking each sentence in the transcript as it goes; the transcript and its sources are under every lecture, to read instead or alongside.",
+      lectures,
     },
     {
-      kind: "ai-video",
-      heading: "Generate AI Video",
-      body: "Prefer to watch? Try a short video summary of a lecture. This is a preview of a feature we are building: it is a simulation that plays a fixed sample video, so nothing is really generated and nothing is sent.",
-      buttonLabel: "Generate AI Video",
-      dialogText:
-        "This is a simulation: the video below is a fixed sample, not a summary generated from a lecture. Real video summaries are coming soon.",
-      videoSrc: "/media/sample-summary.mp4",
+      kind: "video-summary",
+      heading: "Watch a summary",
+      body: "Prefer to watch? Pick a lecture and play its summary: a few short slides of its key points, each with a caption, read aloud by your device's voice where it has one for English. The slides are made here on your device from the lecture's key points, so nothing is sent anywhere, and it works offline too.",
+      lectures: lectures.map(({ id, title, keyPoints }) => ({ id, title, keyPoints })),
     },
     {
       kind: "list",

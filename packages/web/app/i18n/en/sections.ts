@@ -15,23 +15,36 @@ export const sections = {
   openOnYouTubeDetail: (title: string) => `: ${title} (opens in a new tab)`,
   playVideo: "Play video:",
   videoFrameTitle: (title: string) => `${title} (YouTube video)`,
-  /** Audio lectures. */
-  listenNow: "Listen Now",
-  listenNowLabel: (title: string) => `Listen Now: ${title}`,
+  /** Audio lectures (issue 29): read aloud by the device's own voice, the transcript always there. */
+  lectureMinutes: (count: string) => `${count} min`,
+  listen: "Listen",
+  listenLabel: (title: string) => `Listen: ${title}`,
+  pause: "Pause",
+  pauseLabel: (title: string) => `Pause: ${title}`,
+  resume: "Resume",
+  resumeLabel: (title: string) => `Resume: ${title}`,
+  stop: "Stop",
+  stopLabel: (title: string) => `Stop: ${title}`,
+  speed: "Speed",
+  transcript: "Read the transcript",
+  lectureSources: "Sources",
+  findingVoice: "Getting your device's voice ready...",
+  reading: "Reading aloud.",
+  paused: "Paused.",
+  finished: "Finished.",
+  stopped: "Stopped.",
+  noVoice:
+    "Your device has no voice for English, so it cannot read this aloud. The transcript is open below.",
+  speechFailed: "Your device could not read this aloud. The transcript is open below.",
+  listenNoScript: "Reading aloud needs JavaScript. The transcript is below.",
   /** Templates. */
   /** Read before a format's name ("PDF") by a screen reader. */
   /** The resource library. */
   resourceTypes: { Guide: "Guide", DOC: "DOC", Audio: "Audio", PDF: "PDF", Video: "Video" },
-  ratedBefore: "Rated ",
-  ratedAfter: " out of 5",
-  downloads: (count: string) => `${count} downloads`,
   viewGuide: "View Guide",
   viewGuideDetail: (title: string) => ` for ${title}`,
-  download: "Download",
-  downloadLabel: (title: string) => `Download ${title}`,
-  preview: "Preview",
-  previewLabel: (title: string) => `Preview ${title}`,
-  addedWeekly: "New resources are added weekly.",
+  /** Issue 29: what the weekly email really sends (no promise of a new guide every week). */
+  addedWeekly: "Get one email a week when we add or review a guide.",
   /** Services. */
   learnMore: "Learn More",
   learnMoreDetail: (title: string) => ` about ${title}`,
@@ -44,10 +57,17 @@ export const sections = {
   statistics: "Statistics",
   annualEnrolment: "Annual enrolment",
   highEarnerPotential: "High-earner potential",
-  /** The AI video simulation. */
-  generating: "Generating...",
-  aiVideoTitle: "AI Generated Video Summary",
-  aiVideoLabel: "Sample video summary (simulation, no sound)",
+  /** The video summary (issue 29): slides made on the device from a lecture's key points. */
+  summaryLecture: "Lecture",
+  playSummary: "Play summary",
+  previousSlide: "Previous",
+  nextSlide: "Next",
+  slideCount: (current: string, total: string) => `${current} / ${total}`,
+  slideCountLabel: (current: string, total: string) => `Slide ${current} of ${total}`,
+  summaryNarrated: "Playing, read aloud by your device's voice.",
+  summarySilent:
+    "Playing without sound: your device has no voice for English. Each slide stays a few seconds.",
+  summaryFinished: "Summary finished.",
   /** The contact section and its form (a request of the kind "message" to the service desk). */
   contactForm: "Send us a message",
   name: "Name",

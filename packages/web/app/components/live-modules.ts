@@ -1,0 +1,17 @@
+/**
+ * The table of markup with code of its own (`data-live="<name>"`, static-island.tsx): each entry is
+ * its own chunk, fetched on the first click or submit in that markup. The table itself is a chunk
+ * of its own too, so that no entry adds to the code every page starts with (the start-up budget,
+ * DESIGN.md "Budgets"): a first use fetches it, then the entry's module.
+ */
+export type LiveModule = { live: (root: HTMLElement, event?: Event) => void };
+
+export const liveModules: Record<string, () => Promise<LiveModule>> = {
+  checklist: () => import("./checklist/live.ts"),
+  explorer: () => import("./stream-explorer/live.ts"),
+  feedback: () => import("./layout/page-feedback-live.ts"),
+  // Issue 29: a lecture's Listen, the lecture summary and the breathing practice.
+  lecture: () => import("./lectures/lecture-live.ts"),
+  summary: () => import("./lectures/summary-live.ts"),
+  breathing: () => import("./breathing/breathing-live.ts"),
+};
