@@ -127,7 +127,7 @@ test("/templates-and-forms: every format is a real file of the size the button s
   page,
 }) => {
   await gotoHydrated(page, "/templates-and-forms");
-  const grid = section(page, "Choose a template");
+  const grid = section(page, "For students");
   const links = grid.getByRole("link", { name: /^Download .+ as (PDF|DOCX|XLSX) \d+ KB$/ });
   await expect(links).toHaveCount(18);
   const magic: Record<string, string> = { pdf: "%PDF-", docx: "PK", xlsx: "PK" };

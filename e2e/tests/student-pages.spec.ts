@@ -1,9 +1,9 @@
 /**
- * The student pages (issue 3): heading, counts, links and notices as SPEC.md says,
- * the simulated AI video, and axe on every page. Console errors fail any test.
+ * The student pages (issue 3): heading, counts, links and notices as SPEC.md says, and axe on
+ * every page. Console errors fail any test.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, expectToast, gotoHydrated, section, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, section, test } from "./fixtures.ts";
 
 /** Every student route of SPEC.md section 2: [path, <title> subject, <h1>]. */
 const studentPages = [
@@ -132,9 +132,12 @@ test("/academic-pathfinder: school, stream and coaching link on; college shows t
     "/find-best-school",
     "/stream-selection-guide",
     "/choosing-coaching",
+    "/exam-calendar",
   ]);
-  await cards.getByRole("button", { name: "College guide" }).click();
-  await expectToast(page, "College Guide Coming Soon!");
+  await expect(cards.getByRole("link", { name: "Exam and counselling dates" })).toHaveAttribute(
+    "href",
+    "/exam-calendar",
+  );
   await cards.getByRole("link", { name: "Choosing coaching" }).click();
   await expect(page).toHaveURL("/choosing-coaching");
 });
@@ -304,7 +307,7 @@ test("/templates-and-forms: six templates, each a download link per format (issu
   page,
 }) => {
   await gotoHydrated(page, "/templates-and-forms");
-  const grid = section(page, "Choose a template");
+  const grid = section(page, "For students");
   await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
   const links = grid.getByRole("link", { name: /^Download .+ as (PDF|DOCX|XLSX) \d+ KB$/ });
   await expect(links).toHaveCount(18);
@@ -312,60 +315,18 @@ test("/templates-and-forms: six templates, each a download link per format (issu
   await expect(
     grid.getByRole("link", { name: /^Download Pomodoro Focus Log as PDF/ }),
   ).toHaveAttribute("href", "/downloads/templates/pomodoro-focus-log.pdf");
-});
-
-test("/audio-lectures: six lectures with Listen Now notices", async ({ page }) => {
-  await gotoHydrated(page, "/audio-lectures");
-  const grid = section(page, "Lectures");
-  await expect(grid.getByRole("heading", { level: 3 })).toHaveText([
-    "Indus Valley Civilization",
-    "Critical Thinking Fundamentals",
-    "Macbeth: An Analysis",
-    "The French Revolution: Causes and Effects",
-    "Effective Public Speaking",
-    "Understanding Poetry: Meter and Rhyme",
-  ]);
-  for (const duration of ["20 min", "15 min", "35 min", "25 min", "18 min", "22 min"])
-    await expect(grid.getByText(duration, { exact: true })).toHaveCount(1);
-  await grid.getByRole("button", { name: "Listen Now: Macbeth: An Analysis" }).click();
-  await expectToast(page, "Audio Player coming soon!");
+  // Issue 29: five sheets for patients' families, in a group of their own.
+  const families = section(page, "For patients and families");
+  await expect(families.getByRole("heading", { level: 3 })).toHaveCount(5);
   await expect(
-    page.getByRole("region", { name: /Notification/ }).locator('[data-slot="toast"]'),
-  ).toContainText('"Macbeth: An Analysis" will be available to stream shortly.');
+    families.getByRole("link", { name: /^Download .+ as (PDF|DOCX|XLSX) \d+ KB$/ }),
+  ).toHaveCount(15);
+  await expect(
+    families.getByRole("link", { name: /^Download ICU Visit Log as XLSX/ }),
+  ).toHaveAttribute("href", "/downloads/templates/icu-visit-log.xlsx");
 });
 
-test("/audio-lectures: Generate AI Video simulates for 3 s, plays our own sample video, and returns to idle", async ({
-  page,
-}) => {
-  const requests: string[] = [];
-  page.on("request", (r) => requests.push(r.url()));
-  await gotoHydrated(page, "/audio-lectures");
-  const button = page.getByRole("button", { name: "Generate AI Video" });
-  const started = Date.now();
-  await button.click();
-  const busy = page.getByRole("button", { name: "Generating..." });
-  await expect(busy).toBeDisabled();
-  await expectToast(page, "Generating AI Video...");
-
-  const dialog = page.getByRole("dialog", { name: "AI Generated Video Summary" });
-  await expect(dialog).toBeVisible({ timeout: 6000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
-  await expect(dialog).toContainText(/simulation/i);
-  const video = dialog.locator("video");
-  await expect(video).toHaveAttribute("src", "/media/sample-summary.mp4");
-  // It really plays: muted autoplay, with controls.
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 && v.muted && v.controls))
-    .toBe(true);
-  await expectAccessible(page);
-
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(button).toBeEnabled();
-  await expect(button).toBeFocused();
-  const origin = new URL(page.url()).origin;
-  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith("data:"))).toEqual([]);
-});
+// /audio-lectures' lectures (read aloud, transcripts) and its video summary: lectures.spec.ts.
 
 test("/stream-selection-guide: streams with accordions, SPEC's figures and Book a Counseling Session", async ({
   page,

@@ -146,7 +146,11 @@ export async function withTemplateDownloads<P extends Page>(page: P, locale: Loc
               return { format, href: file.path, bytes: await sizeOf(file, manifest) };
             }),
           );
-          return { ...template, downloads };
+          // What only the files lay out (a timetable's hours, a log's column widths) stays out
+          // of the page's data: the card shows the title, description and "On the sheet".
+          const shown: Template = { ...template, downloads };
+          delete shown.sheet;
+          return shown;
         }),
       );
       return { ...section, templates };
