@@ -6,7 +6,6 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectAccessible,
-  expectToast,
   gotoHydrated,
   section,
   test,
@@ -48,23 +47,24 @@ test.describe("/patient-support", () => {
     );
   });
 
-  test("each of the four resource tiles shows its coming-soon notice", async ({ page }) => {
+  test("each of the four resource tiles leads to a real page (issue 29)", async ({ page }) => {
     await gotoHydrated(page, "/patient-support");
     const library = section(page, "Resource library");
     const tiles = [
-      ["Health Articles", "Read articles"],
-      ["Wellness Videos", "Watch videos"],
-      ["Guided Meditations", "Listen"],
-      ["Nutrition Plans", "View plans"],
+      ["Sheets for Families", "Get the sheets", "/templates-and-forms"],
+      ["Wellness Videos", "Watch videos", "/exercise-videos"],
+      ["Breathing Practice", "Start the practice", "/breathing-practice"],
+      ["Healthy Eating", "Read the guide", "/healthy-eating"],
     ] as const;
     await expectCardTitles(
       page,
       "Resource library",
       tiles.map(([title]) => title),
     );
-    for (const [title, button] of tiles) {
-      await library.getByRole("button", { name: button }).click();
-      await expectToast(page, `${title} coming soon!`);
+    await expect(library.getByRole("button")).toHaveCount(0);
+    for (const [, link, href] of tiles) {
+      await expect(library.getByRole("link", { name: link })).toHaveAttribute("href", href);
+      expect((await page.request.get(href)).status(), href).toBe(200);
     }
   });
 });

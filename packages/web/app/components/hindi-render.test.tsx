@@ -14,7 +14,6 @@ import { catalogues } from "../i18n/catalogues.ts";
 import { englishWords, shownText, withoutData, wordsFound } from "../i18n/test-english.ts";
 import { withI18n } from "../i18n/test-i18n.tsx";
 import { loadedNoticeTexts, loadNoticeTexts } from "../lib/notice-texts.ts";
-import { noticeFromData } from "../lib/toast-store.ts";
 import NotFound from "./not-found-page.tsx";
 import { notFoundMeta } from "../lib/not-found-meta.ts";
 import { SiteFooter } from "./layout/site-footer.tsx";
@@ -95,7 +94,7 @@ describe("a Hindi page, rendered", () => {
     expectHindi(container);
   });
 
-  it("footer: Hindi words, Hindi links, Hindi notices in its markup", () => {
+  it("footer: Hindi words and Hindi links, every entry a link (no notice)", () => {
     const { container } = renderHindi(<SiteFooter />);
     expect(container).toHaveTextContent(hi.site.blurb);
     expect(container).toHaveTextContent(hi.footer.newsletterLabel);
@@ -116,8 +115,14 @@ describe("a Hindi page, rendered", () => {
       "href",
       "/hi/subscribe",
     );
-    const careers = screen.getByRole("button", { name: hi.footer.entries.careers });
-    expect(noticeFromData(careers.dataset.notice!).title).toContain(hi.footer.entries.careers);
+    expect(screen.getByRole("link", { name: hi.footer.entries.careers })).toHaveAttribute(
+      "href",
+      "/hi/request?kind=careers&source=/about",
+    );
+    expect(screen.getByRole("link", { name: hi.footer.entries.about })).toHaveAttribute(
+      "href",
+      "/hi/about",
+    );
     expectHindi(container);
   });
 
@@ -197,20 +202,24 @@ describe("a Hindi page, rendered", () => {
     expect(screen.getByText(/सोमवार से शुक्रवार, सुबह 9:00 से शाम 6:00 तक/)).toBeInTheDocument();
   });
 
-  // The templates' buttons are real downloads now (issue 24); the lectures still show a notice.
-  it("the lectures' notices are Hindi", async () => {
-    for (const path of ["/hi/audio-lectures"]) {
-      const page = resolvePage(findPage(path)!, "hi");
-      await preloadSections(page.sections, "hi");
-      const { container, unmount } = renderHindi(
-        page.sections.map((s, i) => <SectionView key={i} section={s} />),
-      );
-      const notices = [...container.querySelectorAll<HTMLElement>("[data-notice]")];
-      expect(notices.length, path).toBeGreaterThan(0);
-      for (const element of notices)
-        expect(noticeFromData(element.dataset.notice!).title, path).toMatch(/[\u0900-\u097F]/);
-      unmount();
-    }
+  // Issue 29: the lectures read aloud, in Hindi, and show their transcripts; no notice is left.
+  it("the lectures' controls, minutes and transcripts are Hindi", async () => {
+    const page = resolvePage(findPage("/hi/audio-lectures")!, "hi");
+    await preloadSections(page.sections, "hi");
+    const { container } = renderHindi(
+      page.sections.map((s, i) => <SectionView key={i} section={s} />),
+      "/hi/audio-lectures",
+    );
+    expect(container.querySelectorAll("[data-notice]")).toHaveLength(0);
+    const first = page.sections.find((s) => s.kind === "lectures")!.lectures[0]!;
+    expect(
+      screen.getByRole("button", { name: hi.sections.listenLabel(first.title) }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(hi.sections.transcript)).toHaveLength(6);
+    expect(screen.getAllByText(/^\d+ मिनट$/)).toHaveLength(6);
+    expect(container).toHaveTextContent(first.parts[0]!.paragraphs[0]!);
+    expect(screen.getByRole("button", { name: hi.sections.playSummary })).toBeInTheDocument();
+    expectHindi(container, page);
   });
 
   it("the 404 page", () => {

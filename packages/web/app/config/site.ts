@@ -93,6 +93,22 @@ export const defaultDesk: DeskSettings = {
   replyWithinHours: 2,
 };
 
+/**
+ * Issue 29: who runs the site and answers requests, and where it is on social networks, as the
+ * deployer states them. Nothing here is invented: left empty, /about and /our-team say what is
+ * true without names, and the footer shows no social links.
+ */
+export type PeopleConfig = {
+  /** The organisation that runs this deployment, in each language; undefined: not named. */
+  operator?: InEveryLanguage;
+  /** The people who answer requests, with their role in each language; empty: no names shown. */
+  team: { name: string; role: InEveryLanguage }[];
+  /** Social profiles (full https URLs); empty: the footer shows none. */
+  social: { network: "Facebook" | "Instagram" | "X" | "YouTube" | "LinkedIn"; url: string }[];
+};
+
+export const defaultPeople: PeopleConfig = { team: [], social: [] };
+
 /** The placeholders shipped with the code; a deployment replaces every one. */
 export const placeholderContact: ContactConfig = {
   name: "Saathi support team",
@@ -102,14 +118,44 @@ export const placeholderContact: ContactConfig = {
   hours: { days: { first: 1, last: 5 }, opens: "09:00", closes: "18:00", timeZone: "Asia/Kolkata" },
 };
 
+/**
+ * The origin the build writes into pages, files and the sitemap. It is only the build's: `npm start`
+ * rewrites it to the deployment's public origin as it loads the build (server/site-origin.ts).
+ */
+export const BUILD_SITE_URL = (
+  (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:8080"
+).replace(/\/+$/, "");
+
+/**
+ * In the browser, the origin the server wrote into this page (its canonical link), so what the
+ * scripts make (share links) says the same address as the page, whatever the build's default was.
+ */
+function servedSiteUrl(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+  if (!canonical) return undefined;
+  try {
+    return new URL(canonical).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export const site = {
   name: SITE_NAME,
-  /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
-  url: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:8080",
+  /**
+   * Absolute origin used for canonical URLs, Open Graph, JSON-LD, share links and the sitemap: the
+   * build's while prerendering (the server rewrites it at start), the served page's in the browser.
+   */
+  get url(): string {
+    return servedSiteUrl() ?? BUILD_SITE_URL;
+  },
   /** Deployer configuration: replace the placeholders with your real details. */
   contact: placeholderContact as ContactConfig,
   /** Deployer configuration: who answers privacy requests and grievances (/privacy). */
   grievance: placeholderGrievance as GrievanceConfig,
+  /** Deployer configuration: who runs the site, who answers, social profiles (issue 29). */
+  people: defaultPeople as PeopleConfig,
   /** Deployer configuration: the service desk (operator's inbox, retention, support days). */
   desk: defaultDesk as DeskSettings,
   /** The footer's copyright year: the year the site was built (pages are prerendered then). */
@@ -129,4 +175,30 @@ export function placeholderContactFields(contact: ContactConfig = site.contact):
   if (contact.email === placeholderContact.email || contact.email.endsWith(".example"))
     fields.push("contact.email");
   return fields;
+}
+
+/**
+ * The contact lines to show (issue 29): only what the deployer has set. A placeholder is never
+ * shown as if it were real; the request form and the urgent-help lines remain on every page.
+ */
+export function shownContact(contact: ContactConfig = site.contact): {
+  phone?: ContactConfig["phone"];
+  whatsapp?: ContactConfig["whatsapp"];
+  email?: string;
+} {
+  const unset = placeholderContactFields(contact);
+  return {
+    ...(unset.includes("contact.phone") ? {} : { phone: contact.phone }),
+    ...(unset.includes("contact.whatsapp") ? {} : { whatsapp: contact.whatsapp }),
+    ...(unset.includes("contact.email") ? {} : { email: contact.email }),
+  };
+}
+
+/** The grievance email to show, or undefined while it is the placeholder. */
+export function shownGrievanceEmail(
+  grievance: GrievanceConfig = site.grievance,
+): string | undefined {
+  return placeholderGrievanceFields(grievance).includes("grievance.email")
+    ? undefined
+    : grievance.email;
 }

@@ -7,10 +7,10 @@ import type { Messages } from "../i18n/catalogue.ts";
 import type { Href } from "./types.ts";
 
 /**
- * Footer link columns (SPEC's entries): an entry with a page opens it; the others, pages that
- * don't exist yet, still show their "coming soon" notice.
+ * Footer link columns (SPEC's entries), each a real page or form (issue 29): the company column's
+ * Careers and Partner With Us are service desk requests of their own kinds.
  */
-export type FooterEntry = { id: keyof Messages["footer"]["entries"]; href?: Href };
+export type FooterEntry = { id: keyof Messages["footer"]["entries"]; href: Href };
 
 export const footerColumns: { id: keyof Messages["footer"]["columns"]; entries: FooterEntry[] }[] =
   [
@@ -34,7 +34,12 @@ export const footerColumns: { id: keyof Messages["footer"]["columns"]; entries: 
     },
     {
       id: "company",
-      entries: [{ id: "about" }, { id: "counsellors" }, { id: "careers" }, { id: "partner" }],
+      entries: [
+        { id: "about", href: "/about" },
+        { id: "counsellors", href: "/our-team" },
+        { id: "careers", href: "/request?kind=careers&source=/about" },
+        { id: "partner", href: "/request?kind=partnership&source=/about" },
+      ],
     },
     {
       id: "legal",
@@ -46,6 +51,3 @@ export const footerColumns: { id: keyof Messages["footer"]["columns"]; entries: 
       ],
     },
   ];
-
-/** The networks' own names, the same in every language. */
-export const socialLinks = ["Facebook", "Instagram", "X (Twitter)", "YouTube", "LinkedIn"];

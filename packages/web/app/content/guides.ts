@@ -142,6 +142,18 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
     related: ["/mental-health-support", "/medical-appointment-assistance"],
     urgentHelp: true,
   },
+  // Issue 29: the patient resources made real. The breathing practice is for people under strain,
+  // so it shows the urgent-help lines like the other mental-health pages; so does every patient guide.
+  "/breathing-practice": {
+    audience: "patients",
+    related: ["/mental-health-support", "/icu-ward-assistance", "/personal-support"],
+    urgentHelp: true,
+  },
+  "/healthy-eating": {
+    audience: "patients",
+    related: ["/exercise-videos", "/medical-appointment-assistance", "/breathing-practice"],
+    urgentHelp: true,
+  },
 };
 
 /**
@@ -159,6 +171,8 @@ export const generalPages: Partial<
   "/privacy": { related: ["/terms", "/accessibility", "/contact"] },
   "/terms": { related: ["/privacy", "/accessibility", "/contact"] },
   "/accessibility": { related: ["/privacy", "/terms", "/contact"] },
+  "/about": { related: ["/our-team", "/privacy", "/contact"] },
+  "/our-team": { related: ["/about", "/contact", "/services"] },
 };
 
 /**

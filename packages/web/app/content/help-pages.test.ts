@@ -195,7 +195,9 @@ describe("legal and trust pages", () => {
       /How long/,
     ])
       expect(all).toMatch(words);
-    expect(all).toContain(site.grievance.email);
+    // The grievance email is a placeholder in this build: never shown, the request form instead.
+    expect(all).not.toContain(site.grievance.email);
+    expect(all).toContain("request form");
     expect(all).toContain("/account");
     expect(privacy.sources.map((s) => s.id)).toContain("dpdp-act");
     expect(privacy.sections.some((s) => "id" in s && s.id === "cookies")).toBe(true);
@@ -207,7 +209,7 @@ describe("legal and trust pages", () => {
     for (const locale of ["en", "hi"] as const) {
       expect(contact(locale)).toContain(site.grievance.officer[locale]);
       expect(contact(locale)).toContain(site.grievance.reply[locale]);
-      expect(contact(locale)).toContain(site.grievance.email);
+      expect(contact(locale)).not.toContain(site.grievance.email);
     }
     expect(contact("hi")).not.toContain(site.grievance.officer.en);
     expect(contact("hi")).not.toContain(site.grievance.reply.en);
@@ -220,10 +222,12 @@ describe("legal and trust pages", () => {
     expect(all).toMatch(/Lighthouse/);
     expect(all).toMatch(/keyboard/i);
     expect(all).toMatch(/Known gaps/);
-    expect(all).toContain(site.contact.email);
+    // No real email is set in this build, so the page points to the request form (issue 29).
+    expect(all).not.toContain(site.contact.email);
+    expect(all).toContain("request form");
   });
 
-  it("footer entries with a page link to it; the others stay notices", () => {
+  it("every footer entry links to a page or a desk form (issue 29: none is a notice)", () => {
     const entries = footerColumns.flatMap((c) => c.entries);
     const byId = Object.fromEntries(entries.map((e) => [e.id, e.href]));
     expect(byId.icuWard).toBe("/icu-ward-assistance");
@@ -233,9 +237,14 @@ describe("legal and trust pages", () => {
     expect(byId.privacy).toBe("/privacy");
     expect(byId.terms).toBe("/terms");
     expect(byId.accessibility).toBe("/accessibility");
-    for (const entry of entries)
-      if (entry.href) expect(isSitePath(entry.href.split("#")[0]!), entry.id).toBe(true);
-    expect(byId.careers).toBeUndefined();
+    expect(byId.about).toBe("/about");
+    expect(byId.counsellors).toBe("/our-team");
+    expect(byId.careers).toBe("/request?kind=careers&source=/about");
+    expect(byId.partner).toBe("/request?kind=partnership&source=/about");
+    for (const entry of entries) {
+      const path = entry.href.split(/[#?]/)[0]!;
+      expect(isSitePath(path) || path === "/request", entry.id).toBe(true);
+    }
   });
 
   it("the copyright year is the year of the build, not SPEC's 2024", () => {
@@ -296,14 +305,17 @@ describe("copy fixes", () => {
     expect(videos.filter((v) => v.channel)).toHaveLength(3);
   });
 
-  it("the doubted figures say so beside them, with a source", () => {
+  it("the stream figures are the Ministry's counts, with year and source; SPEC's shares are gone", () => {
     const stream = resolved("/stream-selection-guide");
-    expect(text(stream)).toMatch(/We could not confirm these shares/);
-    expect(stream.sources.map((s) => s.id)).toContain("stream-counts-2022");
-    expect(text(resolved("/school-pros-cons"))).toMatch(/could not confirm from UDISE\+/);
-    // SPEC's own figures stay as SPEC gives them (SPEC.md section 9).
-    expect(fact("science-share").value).toBe("40-45%");
-    expect(fact("senior-secondary-schools").value).toContain("250,000");
+    const sources = stream.sources.map((s) => s.id);
+    for (const id of ["science", "commerce", "arts"]) {
+      expect(sources).toContain(`${id}-students-2022`);
+      expect(fact(`${id}-students-2022`)).toMatchObject({ year: "2022", status: "confirmed" });
+    }
+    for (const specShare of ["40-45%", "35-40%", "15-20%"])
+      expect(text(stream)).not.toContain(specShare);
+    // SPEC's "over 250,000 senior secondary schools" could not be confirmed from UDISE+: not shown.
+    expect(text(resolved("/school-pros-cons"))).not.toMatch(/250,000|2\.5 lakh/);
   });
 
   it("every page that shows the urgent-help lines lists their official sources", () => {

@@ -37,6 +37,10 @@ import privacy from "./pages/privacy.ts";
 import terms from "./pages/terms.ts";
 import accessibility from "./pages/accessibility.ts";
 import examCalendar from "./pages/exam-calendar.ts";
+import breathingPractice from "./pages/breathing-practice.ts";
+import healthyEating from "./pages/healthy-eating.ts";
+import about from "./pages/about.ts";
+import ourTeam from "./pages/our-team.ts";
 
 export const pages: readonly Page[] = [
   home,
@@ -73,6 +77,10 @@ export const pages: readonly Page[] = [
   terms,
   accessibility,
   examCalendar,
+  breathingPractice,
+  healthyEating,
+  about,
+  ourTeam,
 ];
 
 /** Each language's pages: English is the source; another language has a twin of each page. */

@@ -98,7 +98,7 @@ describe("patient pages", () => {
     }
   });
 
-  it("/patient-support has four guidance cards to the four patient services and four coming-soon tiles", () => {
+  it("/patient-support has four guidance cards to the four patient services and four resource tiles that lead to real pages", () => {
     const p = page("/patient-support");
     const guidance = cardGrid(p, /guidance/i);
     expect(
@@ -113,17 +113,18 @@ describe("patient pages", () => {
       ["Medical Appointment Assistance", "/medical-appointment-assistance"],
     ]);
     const library = cardGrid(p, /resource library/i);
-    expect(library.cards.map((c) => c.title)).toEqual([
-      "Health Articles",
-      "Wellness Videos",
-      "Guided Meditations",
-      "Nutrition Plans",
+    // Issue 29: each tile leads to a real page, none to a notice.
+    expect(
+      library.cards.map((c) => [
+        c.title,
+        c.action && "href" in c.action ? c.action.href : undefined,
+      ]),
+    ).toEqual([
+      ["Sheets for Families", "/templates-and-forms"],
+      ["Wellness Videos", "/exercise-videos"],
+      ["Breathing Practice", "/breathing-practice"],
+      ["Healthy Eating", "/healthy-eating"],
     ]);
-    for (const card of library.cards) {
-      expect(card.action && "notice" in card.action ? card.action.notice.title : undefined).toBe(
-        `${card.title} coming soon!`,
-      );
-    }
   });
 
   it("/personal-support has four caregiving challenges and Arrange Support Now", () => {

@@ -198,7 +198,14 @@ function linkTo(path: SitePath, locale: Locale): PageLink {
   if (!page) throw new Error(`No ${locale} page at ${path}`);
   // The link's address is in the page's language; the types name the English path.
   const href = localizedPath(path, locale) as SitePath;
-  return { title: page.title, description: page.description, href };
+  // A linked page's words may cite a line or a fact ({line:tele-manas}): resolved here too, but
+  // not recorded, since the linking page does not state them as its own (issue 30).
+  const { title, description } = resolveReferences(
+    { title: page.title, description: page.description },
+    locale,
+    new Map(),
+  );
+  return { title, description, href };
 }
 
 /** Whom a page is for, as search results name it: its audience, or everyone. */

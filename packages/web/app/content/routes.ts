@@ -44,6 +44,13 @@ export const sitePaths = [
   "/accessibility",
   // Issue 24: the year's entrance exams, board exams and counselling rounds, with calendar files.
   "/exam-calendar",
+  // Issue 29: the patient resources made real: a guided breathing and relaxation practice
+  // (WHO's "Doing What Matters in Times of Stress") and a healthy-eating guide (ICMR-NIN, 2024).
+  "/breathing-practice",
+  "/healthy-eating",
+  // Issue 29: the footer's company pages, real instead of "coming soon".
+  "/about",
+  "/our-team",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

@@ -27,7 +27,7 @@ export type DeskHref =
  */
 export type Href = SitePath | `${SitePath}#${string}` | "/account" | DeskHref;
 
-/** A "coming soon" or other notice shown as a toast (texts live in notices.ts). */
+/** A notice shown as a toast or panel (texts live in notices.ts). */
 export type Notice = {
   title: string;
   description: string;
@@ -36,9 +36,12 @@ export type Notice = {
   duration?: number;
   /** Adds India's urgent-help lines (content/urgent-help.ts) as tappable links. */
   crisisLines?: boolean;
-  /** A link shown as the toast's action, e.g. "Call 112" (tel:112). */
-  link?: { label: string; href: string };
-  /** A last line, after the lines and the action (e.g. what is not built yet). */
+  /**
+   * Links shown as the notice's actions, each as prominent as the others: Emergency Help's
+   * "Call 112" and "Call Tele-MANAS 14416". `detail` is a short line under the label.
+   */
+  links?: { label: string; href: string; detail?: string }[];
+  /** A last line, after the lines and the actions. */
   footnote?: string;
 };
 
@@ -85,17 +88,33 @@ export type Resource = {
   title: string;
   description: string;
   type: "Guide" | "DOC" | "Audio" | "PDF" | "Video";
-  rating: number;
-  downloads?: string;
-  href?: Href;
+  href: Href;
   icon: IconName;
 };
 
-/** SPEC.md section 3: Lecture. */
-export type Lecture = {
+/**
+ * A lecture's words (issue 29): the script the device's voice reads aloud and the page shows as the
+ * transcript, the key points its video summary shows as slides, and where its facts come from.
+ * One file per lecture and language: content/lectures/<id>.ts, content/hi/lectures/<id>.ts.
+ */
+export type LectureScript = {
+  /** The script in parts, read in order; each part's heading is read too. */
+  parts: { heading: string; paragraphs: string[] }[];
+  /** Four to six slides for the video summary: a short title and a one- or two-sentence caption. */
+  keyPoints: { title: string; caption: string }[];
+  /** Where the lecture's facts can be checked. */
+  sources: { title: string; url: string }[];
+};
+
+/**
+ * SPEC.md section 3: Lecture. Its duration is not typed: it is computed from the script's length
+ * (content/lecture-duration.ts), so it is always the time the reading takes.
+ */
+export type Lecture = LectureScript & {
+  /** A stable id, the same in every language (the file name of its script). */
+  id: string;
   title: string;
   description: string;
-  duration: string;
   category: string;
   icon: IconName;
 };
@@ -119,7 +138,30 @@ export type Template = {
   includes?: string[];
   /** Filled in at build time by the page's loader: each format's file and its size. */
   downloads?: TemplateDownload[];
+  /** How its files lay the sheet out; without it, a box to write in for each of `includes`. */
+  sheet?: TemplateSheetSpec;
 };
+/**
+ * What a template's files show beyond its `includes`, in the page's language (laid out by
+ * downloads/template-sheet.ts; the keys avoid words the translation test holds equal).
+ */
+export type TemplateSheetSpec = {
+  /** The lines to write on at the top ("Patient's name"); "Name" and "Date" when not given. */
+  top?: string[];
+  /** How to use this sheet, in place of the general words. */
+  howToUse?: string;
+  layout?: TemplateSheetLayout;
+};
+export type TemplateSheetLayout =
+  /** A log: `includes` are its columns (relative `widths`, one per column), one entry a row. */
+  | { kind: "table"; widths: number[] }
+  /**
+   * A timetable: `across` as column headings, `down` as row labels (`corner` says what they are),
+   * then a box to write in for each of `notes`.
+   */
+  | { kind: "grid"; corner: string; across: string[]; down: string[]; notes: string[] }
+  /** A checklist: each of `includes` (under `item`) with a box to tick (`tick`) and room for `notes`. */
+  | { kind: "checklist"; item: string; tick: string; notes: string };
 
 /** SPEC.md section 3: Stream, with its per-stream accordions. */
 export type Stream = {
@@ -241,12 +283,15 @@ export type Section =
   | { kind: "contact"; heading: string; intro: string }
   | { kind: "lectures"; heading: string; intro?: string; lectures: Lecture[] }
   | {
-      kind: "ai-video";
+      /**
+       * Issue 29: a lecture's summary as short slides (one per key point: title and caption), made
+       * on the device and read aloud by its own voice where it has one for the page's language.
+       */
+      kind: "video-summary";
       heading: string;
       body: string;
-      buttonLabel: string;
-      dialogText: string;
-      videoSrc: string;
+      /** The lectures it can summarise, in the page's order (their ids as in the lectures section). */
+      lectures: Pick<Lecture, "id" | "title" | "keyPoints">[];
     }
   | { kind: "templates"; heading: string; intro?: string; templates: Template[] }
   | {
@@ -265,9 +310,57 @@ export type Section =
       intro?: string;
       groups: JobSectorGroup[];
     }
-  | StreamExplorer;
+  | StreamExplorer
+  | Breathing;
 
 export type SectionKind = Section["kind"];
+
+/**
+ * Issue 29: a paced breathing practice (/breathing-practice). A circle grows on the in-breath and
+ * shrinks on the out-breath, with the words and a count (only the words and count under reduced
+ * motion), for a length a person picks, and the cues spoken by the device's voice when asked. Its
+ * steps are plain text, read without JavaScript. Every word is the page's data, in its language.
+ */
+export type Breathing = {
+  kind: "breathing";
+  id: string;
+  heading: string;
+  intro?: string;
+  /** Seconds of each in-breath and out-breath (a longer out-breath: 4 and 6). */
+  pace: { in: number; out: number };
+  /** The lengths offered, in minutes, and the one chosen at first (one of them). */
+  minutes: number[];
+  startMinutes: number;
+  /** How to do it, in order: readable as they are, with or without the timer. */
+  steps: string[];
+  words: {
+    stepsHeading: string;
+    /** The legend of the length choice; each length reads "<n> <minute>". */
+    length: string;
+    minute: string;
+    start: string;
+    pause: string;
+    resume: string;
+    stop: string;
+    speak: string;
+    speakHint: string;
+    /** What the pacer says before the start, in, out, while paused and at the end. */
+    ready: string;
+    breatheIn: string;
+    breatheOut: string;
+    paused: string;
+    done: string;
+    /** After the time left ("2:40 left"). */
+    left: string;
+    /** Said to screen readers once each (the pacer itself is not read out). */
+    started: string;
+    resumed: string;
+    stopped: string;
+    finished: string;
+    /** Shown when JavaScript is off: the steps still work. */
+    noScript: string;
+  };
+};
 
 /**
  * Issue 24: the stream explorer's words in one language (questions, answers, reasons, links). What

@@ -14,7 +14,7 @@ export const DEFAULT_TOAST_DURATION_MS = 5000;
 export type ToastAction = { label: string; altText: string; onClick: () => void };
 
 export type ToastItem = Required<Pick<Notice, "title" | "description" | "variant" | "duration">> &
-  Pick<Notice, "link" | "footnote"> & {
+  Pick<Notice, "links" | "footnote"> & {
     id: number;
     crisisLines: boolean;
     action?: ToastAction;
@@ -40,7 +40,7 @@ export function toast(notice: Notice & { action?: ToastAction }): number {
     variant: notice.variant ?? "default",
     duration: notice.duration ?? DEFAULT_TOAST_DURATION_MS,
     crisisLines: notice.crisisLines ?? false,
-    ...(notice.link ? { link: notice.link } : {}),
+    ...(notice.links ? { links: notice.links } : {}),
     ...(notice.footnote ? { footnote: notice.footnote } : {}),
     ...(notice.action ? { action: notice.action } : {}),
   };

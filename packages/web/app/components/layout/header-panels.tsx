@@ -1,8 +1,9 @@
 /**
  * The header's popovers (header-popovers.ts), which work from the first paint and without
  * scripts: the buttons that open them are plain `popovertarget` buttons.
- * - Emergency Help: SPEC's notice "Need help right now?" with the three urgent lines, its
- *   **Call 112** action and a way to the page for someone thinking about ending their life.
+ * - Emergency Help: "Need help right now?", that this site cannot send anyone, the three urgent
+ *   lines, **Call 112** and **Call Tele-MANAS 14416** side by side, and a way to the page for
+ *   someone thinking about ending their life.
  * - Search: a plain GET form to /search (/hi/search on a Hindi page), which the server answers. Hydrated, the Search
  *   buttons open the search dialog instead (search-launcher.tsx, mobile-menu.tsx).
  * Escape, a tap outside or Close shuts one, and focus returns to the button that opened it;
@@ -13,9 +14,10 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
+import { CallButtons } from "../call-buttons.tsx";
 import { CrisisLines } from "../crisis-lines.tsx";
 import { Icon } from "../icons.tsx";
-import { Button, buttonVariants } from "../ui/button.tsx";
+import { Button } from "../ui/button.tsx";
 import { useNoticeTexts } from "../use-notice-texts.ts";
 import { emergencyHelpTitleId, popoverIds } from "./header-popovers.ts";
 
@@ -67,16 +69,9 @@ function EmergencyHelpLines() {
         </button>
       </div>
       <p>{notice.description}</p>
+      {notice.footnote ? <p className="font-semibold">{notice.footnote}</p> : null}
       <CrisisLines compact />
-      {notice.link ? (
-        <a
-          href={notice.link.href}
-          className={cn(buttonVariants({ variant: "urgent" }), "mt-2 justify-self-start")}
-        >
-          <Icon name="phone" />
-          {notice.link.label}
-        </a>
-      ) : null}
+      <CallButtons links={notice.links} className="mt-2" />
       <p className="mt-2">
         {m.layout.suicidalThoughtsPrompt}{" "}
         <Link
@@ -86,7 +81,6 @@ function EmergencyHelpLines() {
           {m.layout.suicidalThoughtsLink}
         </Link>
       </p>
-      {notice.footnote ? <p className="mt-1 text-sm text-muted">{notice.footnote}</p> : null}
     </div>
   );
 }

@@ -1,30 +1,25 @@
 import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
 import { site } from "../../config/site.ts";
-import { footerColumns, socialLinks } from "../../content/footer-links.ts";
+import { footerColumns } from "../../content/footer-links.ts";
 import { useI18n } from "../../i18n/context.tsx";
-import { noticeData } from "../../lib/toast-store.ts";
 import { ContactLines } from "../contact-details.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Button } from "../ui/button.tsx";
-import { useNoticeTexts } from "../use-notice-texts.ts";
 import { Brand } from "./site-header.tsx";
 
-const footerButtonClass =
-  "min-h-11 rounded text-left text-ink underline-offset-4 hover:text-brand-700 hover:underline";
-/** An entry with a page: a real link (underlined, as links are), the same size as the notice buttons. */
+/** A footer link: underlined, as links are, and a 44 px tap target. */
 const footerLinkClass =
   "inline-flex min-h-11 items-center rounded text-ink underline underline-offset-4 hover:text-brand-700";
 
 /**
  * The site's footer. The root layout shows it as a static island
- * (components/static-island.tsx): its buttons and form say what they do in data
- * attributes, which the island acts on, so the footer needs no code in the browser.
- * Its words, links and notices are the page's language's.
+ * (components/static-island.tsx): its Top button says what it does in a data attribute,
+ * which the island acts on, so the footer needs no code in the browser.
+ * Its words and links are the page's language's.
  */
 export function SiteFooter() {
   const { m, href, locale } = useI18n();
-  const { comingSoon } = useNoticeTexts();
   return (
     <footer className="mt-16 border-t border-line bg-sunken">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
@@ -49,19 +44,9 @@ export function SiteFooter() {
               <ul className="space-y-1">
                 {column.entries.map((entry) => (
                   <li key={entry.id}>
-                    {entry.href ? (
-                      <Link to={href(entry.href)} className={footerLinkClass}>
-                        {m.footer.entries[entry.id]}
-                      </Link>
-                    ) : (
-                      <button
-                        type="button"
-                        className={footerButtonClass}
-                        data-notice={noticeData(comingSoon(m.footer.entries[entry.id]))}
-                      >
-                        {m.footer.entries[entry.id]}
-                      </button>
-                    )}
+                    <Link to={href(entry.href)} className={footerLinkClass}>
+                      {m.footer.entries[entry.id]}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -114,15 +99,21 @@ export function SiteFooter() {
           </div>
           <input type="hidden" name="locale" value={locale} />
         </form>
-        <div className="flex flex-wrap items-center gap-2 md:justify-end">
-          <span className="sr-only">{m.footer.followUs}</span>
-          {socialLinks.map((name) => (
-            <Button key={name} variant="ghost" size="sm" data-notice={noticeData(comingSoon(name))}>
-              <Icon name="share" />
-              {name}
-            </Button>
-          ))}
-        </div>
+        {/* Only the profiles the deployer has set (config/site.ts `people.social`): none, no row. */}
+        {site.people.social.length ? (
+          <ul
+            aria-label={m.footer.followUs}
+            className="flex flex-wrap items-center gap-2 md:justify-end"
+          >
+            {site.people.social.map((profile) => (
+              <li key={profile.url}>
+                <a href={profile.url} rel="me noopener" className={footerLinkClass}>
+                  {profile.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {/* The help bar's room below the footer is the body's (app.css), not the footer's. */}
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-t border-line px-4 py-6 sm:px-6">

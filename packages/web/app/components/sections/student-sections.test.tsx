@@ -79,7 +79,7 @@ describe("accordions", () => {
       "aria-expanded",
       "true",
     );
-    expect(commerce.getByText(/35-40%/)).toBeVisible();
+    expect(commerce.getByText(/about 14\.4 lakh/)).toBeVisible();
 
     await user.click(science.getByRole("button", { name: "Competition outlook" }));
     expect(science.getByRole("button", { name: "Career paths" })).toHaveAttribute(

@@ -42,11 +42,18 @@ describe("<ToasterView>", () => {
     expect(screen.queryByText("Stays")).not.toBeInTheDocument();
   });
 
-  it("leads the Emergency Help notice with what to do now: tel: links and a Call 112 action", () => {
+  it("leads the Emergency Help notice with what to do now: tel: links, Call 112 and Call Tele-MANAS", () => {
     render(withI18n(<Toaster />));
     act(() => void toast(notices.emergencyHelp));
     expect(screen.getByText("Need help right now?")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");
+    expect(screen.getByText(/This website cannot send anyone to you/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Call 112/ })).toHaveAttribute("href", "tel:112");
+    expect(
+      screen.getByRole("link", {
+        name: /^Call Tele-MANAS 14416,\s*Talk to a counsellor, free, 24 hours/,
+      }),
+    ).toHaveAttribute("href", "tel:14416");
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^112/ })).toHaveAttribute("href", "tel:112");
     expect(screen.getByRole("link", { name: /^108/ })).toHaveAttribute("href", "tel:108");
     expect(screen.getByRole("link", { name: /^14416/ })).toHaveAttribute("href", "tel:14416");

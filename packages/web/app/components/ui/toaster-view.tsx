@@ -10,6 +10,7 @@ import {
   subscribeToasts,
 } from "../../lib/toast-store.ts";
 import { CrisisLines } from "../crisis-lines.tsx";
+import { CallButtons } from "../call-buttons.tsx";
 
 /**
  * The toaster itself, loaded on demand by <Toaster> (toaster.tsx). Radix gives the
@@ -44,18 +45,9 @@ export default function ToasterView() {
           <ToastPrimitive.Description className="text-base">
             {t.description}
           </ToastPrimitive.Description>
+          {t.footnote ? <p className="font-semibold">{t.footnote}</p> : null}
           {t.crisisLines ? <CrisisLines compact /> : null}
-          {t.link ? (
-            <ToastPrimitive.Action altText={t.link.label} asChild>
-              <a
-                href={t.link.href}
-                className="mt-2 inline-flex min-h-11 items-center justify-self-start rounded-full bg-rose-700 px-5 font-semibold text-white hover:bg-[#912018]"
-              >
-                {t.link.label}
-              </a>
-            </ToastPrimitive.Action>
-          ) : null}
-          {t.footnote ? <p className="mt-2 text-sm text-muted">{t.footnote}</p> : null}
+          <CallButtons links={t.links} className="mt-2" />
           {t.action ? (
             <ToastPrimitive.Action
               altText={t.action.altText}

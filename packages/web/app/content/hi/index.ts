@@ -36,7 +36,11 @@ import examStress from "./pages/exam-stress.ts";
 import privacy from "./pages/privacy.ts";
 import terms from "./pages/terms.ts";
 import accessibility from "./pages/accessibility.ts";
+import about from "./pages/about.ts";
+import ourTeam from "./pages/our-team.ts";
 import examCalendar from "./pages/exam-calendar.ts";
+import breathingPractice from "./pages/breathing-practice.ts";
+import healthyEating from "./pages/healthy-eating.ts";
 
 export { glossary } from "./glossary.ts";
 
@@ -75,4 +79,8 @@ export const pages: readonly Page[] = [
   terms,
   accessibility,
   examCalendar,
+  breathingPractice,
+  healthyEating,
+  about,
+  ourTeam,
 ];

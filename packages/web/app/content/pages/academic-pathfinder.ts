@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -58,7 +57,7 @@ const page: Page = {
             "When: Class 12, after entrance results",
             "Decide on: course, college, fees, placements, city",
           ],
-          action: { label: "College guide", notice: notices.guide("College") },
+          action: { label: "Exam and counselling dates", href: "/exam-calendar" },
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { site } from "../../config/site.ts";
+import { shownContact, site } from "../../config/site.ts";
 import type { Page } from "../types.ts";
 
 /*
@@ -8,6 +8,8 @@ import type { Page } from "../types.ts";
  * tabs and glossary terms with the keyboard. Known gaps come from issue 20's review;
  * update them as they are fixed.
  */
+const contactEmail = shownContact().email;
+
 const page: Page = {
   path: "/accessibility",
   reviewed: "2026-11-26",
@@ -75,12 +77,12 @@ const page: Page = {
       kind: "callout",
       tone: "info",
       heading: "Tell us about a problem",
-      body: `If something on ${site.name} is hard to use with your device or assistive technology, email ${site.contact.email} with the page's address and what happened, or call us during support hours. We reply within our email response time and tell you what we will fix.`,
+      body: `If something on ${site.name} is hard to use with your device or assistive technology, ${contactEmail ? `email ${contactEmail}` : "send us a message through the request form"} with the page's address and what happened. We reply within our email response time and tell you what we will fix.`,
     },
     {
       kind: "cta",
       heading: "Other ways to reach us",
-      body: "Phone, WhatsApp, email and support hours are on the contact page.",
+      body: "Every way to reach us, and our support hours, are on the contact page.",
       actions: [{ label: "Contact us", href: "/contact" }],
     },
   ],

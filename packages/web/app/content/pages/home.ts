@@ -45,7 +45,7 @@ const home: Page = {
       kind: "resource-library",
       heading: "Resource Library",
       intro:
-        "Free guides, templates, lectures and videos, written for real situations and added to every week.",
+        "Free guides, sheets to print, lectures and videos, written for real situations, each with the date it was last reviewed.",
       groups: [
         {
           title: "Student resources",
@@ -55,8 +55,6 @@ const home: Page = {
               description:
                 "Six study habits that work, each with an example you can copy this week.",
               type: "Guide",
-              rating: 4.9,
-              downloads: "6.2k",
               href: "/study-tips",
               icon: "book-open",
             },
@@ -65,7 +63,6 @@ const home: Page = {
               description:
                 "Phones, friends and your own thoughts: how to win back your focus, one habit at a time.",
               type: "Guide",
-              rating: 4.8,
               href: "/avoid-distractions",
               icon: "target",
             },
@@ -74,18 +71,14 @@ const home: Page = {
               description:
                 "Study planners, revision trackers and goal sheets ready to print or fill in.",
               type: "DOC",
-              rating: 4.7,
-              downloads: "1.8k",
               href: "/templates-and-forms",
               icon: "file-text",
             },
             {
               title: "Audio Lectures",
               description:
-                "History, literature and life skills explained in 15 to 35 minutes, for the bus or a walk.",
+                "History, literature and life skills in short lectures read aloud by your phone, with the full transcript, for the bus or a walk.",
               type: "Audio",
-              rating: 4.8,
-              downloads: "3.2k",
               href: "/audio-lectures",
               icon: "headphones",
             },
@@ -97,37 +90,41 @@ const home: Page = {
             {
               title: "Health Guides",
               description:
-                "Plain-language guides to a hospital stay: admission, the ICU, discharge and care at home.",
-              type: "PDF",
-              rating: 4.9,
-              downloads: "4.5k",
+                "Plain-language guides to a hospital stay: the ward, the ICU, appointments, mental health and care at home.",
+              type: "Guide",
+              href: "/patient-support",
               icon: "clipboard-list",
+            },
+            {
+              title: "Sheets for Families",
+              description:
+                "An ICU visit log, a medicine schedule, questions for the doctor, a discharge checklist and a bills and claims tracker, to print or fill in.",
+              type: "PDF",
+              href: "/templates-and-forms",
+              icon: "file-text",
             },
             {
               title: "Exercise Videos",
               description:
                 "Gentle exercise, yoga and breathing videos for beginners, seniors and people in recovery.",
               type: "Video",
-              rating: 4.8,
               href: "/exercise-videos",
               icon: "video",
             },
             {
-              title: "Meditation Audio",
+              title: "Breathing Practice",
               description:
-                "Short guided meditations for anxious waits, sleepless nights and caregiver fatigue.",
+                "A guided breathing and relaxation practice for anxious waits and sleepless nights, paced on screen and spoken aloud.",
               type: "Audio",
-              rating: 4.7,
-              downloads: "3.8k",
+              href: "/breathing-practice",
               icon: "headphones",
             },
             {
-              title: "Nutrition Plans",
+              title: "Healthy Eating",
               description:
-                "Simple Indian meal plans for recovery, diabetes-friendly eating and older adults.",
-              type: "PDF",
-              rating: 4.6,
-              downloads: "2.9k",
+                "Everyday eating for the family from the Indian dietary guidelines (ICMR-NIN, 2024): general advice, not a clinical diet.",
+              type: "Guide",
+              href: "/healthy-eating",
               icon: "apple",
             },
           ],

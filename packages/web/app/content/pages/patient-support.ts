@@ -1,4 +1,3 @@
-import { comingSoon } from "../notices.ts";
 import type { Page } from "../types.ts";
 import { glossary } from "../glossary.ts";
 
@@ -97,48 +96,36 @@ const page: Page = {
       id: "resources",
       heading: "Resource library",
       intro:
-        "Guides, videos, meditations and meal plans for patients and carers. New resources are added every week.",
+        "Sheets to print, videos, a breathing practice and an everyday eating guide for patients and carers.",
       columns: 4,
       cards: [
         {
-          title: "Health Articles",
-          body: "Plain-language explainers on hospital stays, common procedures, discharge and care at home.",
+          title: "Sheets for Families",
+          body: "An ICU visit log, a medicine schedule, questions for the doctor, a discharge checklist and a bills and claims tracker, in PDF, Word and Excel.",
           icon: "file-text",
-          action: {
-            label: "Read articles",
-            notice: comingSoon("Health Articles"),
-            variant: "secondary",
-          },
+          action: { label: "Get the sheets", href: "/templates-and-forms", variant: "secondary" },
         },
         {
           title: "Wellness Videos",
-          body: "Short videos on moving safely after illness, eating well in recovery and looking after your back as a carer.",
+          body: "Gentle exercise, yoga and breathing videos for beginners, seniors and people in recovery.",
           icon: "video",
-          action: {
-            label: "Watch videos",
-            notice: comingSoon("Wellness Videos"),
-            variant: "secondary",
-          },
+          action: { label: "Watch videos", href: "/exercise-videos", variant: "secondary" },
         },
         {
-          title: "Guided Meditations",
-          body: "Five- to fifteen-minute audio guides for anxious waits, sleepless nights and carer fatigue.",
+          title: "Breathing Practice",
+          body: "A guided practice of one to five minutes for anxious waits, sleepless nights and carer fatigue, paced on screen and spoken aloud.",
           icon: "headphones",
           action: {
-            label: "Listen",
-            notice: comingSoon("Guided Meditations"),
+            label: "Start the practice",
+            href: "/breathing-practice",
             variant: "secondary",
           },
         },
         {
-          title: "Nutrition Plans",
-          body: "Simple Indian meal plans for recovery, diabetes-friendly eating and older adults with small appetites.",
+          title: "Healthy Eating",
+          body: "Everyday eating from the Indian dietary guidelines (ICMR-NIN, 2024). General advice: a patient's own diet comes from their doctor.",
           icon: "apple",
-          action: {
-            label: "View plans",
-            notice: comingSoon("Nutrition Plans"),
-            variant: "secondary",
-          },
+          action: { label: "Read the guide", href: "/healthy-eating", variant: "secondary" },
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { site } from "../../config/site.ts";
+import { shownGrievanceEmail, site } from "../../config/site.ts";
 import type { Page } from "../types.ts";
 
 /*
@@ -12,6 +12,7 @@ import type { Page } from "../types.ts";
  * grievance contact is deployer configuration (config/site.ts, `grievance`).
  */
 const { grievance, desk } = site;
+const grievanceEmail = shownGrievanceEmail();
 
 const page: Page = {
   path: "/privacy",
@@ -124,7 +125,7 @@ const page: Page = {
       kind: "callout",
       tone: "info",
       heading: "Grievance contact",
-      body: `${grievance.officer.en}, ${grievance.organisation.en}. Email: ${grievance.email}. ${grievance.reply.en} Tell us the email address of your account so that we can find it; we may ask you to confirm it is you before we act.`,
+      body: `${grievance.officer.en}, ${grievance.organisation.en}. ${grievanceEmail ? `Email: ${grievanceEmail}.` : 'Write to them through the request form on this site (choose "Something else").'} ${grievance.reply.en} Tell us the email address of your account so that we can find it; we may ask you to confirm it is you before we act.`,
     },
     {
       kind: "accordion",

@@ -11,7 +11,7 @@ const page: Page = {
       kind: "hero",
       eyebrow: "Students and parents",
       title: "School: a balanced view",
-      lead: "India has {fact:senior-secondary-schools} senior secondary schools by our brief's count (a figure we could not confirm from UDISE+, the government's school data; see Sources), and they vary enormously. For students preparing for competitive exams, school can feel like a distraction. It is also where a lot of growing up happens. Here are both sides, honestly.",
+      lead: "India's senior secondary schools vary enormously. For students preparing for competitive exams, school can feel like a distraction. It is also where a lot of growing up happens. Here are both sides, honestly.",
       icon: "school",
     },
     {

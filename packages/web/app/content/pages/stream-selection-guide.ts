@@ -18,20 +18,20 @@ const page: Page = {
       kind: "stats",
       heading: "How Class 12 students split across streams",
       intro:
-        "Share of students in each stream, as our brief gives them. We could not confirm these shares from an official source, and the Ministry of Education's own count differs: in 2022 it found {fact:stream-counts-2022}. Treat the shares below as a rough guide; the Sources list at the foot of the page says where each figure comes from.",
+        "How many Class 12 students took each stream in 2022, as the Ministry of Education counted them across 60 school boards. The split differs a lot from state to state, so your own school and board may look very different.",
       stats: [
         {
-          value: "{fact:science-share}",
+          value: "{fact:science-students-2022}",
           label: "Science",
           description: "Physics and chemistry, with mathematics (PCM), biology (PCB) or both.",
         },
         {
-          value: "{fact:commerce-share}",
+          value: "{fact:commerce-students-2022}",
           label: "Commerce",
           description: "Accountancy, business studies and economics, with or without mathematics.",
         },
         {
-          value: "{fact:arts-share}",
+          value: "{fact:arts-students-2022}",
           label: "Arts (humanities)",
           description:
             "History, political science, geography, psychology, sociology, languages and more.",
@@ -80,7 +80,8 @@ const page: Page = {
           competition:
             "The toughest competition in the country. IITs have {fact:iit-seats} seats across 23 institutes, and computer science at the IITs only {fact:iit-cs-seats} of them. NITs add {fact:nit-seats} seats across 31 institutes. For medicine, government colleges had {fact:government-mbbs-seats} MBBS seats in 2023-24, while {fact:neet-candidates} candidates sat NEET (UG) in 2024. Plan for a good backup as well as your first choice.",
           statistics: {
-            annualEnrollment: "{fact:science-share} of Class 12 students choose science.",
+            annualEnrollment:
+              "{fact:science-students-2022} Class 12 students took science in 2022.",
             highEarnerPotential:
               "High ceilings in technology, medicine and research, usually reached through the most competitive entrance exams and the longest training.",
           },
@@ -120,7 +121,8 @@ const page: Page = {
           competition:
             "Entry is easier than in science, but professional exams are tough: {fact:ca-qualified} candidates qualified as CAs in 2025 (estimate), and many students need more than one attempt at each CA level. Admission to top BCom and economics courses through CUET is highly competitive.",
           statistics: {
-            annualEnrollment: "{fact:commerce-share} of Class 12 students choose commerce.",
+            annualEnrollment:
+              "{fact:commerce-students-2022} Class 12 students took commerce in 2022.",
             highEarnerPotential:
               "Strong in chartered accountancy, finance and management, where earnings grow with professional qualifications and experience more than with the degree alone.",
           },
@@ -161,7 +163,7 @@ const page: Page = {
           competition:
             "Fewer students choose arts, but the best colleges are competitive: top central university seats go through CUET, and national law university seats through CLAT. UPSC civil services had {fact:upsc-cse-vacancies} vacancies in 2024 for candidates from every stream.",
           statistics: {
-            annualEnrollment: "{fact:arts-share} of Class 12 students choose arts.",
+            annualEnrollment: "{fact:arts-students-2022} Class 12 students took arts in 2022.",
             highEarnerPotential:
               "Top lawyers, civil servants, designers and economists do very well; earnings depend more on skill, portfolio and institution than in other streams.",
           },

@@ -5,7 +5,7 @@ export const frame = {
   sources: "Sources",
   /** A figure not confirmed from an official source: before and after its source's link. */
   unconfirmedBefore:
-    "Not confirmed from an official source; shown as our brief gives it. Check it at ",
+    "Not confirmed from an official source, so treat it as approximate. Check it at ",
   unconfirmedAfter: ".",
   healthNote:
     "This page is general guidance, not medical advice. For a diagnosis or treatment, talk to a doctor; in an emergency, call the urgent-help lines.",

@@ -7,8 +7,11 @@ export const site = {
   tagline: "Support for students and for patients' families",
   blurb:
     "Saathi means companion. We help students in India choose streams, schools and coaching and stay focused, and we help patients and their relatives through wards, ICUs, appointments and hard days.",
-  /** SPEC's product claim on the home page (content/facts.test.ts allows its figure). */
-  trustedBy: "Trusted by 10,000+ users",
+  /**
+   * The home page's trust line (issue 29): SPEC's "Trusted by 10,000+ users" was never counted,
+   * so the line says what is true of every page instead.
+   */
+  trustedBy: "Free, with no ads and no tracking",
   /** Where the team is: the postal address's city and state (no street address is shown). */
   city: "Bengaluru, Karnataka, India",
   /** How soon email is answered. */

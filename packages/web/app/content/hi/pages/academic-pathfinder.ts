@@ -1,4 +1,3 @@
-import { notices } from "../notices.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -59,7 +58,7 @@ const page: Page = {
             "कब: कक्षा 12 में, एंट्रेंस के रिज़ल्ट के बाद",
             "किस आधार पर तय करें: कोर्स, कॉलेज, फ़ीस, प्लेसमेंट, शहर",
           ],
-          action: { label: "कॉलेज गाइड", notice: notices.guide("कॉलेज") },
+          action: { label: "परीक्षा और काउंसलिंग की तारीख़ें", href: "/exam-calendar" },
         },
       ],
     },

@@ -1,10 +1,12 @@
-import { site } from "../../../config/site.ts";
+import { shownContact, site } from "../../../config/site.ts";
 import type { Page } from "../../types.ts";
 
 /*
  * Say only what the project does (see the English twin, content/pages/accessibility.ts):
  * keep the known gaps in step with it as they are fixed.
  */
+const contactEmail = shownContact().email;
+
 const page: Page = {
   path: "/accessibility",
   reviewed: "2026-11-26",
@@ -72,12 +74,12 @@ const page: Page = {
       kind: "callout",
       tone: "info",
       heading: "किसी दिक्कत के बारे में हमें बताएँ",
-      body: `अगर ${site.name} पर कुछ आपके डिवाइस या सहायक तकनीक (असिस्टिव टेक्नोलॉजी) के साथ इस्तेमाल करना मुश्किल है, तो ${site.contact.email} पर पेज का पता और क्या हुआ, यह लिखकर ईमेल करें, या सपोर्ट के घंटों में हमें फ़ोन करें। हम ईमेल के जवाब के लिए तय समय के अंदर जवाब देते हैं और बताते हैं कि हम क्या ठीक करेंगे।`,
+      body: `अगर ${site.name} पर कुछ आपके डिवाइस या सहायक तकनीक (असिस्टिव टेक्नोलॉजी) के साथ इस्तेमाल करना मुश्किल है, तो ${contactEmail ? `${contactEmail} पर पेज का पता और क्या हुआ, यह लिखकर ईमेल करें।` : "रिक्वेस्ट फ़ॉर्म से हमें पेज का पता और क्या हुआ, यह लिखकर भेजें।"} हम ईमेल के जवाब के लिए तय समय के अंदर जवाब देते हैं और बताते हैं कि हम क्या ठीक करेंगे।`,
     },
     {
       kind: "cta",
       heading: "हमसे जुड़ने के दूसरे तरीके",
-      body: "फ़ोन, WhatsApp, ईमेल और सपोर्ट के घंटे संपर्क पेज पर दिए हैं।",
+      body: "हम तक पहुँचने के सारे तरीक़े और सपोर्ट के घंटे संपर्क पेज पर दिए हैं।",
       actions: [{ label: "हमसे संपर्क करें", href: "/contact" }],
     },
   ],

@@ -1,4 +1,4 @@
-import { site } from "../../../config/site.ts";
+import { shownGrievanceEmail, site } from "../../../config/site.ts";
 import type { Page } from "../../types.ts";
 
 /*
@@ -7,6 +7,7 @@ import type { Page } from "../../types.ts";
  * configuration (config/site.ts, `grievance`), in the Hindi the deployer wrote for it.
  */
 const { grievance, desk } = site;
+const grievanceEmail = shownGrievanceEmail();
 
 const page: Page = {
   path: "/privacy",
@@ -120,7 +121,7 @@ const page: Page = {
       kind: "callout",
       tone: "info",
       heading: "शिकायत के लिए संपर्क",
-      body: `${grievance.officer.hi}, ${grievance.organisation.hi}। ईमेल: ${grievance.email}। ${grievance.reply.hi} हमें अपने अकाउंट का ईमेल पता बताएँ ताकि हम उसे ढूँढ सकें; कोई क़दम उठाने से पहले हम आपसे यह पुष्टि करने को कह सकते हैं कि यह आप ही हैं।`,
+      body: `${grievance.officer.hi}, ${grievance.organisation.hi}। ${grievanceEmail ? `ईमेल: ${grievanceEmail}।` : "इस साइट के रिक्वेस्ट फ़ॉर्म से उन्हें लिखें (“कुछ और” चुनें)।"} ${grievance.reply.hi} हमें अपने अकाउंट का ईमेल पता बताएँ ताकि हम उसे ढूँढ सकें; कोई क़दम उठाने से पहले हम आपसे यह पुष्टि करने को कह सकते हैं कि यह आप ही हैं।`,
     },
     {
       kind: "accordion",
