@@ -96,7 +96,7 @@ test.describe("without JavaScript", () => {
       // The question is answered: its forms are gone, the thanks is in their place.
       await expect(form).toBeHidden();
       await expect(box(page).getByText(w.tellUs)).toBeHidden();
-      await expectAccessible(page);
+      // axe-core needs script in the page: the box is checked with it in "with JavaScript".
       const stored = await counts(page, yesPage);
       expect(stored.path).toBe(yesPage);
       expect(stored.yes).toBeGreaterThanOrEqual(1);
@@ -202,7 +202,7 @@ test.describe("with JavaScript", () => {
   }) => {
     const html = await (await request.get("/friends-impact")).text();
     expect(html).toContain('id="page-feedback"');
-    expect(html).toMatch(/<form method="post" action="\/api\/desk\/feedback"/);
+    expect(html).toMatch(/<form [^>]*action="\/api\/desk\/feedback" method="post"/);
     expect(html).toContain('name="path" value="/friends-impact"');
 
     // The page as a slow phone has it before its scripts, then after hydration.

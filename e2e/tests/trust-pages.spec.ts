@@ -109,6 +109,10 @@ test("footer links open real pages (200, right heading); the year is the current
     ["Privacy Policy", "/privacy"],
     ["Terms of Service", "/terms"],
     ["Accessibility", "/accessibility"],
+    ["About Us", "/about"],
+    ["Our Counsellors", "/our-team"],
+    ["Careers", "/request?kind=careers&source=/about"],
+    ["Partner With Us", "/request?kind=partnership&source=/about"],
   ] as const;
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
@@ -128,10 +132,13 @@ test("footer links open real pages (200, right heading); the year is the current
     .click();
   await expect(page).toHaveURL("/accessibility");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
-  // Entries without a page still say so.
-  await expect(
-    page.getByRole("contentinfo").getByRole("button", { name: "Careers" }),
-  ).toBeVisible();
+  // Issue 29: About Us is a page of its own, and no entry is a notice any more.
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Saathi");
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Careers" })).toHaveCount(
+    0,
+  );
 });
 
 test("/privacy tells how to use each right from /account and gives the grievance contact", async ({

@@ -10,6 +10,7 @@
  * The island passes every click in the card (`live(card, click)`); the speed is read from its
  * control when the reading starts, and followed from then on (a `change` listener of this code).
  */
+import { showWord } from "./play-word.ts";
 import { findVoice, narrate, type Narration } from "./speech.ts";
 import { unlockSpeech } from "./unlock.ts";
 
@@ -69,10 +70,7 @@ function show(card: Card, state: State) {
   const said = state === "idle" ? "" : (card.status.getAttribute(`data-said-${state}`) ?? "");
   // Only a real change: the status line is a live region, and every write is announced.
   if (card.status.textContent !== said) card.status.textContent = said;
-  const word = state === "playing" ? "pause" : state === "paused" ? "resume" : "listen";
-  for (const span of card.listen.querySelectorAll<HTMLElement>("[data-word]"))
-    span.classList.toggle("invisible", span.dataset.word !== word);
-  card.listen.setAttribute("aria-label", card.listen.getAttribute(`data-label-${word}`) ?? "");
+  showWord(card.listen, state === "playing" ? "pause" : state === "paused" ? "resume" : "play");
   card.stop.setAttribute("aria-disabled", String(state !== "playing" && state !== "paused"));
   if (state === "no-voice" || state === "failed") openTranscript(card);
 }

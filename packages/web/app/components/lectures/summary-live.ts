@@ -9,6 +9,7 @@
  * The island passes every click in the section (`live(section, click)`); the lecture is read from
  * its control when the summary starts, and followed from then on (a `change` listener).
  */
+import { showWord } from "./play-word.ts";
 import { findVoice, narrate, type Narration } from "./speech.ts";
 import { unlockSpeech } from "./unlock.ts";
 
@@ -98,11 +99,10 @@ function show(summary: Summary, state: State) {
   summary.state = state;
   const said = state === "idle" ? "" : (summary.status.getAttribute(`data-said-${state}`) ?? "");
   if (summary.status.textContent !== said) summary.status.textContent = said;
-  const word =
-    state === "narrated" || state === "silent" ? "pause" : state === "paused" ? "resume" : "play";
-  for (const span of summary.play.querySelectorAll<HTMLElement>("[data-word]"))
-    span.classList.toggle("invisible", span.dataset.word !== word);
-  summary.play.setAttribute("aria-label", summary.play.getAttribute(`data-label-${word}`) ?? "");
+  showWord(
+    summary.play,
+    state === "narrated" || state === "silent" ? "pause" : state === "paused" ? "resume" : "play",
+  );
   if (state !== "silent" && summary.slideSaid) summary.slideSaid.textContent = "";
 }
 

@@ -16,8 +16,8 @@ import { Fragment } from "react";
 import type { Lecture, Section } from "../../content/types.ts";
 import { lectureMinutes } from "../../content/lecture-duration.ts";
 import { useI18n } from "../../i18n/context.tsx";
-import { cn } from "../../lib/cn.ts";
 import { Icon } from "../icons.tsx";
+import { PlayButton } from "../lectures/play-button.tsx";
 import { readingOf, type Read } from "../lectures/reading.ts";
 import { speechLang } from "../lectures/speech-lang.ts";
 import { Button } from "../ui/button.tsx";
@@ -96,32 +96,14 @@ function LectureCard({ lecture }: { lecture: Lecture }) {
       <p className="max-w-3xl">{lecture.description}</p>
       {/* The controls' and status's words stay out of the search index (the transcript is in it). */}
       <div className="flex flex-wrap items-center gap-3" data-print="hide" data-pagefind-ignore="">
-        <Button
-          aria-label={t.listenLabel(lecture.title)}
+        <PlayButton
           data-lecture-listen=""
-          data-label-listen={t.listenLabel(lecture.title)}
-          data-label-pause={t.pauseLabel(lecture.title)}
-          data-label-resume={t.resumeLabel(lecture.title)}
-        >
-          {/* The three words in one place, the longest setting the width, so the button and
-              Stop beside it keep their places when the reading ends on its own. */}
-          <span className="grid">
-            {(["listen", "pause", "resume"] as const).map((word) => (
-              <span
-                key={word}
-                aria-hidden="true"
-                data-word={word}
-                className={cn(
-                  "col-start-1 row-start-1 inline-flex items-center gap-2",
-                  word !== "listen" && "invisible",
-                )}
-              >
-                <Icon name={word === "pause" ? "pause" : "play"} />
-                {t[word]}
-              </span>
-            ))}
-          </span>
-        </Button>
+          words={{
+            play: { shown: t.listen, name: t.listenLabel(lecture.title) },
+            pause: { shown: t.pause, name: t.pauseLabel(lecture.title) },
+            resume: { shown: t.resume, name: t.resumeLabel(lecture.title) },
+          }}
+        />
         <Button
           variant="secondary"
           aria-label={t.stopLabel(lecture.title)}

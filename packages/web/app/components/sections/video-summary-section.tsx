@@ -17,6 +17,7 @@ import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Icon } from "../icons.tsx";
 import { countWords } from "../../content/lecture-duration.ts";
+import { PlayButton } from "../lectures/play-button.tsx";
 import { speechLang } from "../lectures/speech-lang.ts";
 import { Button } from "../ui/button.tsx";
 
@@ -40,7 +41,6 @@ export function VideoSummarySection({
   const { locale, m } = useI18n();
   const t = m.sections;
   const id = useId();
-  const words = { play: t.playSummary, pause: t.pause, resume: t.resume };
 
   return (
     <section
@@ -126,32 +126,14 @@ export function VideoSummarySection({
           ))}
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3" data-print="hide">
-          <Button
-            aria-label={words.play}
+          <PlayButton
             data-summary-play=""
-            data-label-play={words.play}
-            data-label-pause={words.pause}
-            data-label-resume={words.resume}
-          >
-            {/* The three words in one place, the longest setting the width: nothing beside the
-                button moves when the summary ends on its own. */}
-            <span className="grid">
-              {(["play", "pause", "resume"] as const).map((word) => (
-                <span
-                  key={word}
-                  aria-hidden="true"
-                  data-word={word}
-                  className={cn(
-                    "col-start-1 row-start-1 inline-flex items-center gap-2",
-                    word !== "play" && "invisible",
-                  )}
-                >
-                  <Icon name={word === "pause" ? "pause" : "play"} />
-                  {words[word]}
-                </span>
-              ))}
-            </span>
-          </Button>
+            words={{
+              play: { shown: t.playSummary, name: t.playSummary },
+              pause: { shown: t.pause, name: t.pause },
+              resume: { shown: t.resume, name: t.resume },
+            }}
+          />
           <Button variant="secondary" aria-disabled="true" data-summary-move="-1">
             <Icon name="chevron-left" />
             {t.previousSlide}

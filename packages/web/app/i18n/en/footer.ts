@@ -26,7 +26,7 @@ export const footer = {
     accessibility: "Accessibility",
   },
   /** The weekly email of new guides (a subscription to the service desk, confirmed by mail). */
-  newsletterLabel: "Get new resources by email (added weekly)",
+  newsletterLabel: "Get new resources by email",
   newsletterConsent: "Email me the weekly list of new guides. I can unsubscribe at any time.",
   newsletterMore: "How the weekly email works",
   emailPlaceholder: "you@example.com",

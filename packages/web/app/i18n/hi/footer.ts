@@ -26,7 +26,7 @@ export const footer: Messages["footer"] = {
     cookies: "कुकी पॉलिसी",
     accessibility: "एक्सेसिबिलिटी",
   },
-  newsletterLabel: "नई जानकारी ईमेल पर पाएँ (हर हफ़्ते कुछ नया जुड़ता है)",
+  newsletterLabel: "नई जानकारी ईमेल पर पाएँ",
   newsletterConsent: "मुझे हर हफ़्ते नई गाइड की लिस्ट ईमेल करें। इसे कभी भी बंद किया जा सकता है।",
   newsletterMore: "हफ़्ते का ईमेल कैसे काम करता है",
   emailPlaceholder: "aap@example.com",
