@@ -64,6 +64,8 @@ test.describe("without JavaScript", () => {
     test("every page has Emergency Help on its first screen, and it opens the urgent lines", async ({
       page,
     }) => {
+      // About 40 pages, each opened and its panel opened and closed: more than one test's minute.
+      test.setTimeout(180_000);
       for (const path of [...sitePaths, "/no-such-page"]) {
         await page.goto(path);
         const box = await emergencyButton(page).boundingBox();

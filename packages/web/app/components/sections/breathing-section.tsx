@@ -147,7 +147,7 @@ export function BreathingSection({
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Button
-                className="min-w-32"
+                className="min-w-[min(8rem,100%)]"
                 data-breathing-toggle=""
                 data-start={words.start}
                 data-pause={words.pause}
@@ -155,7 +155,12 @@ export function BreathingSection({
               >
                 {words.start}
               </Button>
-              <Button variant="secondary" className="min-w-32" disabled data-breathing-stop="">
+              <Button
+                variant="secondary"
+                className="min-w-[min(8rem,100%)]"
+                disabled
+                data-breathing-stop=""
+              >
                 {words.stop}
               </Button>
             </div>
