@@ -50,7 +50,7 @@ export function BreathingSection({
     <SectionShell id={id} heading={heading} intro={intro}>
       <div className="grid items-start gap-8 md:grid-cols-2">
         <div
-          className="rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:p-6"
+          className="min-w-0 rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:p-6"
           data-live="breathing"
           data-lang={localeInfo[locale].hreflang}
           data-pace-in={pace.in}
