@@ -5,6 +5,7 @@
  * its own checks; the field points at it with `aria-describedby` and says `aria-invalid`.
  */
 import { useState, type FormEvent, type ReactNode } from "react";
+import { HoneypotField } from "../components/honeypot-field.tsx";
 import { cn } from "../lib/cn.ts";
 import { failureAsError } from "./desk-api.ts";
 import { useDesk } from "./desk-messages.tsx";
@@ -172,14 +173,7 @@ export function focusField(form: HTMLFormElement | null, field: string | undefin
  */
 export function Honeypot() {
   const { t } = useDesk();
-  return (
-    <div aria-hidden="true" className="sr-only">
-      <label>
-        {t.request.honeypot}
-        <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
+  return <HoneypotField label={t.request.honeypot} />;
 }
 
 /**

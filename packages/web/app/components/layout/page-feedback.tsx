@@ -15,6 +15,7 @@
  * page's catalogue. Nothing about the person is asked.
  */
 import { FEEDBACK_ANCHOR, FEEDBACK_LIMITS, FEEDBACK_REASONS } from "@saathi/desk/contract";
+import { HoneypotField } from "../honeypot-field.tsx";
 import { Link } from "react-router";
 import { Icon } from "../icons.tsx";
 import { useI18n } from "../../i18n/context.tsx";
@@ -149,13 +150,7 @@ function PageFields({ path }: { path: string }) {
     <>
       <input type="hidden" name="path" value={path} />
       <input type="hidden" name="locale" value={locale} />
-      {/* The spam check: a field no person sees or reaches, which only a bot fills in. */}
-      <div aria-hidden="true" className="sr-only">
-        <label>
-          {m.sections.honeypot}
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField label={m.sections.honeypot} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from "../icons.tsx";
 import { Link } from "react-router";
+import { HoneypotField } from "../honeypot-field.tsx";
 import { site } from "../../config/site.ts";
 import { footerColumns } from "../../content/footer-links.ts";
 import { useI18n } from "../../i18n/context.tsx";
@@ -90,13 +91,7 @@ export function SiteFooter() {
               {m.footer.newsletterMore}
             </Link>
           </p>
-          {/* The spam check: a field no person sees or reaches, which only a bot fills in. */}
-          <div aria-hidden="true" className="sr-only">
-            <label>
-              {m.sections.honeypot}
-              <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField label={m.sections.honeypot} />
           <input type="hidden" name="locale" value={locale} />
         </form>
         {/* Only the profiles the deployer has set (config/site.ts `people.social`): none, no row. */}

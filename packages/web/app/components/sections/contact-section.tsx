@@ -1,5 +1,6 @@
 import { Icon } from "../icons.tsx";
 import type { ReactNode } from "react";
+import { HoneypotField } from "../honeypot-field.tsx";
 import { Link, useLocation } from "react-router";
 import type { Section } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
@@ -129,13 +130,7 @@ export function ContactForm() {
         </p>
         <ErrorLine name="consent" />
       </div>
-      {/* The spam check: a field no person sees or reaches; the desk refuses a form that fills it. */}
-      <div aria-hidden="true" className="sr-only">
-        <label>
-          {m.sections.honeypot}
-          <input name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField label={m.sections.honeypot} />
       <input type="hidden" name="kind" value="message" />
       <input type="hidden" name="locale" value={locale} />
       {/* The page it is on ("/contact", or "/" for the home page), without a trailing slash. */}
