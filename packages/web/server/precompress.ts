@@ -25,15 +25,20 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Both encodings at their smallest; async, so the thread pool compresses several files at once. */
-export async function compressAll(body: Buffer): Promise<Record<Encoding, Buffer>> {
+export async function compressAll(
+  body: Buffer,
+  /** "quick": for files rewritten at start (site-origin.ts), where quality 11 would hold the start. */
+  effort: "smallest" | "quick" = "smallest",
+): Promise<Record<Encoding, Buffer>> {
+  const quick = effort === "quick";
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: quick ? 6 : 9 }),
   ]);
   return { br, gzip: gz };
 }

@@ -11,18 +11,13 @@
  * at start, quality 11 would keep the server from answering for many seconds (precompress.ts).
  */
 import etag from "etag";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import { examDates } from "../app/content/exam-dates.ts";
 import { examFeed, examIcs } from "../app/downloads/exam-ics.ts";
 import { examFeedPath, examIcsPath } from "../app/downloads/paths.ts";
 import { locales, localizedPath } from "../app/i18n/locales.ts";
 import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
-import { COMPRESSIBLE, MIN_COMPRESSIBLE_BYTES } from "./precompress.ts";
+import { COMPRESSIBLE, compressAll, MIN_COMPRESSIBLE_BYTES } from "./precompress.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
  * The public origin to serve at: `SITE_URL`, else `GOTRUE_SITE_URL` (the address mail links
@@ -60,17 +55,16 @@ function calendarFiles(origin: string): Map<string, string> {
 
 async function withBody(file: StaticFile, body: Buffer, csp: CspOptions): Promise<StaticFile> {
   const compressible = COMPRESSIBLE.test(file.contentType) && body.length > MIN_COMPRESSIBLE_BYTES;
-  const [br, gz] = compressible
-    ? await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzipAsync(body, { level: 6 }),
-      ])
-    : [undefined, undefined];
+  const twins = compressible ? await compressAll(body, "quick") : undefined;
   return {
     ...file,
     identity: { body, etag: etag(body) },
-    variants:
-      br && gz ? { br: { body: br, etag: etag(br) }, gzip: { body: gz, etag: etag(gz) } } : {},
+    variants: twins
+      ? {
+          br: { body: twins.br, etag: etag(twins.br) },
+          gzip: { body: twins.gzip, etag: etag(twins.gzip) },
+        }
+      : {},
     // Inline scripts (JSON-LD, the route data) changed, so their hashes in the policy did too.
     ...(file.csp && file.contentType.startsWith("text/html")
       ? { csp: contentSecurityPolicy(body.toString("utf8"), csp) }
