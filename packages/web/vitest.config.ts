@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 20_000,
     include: [
       "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
+      "server/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "sw/**/*.test.ts",
     ],

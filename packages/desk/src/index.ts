@@ -18,6 +18,7 @@ import {
 } from "./services/mailer.ts";
 import { createOutbox } from "./services/outbox.ts";
 import { createRateLimiter } from "./services/rate-limit.ts";
+import { addDownloads, countedFigures, type CountedFigures } from "./storage/counters.ts";
 import type { Db } from "./storage/db.ts";
 import { migrateDesk } from "./storage/migrate.ts";
 import { deskSecret } from "./storage/secrets.ts";
@@ -34,6 +35,7 @@ export type {
 export { REMINDER_DAYS } from "./services/reminders.ts";
 export { deskEnvOverrides } from "./config.ts";
 export { DESK_BASE_PATH };
+export type { CountedFigures };
 export { KINDS, STATUSES, ERRORS, kindNames } from "./services/words.ts";
 export { memoryDeskMailer, type DeskMailer } from "./services/mailer.ts";
 export { REFERENCE_ALPHABET, normalizeReference } from "./services/reference.ts";
@@ -71,6 +73,10 @@ export type Desk = {
   runDueJobs(): Promise<string[]>;
   deliverMail(): Promise<void>;
   pollLive(): Promise<void>;
+  /** The counted figures the site may show (issue 29, item 1): totals only, nothing about anyone. */
+  countedFigures(): Promise<CountedFigures>;
+  /** Adds downloads the site server counted since it last called (path to count). */
+  addDownloads(counts: ReadonlyMap<string, number>): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -112,6 +118,8 @@ export async function createDesk(o: DeskOptions): Promise<Desk> {
     runDueJobs: () => runDueJobs(deps),
     deliverMail: () => outbox.deliver(),
     pollLive: () => live.poll(),
+    countedFigures: () => countedFigures(o.db),
+    addDownloads: (counts) => addDownloads(o.db, counts),
     async close() {
       if (closed) return;
       closed = true;

@@ -322,6 +322,33 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
     expect((await staffCall("/requests", {}, revoked.token)).status).toBe(403);
   });
 
+  it("counts a request as answered once, at its first reply from the team (issue 29, item 1)", async () => {
+    const before = await t.desk.countedFigures();
+    const created = await json(
+      await t.call("/api/desk/requests", {
+        json: {
+          ...requestFields("ward-support", { email: uniqueEmail("counted") }),
+          consent: true,
+        },
+      }),
+    );
+    const { requests } = await json(await staffCall("/requests?kind=ward-support&status=open"));
+    const { id } = requests.find((r: { reference: string }) => r.reference === created.reference);
+    // A note is not an answer; two replies are one answered request.
+    await staffCall(`/requests/${id}/notes`, { json: { body: "Call back after rounds." } });
+    expect((await t.desk.countedFigures()).requestsAnswered).toBe(before.requestsAnswered);
+    for (const body of ["We can help.", "One more thing."])
+      expect((await staffCall(`/requests/${id}/replies`, { json: { body } })).status).toBe(201);
+    expect((await t.desk.countedFigures()).requestsAnswered).toBe(before.requestsAnswered + 1);
+
+    await t.desk.addDownloads(new Map([["/downloads/icu-visit-log.pdf", 2]]));
+    await t.desk.addDownloads(new Map([["/downloads/icu-visit-log.pdf", 3]]));
+    const after = await t.desk.countedFigures();
+    expect(after.downloads.get("/downloads/icu-visit-log.pdf")).toBe(
+      (before.downloads.get("/downloads/icu-visit-log.pdf") ?? 0) + 5,
+    );
+  });
+
   it("staff work the queue: filters, time left, assign, note, reply by mail and on the page, close; all audited", async () => {
     const email = uniqueEmail("queue");
     const created = await json(

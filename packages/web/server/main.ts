@@ -31,6 +31,11 @@ import { siteMailTemplates } from "./site-mail-templates.ts";
 import { createSiteApp } from "./site-app.ts";
 import { createSiteSearch } from "./site-search.ts";
 import { deskConfig, digestGuides, examReminders } from "./desk-config.ts";
+import {
+  countedFiguresService,
+  readTrustFigureMin,
+  type CountedFiguresService,
+} from "./counted-figures.ts";
 import { publicOrigin, rebaseSite } from "./site-origin.ts";
 import { loadStaticSite } from "./static-site.ts";
 
@@ -107,6 +112,15 @@ const search = await createSiteSearch(site).catch((error: unknown) => {
   console.warn(`[saathi] warning: /search will not answer without JavaScript: ${String(error)}`);
   return undefined;
 });
+// The figures the pages may show (counted-figures.ts): a wrong threshold stops the start.
+let trustFigureMin: number | undefined;
+try {
+  trustFigureMin = readTrustFigureMin(process.env);
+} catch (error) {
+  console.error(`[saathi] ${(error as Error).message}`);
+  process.exit(1);
+}
+let figures: CountedFiguresService | undefined;
 let auth: AuthServer | undefined;
 let accountApp: Hono | undefined;
 let desk: Desk | undefined;
@@ -119,6 +133,7 @@ const app = createSiteApp({
   ready: () => accountApp !== undefined && desk !== undefined,
   search,
   trustProxy,
+  onSent: (path) => figures?.countDownload(path),
 });
 const listening = await listen({
   fetch: (request, env) => app.fetch(request, env),
@@ -190,6 +205,13 @@ const deskInstance = await createDesk({
   process.exit(1);
 });
 desk = deskInstance;
+figures = countedFiguresService({
+  site,
+  desk: deskInstance,
+  trustMin: trustFigureMin,
+  csp: buildConfig,
+});
+void figures.refresh();
 accountApp = new Hono().route(
   ACCOUNT_API_PATH,
   accountRoutes({
@@ -224,6 +246,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     void listening
       .close()
+      .then(() => figures?.stop())
       .then(() => deskInstance.close())
       .then(() => authServer.close().finally(() => process.exit(0)));
   });

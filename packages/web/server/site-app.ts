@@ -73,6 +73,8 @@ export type SiteAppOptions = {
   ready?: () => boolean;
   /** Answers /search?q= from the server, for browsers without JavaScript (site-search.ts). */
   search?: SiteSearch;
+  /** Told of each file sent in full to a GET (counted-figures.ts counts the template files). */
+  onSent?: (path: string) => void;
   log?: (line: string) => void;
 };
 
@@ -92,6 +94,7 @@ export function createSiteApp({
   search,
   trustProxy = false,
   ready = () => true,
+  onSent,
   log = console.warn,
 }: SiteAppOptions) {
   const app = new Hono<{ Bindings: NodeBindings }>();
@@ -165,7 +168,13 @@ export function createSiteApp({
         res.headers.set(name, value);
       return res;
     }
-    return staticResponse(c.req.raw, file ?? site.notFoundFor(resolved.path), file ? 200 : 404);
+    const res = staticResponse(
+      c.req.raw,
+      file ?? site.notFoundFor(resolved.path),
+      file ? 200 : 404,
+    );
+    if (onSent && res.status === 200 && c.req.method === "GET") onSent(resolved.path);
+    return res;
   });
 
   app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));

@@ -53,7 +53,12 @@ function calendarFiles(origin: string): Map<string, string> {
   return files;
 }
 
-async function withBody(file: StaticFile, body: Buffer, csp: CspOptions): Promise<StaticFile> {
+/** `file` with a new body: its validators, compressed twins and (for a page) policy made again. */
+export async function replaceBody(
+  file: StaticFile,
+  body: Buffer,
+  csp: CspOptions,
+): Promise<StaticFile> {
   const compressible = COMPRESSIBLE.test(file.contentType) && body.length > MIN_COMPRESSIBLE_BYTES;
   const twins = compressible ? await compressAll(body, "quick") : undefined;
   return {
@@ -89,7 +94,7 @@ export async function rebaseSite(
     const calendar = calendars.get(path);
     if (calendar !== undefined) {
       changed++;
-      return withBody(file, Buffer.from(calendar, "utf8"), csp);
+      return replaceBody(file, Buffer.from(calendar, "utf8"), csp);
     }
     // Only text: a PDF, a font or an image is left as it is.
     if (!COMPRESSIBLE.test(file.contentType) || file.contentType.startsWith("text/javascript"))
@@ -97,7 +102,7 @@ export async function rebaseSite(
     const text = file.identity.body.toString("utf8");
     if (!text.includes(built)) return file;
     changed++;
-    return withBody(file, Buffer.from(text.replaceAll(built, origin), "utf8"), csp);
+    return replaceBody(file, Buffer.from(text.replaceAll(built, origin), "utf8"), csp);
   };
   for (const [path, file] of site.files) site.files.set(path, await rebased(path, file));
   // The 404 pages are kept apart from the map (static-site.ts): one per language.

@@ -4,6 +4,7 @@
  * status. Every view and change is written to desk.audit_log with who and when.
  */
 import { auditOf, insertAudit } from "../storage/audit.ts";
+import { countFirstReply } from "../storage/counters.ts";
 import type { Queryable } from "../storage/db.ts";
 import { forgetPresence, markPresent, anyonePresentSince } from "../storage/presence.ts";
 import {
@@ -334,6 +335,7 @@ export async function reply(
       body,
       created_at: now,
     });
+    await countFirstReply(tx, r.id, m.id);
     const set = statusChange(deps, r, status, now);
     // A reply answers what was waiting: the clock stops unless the status says the team goes on.
     if (status !== "closed" && status !== "waiting") {

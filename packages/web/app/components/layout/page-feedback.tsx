@@ -127,6 +127,9 @@ export function PageFeedback({ path }: { path: string }) {
             <Button type="submit">{t.send}</Button>
           </form>
         </details>
+        {/* How many readers found the page useful: written in by the server once the page has
+            enough votes (server/counted-figures.ts), hidden until then. */}
+        <p className="mt-3 text-muted" data-page-rating={path} hidden />
         {/* The answer: thanks, or why not, filled by the server (no script) or the live code. */}
         <p
           role="status"

@@ -19,7 +19,8 @@ export function HomeHero({
         <div>
           <p className="flex w-fit items-start gap-2 rounded-full bg-surface px-4 py-1.5 font-semibold text-brand-700 shadow-sm">
             <Icon name="shield-check" className={lineIcon} />
-            {trustLine}
+            {/* The server may put the counted figure here (server/counted-figures.ts). */}
+            <span data-counted="requests-answered">{trustLine}</span>
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-6xl">{title}</h1>
           <p className="mt-5 max-w-xl text-lg text-muted sm:text-xl">{lead}</p>

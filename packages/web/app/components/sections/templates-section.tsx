@@ -75,6 +75,13 @@ export function TemplatesSection({
                   );
                 })}
               </div>
+              {/* How often the files were downloaded: written in by the server past a threshold
+                  (server/counted-figures.ts), hidden until then. */}
+              <p
+                className="text-sm text-muted"
+                data-download-count={(template.downloads ?? []).map((f) => f.href).join(" ")}
+                hidden
+              />
             </Card>
           </li>
         ))}

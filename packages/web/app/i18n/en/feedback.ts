@@ -23,6 +23,8 @@ export const feedback = {
   /** A link to /contact, beside the box: someone who needs an answer should not wait on this one. */
   talkToPerson: "Talk to a person instead",
   send: "Send feedback",
+  /** Shown by the server once a page has FEEDBACK_MIN_VOTES votes (server/counted-figures.ts). */
+  rating: (yes: string, total: string) => `${yes} of ${total} readers found this page useful.`,
   thanks: "Thank you. Your answer helps us make this page better.",
   failed: "We couldn't send your answer. Check your connection and try again.",
   rateLimited: "We have had many answers from this connection. Please try again later.",

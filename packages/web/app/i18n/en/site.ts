@@ -12,6 +12,11 @@ export const site = {
    * so the line says what is true of every page instead.
    */
   trustedBy: "Free, with no ads and no tracking",
+  /**
+   * The trust line once the team has answered as many requests as the deployer's
+   * TRUST_FIGURE_MIN (server/counted-figures.ts): counted by the desk, never typed.
+   */
+  requestsAnswered: (count: string) => `${count} requests answered by our team, free`,
   /** Where the team is: the postal address's city and state (no street address is shown). */
   city: "Bengaluru, Karnataka, India",
   /** How soon email is answered. */

@@ -54,6 +54,8 @@ export const tools = {
     downloadAs: (title: string, format: string, size: string) =>
       `Download ${title} as ${format} ${size}`,
     size: (kilobytes: string) => `${kilobytes} KB`,
+    /** Shown by the server past DOWNLOADS_MIN (server/counted-figures.ts): all formats together. */
+    downloaded: (count: string) => `Downloaded ${count} times`,
     // In the files.
     name: "Name",
     date: "Date",

@@ -42,6 +42,7 @@ export const tools: Messages["tools"] = {
     downloadAs: (title: string, format: string, size: string) =>
       `${title}, ${format} ${size} डाउनलोड करें`,
     size: (kilobytes: string) => `${kilobytes} KB`,
+    downloaded: (count: string) => `${count} बार डाउनलोड हुआ`,
     name: "नाम",
     date: "तारीख़",
     howToUse: "इसे कैसे इस्तेमाल करें",
