@@ -56,12 +56,12 @@ const templates = () =>
             file: "icu-visit-log",
             formats: ["PDF", "DOCX"],
             downloads: [
-              { format: "PDF", href: "/downloads/icu-visit-log.pdf", bytes: 20_000 },
-              { format: "DOCX", href: "/downloads/icu-visit-log.docx", bytes: 9_000 },
+              { format: "PDF", href: "/downloads/templates/icu-visit-log.pdf", bytes: 20_000 },
+              { format: "DOCX", href: "/downloads/templates/icu-visit-log.docx", bytes: 9_000 },
             ],
           },
         ],
-      } as never)}
+      } as unknown as Parameters<typeof TemplatesSection>[0])}
     />,
   );
 
@@ -115,14 +115,14 @@ describe("withCountedFigures", () => {
   test("a template's downloads, all formats together, show from DOWNLOADS_MIN", () => {
     const html = templates();
     const few = figures({
-      downloads: new Map([["/downloads/icu-visit-log.pdf", DOWNLOADS_MIN - 1]]),
+      downloads: new Map([["/downloads/templates/icu-visit-log.pdf", DOWNLOADS_MIN - 1]]),
     });
     expect(withCountedFigures(html, "/templates-and-forms", few, undefined)).toBe(html);
     const many = figures({
       downloads: new Map([
-        ["/downloads/icu-visit-log.pdf", DOWNLOADS_MIN - 1],
-        ["/downloads/icu-visit-log.docx", 1],
-        ["/hi/downloads/icu-visit-log.pdf", 5000],
+        ["/downloads/templates/icu-visit-log.pdf", DOWNLOADS_MIN - 1],
+        ["/downloads/templates/icu-visit-log.docx", 1],
+        ["/hi/downloads/templates/icu-visit-log.pdf", 5000],
       ]),
     });
     const shown = withCountedFigures(html, "/templates-and-forms", many, undefined);
@@ -161,16 +161,17 @@ describe("the service", () => {
         countedFigures: async () => figures({ downloads: new Map(totals) }),
       },
     });
-    for (let i = 0; i < DOWNLOADS_MIN; i++) service.countDownload("/downloads/icu-visit-log.pdf");
+    for (let i = 0; i < DOWNLOADS_MIN; i++)
+      service.countDownload("/downloads/templates/icu-visit-log.pdf");
     // Pages, calendar files and paths that are not template files are not counted.
     for (const path of [
       "/templates-and-forms",
       "/downloads/exam-calendar.ics",
-      "/downloads/../x.pdf",
+      "/downloads/templates/../x.pdf",
     ])
       service.countDownload(path);
     await service.refresh();
-    expect(added).toEqual([new Map([["/downloads/icu-visit-log.pdf", DOWNLOADS_MIN]])]);
+    expect(added).toEqual([new Map([["/downloads/templates/icu-visit-log.pdf", DOWNLOADS_MIN]])]);
     const page = site.files.get("/templates-and-forms")!;
     expect(page.identity.body.toString()).toContain(`Downloaded ${DOWNLOADS_MIN} times`);
     expect(gunzipSync(page.variants.gzip!.body).toString()).toBe(page.identity.body.toString());

@@ -94,7 +94,7 @@ export function withCountedFigures(
 
 const MARKED = /\sdata-(?:counted|page-rating|download-count)=/;
 /** The files people download from /templates-and-forms, in any language. */
-const TEMPLATE_FILE = /^(?:\/[a-z]{2})?\/downloads\/[a-z0-9-]+\.(?:pdf|docx|xlsx)$/;
+const TEMPLATE_FILE = /^(?:\/[a-z]{2})?\/downloads\/templates\/[a-z0-9-]+\.(?:pdf|docx|xlsx)$/;
 
 export type CountedFiguresService = {
   /** The server sent `path` in full (a GET answered 200): counted if it is a template file. */

@@ -37,6 +37,7 @@ import {
   type CountedFiguresService,
 } from "./counted-figures.ts";
 import { publicOrigin, rebaseSite } from "./site-origin.ts";
+import { templatesRemadeAt, type RemadeTemplates } from "./template-origin.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
@@ -79,6 +80,8 @@ const site = await loadStaticSite(
   buildConfig,
 );
 
+/** The template files made for the public origin, as they are asked for (template-origin.ts). */
+let remadeTemplates: RemadeTemplates | undefined;
 /** Serves the build at the deployment's public origin (issue 29, server/site-origin.ts). */
 async function serveAt(listening: string): Promise<string> {
   let origin: string;
@@ -88,13 +91,11 @@ async function serveAt(listening: string): Promise<string> {
     console.error(`[saathi] ${(error as Error).message}`);
     process.exit(1);
   }
-  const changed = await rebaseSite(
-    site,
-    buildConfig.siteUrl ?? BUILD_SITE_URL,
-    origin,
-    buildConfig,
-  );
+  const built = buildConfig.siteUrl ?? BUILD_SITE_URL;
+  const changed = await rebaseSite(site, built, origin, buildConfig);
   if (changed > 0) console.log(`[saathi] links in ${changed} files name ${origin}`);
+  if (origin !== built)
+    remadeTemplates = await templatesRemadeAt(site, origin, { csp: buildConfig });
   return origin;
 }
 // The public origin is known before listening, unless it is the address of a port still to be
@@ -134,6 +135,7 @@ const app = createSiteApp({
   search,
   trustProxy,
   onSent: (path) => figures?.countDownload(path),
+  remade: (path) => remadeTemplates?.(path),
 });
 const listening = await listen({
   fetch: (request, env) => app.fetch(request, env),

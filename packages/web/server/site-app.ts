@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 import { SECURITY_HEADERS } from "./security-headers.ts";
 import { staticResponse } from "./static-response.ts";
-import type { StaticSite } from "./static-site.ts";
+import type { StaticFile, StaticSite } from "./static-site.ts";
 import { searchPageLocale, searchPageResponse } from "./search-response.ts";
 import type { SiteSearch } from "./site-search.ts";
 import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
@@ -73,6 +73,8 @@ export type SiteAppOptions = {
   ready?: () => boolean;
   /** Answers /search?q= from the server, for browsers without JavaScript (site-search.ts). */
   search?: SiteSearch;
+  /** A template file made for the public origin, when `path` is one (template-origin.ts). */
+  remade?: (path: string) => Promise<StaticFile> | undefined;
   /** Told of each file sent in full to a GET (counted-figures.ts counts the template files). */
   onSent?: (path: string) => void;
   log?: (line: string) => void;
@@ -95,6 +97,7 @@ export function createSiteApp({
   trustProxy = false,
   ready = () => true,
   onSent,
+  remade,
   log = console.warn,
 }: SiteAppOptions) {
   const app = new Hono<{ Bindings: NodeBindings }>();
@@ -142,7 +145,7 @@ export function createSiteApp({
     app.all("/api/desk/*", (c) => desk(c.req.raw, c.env));
   }
 
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", async (c) => {
     // The path as it came on the wire (Hono's c.req.path is already partly decoded).
     const url = new URL(c.req.url);
     const resolved = resolveSitePath(url.pathname);
@@ -158,7 +161,9 @@ export function createSiteApp({
         return searchPageResponse(c.req.raw, url.searchParams, page, search, log, searchLocale);
     }
     // A page after a plain post of "Was this page useful?" says the answer (page-feedback.ts).
-    const file = withFeedbackAnswer(site.files.get(resolved.path), resolved.path, url.searchParams);
+    const file =
+      (await remade?.(resolved.path)) ??
+      withFeedbackAnswer(site.files.get(resolved.path), resolved.path, url.searchParams);
     const deskPath = unlocalizedPath(resolved.path);
     if (deskPageHeaders(deskPath)) {
       const prefix = localeOfPath(resolved.path) === "hi" ? "/hi" : "";

@@ -77,22 +77,24 @@ function wanted(
   format: TemplateFormat,
   locale: Locale,
   reviewed: string,
+  origin = siteUrl(),
 ): Wanted {
   return {
     path: localizedPath(templatePath(template.file, format), locale),
     format,
-    sheet: templateSheet(template, locale, reviewed, siteUrl()),
+    sheet: templateSheet(template, locale, reviewed, origin),
   };
 }
 
-/** Made once per file in a process, whoever asks first. */
+/** Made once per file and origin in a process, whoever asks first. */
 const made = new Map<string, Promise<Uint8Array>>();
 
 function make({ path, format, sheet }: Wanted): Promise<TemplateFile> {
-  let bytes = made.get(path);
+  const key = `${path} ${sheet.footer}`;
+  let bytes = made.get(key);
   if (!bytes) {
     bytes = makers[format](sheet);
-    made.set(path, bytes);
+    made.set(key, bytes);
   }
   return bytes.then((data) => ({ path, format, bytes: data }));
 }
@@ -103,12 +105,27 @@ function templateSections(page: Page): TemplatesSection[] {
   return page.sections.filter((s): s is TemplatesSection => s.kind === "templates");
 }
 
-function wantedFiles(page: Page, locale: Locale): Wanted[] {
+function wantedFiles(page: Page, locale: Locale, origin?: string): Wanted[] {
   return templateSections(page).flatMap((section) =>
     section.templates.flatMap((template) =>
-      template.formats.map((format) => wanted(template, format, locale, page.reviewed)),
+      template.formats.map((format) => wanted(template, format, locale, page.reviewed, origin)),
     ),
   );
+}
+
+/**
+ * Each template file of `pages` (resolved, in their own language) as made for a site served at
+ * `origin`, by path, made only when asked for (server/template-origin.ts).
+ */
+export function templateMakersAt(
+  pages: { page: Page; locale: Locale }[],
+  origin: string,
+): Map<string, () => Promise<Uint8Array>> {
+  const makersByPath = new Map<string, () => Promise<Uint8Array>>();
+  for (const { page, locale } of pages)
+    for (const file of wantedFiles(page, locale, origin))
+      makersByPath.set(file.path, () => make(file).then((f) => f.bytes));
+  return makersByPath;
 }
 
 /** Every file of a page's templates, made now, in `locale` (the page's own language). */
