@@ -113,6 +113,14 @@ function wantedFiles(page: Page, locale: Locale, origin?: string): Wanted[] {
   );
 }
 
+/** The words each template file of a page is made from (scripts/check-tokens.ts reads them). */
+export function templateSheetsOf(
+  page: Page,
+  locale: Locale,
+): { path: string; sheet: TemplateSheet }[] {
+  return wantedFiles(page, locale).map(({ path, sheet }) => ({ path, sheet }));
+}
+
 /**
  * Each template file of `pages` (resolved, in their own language) as made for a site served at
  * `origin`, by path, made only when asked for (server/template-origin.ts).
