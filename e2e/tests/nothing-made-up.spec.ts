@@ -7,6 +7,7 @@
  * - placeholder contact details (this build configures none, so none may show);
  * - internal words a reader should never see ("brief", "SPEC", "placeholder", "lorem", "mock-up").
  */
+import mammoth from "mammoth";
 import { locales, localizedPath } from "../../packages/web/app/i18n/locales.ts";
 import { everyRoute, expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -85,6 +86,12 @@ test("a site served at another address names that address in every absolute URL"
     // Calendar lines fold at 75 bytes: unfold them before looking for the address.
     expect(body.replace(/\r\n /g, ""), path).toContain(origin);
   }
+  // A template file's footer names it too: made again for this address when first asked for.
+  const docx = await request.get("/hi/downloads/templates/icu-visit-log.docx");
+  expect(docx.status()).toBe(200);
+  const { value: words } = await mammoth.extractRawText({ buffer: await docx.body() });
+  expect(words).toContain(`${origin}/hi/templates-and-forms`);
+  expect(words).not.toContain("127.0.0.1:8080");
   // The 404 page names no address of its own, and never the build's.
   expect(await (await request.get("/no-such-page")).text()).not.toContain("127.0.0.1:8080");
   // The canonical link, and the share link the page's script makes, name the same address.
