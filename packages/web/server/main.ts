@@ -39,9 +39,31 @@ import {
 import { publicOrigin, rebaseSite } from "./site-origin.ts";
 import { templatesRemadeAt, type RemadeTemplates } from "./template-origin.ts";
 import { loadStaticSite } from "./static-site.ts";
+import { preflight } from "./preflight.ts";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
 process.umask(0o077);
+
+// In production, a deployment that is not ready does not start (preflight.ts, issue 33).
+if (process.env.NODE_ENV === "production") {
+  const problems = await preflight(process.env);
+  if (problems.length > 0) {
+    const override = process.env.PREFLIGHT_OVERRIDE === "accept-risk";
+    console.error(
+      `[saathi] preflight: ${problems.length} thing(s) to fix before this serves real people:`,
+    );
+    for (const problem of problems) console.error(`  - ${problem}`);
+    if (!override) {
+      console.error(
+        "[saathi] not starting (NODE_ENV=production). Fix them, or set PREFLIGHT_OVERRIDE=accept-risk to start anyway.",
+      );
+      process.exit(1);
+    }
+    console.error(
+      "[saathi] starting anyway (PREFLIGHT_OVERRIDE=accept-risk): people may get no mail, see placeholder contacts, or learn who has an account.",
+    );
+  }
+}
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
