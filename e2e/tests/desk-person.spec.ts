@@ -479,12 +479,12 @@ test("in Hindi: the form, the thank-you page and the mail are Hindi", async ({ p
   const email = newEmail();
   await gotoHydrated(page, "/hi/request?kind=night-attendant&source=/personal-support");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमसे मदद मांगें");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमसे मदद माँगें");
   await expectAccessible(page);
   await shoot(page, "request-form-hi");
   const form = page.getByRole("form", { name: "रिक्वेस्ट फ़ॉर्म" });
   await form.getByRole("button", { name: "रिक्वेस्ट भेजें" }).click();
-  await expect(form.getByRole("alert")).toContainText("शहर का नाम बताएं।");
+  await expect(form.getByRole("alert")).toContainText("शहर का नाम बताएँ।");
   await form.getByLabel("आपका नाम", { exact: true }).fill("सुनीता");
   await form.getByLabel("ईमेल", { exact: true }).fill(email);
   await form.getByLabel("शहर", { exact: true }).fill("पटना");

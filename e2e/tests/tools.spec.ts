@@ -372,7 +372,7 @@ test.describe("the stream explorer", () => {
   }, testInfo) => {
     await gotoHydrated(page, "/hi/stream-selection-guide");
     const explorer = page.locator("#stream-explorer");
-    await expect(explorer).toContainText("यह सोचने का एक तरीका है, कोई टेस्ट नहीं।");
+    await expect(explorer).toContainText("यह सोचने का एक तरीक़ा है, कोई टेस्ट नहीं।");
     const submit = explorer.getByRole("button", { name: "देखें कौन-सी स्ट्रीम मेल खाती है" });
     await submit.click();
     await expect(explorer.getByRole("status").first()).toHaveText(

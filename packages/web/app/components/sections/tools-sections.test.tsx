@@ -85,7 +85,7 @@ describe("exam calendar section", () => {
     expect(
       neet.getByRole("link", { name: "कैलेंडर में जोड़ें: NEET-UG 2027 (.ics फ़ाइल)" }),
     ).toHaveAttribute("href", "/hi/downloads/exam-calendar/neet-ug-2027.ics");
-    expect(neet.getByRole("button", { name: "ईमेल से याद दिलाएं: NEET-UG 2027" })).toHaveAttribute(
+    expect(neet.getByRole("button", { name: "ईमेल से याद दिलाएँ: NEET-UG 2027" })).toHaveAttribute(
       "data-exam-status",
       "expected",
     );
