@@ -69,7 +69,7 @@ describe("a Hindi page, rendered", () => {
     expect(wordsFound(["Main"], withoutData("JEE Main: मुख्य", { exam: "JEE Main" }))).toEqual([]);
   });
 
-  it("header: Hindi names, Hindi links, the Emergency Help popover and a search form to /hi/search", async () => {
+  it("header: Hindi names, Hindi links, the Emergency help popover and a search form to /hi/search", async () => {
     const { container } = renderHindi(<SiteHeader />);
     // The popovers' markup is its own chunk (a static island), here rendered once it arrives.
     // The popovers' code arrives by a dynamic import: on a busy 2-core machine that can take seconds.
@@ -78,7 +78,7 @@ describe("a Hindi page, rendered", () => {
     expect(
       within(popover).getByRole("link", { name: hi.layout.suicidalThoughtsLink, hidden: true }),
     ).toHaveAttribute("href", "/hi/help-for-suicidal-thoughts");
-    // The Emergency Help notice in its Hindi words, and its Call action.
+    // The Emergency help notice in its Hindi words, and its Call action.
     expect(popover).toHaveTextContent(hi.content.urgentLines.emergency);
     expect(popover).toHaveTextContent("112 पर फ़ोन करें");
     const search = container.querySelector<HTMLFormElement>('form[role="search"]')!;

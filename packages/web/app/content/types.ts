@@ -51,7 +51,7 @@ export type Action =
       label: string;
       href: Href;
       variant?: "primary" | "secondary";
-      /** Words a screen reader hears after a short label ("Learn More"), so the link says where it goes. */
+      /** Words a screen reader hears after a short label ("Learn more"), so the link says where it goes. */
       detail?: string;
     }
   | { label: string; notice: Notice; variant?: "primary" | "secondary" };

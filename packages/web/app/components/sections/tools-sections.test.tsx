@@ -19,7 +19,7 @@ function calendar(locale: "en" | "hi"): Extract<Section, { kind: "exam-calendar"
 
 const template: Template = {
   file: "weekly-study-planner",
-  title: "Weekly Study Planner",
+  title: "Weekly study planner",
   description: "Plan the week.",
   category: "Planning",
   formats: ["PDF", "XLSX"],
@@ -114,9 +114,9 @@ describe("templates section", () => {
         <TemplatesSection kind="templates" heading="Choose a template" templates={[template]} />,
       ),
     );
-    const group = screen.getByRole("group", { name: "Download Weekly Study Planner" });
+    const group = screen.getByRole("group", { name: "Download Weekly study planner" });
     const pdf = within(group).getByRole("link", {
-      name: "Download Weekly Study Planner as PDF 14 KB",
+      name: "Download Weekly study planner as PDF 14 KB",
     });
     expect(pdf).toHaveAttribute("href", "/downloads/templates/weekly-study-planner.pdf");
     expect(pdf).toHaveAttribute("download");

@@ -18,7 +18,7 @@ const home: Page = {
       // figure, which content/facts.test.ts forbids).
       trustLine: site.trustedBy,
       actions: [
-        { label: "आज ही शुरू करें", href: "/request?source=/" },
+        { label: "हमसे मदद माँगें", href: "/request?source=/" },
         {
           label: "और जानें",
           detail: ": हमारी सेवाओं के बारे में",

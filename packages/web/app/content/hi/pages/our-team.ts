@@ -84,7 +84,7 @@ const page: Page = {
       kind: "cta",
       heading: "उनसे पूछिए",
       body: "आप किस मुश्किल से गुज़र रहे हैं, लिखिए: आप जितना बताएँगे, जवाब उतना काम का होगा।",
-      actions: [{ label: "रिक्वेस्ट भेजें", href: "/request?source=/our-team" }],
+      actions: [{ label: "हमसे मदद माँगें", href: "/request?source=/our-team" }],
     },
   ],
 };
