@@ -1,5 +1,5 @@
 /**
- * When does Emergency Help first work on a slow phone? DESIGN.md "Budgets > Interactivity":
+ * When does Emergency help first work on a slow phone? DESIGN.md "Budgets > Interactivity":
  * no later than first contentful paint + 100 ms.
  *
  *   npm run emergency-timing -w e2e           the check `npm test` runs (after `npm run build`)
@@ -8,7 +8,7 @@
  * Each run opens a route in a fresh Chromium context at 360 x 740 on a slow-3G profile
  * (CDP Network.emulateNetworkConditions: 400 kbps down and up, 400 ms latency per request)
  * with the CPU slowed 4x (Emulation.setCPUThrottlingRate). From the moment the document
- * commits it taps the header's Emergency Help every POLL_MS, with real (CDP) mouse clicks at
+ * commits it taps the header's Emergency help every POLL_MS, with real (CDP) mouse clicks at
  * the place the button has once painted, as an impatient person would, without waiting for
  * the page to handle the last tap. A script installed before the page's own records, when a
  * popover holding the urgent lines (a `tel:112` link) starts to open, the input timestamp of
@@ -48,7 +48,7 @@ const CPU_SLOWDOWN = 4;
 
 type Run = { fcp: number; tap: number; shown: number };
 
-/** Where the header's Emergency Help is once painted (the layout does not shift: CLS 0 is checked elsewhere). */
+/** Where the header's Emergency help is once painted (the layout does not shift: CLS 0 is checked elsewhere). */
 async function buttonCentre(browser: Browser, url: string): Promise<{ x: number; y: number }> {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
   try {
@@ -56,9 +56,9 @@ async function buttonCentre(browser: Browser, url: string): Promise<{ x: number;
     await page.goto(url);
     const box = await page
       .getByRole("banner")
-      .getByRole("button", { name: "Emergency Help" })
+      .getByRole("button", { name: "Emergency help" })
       .boundingBox();
-    if (!box) throw new Error(`${url}: no Emergency Help button in the header at 360 px`);
+    if (!box) throw new Error(`${url}: no Emergency help button in the header at 360 px`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {
     await context.close();
@@ -194,7 +194,7 @@ const sampled = routes.length ? routes : DEFAULT_ROUTES;
 
 try {
   console.log(
-    `Emergency Help on a slow phone: ${VIEWPORT.width}x${VIEWPORT.height}, slow 3G (400 kbps, 400 ms latency), CPU ${CPU_SLOWDOWN}x slower, median of ${runs} runs, against ${origin}.\n` +
+    `Emergency help on a slow phone: ${VIEWPORT.width}x${VIEWPORT.height}, slow 3G (400 kbps, 400 ms latency), CPU ${CPU_SLOWDOWN}x slower, median of ${runs} runs, against ${origin}.\n` +
       `tap: the first tap that opened the urgent lines; shown: when they began to show; ms since navigation start. Budget: tap <= FCP + ${BUDGET_MS} ms.\n`,
   );
   console.log(`${"route".padEnd(24)}      FCP      tap    shown  tap-FCP   runs (FCP/tap/shown)`);
@@ -207,7 +207,7 @@ try {
     if (ok) passed += 1;
     else
       failures.push(
-        `${route}: Emergency Help first works ${ms(late).trim()} ms after the first paint (median), budget ${BUDGET_MS}`,
+        `${route}: Emergency help first works ${ms(late).trim()} ms after the first paint (median), budget ${BUDGET_MS}`,
       );
     const each = all.map((r) => [r.fcp, r.tap, r.shown].map((v) => ms(v).trim()).join("/"));
     console.log(

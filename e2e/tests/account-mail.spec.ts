@@ -139,7 +139,7 @@ test.describe("forgot password", () => {
 
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     const old = await signIn(page, email, PASSWORD);
-    await expect(old.getByRole("alert").filter({ hasText: "Sign in Failed" })).toContainText(
+    await expect(old.getByRole("alert").filter({ hasText: "Sign in failed" })).toContainText(
       "That email and password don't match an account.",
     );
     await page.keyboard.press("Escape");

@@ -192,19 +192,19 @@ test.describe("account at desktop width", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
 
     const again = await signIn(page, email);
-    await expect(again.getByRole("alert").filter({ hasText: "Sign in Failed" })).toContainText(
+    await expect(again.getByRole("alert").filter({ hasText: "Sign in failed" })).toContainText(
       "That email and password don't match an account.",
     );
   });
 
-  test("after a Sign up Failed, the next attempt succeeds and the failure is gone", async ({
+  test("after a Sign up failed, the next attempt succeeds and the failure is gone", async ({
     page,
     expectFailedRequests,
   }) => {
     expectFailedRequests(/\/auth\/v1\/signup/);
     await gotoHydrated(page, "/");
     const dialog = await signUp(page, newEmail(), "abc");
-    await expect(dialog.getByRole("alert").filter({ hasText: "Sign up Failed" })).toBeVisible();
+    await expect(dialog.getByRole("alert").filter({ hasText: "Sign up failed" })).toBeVisible();
     await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Sign up" }).click();
     await expect(dialog).toBeHidden();

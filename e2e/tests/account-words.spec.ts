@@ -57,7 +57,7 @@ test.describe("failures at 360 px", () => {
     await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
 
     const sentence = "That email and password don't match an account.";
-    const failure = dialog.getByRole("alert").filter({ hasText: "Sign in Failed" });
+    const failure = dialog.getByRole("alert").filter({ hasText: "Sign in failed" });
     await expect(failure).toContainText(sentence);
     await expect(failure).toContainText("Forgot password?");
     // Once on the whole page (no toast repeating it), and never the server's own words.
@@ -89,7 +89,7 @@ test.describe("failures at 360 px", () => {
     await dialog.getByLabel("Email").fill(newEmail());
     await dialog.getByLabel("Password", { exact: true }).fill("abc");
     await dialog.getByRole("button", { name: "Sign up" }).click();
-    const failure = dialog.getByRole("alert").filter({ hasText: "Sign up Failed" });
+    const failure = dialog.getByRole("alert").filter({ hasText: "Sign up failed" });
     await expect(failure).toContainText("Use at least 8 characters");
     await expect(page.getByText(/too easy to guess/)).toHaveCount(1);
     await expectButtonsUncovered(page, dialog);
@@ -109,7 +109,7 @@ test.describe("sign-up at desktop width", () => {
     const email = await createAccount(baseURL!);
     await gotoHydrated(page, "/");
     const dialog = await signUp(page, email);
-    await expect(dialog.getByRole("alert").filter({ hasText: "Sign up Failed" })).toContainText(
+    await expect(dialog.getByRole("alert").filter({ hasText: "Sign up failed" })).toContainText(
       "sign in, or choose Forgot password? to set a new password.",
     );
     await expect(page.getByText(/already registered/i)).toHaveCount(0);

@@ -56,7 +56,7 @@ test.describe("accounts at desktop width", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("a wrong password gives Sign in Failed once, in plain words, in the dialog", async ({
+  test("a wrong password gives Sign in failed once, in plain words, in the dialog", async ({
     page,
     expectFailedRequests,
   }) => {
@@ -70,7 +70,7 @@ test.describe("accounts at desktop width", () => {
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Password", { exact: true }).fill("not the password");
     await dialog.getByRole("button", { name: "Sign in" }).click();
-    const failure = dialog.getByRole("alert").filter({ hasText: "Sign in Failed" });
+    const failure = dialog.getByRole("alert").filter({ hasText: "Sign in failed" });
     await expect(failure).toContainText("That email and password don't match an account.");
     await expect(page.getByText("Invalid login credentials")).toHaveCount(0);
     // Escape closes the dialog the person is in, and focus returns to the button that opened it.
@@ -79,14 +79,14 @@ test.describe("accounts at desktop width", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeFocused();
   });
 
-  test("a too-short password gives Sign up Failed in plain words, in the dialog", async ({
+  test("a too-short password gives Sign up failed in plain words, in the dialog", async ({
     page,
     expectFailedRequests,
   }) => {
     expectFailedRequests(/\/auth\/v1\/signup/);
     await gotoHydrated(page, "/");
     const dialog = await signUp(page, newEmail(), "abc");
-    const failure = dialog.getByRole("alert").filter({ hasText: "Sign up Failed" });
+    const failure = dialog.getByRole("alert").filter({ hasText: "Sign up failed" });
     await expect(failure).toContainText("Use at least 8 characters");
     await expect(dialog).toBeVisible();
   });

@@ -91,7 +91,7 @@ for (const javaScript of [true, false]) {
       for (const query of ["anxiety", "depression", "suicide", "तनाव"]) {
         await openSearch(page, query, javaScript);
         await expect(
-          results(page).filter({ hasText: "Mental Health Support" }).first(),
+          results(page).filter({ hasText: "Mental health support" }).first(),
           query,
         ).toHaveAttribute("href", /^\/mental-health-support(#|$)/);
       }
@@ -116,7 +116,7 @@ for (const javaScript of [true, false]) {
         "href",
         "/patient-support",
       );
-      await expect(guides.getByRole("link", { name: "Mental Health Support" })).toHaveAttribute(
+      await expect(guides.getByRole("link", { name: "Mental health support" })).toHaveAttribute(
         "href",
         "/mental-health-support",
       );
@@ -196,7 +196,7 @@ test.describe("the search dialog", () => {
     });
     expect(inOrder).toBe(true);
     await expect(
-      dialog.locator("[data-result]").filter({ hasText: "Mental Health Support" }),
+      dialog.locator("[data-result]").filter({ hasText: "Mental health support" }),
     ).toHaveCount(1);
     await expectAccessible(page);
 

@@ -33,7 +33,7 @@ const SHOTS = process.env.DESK_SCREENSHOTS ?? "test-results/desk-screens";
 const REFERENCE = /^SA-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{4,6}$/;
 
 /**
- * The words Live Chat's box shows (not the wordings its line keeps laid out, unseen, to hold its
+ * The words Live chat's box shows (not the wordings its line keeps laid out, unseen, to hold its
  * room: request-form.tsx `SteadyLine`).
  */
 const chatLine = (page: Page) =>
@@ -74,18 +74,18 @@ async function fillPerson(page: Page, email: string, name = "Asha Verma") {
 
 test.describe("every service button opens the request form for its kind, from its page", () => {
   const buttons = [
-    ["/academic-counseling", "Book a Consultation", "counselling"],
-    ["/choosing-coaching", "Book a Consultation", "guidance"],
-    ["/find-best-school", "Book a Consultation", "guidance"],
-    ["/mentor-advantage", "Contact Us", "guidance"],
-    ["/peer-support-groups", "Contact Us", "support-group"],
-    ["/icu-ward-assistance", "Request ICU Assistance", "ward-support"],
-    ["/medical-appointment-assistance", "Arrange Assistance Now", "appointment-companion"],
-    ["/mental-health-support", "Find a Therapist Now", "therapist-match"],
-    ["/personal-support", "Arrange Support Now", "night-attendant"],
-    ["/contact", "Book Appointment", "counselling"],
-    ["/contact", "Join Support Group", "support-group"],
-    ["/", "Get Started Today", ""],
+    ["/academic-counseling", "Book a counselling session", "counselling"],
+    ["/choosing-coaching", "Book a counselling session", "guidance"],
+    ["/find-best-school", "Book a counselling session", "guidance"],
+    ["/mentor-advantage", "Contact us", "guidance"],
+    ["/peer-support-groups", "Contact us", "support-group"],
+    ["/icu-ward-assistance", "Request ICU assistance", "ward-support"],
+    ["/medical-appointment-assistance", "Arrange assistance now", "appointment-companion"],
+    ["/mental-health-support", "Find a therapist now", "therapist-match"],
+    ["/personal-support", "Arrange support now", "night-attendant"],
+    ["/contact", "Book appointment", "counselling"],
+    ["/contact", "Join a support group", "support-group"],
+    ["/", "Ask us for help", ""],
   ] as const;
   for (const [path, name, kind] of buttons) {
     test(`${path}: ${name} → ${kind || "the form"}`, async ({ page }) => {
@@ -103,11 +103,11 @@ test.describe("every service button opens the request form for its kind, from it
     });
   }
 
-  test("Live Chat (the contact section and the help button) opens the message form and says when we reply", async ({
+  test("Live chat (the contact section and the help button) opens the message form and says when we reply", async ({
     page,
   }) => {
     await gotoHydrated(page, "/contact");
-    await page.getByRole("main").getByRole("link", { name: "Live Chat" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Live chat" }).click();
     await expect(page).toHaveURL(/\/request\?kind=message&chat=1/);
     await expect(page.getByRole("heading", { name: "Live chat" })).toBeVisible();
     // Nobody is on the desk in this test run: it says when we will reply, in IST.
@@ -122,7 +122,7 @@ test.describe("every service button opens the request form for its kind, from it
 
     await gotoHydrated(page, "/services");
     await page.getByRole("button", { name: "Need help?" }).click();
-    await page.getByRole("menuitem", { name: "Live Chat" }).click();
+    await page.getByRole("menuitem", { name: "Live chat" }).click();
     await expect(page).toHaveURL(/\/request\?kind=message&chat=1&source=%2Fservices/);
   });
 
@@ -142,7 +142,7 @@ test.describe("every service button opens the request form for its kind, from it
     }
   });
 
-  test("on a phone, Live Chat's box is in the page from the start and holds still", async ({
+  test("on a phone, Live chat's box is in the page from the start and holds still", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -162,13 +162,13 @@ test.describe("every service button opens the request form for its kind, from it
     }
   });
 
-  test("Subscribe for Updates and the footer's link open the subscription form", async ({
+  test("Subscribe for updates and the footer's link open the subscription form", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
     await page
       .locator("#resources-library")
-      .getByRole("link", { name: "Subscribe for Updates" })
+      .getByRole("link", { name: "Subscribe for updates" })
       .click();
     await expect(page).toHaveURL(/\/subscribe\?source=/);
     await expect(
@@ -342,7 +342,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Email", { exact: true }).fill(email);
     await form.getByLabel("Message", { exact: true }).fill("Is there a group for parents?");
     await form.getByRole("checkbox", { name: /You may contact me/ }).check();
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/request\/sent\?ref=SA-/);
     await expect(page.locator("[data-desk-reference]")).toHaveText(REFERENCE);
     await mail.next(email, { subject: /We have your request/ });
@@ -479,12 +479,12 @@ test("in Hindi: the form, the thank-you page and the mail are Hindi", async ({ p
   const email = newEmail();
   await gotoHydrated(page, "/hi/request?kind=night-attendant&source=/personal-support");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमसे मदद मांगें");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("हमसे मदद माँगें");
   await expectAccessible(page);
   await shoot(page, "request-form-hi");
   const form = page.getByRole("form", { name: "रिक्वेस्ट फ़ॉर्म" });
   await form.getByRole("button", { name: "रिक्वेस्ट भेजें" }).click();
-  await expect(form.getByRole("alert")).toContainText("शहर का नाम बताएं।");
+  await expect(form.getByRole("alert")).toContainText("शहर का नाम बताएँ।");
   await form.getByLabel("आपका नाम", { exact: true }).fill("सुनीता");
   await form.getByLabel("ईमेल", { exact: true }).fill(email);
   await form.getByLabel("शहर", { exact: true }).fill("पटना");

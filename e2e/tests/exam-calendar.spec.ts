@@ -133,7 +133,7 @@ test("/templates-and-forms: every format is a real file of the size the button s
   const magic: Record<string, string> = { pdf: "%PDF-", docx: "PK", xlsx: "PK" };
   for (const format of ["PDF", "DOCX", "XLSX"]) {
     const link = grid.getByRole("link", {
-      name: new RegExp(`^Download Weekly Study Planner as ${format} `),
+      name: new RegExp(`^Download Weekly study planner as ${format} `),
     });
     const shownKb = Number((await link.getAttribute("aria-label"))!.match(/ (\d+) KB$/)![1]);
     const [download, bytes] = await downloaded(page, () => link.click());

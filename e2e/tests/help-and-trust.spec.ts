@@ -109,14 +109,14 @@ test.describe("at 390 x 844", () => {
     await expect(page.getByRole("button", { name: "Need help?" })).toBeHidden();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("button", { name: "Need help?" })).toBeVisible();
-    // So do Emergency Help's lines, and a toast (here the floating help's Emergency Help notice).
-    await page.getByRole("banner").getByRole("button", { name: "Emergency Help" }).click();
+    // So do Emergency help's lines, and a toast (here the floating help's Emergency help notice).
+    await page.getByRole("banner").getByRole("button", { name: "Emergency help" }).click();
     await expect(page.getByRole("button", { name: "Need help?" })).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Need help?" })).toBeVisible();
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Need help?" }).click();
-    await page.getByRole("menuitem", { name: "Emergency Help" }).click();
+    await page.getByRole("menuitem", { name: "Emergency help" }).click();
     await expect(page.getByRole("button", { name: "Need help?" })).toBeHidden();
     await page.getByRole("button", { name: "Dismiss notification" }).click();
     await expect(page.getByRole("button", { name: "Need help?" })).toBeVisible();
@@ -179,7 +179,7 @@ test("breadcrumbs read Home › Students › the guide, and hubs list every guid
   await expect(crumbs.getByRole("listitem")).toHaveText([
     "Home",
     "Students",
-    "Stream Selection Guide",
+    "Stream selection guide",
   ]);
   await crumbs.getByRole("link", { name: "Students" }).click();
   await expect(page).toHaveURL("/student-support");

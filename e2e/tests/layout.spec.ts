@@ -1,17 +1,17 @@
 import { currentToast, expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 const resources = [
-  ["Stream Selection Guide", "/stream-selection-guide"],
-  ["Study Tips", "/study-tips"],
-  ["Exercise & Wellness", "/exercise-videos"],
-  ["Online Coaching Paradox", "/online-coaching-downsides"],
-  ["School: Pros & Cons", "/school-pros-cons"],
+  ["Stream selection guide", "/stream-selection-guide"],
+  ["Study tips", "/study-tips"],
+  ["Exercise & wellness", "/exercise-videos"],
+  ["The online coaching paradox", "/online-coaching-downsides"],
+  ["School: pros & cons", "/school-pros-cons"],
   // Issue 24: the year's exams, for students planning it.
-  ["Exam Calendar", "/exam-calendar"],
+  ["Exam calendar", "/exam-calendar"],
   // Issue 20: mental health for students and everyone, after SPEC's five.
-  ["Exam Stress", "/exam-stress"],
-  ["Mental Health Support", "/mental-health-support"],
-  ["Help for Suicidal Thoughts", "/help-for-suicidal-thoughts"],
+  ["Exam stress", "/exam-stress"],
+  ["Mental health support", "/mental-health-support"],
+  ["Help for suicidal thoughts", "/help-for-suicidal-thoughts"],
 ] as const;
 
 test.describe("desktop header", () => {
@@ -57,11 +57,11 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   });
 
-  test("Emergency Help leads with what to do now: this site sends no one, the lines, Call 112 and Call Tele-MANAS", async ({
+  test("Emergency help leads with what to do now: this site sends no one, the lines, Call 112 and Call Tele-MANAS", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
-    const button = page.getByRole("banner").getByRole("button", { name: "Emergency Help" });
+    const button = page.getByRole("banner").getByRole("button", { name: "Emergency help" });
     await button.click();
     // SPEC's notice, in a popover that works before and without scripts (no-script.spec.ts).
     const help = page.getByRole("dialog", { name: "Need help right now?" });
@@ -103,7 +103,7 @@ test.describe("mobile menu at 390 px", () => {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expectAccessible(page);
-    await menu.getByRole("link", { name: "Exercise & Wellness" }).click();
+    await menu.getByRole("link", { name: "Exercise & wellness" }).click();
     await expect(page).toHaveURL("/exercise-videos");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
@@ -155,9 +155,9 @@ test.describe("notices", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await gotoHydrated(page, "/stream-selection-guide");
     const toasts = currentToast(page);
-    // The floating help's Emergency Help (issue 29: two calls, and no "coming soon").
+    // The floating help's Emergency help (issue 29: two calls, and no "coming soon").
     await page.getByRole("button", { name: "Need help?" }).click();
-    await page.getByRole("menuitem", { name: "Emergency Help" }).click();
+    await page.getByRole("menuitem", { name: "Emergency help" }).click();
     await expect(toasts).toHaveCount(1);
     await expect(toasts.getByRole("link", { name: /^Call Tele-MANAS 14416/ })).toHaveAttribute(
       "href",
@@ -165,7 +165,7 @@ test.describe("notices", () => {
     );
     await expect(toasts).not.toContainText(/coming soon/i);
     // Another notice replaces it: still one.
-    await page.getByRole("button", { name: "Copy link: Stream Selection Guide" }).click();
+    await page.getByRole("button", { name: "Copy link: Stream selection guide" }).click();
     await expect(toasts).toHaveCount(1);
     await expect(toasts).toContainText("Link copied");
     await page.getByRole("button", { name: "Dismiss notification" }).click();
@@ -175,12 +175,12 @@ test.describe("notices", () => {
   test("home actions go to the request form and the services (issue 23)", async ({ page }) => {
     await gotoHydrated(page, "/");
     const hero = page.getByRole("main");
-    await expect(hero.getByRole("link", { name: "Get Started Today" })).toHaveAttribute(
+    await expect(hero.getByRole("link", { name: "Ask us for help" })).toHaveAttribute(
       "href",
       "/request?source=/",
     );
-    // "Learn More" on screen; its name says where it goes (Lighthouse's link-text audit, WCAG 2.4.4).
-    await hero.getByRole("link", { name: "Learn More about our services", exact: true }).click();
+    // "Learn more" on screen; its name says where it goes (Lighthouse's link-text audit, WCAG 2.4.4).
+    await hero.getByRole("link", { name: "Learn more about our services", exact: true }).click();
     await expect(page).toHaveURL("/services");
   });
 
@@ -190,16 +190,16 @@ test.describe("notices", () => {
     await gotoHydrated(page, "/");
     const library = page.locator("#resources-library");
     await expect(library.getByRole("button")).toHaveCount(0);
-    const links = library.getByRole("link", { name: /^View Guide/ });
+    const links = library.getByRole("link", { name: /^View guide/ });
     await expect(links).toHaveCount(9);
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
       expect((await page.request.get(href!)).status(), href!).toBe(200);
     await expect(library).not.toContainText(/downloads|★|out of 5/);
-    await expect(library.getByRole("link", { name: "Subscribe for Updates" })).toHaveAttribute(
+    await expect(library.getByRole("link", { name: "Subscribe for updates" })).toHaveAttribute(
       "href",
       "/subscribe?source=/",
     );
-    await library.getByRole("link", { name: "View Guide for Study Guides" }).click();
+    await library.getByRole("link", { name: "View guide for Study guides" }).click();
     await expect(page).toHaveURL("/study-tips");
   });
 
@@ -214,13 +214,13 @@ test.describe("notices", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.getByText("Tell us your name.")).toBeVisible();
     expect(posts).toEqual([]);
     for (const [action, kind] of [
-      ["Live Chat", "message&chat=1"],
-      ["Book Appointment", "counselling"],
-      ["Join Support Group", "support-group"],
+      ["Live chat", "message&chat=1"],
+      ["Book appointment", "counselling"],
+      ["Join a support group", "support-group"],
     ]) {
       await expect(page.locator("#contact").getByRole("link", { name: action })).toHaveAttribute(
         "href",
@@ -232,9 +232,9 @@ test.describe("notices", () => {
   test("the floating help button opens quick actions", async ({ page }) => {
     await gotoHydrated(page, "/services");
     await page.getByRole("button", { name: "Need help?" }).click();
-    await expect(page.getByRole("menuitem")).toHaveText(["Live Chat", "Emergency Help", "Contact"]);
-    // Live Chat opens the message form, with the urgent-help lines first (desk-person.spec.ts).
-    await page.getByRole("menuitem", { name: "Live Chat" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(["Live chat", "Emergency help", "Contact"]);
+    // Live chat opens the message form, with the urgent-help lines first (desk-person.spec.ts).
+    await page.getByRole("menuitem", { name: "Live chat" }).click();
     await expect(page).toHaveURL(/\/request\?kind=message&chat=1/);
     await expect(
       page.locator("main [data-urgent-help]").getByRole("link", { name: /^112/ }),
@@ -252,15 +252,15 @@ test.describe("footer", () => {
       await expect(footer.getByRole("heading", { name: column, exact: true })).toBeVisible();
     }
     // Every entry is a link to a page or a desk form (issue 29; trust-pages.spec.ts follows them).
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
       "href",
       "/privacy",
     );
     for (const [name, href] of [
-      ["About Us", "/about"],
-      ["Our Counsellors", "/our-team"],
+      ["About us", "/about"],
+      ["Our counsellors", "/our-team"],
       ["Careers", "/request?kind=careers&source=/about"],
-      ["Partner With Us", "/request?kind=partnership&source=/about"],
+      ["Partner with us", "/request?kind=partnership&source=/about"],
     ] as const)
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     await expect(footer.getByRole("button")).toHaveText(["Subscribe", "Top"]);

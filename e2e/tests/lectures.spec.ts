@@ -129,10 +129,10 @@ test.describe("/audio-lectures, read aloud", () => {
     // Nothing moved while the page hydrated, the lectures' controls and status lines included.
     expect(await layoutShift(page)).toBe(0);
 
-    const card = lectureCard(page, "Indus Valley Civilization");
+    const card = lectureCard(page, "Indus Valley Civilisation");
     await expect(card.getByText("History", { exact: true })).toBeVisible();
     await expect(card.getByText(/^\d+ min$/)).toBeVisible();
-    await card.getByRole("button", { name: "Listen: Indus Valley Civilization" }).click();
+    await card.getByRole("button", { name: "Listen: Indus Valley Civilisation" }).click();
 
     await expect.poll(() => spoken(page)).toHaveLength(1);
     expect(await spoken(page)).toEqual([
@@ -150,9 +150,9 @@ test.describe("/audio-lectures, read aloud", () => {
     await expect(card.getByRole("status")).toHaveText("Reading aloud.");
     await expectAccessible(page);
 
-    await card.getByRole("button", { name: "Pause: Indus Valley Civilization" }).click();
+    await card.getByRole("button", { name: "Pause: Indus Valley Civilisation" }).click();
     await expect(card.getByRole("status")).toHaveText("Paused.");
-    await card.getByRole("button", { name: "Resume: Indus Valley Civilization" }).click();
+    await card.getByRole("button", { name: "Resume: Indus Valley Civilisation" }).click();
     await expect
       .poll(async () => (await spoken(page)).map((u) => u.text))
       .toEqual([english[0], english[1], english[1]]);
@@ -164,7 +164,7 @@ test.describe("/audio-lectures, read aloud", () => {
         text: english[1],
         rate: 1.5,
       });
-    await card.getByRole("button", { name: "Stop: Indus Valley Civilization" }).click();
+    await card.getByRole("button", { name: "Stop: Indus Valley Civilisation" }).click();
     await expect(card.getByRole("status")).toHaveText("Stopped.");
     expect(foreign).toEqual([]);
   });

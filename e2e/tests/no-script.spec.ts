@@ -1,5 +1,5 @@
 /**
- * DESIGN.md "HTML first": Emergency Help, the mobile menu and header search work from the
+ * DESIGN.md "HTML first": Emergency help, the mobile menu and header search work from the
  * prerendered HTML alone, with JavaScript disabled in Chromium, and the same again with it on
  * (before the scripts have arrived, and after hydration).
  */
@@ -9,11 +9,11 @@ import { expect, expectAccessible, gotoHydrated, test, waitForHydration } from "
 
 const banner = (page: Page) => page.getByRole("banner");
 const emergencyButton = (page: Page) =>
-  banner(page).getByRole("button", { name: "Emergency Help" });
+  banner(page).getByRole("button", { name: "Emergency help" });
 const emergencyPanel = (page: Page) => page.getByRole("dialog", { name: "Need help right now?" });
 const mobileMenu = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
 
-/** The urgent lines as Emergency Help shows them: SPEC's title and Call 112, every line, the page for suicidal thoughts. */
+/** The urgent lines as Emergency help shows them: SPEC's title and Call 112, every line, the page for suicidal thoughts. */
 async function expectUrgentLines(page: Page) {
   const panel = emergencyPanel(page);
   await expect(panel).toBeVisible();
@@ -32,7 +32,7 @@ async function expectUrgentLines(page: Page) {
   );
 }
 
-/** Emergency Help opens the lines; Escape closes them and gives focus back to the button. */
+/** Emergency help opens the lines; Escape closes them and gives focus back to the button. */
 async function checkEmergencyHelp(page: Page) {
   await emergencyButton(page).click();
   await expectUrgentLines(page);
@@ -61,7 +61,7 @@ test.describe("without JavaScript", () => {
   test.describe("at 360 x 740", () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test("every page has Emergency Help on its first screen, and it opens the urgent lines", async ({
+    test("every page has Emergency help on its first screen, and it opens the urgent lines", async ({
       page,
     }) => {
       // About 40 pages, each opened and its panel opened and closed: more than one test's minute.
@@ -72,11 +72,11 @@ test.describe("without JavaScript", () => {
         expect(box, path).not.toBeNull();
         expect(
           box!.y + box!.height,
-          `${path}: Emergency Help inside the first screen`,
+          `${path}: Emergency help inside the first screen`,
         ).toBeLessThanOrEqual(740);
         expect(
           box!.x + box!.width,
-          `${path}: Emergency Help inside the first screen`,
+          `${path}: Emergency help inside the first screen`,
         ).toBeLessThanOrEqual(360);
         await checkEmergencyHelp(page);
       }
@@ -91,7 +91,7 @@ test.describe("without JavaScript", () => {
       const menu = mobileMenu(page);
       await expect(menu).toBeVisible();
       await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
-      for (const label of ["Home", "Services", "Study Tips", "Exercise & Wellness", "Contact"])
+      for (const label of ["Home", "Services", "Study tips", "Exercise & wellness", "Contact"])
         await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
       for (const tel of ["112", "108", "14416"])
         await expect(menu.locator(`a[href="tel:${tel}"]`)).toBeVisible();
@@ -101,18 +101,18 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
       await page.getByRole("button", { name: "Open menu" }).click();
-      await menu.getByRole("link", { name: "Study Tips" }).click();
+      await menu.getByRole("link", { name: "Study tips" }).click();
       await expect(page).toHaveURL("/study-tips");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(mobileMenu(page)).toBeHidden();
     });
 
-    test("the menu's Emergency Help and Search open the lines and the search form", async ({
+    test("the menu's Emergency help and Search open the lines and the search form", async ({
       page,
     }) => {
       await page.goto("/study-tips");
       await page.getByRole("button", { name: "Open menu" }).click();
-      await mobileMenu(page).getByRole("button", { name: "Emergency Help" }).click();
+      await mobileMenu(page).getByRole("button", { name: "Emergency help" }).click();
       await expectUrgentLines(page);
       await page.keyboard.press("Escape");
       await expect(emergencyPanel(page)).toBeHidden();
@@ -129,7 +129,7 @@ test.describe("without JavaScript", () => {
   test.describe("at 1280 px", () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test("Emergency Help opens the urgent lines", async ({ page }) => {
+    test("Emergency help opens the urgent lines", async ({ page }) => {
       await page.goto("/icu-ward-assistance");
       await checkEmergencyHelp(page);
     });
@@ -154,7 +154,7 @@ test.describe("with JavaScript", () => {
   test.describe("at 360 x 740", () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test("Emergency Help opens the urgent lines once hydrated; no axe violation while open", async ({
+    test("Emergency help opens the urgent lines once hydrated; no axe violation while open", async ({
       page,
     }) => {
       for (const path of ["/", "/study-tips", "/no-such-page"]) {
@@ -165,7 +165,7 @@ test.describe("with JavaScript", () => {
       await expectAccessible(page);
     });
 
-    test("before the scripts arrive, Emergency Help and the menu already work; hydration keeps the menu open and takes it over", async ({
+    test("before the scripts arrive, Emergency help and the menu already work; hydration keeps the menu open and takes it over", async ({
       page,
     }) => {
       const release = await holdScripts(page);
@@ -203,7 +203,7 @@ test.describe("with JavaScript", () => {
   test.describe("at 1280 px", () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test("Emergency Help opens the urgent lines; the header's Search opens the search dialog", async ({
+    test("Emergency help opens the urgent lines; the header's Search opens the search dialog", async ({
       page,
     }) => {
       await gotoHydrated(page, "/icu-ward-assistance");

@@ -24,10 +24,10 @@ test.describe("/patient-support", () => {
     );
     const guidance = section(page, "Guidance for where you are right now");
     await expectCardTitles(page, "Guidance for where you are right now", [
-      "Personal Day/Night Support",
-      "ICU & Ward Assistance",
-      "Mental Health Support",
-      "Medical Appointment Assistance",
+      "Personal day/night support",
+      "ICU & ward assistance",
+      "Mental health support",
+      "Medical appointment assistance",
     ]);
     const links = guidance.getByRole("link");
     await expect(links).toHaveCount(4);
@@ -51,10 +51,10 @@ test.describe("/patient-support", () => {
     await gotoHydrated(page, "/patient-support");
     const library = section(page, "Resource library");
     const tiles = [
-      ["Sheets for Families", "Get the sheets", "/templates-and-forms"],
-      ["Wellness Videos", "Watch videos", "/exercise-videos"],
-      ["Breathing Practice", "Start the practice", "/breathing-practice"],
-      ["Healthy Eating", "Read the guide", "/healthy-eating"],
+      ["Sheets for families", "Get the sheets", "/templates-and-forms"],
+      ["Exercise & wellness", "Watch videos", "/exercise-videos"],
+      ["Breathing practice", "Start the practice", "/breathing-practice"],
+      ["Healthy eating", "Read the guide", "/healthy-eating"],
     ] as const;
     await expectCardTitles(
       page,
@@ -69,7 +69,7 @@ test.describe("/patient-support", () => {
   });
 });
 
-test("/personal-support: four caregiving challenges, the night-support steps and Arrange Support Now", async ({
+test("/personal-support: four caregiving challenges, the night-support steps and Arrange support now", async ({
   page,
 }) => {
   await gotoHydrated(page, "/personal-support");
@@ -85,14 +85,14 @@ test("/personal-support: four caregiving challenges, the night-support steps and
     section(page, "How to arrange night-time support").getByRole("listitem"),
   ).toHaveCount(6);
   // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
-  await expect(page.getByRole("link", { name: "Arrange Support Now" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Arrange support now" })).toHaveAttribute(
     "href",
     "/request?kind=night-attendant&source=/personal-support",
   );
   await expectAccessible(page);
 });
 
-test("/icu-ward-assistance: four challenges, checklists, the FAQ and Request ICU Assistance", async ({
+test("/icu-ward-assistance: four challenges, checklists, the FAQ and Request ICU assistance", async ({
   page,
 }) => {
   await gotoHydrated(page, "/icu-ward-assistance");
@@ -112,14 +112,14 @@ test("/icu-ward-assistance: four challenges, checklists, the FAQ and Request ICU
   await expect(page.getByText(/It varies a lot by hospital/)).toBeVisible();
 
   // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
-  await expect(page.getByRole("link", { name: "Request ICU Assistance" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Request ICU assistance" })).toHaveAttribute(
     "href",
     "/request?kind=ward-support&source=/icu-ward-assistance",
   );
   await expectAccessible(page);
 });
 
-test("/medical-appointment-assistance: three problems, three solution points and Arrange Assistance Now", async ({
+test("/medical-appointment-assistance: three problems, three solution points and Arrange assistance now", async ({
   page,
 }) => {
   await gotoHydrated(page, "/medical-appointment-assistance");
@@ -136,14 +136,14 @@ test("/medical-appointment-assistance: three problems, three solution points and
     section(page, "What to carry to the appointment").getByText("An up-to-date medicines list"),
   ).toBeVisible();
   // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
-  await expect(page.getByRole("link", { name: "Arrange Assistance Now" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Arrange assistance now" })).toHaveAttribute(
     "href",
     "/request?kind=appointment-companion&source=/medical-appointment-assistance",
   );
   await expectAccessible(page);
 });
 
-test("/mental-health-support: urgent help with tap-to-call lines, four benefits and Find a Therapist Now", async ({
+test("/mental-health-support: urgent help with tap-to-call lines, four benefits and Find a therapist now", async ({
   page,
 }) => {
   await gotoHydrated(page, "/mental-health-support");
@@ -162,7 +162,7 @@ test("/mental-health-support: urgent help with tap-to-call lines, four benefits 
     section(page, "How talking to a professional helps").getByRole("heading", { level: 3 }),
   ).toHaveCount(4);
   // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
-  await expect(page.getByRole("link", { name: "Find a Therapist Now" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Find a therapist now" })).toHaveAttribute(
     "href",
     "/request?kind=therapist-match&source=/mental-health-support",
   );

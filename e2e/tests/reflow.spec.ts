@@ -20,15 +20,15 @@ async function doubleTextSize(page: Page) {
 }
 
 /**
- * How wide the page is, and whether the menu button and Emergency Help lie within the first
+ * How wide the page is, and whether the menu button and Emergency help lie within the first
  * screen of the page (measured from the page's top: a page that focuses a field on load may
  * have scrolled, and where the screen is short the header scrolls with the page).
  */
 async function frameReport(page: Page) {
   const header = page.getByRole("banner");
   const emergency = header
-    .getByRole("button", { name: "Emergency Help" })
-    .or(header.getByRole("link", { name: "Emergency Help" }));
+    .getByRole("button", { name: "Emergency help" })
+    .or(header.getByRole("link", { name: "Emergency help" }));
   const menu = header.getByRole("button", { name: /menu/i }).or(header.locator("summary"));
   await expect(emergency).toBeVisible();
   await expect(menu).toBeVisible();
@@ -59,7 +59,7 @@ for (const mode of [
 ]) {
   test.describe(mode.name, () => {
     test.use({ viewport: mode.viewport });
-    test("every route fits the width, with the menu button and Emergency Help on screen", async ({
+    test("every route fits the width, with the menu button and Emergency help on screen", async ({
       page,
     }) => {
       test.setTimeout(180_000);
@@ -71,7 +71,7 @@ for (const mode of [
         expect(report.rootFontSize).toBe(`${16 * mode.text}px`);
         if (report.scrollWidth > report.innerWidth)
           problems.push(`${path}: ${report.scrollWidth} px wide in ${report.innerWidth}`);
-        if (!report.emergencyOnScreen) problems.push(`${path}: Emergency Help off screen`);
+        if (!report.emergencyOnScreen) problems.push(`${path}: Emergency help off screen`);
         if (!report.menuOnScreen) problems.push(`${path}: menu button off screen`);
       }
       expect(problems).toEqual([]);

@@ -34,8 +34,8 @@ test.describe("search at 1280 px", () => {
     await page.keyboard.press("/");
     await expect(searchBox(page)).toBeFocused();
     await search(page, "NEET");
-    await expect(resultTitled(page, "Stream Selection Guide")).toHaveCount(1);
-    await expect(resultTitled(page, "Academic Counselling")).toHaveCount(1);
+    await expect(resultTitled(page, "Stream selection guide")).toHaveCount(1);
+    await expect(resultTitled(page, "Academic counselling")).toHaveCount(1);
     const first = results(page).first();
     await expect(first.locator("mark").first()).toHaveText(/neet/i);
     await expect(first).toContainText("Students");
@@ -61,7 +61,7 @@ test.describe("search at 1280 px", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await search(page, "Pomodoro");
-    await expect(results(page).first()).toContainText("Avoid Distractions");
+    await expect(results(page).first()).toContainText("Avoid distractions");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/avoid-distractions/);
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -72,10 +72,10 @@ test.describe("search at 1280 px", () => {
     await gotoHydrated(page, "/");
     await page.keyboard.press("/");
     const expected: [string, string, string][] = [
-      ["ICU visiting", "ICU & Ward Assistance", "Patients and families"],
-      ["Tele-MANAS", "Mental Health Support", "Patients and families"],
-      ["UHID", "Patient Support", "Patients and families"],
-      ["Pomodorro", "Avoid Distractions", "Students"],
+      ["ICU visiting", "ICU & ward assistance", "Patients and families"],
+      ["Tele-MANAS", "Mental health support", "Patients and families"],
+      ["UHID", "Patient support", "Patients and families"],
+      ["Pomodorro", "Avoid distractions", "Students"],
     ];
     for (const [query, title, audience] of expected) {
       await search(page, query);
@@ -132,7 +132,7 @@ test("/search?q= shows the same results as a page; the home page declares the Se
 }) => {
   await gotoHydrated(page, "/search?q=NEET");
   await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("NEET");
-  await expect(resultTitled(page, "Stream Selection Guide")).toHaveCount(1);
+  await expect(resultTitled(page, "Stream selection guide")).toHaveCount(1);
   await expectAccessible(page);
 
   const home = await (await request.get("/")).text();

@@ -27,12 +27,12 @@ test("an unknown path answers 404 with the 404 page, hydrated without errors", a
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(
     page.getByText("Oops! The page you're looking for doesn't exist or has been moved."),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: "Go Back Home" }).click();
+  await page.getByRole("link", { name: "Go back home" }).click();
   await expect(page).toHaveURL("/");
 });
 

@@ -7,37 +7,37 @@ import { expect, expectAccessible, gotoHydrated, section, test } from "./fixture
 
 /** Every student route of SPEC.md section 2: [path, <title> subject, <h1>]. */
 const studentPages = [
-  ["/student-support", "Student Support", "Everything you need to choose well and study well"],
-  ["/academic-counseling", "Academic Counselling", "Academic counselling for the pressure years"],
+  ["/student-support", "Student support", "Everything you need to choose well and study well"],
+  ["/academic-counseling", "Academic counselling", "Academic counselling for the pressure years"],
   [
     "/academic-pathfinder",
-    "Academic Pathfinder",
+    "Academic pathfinder",
     "Your path from school to college, one choice at a time",
   ],
   [
     "/find-best-school",
-    "Find the Best School",
+    "Find the best school",
     "Finding the right school, not just the famous one",
   ],
-  ["/choosing-coaching", "Choosing Coaching", "Choosing coaching without regret"],
-  ["/peer-support-groups", "Peer Support Groups", "You don't have to prepare alone"],
+  ["/choosing-coaching", "Choosing coaching", "Choosing coaching without regret"],
+  ["/peer-support-groups", "Peer support groups", "You don't have to prepare alone"],
   [
     "/strategic-decision-support",
-    "Strategic Decision Support",
+    "Strategic decision support",
     "Big decisions, made with a clear head",
   ],
-  ["/stream-selection-guide", "Stream Selection Guide", "Choosing your stream after Class 10"],
-  ["/study-tips", "Study Tips", "Study smarter, not just longer"],
-  ["/avoid-distractions", "Avoid Distractions", "Win back your focus"],
-  ["/friends-impact", "Friends' Impact", "The friends factor"],
-  ["/templates-and-forms", "Templates & Forms", "Templates and forms for better planning"],
-  ["/audio-lectures", "Audio Lectures", "Audio lectures for learning on the move"],
-  ["/mentor-advantage", "The Mentor Advantage", "The mentor advantage"],
-  ["/online-coaching-downsides", "The Online Coaching Paradox", "The online coaching paradox"],
-  ["/school-pros-cons", "School: Pros & Cons", "School: a balanced view"],
-  ["/digital-distractions", "Tame Your Tech", "Tame Your Tech"],
-  ["/social-environment-distractions", "Optimize Your Space", "Optimize Your Space"],
-  ["/internal-thoughts-distractions", "Calm Your Mind", "Calm Your Mind"],
+  ["/stream-selection-guide", "Stream selection guide", "Choosing your stream after Class 10"],
+  ["/study-tips", "Study tips", "Study smarter, not just longer"],
+  ["/avoid-distractions", "Avoid distractions", "Win back your focus"],
+  ["/friends-impact", "Friends' impact", "The friends factor"],
+  ["/templates-and-forms", "Templates & forms", "Templates and forms for better planning"],
+  ["/audio-lectures", "Audio lectures", "Audio lectures for learning on the move"],
+  ["/mentor-advantage", "The mentor advantage", "The mentor advantage"],
+  ["/online-coaching-downsides", "The online coaching paradox", "The online coaching paradox"],
+  ["/school-pros-cons", "School: pros & cons", "School: a balanced view"],
+  ["/digital-distractions", "Tame your tech", "Tame your tech"],
+  ["/social-environment-distractions", "Optimise your space", "Optimise your space"],
+  ["/internal-thoughts-distractions", "Calm your mind", "Calm your mind"],
 ] as const;
 
 async function hrefsOf(page: Page, heading: string) {
@@ -115,7 +115,7 @@ test("/academic-counseling: eight topics in SPEC order, one open at a time, clos
   await triggers.nth(4).click();
   await expect(accordion.locator('[aria-expanded="true"]')).toHaveCount(0);
   // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
-  await expect(page.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Book a counselling session" })).toHaveAttribute(
     "href",
     "/request?kind=counselling&source=/academic-counseling",
   );
@@ -142,7 +142,7 @@ test("/academic-pathfinder: school, stream and coaching link on; college shows t
   await expect(page).toHaveURL("/choosing-coaching");
 });
 
-test("/find-best-school: four guidance blocks and Book a Consultation", async ({ page }) => {
+test("/find-best-school: four guidance blocks and Book a counselling session", async ({ page }) => {
   await gotoHydrated(page, "/find-best-school");
   await expect(
     section(page, "Four things to get right").getByRole("heading", { level: 3 }),
@@ -153,7 +153,7 @@ test("/find-best-school: four guidance blocks and Book a Consultation", async ({
     "Choosing a board",
   ]);
   // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
-  await expect(page.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Book a counselling session" })).toHaveAttribute(
     "href",
     "/request?kind=guidance&source=/find-best-school",
   );
@@ -171,13 +171,13 @@ test("/choosing-coaching: eight items; choosing an institute links to /online-co
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The online coaching paradox");
 });
 
-test("/peer-support-groups: four benefits and Contact Us", async ({ page }) => {
+test("/peer-support-groups: four benefits and Contact us", async ({ page }) => {
   await gotoHydrated(page, "/peer-support-groups");
   await expect(
     section(page, "What a good group gives you").getByRole("heading", { level: 3 }),
   ).toHaveCount(4);
   // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
-  await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute(
     "href",
     "/request?kind=support-group&source=/peer-support-groups",
   );
@@ -198,12 +198,12 @@ test("/mentor-advantage: the six named benefits", async ({ page }) => {
   await expect(
     section(page, "Six things a mentor gives you").getByRole("heading", { level: 3 }),
   ).toHaveText([
-    "Personalized Strategy",
-    "Consistent Motivation",
-    "Emotional Resilience",
-    "Insider Knowledge",
-    "Accountability Partner",
-    "Mistake Prevention",
+    "Personalised strategy",
+    "Consistent motivation",
+    "Emotional resilience",
+    "Insider knowledge",
+    "Accountability partner",
+    "Mistake prevention",
   ]);
 });
 
@@ -214,7 +214,7 @@ test("/online-coaching-downsides: eight cards", async ({ page }) => {
   );
 });
 
-test("/school-pros-cons: The Bright Side and The Challenges, seven each, and no unconfirmed school count", async ({
+test("/school-pros-cons: The bright side and The challenges, seven each, and no unconfirmed school count", async ({
   page,
 }) => {
   await gotoHydrated(page, "/school-pros-cons");
@@ -222,8 +222,8 @@ test("/school-pros-cons: The Bright Side and The Challenges, seven each, and no 
   await expect(page.getByRole("main")).not.toContainText("250,000");
   const both = section(page, "Both sides of school");
   await expect(both.getByRole("heading", { level: 3 })).toHaveText([
-    "The Bright Side",
-    "The Challenges",
+    "The bright side",
+    "The challenges",
   ]);
   await expect(both.getByRole("listitem")).toHaveCount(14);
 });
@@ -240,7 +240,7 @@ test("/avoid-distractions: four distraction cards with their links and three foc
   ]);
   const strategies = section(page, "Three focus strategies that work");
   await expect(strategies.getByRole("heading", { level: 3 })).toHaveText([
-    "The Pomodoro Technique",
+    "The Pomodoro technique",
     "A distraction-free zone",
     "Clear goals for each session",
   ]);
@@ -253,30 +253,30 @@ test("the three focus guides: culprits, challenges, hurdles and their strategies
   page,
 }) => {
   await gotoHydrated(page, "/digital-distractions");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tame Your Tech");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tame your tech");
   await expect(
-    section(page, "The Digital Culprits").getByRole("heading", { level: 3 }),
+    section(page, "The digital culprits").getByRole("heading", { level: 3 }),
   ).toHaveCount(8);
-  await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(7);
+  await expect(section(page, "Actionable strategies").getByRole("listitem")).toHaveCount(7);
   await expect(
-    section(page, "Actionable Strategies").getByText(/at least 15-20 minutes before searching/),
+    section(page, "Actionable strategies").getByText(/at least 15-20 minutes before searching/),
   ).toBeVisible();
 
   await gotoHydrated(page, "/social-environment-distractions");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Optimize Your Space");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Optimise your space");
   await expect(
-    section(page, "The Social Challenges").getByRole("heading", { level: 3 }),
+    section(page, "The social challenges").getByRole("heading", { level: 3 }),
   ).toHaveCount(3);
-  await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(3);
+  await expect(section(page, "Actionable strategies").getByRole("listitem")).toHaveCount(3);
 
   await gotoHydrated(page, "/internal-thoughts-distractions");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calm Your Mind");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calm your mind");
   await expect(
-    section(page, "The Internal Hurdles").getByRole("heading", { level: 3 }),
+    section(page, "The internal hurdles").getByRole("heading", { level: 3 }),
   ).toHaveCount(3);
-  await expect(section(page, "Actionable Strategies").getByRole("listitem")).toHaveCount(3);
+  await expect(section(page, "Actionable strategies").getByRole("listitem")).toHaveCount(3);
   await expect(
-    section(page, "Actionable Strategies").getByText(/Meditate 5-10 minutes a day/),
+    section(page, "Actionable strategies").getByText(/Meditate 5-10 minutes a day/),
   ).toBeVisible();
 });
 
@@ -311,7 +311,7 @@ test("/templates-and-forms: six templates, each a download link per format (issu
   await expect(links).toHaveCount(18);
   await expect(grid.getByRole("button")).toHaveCount(0);
   await expect(
-    grid.getByRole("link", { name: /^Download Pomodoro Focus Log as PDF/ }),
+    grid.getByRole("link", { name: /^Download Pomodoro focus log as PDF/ }),
   ).toHaveAttribute("href", "/downloads/templates/pomodoro-focus-log.pdf");
   // Issue 29: five sheets for patients' families, in a group of their own.
   const families = section(page, "For patients and families");
@@ -320,13 +320,13 @@ test("/templates-and-forms: six templates, each a download link per format (issu
     families.getByRole("link", { name: /^Download .+ as (PDF|DOCX|XLSX) \d+ KB$/ }),
   ).toHaveCount(15);
   await expect(
-    families.getByRole("link", { name: /^Download ICU Visit Log as XLSX/ }),
+    families.getByRole("link", { name: /^Download ICU visit log as XLSX/ }),
   ).toHaveAttribute("href", "/downloads/templates/icu-visit-log.xlsx");
 });
 
 // /audio-lectures' lectures (read aloud, transcripts) and its video summary: lectures.spec.ts.
 
-test("/stream-selection-guide: streams with accordions, sourced figures and Book a Counseling Session", async ({
+test("/stream-selection-guide: streams with accordions, sourced figures and Book a counselling session", async ({
   page,
   request,
 }) => {
@@ -382,7 +382,7 @@ test("/stream-selection-guide: streams with accordions, sourced figures and Book
   await expect(section(page, "Job market insights").getByText(/LPA/).first()).toBeVisible();
   await expect(section(page, "The science advantage").getByRole("listitem")).toHaveCount(4);
 
-  await page.getByRole("link", { name: "Book a Counseling Session" }).click();
+  await page.getByRole("link", { name: "Book a counselling session" }).click();
   await expect(page).toHaveURL("/academic-counseling");
 });
 

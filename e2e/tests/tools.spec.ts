@@ -208,16 +208,16 @@ test.describe("Share", () => {
     );
     await gotoHydrated(page, "/stream-selection-guide");
     expect(await page.evaluate(() => "share" in navigator)).toBe(false);
-    const guideShare = page.getByRole("link", { name: "Share: Stream Selection Guide" });
+    const guideShare = page.getByRole("link", { name: "Share: Stream selection guide" });
     const [whatsApp] = await Promise.all([context.waitForEvent("page"), guideShare.click()]);
     const opened = new URL(whatsApp.url());
     expect(opened.origin + opened.pathname).toBe("https://wa.me/");
     expect(opened.searchParams.get("text")).toMatch(
-      /^Stream Selection Guide\nhttp:\/\/[^/]+\/stream-selection-guide$/,
+      /^Stream selection guide\nhttp:\/\/[^/]+\/stream-selection-guide$/,
     );
     await whatsApp.close();
 
-    await page.getByRole("button", { name: "Copy link: Stream Selection Guide" }).click();
+    await page.getByRole("button", { name: "Copy link: Stream selection guide" }).click();
     await expect(currentToast(page).locator("[data-toast-title]")).toHaveText("Link copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       /^http:\/\/[^/]+\/stream-selection-guide$/,
@@ -372,7 +372,7 @@ test.describe("the stream explorer", () => {
   }, testInfo) => {
     await gotoHydrated(page, "/hi/stream-selection-guide");
     const explorer = page.locator("#stream-explorer");
-    await expect(explorer).toContainText("यह सोचने का एक तरीका है, कोई टेस्ट नहीं।");
+    await expect(explorer).toContainText("यह सोचने का एक तरीक़ा है, कोई टेस्ट नहीं।");
     const submit = explorer.getByRole("button", { name: "देखें कौन-सी स्ट्रीम मेल खाती है" });
     await submit.click();
     await expect(explorer.getByRole("status").first()).toHaveText(

@@ -7,8 +7,8 @@ import { expect, expectAccessible, gotoHydrated, section, test } from "./fixture
 const newPages = [
   ["/help-for-suicidal-thoughts", "Help for suicidal thoughts"],
   ["/exam-stress", "Exam stress: when the pressure feels too much"],
-  ["/privacy", "Privacy Policy"],
-  ["/terms", "Terms of Service"],
+  ["/privacy", "Privacy policy"],
+  ["/terms", "Terms of service"],
   ["/accessibility", "Accessibility statement"],
 ] as const;
 
@@ -77,7 +77,7 @@ test("students reach exam stress and mental health from the hub and the header",
   // /study-tips, a study guide, links to both under "Read next".
   await gotoHydrated(page, "/study-tips");
   const readNext = page.getByRole("region", { name: "Read next" });
-  await expect(readNext.getByRole("link", { name: /Exam Stress/ })).toHaveAttribute(
+  await expect(readNext.getByRole("link", { name: /Exam stress/ })).toHaveAttribute(
     "href",
     "/exam-stress",
   );
@@ -90,9 +90,9 @@ test("students reach exam stress and mental health from the hub and the header",
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("banner").getByRole("button", { name: "Resources" }).click();
   for (const [name, href] of [
-    ["Exam Stress", "/exam-stress"],
-    ["Mental Health Support", "/mental-health-support"],
-    ["Help for Suicidal Thoughts", "/help-for-suicidal-thoughts"],
+    ["Exam stress", "/exam-stress"],
+    ["Mental health support", "/mental-health-support"],
+    ["Help for suicidal thoughts", "/help-for-suicidal-thoughts"],
   ] as const)
     await expect(page.getByRole("menuitem", { name })).toHaveAttribute("href", href);
 });
@@ -102,17 +102,17 @@ test("footer links open real pages (200, right heading); the year is the current
   request,
 }) => {
   const links = [
-    ["Academic Counselling", "/academic-counseling"],
-    ["ICU & Ward Assistance", "/icu-ward-assistance"],
-    ["Audio Lectures", "/audio-lectures"],
-    ["Templates & Forms", "/templates-and-forms"],
-    ["Privacy Policy", "/privacy"],
-    ["Terms of Service", "/terms"],
+    ["Academic counselling", "/academic-counseling"],
+    ["ICU & ward assistance", "/icu-ward-assistance"],
+    ["Audio lectures", "/audio-lectures"],
+    ["Templates & forms", "/templates-and-forms"],
+    ["Privacy policy", "/privacy"],
+    ["Terms of service", "/terms"],
     ["Accessibility", "/accessibility"],
-    ["About Us", "/about"],
-    ["Our Counsellors", "/our-team"],
+    ["About us", "/about"],
+    ["Our counsellors", "/our-team"],
     ["Careers", "/request?kind=careers&source=/about"],
-    ["Partner With Us", "/request?kind=partnership&source=/about"],
+    ["Partner with us", "/request?kind=partnership&source=/about"],
   ] as const;
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
@@ -123,17 +123,17 @@ test("footer links open real pages (200, right heading); the year is the current
     expect((await request.get(href)).status(), href).toBe(200);
   }
   // Following one: the page opens with its own heading.
-  await footer.getByRole("link", { name: "Privacy Policy", exact: true }).click();
+  await footer.getByRole("link", { name: "Privacy policy", exact: true }).click();
   await expect(page).toHaveURL("/privacy");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
   await page
     .getByRole("contentinfo")
     .getByRole("link", { name: "Accessibility", exact: true })
     .click();
   await expect(page).toHaveURL("/accessibility");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
-  // Issue 29: About Us is a page of its own, and no entry is a notice any more.
-  await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+  // Issue 29: About us is a page of its own, and no entry is a notice any more.
+  await page.getByRole("contentinfo").getByRole("link", { name: "About us", exact: true }).click();
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Saathi");
   await expect(page.getByRole("contentinfo").getByRole("button", { name: "Careers" })).toHaveCount(

@@ -194,7 +194,7 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
         json: { ...requestFields("message"), locale: "hi", name: "" },
       }),
     );
-    expect(hi.message).toBe("अपना नाम बताएं।");
+    expect(hi.message).toBe("अपना नाम बताएँ।");
     const back = await t.call("/api/desk/requests", {
       form: { ...requestFields("ward-support"), city: "", locale: "hi" },
     });

@@ -106,7 +106,7 @@ describe.each(BACKENDS)("exam reminders on %s", (backend) => {
     });
   const ask = (u: TestUser, exam_id: string, days_before: number | string) =>
     as(u, "", { json: { exam_id, days_before } });
-  const reminderMails = () => t.mails.filter((m) => /Reminder|याद दिला दें/.test(m.subject));
+  const reminderMails = () => t.mails.filter((m) => /Reminder|याद रहे/.test(m.subject));
   /** Moves the clock and runs every due job, as the scheduler's next look would. */
   async function at(when: Date) {
     t.clock.offsetMs = when.getTime() - Date.now();
@@ -196,7 +196,7 @@ describe.each(BACKENDS)("exam reminders on %s", (backend) => {
     expect(english[0]!.text).toContain("http://127.0.0.1:8080/exam-calendar#nda-1");
     const inHindi = reminderMails().filter((m) => m.to === hindi.email);
     expect(inHindi).toHaveLength(1);
-    expect(inHindi[0]!.subject).toBe("याद दिला दें: परीक्षा nda-1 30 दिन बाद");
+    expect(inHindi[0]!.subject).toBe("याद रहे: परीक्षा nda-1 30 दिन बाद");
     expect(inHindi[0]!.text).toContain("http://127.0.0.1:8080/hi/exam-calendar#nda-1");
 
     // The occurrence run again (a crash after commit cannot repeat it, but say it did), and the

@@ -112,7 +112,7 @@ describe("desk pages", () => {
     expect(noField).not.toContain("<script>");
   });
 
-  it("Live Chat (?chat=1): the request form shows the chat box instead of the hours line", () => {
+  it("Live chat (?chat=1): the request form shows the chat box instead of the hours line", () => {
     const page = `<main><section aria-labelledby="chat-title" data-desk-when-chat="" hidden="" class="mt-6"><h2 id="chat-title">Live chat</h2></section><p role="status" data-desk-unless-chat="" class="mt-6 flex">We reply within 2 hours</p></main>`;
     const chat = fillDeskPage(page, "/request", "", new URLSearchParams({ chat: "1" }));
     expect(chat).toContain(

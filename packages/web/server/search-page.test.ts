@@ -19,8 +19,8 @@ const TEMPLATE = `<!doctype html><html><head><title>Search</title><script>1</scr
 const GUIDES: GuideIndex = [
   {
     label: "Patients and families",
-    hub: { url: "/patient-support", title: "Patient Support" },
-    guides: [{ url: "/mental-health-support", title: "Mental Health Support" }],
+    hub: { url: "/patient-support", title: "Patient support" },
+    guides: [{ url: "/mental-health-support", title: "Mental health support" }],
   },
 ];
 const hit = (url: string, title: string): SearchHit => ({
@@ -49,7 +49,7 @@ const search: SiteSearch = {
           }
         : { hits: [] }
       : /anxi|suicide/i.test(query)
-        ? { hits: [hit("/mental-health-support", "Mental Health Support")] }
+        ? { hits: [hit("/mental-health-support", "Mental health support")] }
         : /तनाव/.test(query)
           ? { hits: [{ ...hit("/hi/exam-stress", "परीक्षा का तनाव"), locale: "hi" }] }
           : { hits: [] },
@@ -195,7 +195,7 @@ describe("the markup", () => {
     const html = searchResultsHtml(
       "pomodorro",
       {
-        hits: [hit("/study-tips", "Study Tips")],
+        hits: [hit("/study-tips", "Study tips")],
         correctedQuery: "pomodoro",
         originalQuery: "pomodorro",
       },

@@ -27,7 +27,7 @@ export const kindNames: Record<Locale, Record<Kind, string>> = {
     counselling: "काउंसलिंग सेशन",
     guidance: "स्ट्रीम या परीक्षा पर सलाह",
     "appointment-companion": "अपॉइंटमेंट पर साथ जाने वाला साथी",
-    "ward-support": "वार्ड या ICU में मदद",
+    "ward-support": "वार्ड या आईसीयू में मदद",
     "night-attendant": "रात का अटेंडेंट",
     "therapist-match": "सही थेरेपिस्ट ढूंढना",
     "support-group": "सपोर्ट ग्रुप",
@@ -39,7 +39,7 @@ export const kindNames: Record<Locale, Record<Kind, string>> = {
 
 export const ERRORS = {
   invalid_kind: [400, "Choose what you need help with.", "आपको किस चीज़ में मदद चाहिए, वह चुनें।"],
-  name_required: [400, "Tell us your name.", "अपना नाम बताएं।"],
+  name_required: [400, "Tell us your name.", "अपना नाम बताएँ।"],
   contact_required: [
     400,
     "Give an email address or a phone number, so we can reply.",
@@ -61,7 +61,7 @@ export const ERRORS = {
     "इस रिक्वेस्ट के बारे में हमें आपसे संपर्क करने दें, इसके लिए बॉक्स पर टिक करें।",
   ],
   message_required: [400, "Write your message.", "अपना मैसेज लिखें।"],
-  city_required: [400, "Tell us the city.", "शहर का नाम बताएं।"],
+  city_required: [400, "Tell us the city.", "शहर का नाम बताएँ।"],
   invalid_field: [
     400,
     "Something in the form isn't right. Check it and try again.",
@@ -100,7 +100,7 @@ export const ERRORS = {
   not_found: [
     404,
     "We can't find this request. The link may be wrong, or the request was deleted.",
-    "यह रिक्वेस्ट नहीं मिली। लिंक गलत हो सकता है, या रिक्वेस्ट डिलीट हो चुकी है।",
+    "यह रिक्वेस्ट नहीं मिली। लिंक ग़लत हो सकता है, या रिक्वेस्ट डिलीट हो चुकी है।",
   ],
   request_closed: [
     410,
@@ -111,7 +111,7 @@ export const ERRORS = {
   bad_jwt: [
     401,
     "Your session has ended. Sign in again.",
-    "आपका सेशन खत्म हो गया है। दोबारा साइन इन करें।",
+    "आपका सेशन ख़त्म हो गया है। दोबारा साइन इन करें।",
   ],
   not_staff: [403, "This page is for the support team only.", "यह पेज सिर्फ़ सपोर्ट टीम के लिए है।"],
   insufficient_aal: [
@@ -122,7 +122,7 @@ export const ERRORS = {
   invalid_status: [400, "That change isn't possible.", "यह बदलाव नहीं हो सकता।"],
   invalid_assignee: [400, "That change isn't possible.", "यह बदलाव नहीं हो सकता।"],
   invalid_token: [404, "This link doesn't work any more.", "यह लिंक अब काम नहीं करता।"],
-  method_not_allowed: [405, "That isn't possible here.", "यहां यह नहीं हो सकता।"],
+  method_not_allowed: [405, "That isn't possible here.", "यहाँ यह नहीं हो सकता।"],
   invalid_exam: [
     400,
     "We don't know that exam. Reload the page and try again.",
@@ -192,6 +192,6 @@ export const detailNames: Record<Locale, Record<string, string>> = {
     hospital: "अस्पताल",
     date_from: "कब से",
     date_to: "कब तक",
-    student_class: "क्लास",
+    student_class: "कक्षा",
   },
 };

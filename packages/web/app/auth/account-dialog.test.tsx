@@ -330,7 +330,7 @@ describe("<AccountDialog>", () => {
     });
   });
 
-  it("shows a Sign up Failed once, in the form above its button, with no toast", async () => {
+  it("shows a Sign up failed once, in the form above its button, with no toast", async () => {
     const user = userEvent.setup();
     const { client, onSignedIn } = renderDialog();
     client.signUp.mockResolvedValueOnce(
@@ -348,7 +348,7 @@ describe("<AccountDialog>", () => {
     await user.type(screen.getByLabelText("Password"), "abc");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     const alert = await screen.findByRole("alert");
-    await waitFor(() => expect(alert).toHaveTextContent("Sign up Failed"));
+    await waitFor(() => expect(alert).toHaveTextContent("Sign up failed"));
     expect(alert).toHaveTextContent(
       "That password is too easy to guess. Use at least 8 characters",
     );
@@ -372,7 +372,7 @@ describe("<AccountDialog>", () => {
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
     await user.type(screen.getByLabelText("Password"), "not it");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    const alert = (await screen.findByText("Sign in Failed")).closest("[role=alert]");
+    const alert = (await screen.findByText("Sign in failed")).closest("[role=alert]");
     expect(alert).toHaveTextContent("That email and password don't match an account.");
     expect(screen.queryByText(/Invalid login credentials/)).toBeNull();
     expect(getToasts()).toEqual([]);

@@ -415,7 +415,7 @@ describe("a link followed back to a Hindi page", () => {
       null,
     );
     expect(getToasts()[0]).toMatchObject({
-      title: "यह लिंक काम नहीं किया",
+      title: "इस लिंक ने काम नहीं किया",
       description: expect.stringContaining("24 घंटे तक काम करते हैं"),
       variant: "destructive",
     });

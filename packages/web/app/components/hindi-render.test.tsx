@@ -69,7 +69,7 @@ describe("a Hindi page, rendered", () => {
     expect(wordsFound(["Main"], withoutData("JEE Main: मुख्य", { exam: "JEE Main" }))).toEqual([]);
   });
 
-  it("header: Hindi names, Hindi links, the Emergency Help popover and a search form to /hi/search", async () => {
+  it("header: Hindi names, Hindi links, the Emergency help popover and a search form to /hi/search", async () => {
     const { container } = renderHindi(<SiteHeader />);
     // The popovers' markup is its own chunk (a static island), here rendered once it arrives.
     // The popovers' code arrives by a dynamic import: on a busy 2-core machine that can take seconds.
@@ -78,9 +78,9 @@ describe("a Hindi page, rendered", () => {
     expect(
       within(popover).getByRole("link", { name: hi.layout.suicidalThoughtsLink, hidden: true }),
     ).toHaveAttribute("href", "/hi/help-for-suicidal-thoughts");
-    // The Emergency Help notice in its Hindi words, and its Call action.
+    // The Emergency help notice in its Hindi words, and its Call action.
     expect(popover).toHaveTextContent(hi.content.urgentLines.emergency);
-    expect(popover).toHaveTextContent("112 पर कॉल करें");
+    expect(popover).toHaveTextContent("112 पर फ़ोन करें");
     const search = container.querySelector<HTMLFormElement>('form[role="search"]')!;
     expect(search.getAttribute("action")).toBe("/hi/search");
     expect(search).toHaveAccessibleName(hi.layout.searchForm);
@@ -128,7 +128,12 @@ describe("a Hindi page, rendered", () => {
 
   it("page frame: breadcrumbs, sources, dates in Hindi, and the translation's status", () => {
     const page = resolvePage(findPage("/hi/icu-ward-assistance")!, "hi");
-    expect(page.translation).toEqual({ status: "unreviewed" });
+    // The review of 28 November 2026 was a second read, not a sign-off: recorded in the data,
+    // the foot still says the page is unreviewed and never names that read.
+    expect(page.translation).toEqual({
+      status: "unreviewed",
+      secondRead: { date: "2026-11-28", extent: "full" },
+    });
     const { container } = renderHindi(
       <>
         <PageTop page={page} />
@@ -146,6 +151,7 @@ describe("a Hindi page, rendered", () => {
     );
     const status = container.querySelector("[data-translation]")!;
     expect(status).toHaveTextContent(hi.frame.translationUnreviewed);
+    expect(container).not.toHaveTextContent(/2026-11-28|28 नवंबर 2026/);
     const english = within(status as HTMLElement).getByRole("link", {
       name: hi.frame.translationEnglishLink,
     });

@@ -192,7 +192,8 @@ function PageFoot({
               {page.sources.map((fact) =>
                 fact.status === "confirmed" ? (
                   <li key={fact.id}>
-                    <span className="text-ink">{fact.label}</span>: {fact.value} ({fact.year}).{" "}
+                    <span className="text-ink">{fact.label}</span>: {fact.value} ({fact.year})
+                    {m.frame.sourceEnd}{" "}
                     <a
                       href={fact.source.url}
                       className="underline underline-offset-4 hover:text-brand-700"
@@ -202,8 +203,8 @@ function PageFoot({
                   </li>
                 ) : (
                   <li key={fact.id}>
-                    <span className="text-ink">{fact.label}</span>: {fact.value}.{" "}
-                    {m.frame.unconfirmedBefore}
+                    <span className="text-ink">{fact.label}</span>: {fact.value}
+                    {m.frame.sourceEnd} {m.frame.unconfirmedBefore}
                     <a
                       href={fact.source.url}
                       className="underline underline-offset-4 hover:text-brand-700"

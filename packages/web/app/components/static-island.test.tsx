@@ -56,7 +56,7 @@ function Page({
         <Route
           path="/here"
           element={
-            <StaticIsland key="here" component={island} props={{ label: "Privacy Policy" }} />
+            <StaticIsland key="here" component={island} props={{ label: "Privacy policy" }} />
           }
         />
         <Route
@@ -110,7 +110,7 @@ describe("static islands", () => {
   it("hydrate without their code and leave the prerendered markup exactly as it was", async () => {
     const { container, prerendered, load, recoverable, consoleError } = await prerenderAndHydrate();
     expect(container.innerHTML).toBe(prerendered);
-    expect(container.querySelector("section")?.getAttribute("aria-label")).toBe("Privacy Policy");
+    expect(container.querySelector("section")?.getAttribute("aria-label")).toBe("Privacy policy");
     expect(load).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
@@ -119,7 +119,7 @@ describe("static islands", () => {
   it("show a button's or a form's notice from the markup", async () => {
     const { container, getToasts } = await prerenderAndHydrate();
     fireEvent.click(container.querySelector("section > button:not([data-enhance])")!);
-    expect(getToasts().map((t) => t.title)).toEqual(["Privacy Policy coming soon!"]);
+    expect(getToasts().map((t) => t.title)).toEqual(["Privacy policy coming soon!"]);
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     fireEvent(container.querySelector("form")!, submit);
     expect(submit.defaultPrevented).toBe(true);
@@ -159,7 +159,7 @@ describe("static islands", () => {
       expect(document.querySelector("[role=dialog]")?.textContent).toBe("Reminder for nda-1-2027");
       // The island's prerendered markup is still there, as it was.
       expect(container.innerHTML).toContain(prerendered.slice(0, 200));
-      expect(container.querySelector("section")?.getAttribute("aria-label")).toBe("Privacy Policy");
+      expect(container.querySelector("section")?.getAttribute("aria-label")).toBe("Privacy policy");
     } finally {
       vi.doUnmock("./enhancers.ts");
     }

@@ -175,18 +175,18 @@ describe("a checklist", () => {
 });
 
 describe("Share and Copy link", () => {
-  const props = { title: "Stream Selection Guide", path: "/stream-selection-guide" };
+  const props = { title: "Stream selection guide", path: "/stream-selection-guide" };
 
   it("uses the browser's share sheet where there is one, instead of going to WhatsApp", async () => {
     const share = vi.fn(async () => {});
     vi.stubGlobal("navigator", { ...navigator, share });
     const { container } = await island(ShareLinks, props);
-    const link = within(container).getByRole("link", { name: "Share: Stream Selection Guide" });
+    const link = within(container).getByRole("link", { name: "Share: Stream selection guide" });
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
     fireEvent(link, click);
     expect(click.defaultPrevented).toBe(true);
     expect(share).toHaveBeenCalledWith({
-      title: "Stream Selection Guide",
+      title: "Stream selection guide",
       url: "http://127.0.0.1:8080/stream-selection-guide",
     });
   });
@@ -194,10 +194,10 @@ describe("Share and Copy link", () => {
   it("without it, the link goes to WhatsApp as it is", async () => {
     vi.stubGlobal("navigator", { ...navigator, share: undefined });
     const { container } = await island(ShareLinks, props);
-    const link = within(container).getByRole("link", { name: "Share: Stream Selection Guide" });
+    const link = within(container).getByRole("link", { name: "Share: Stream selection guide" });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link.getAttribute("href")).toMatch(
-      /^https:\/\/wa\.me\/\?text=Stream%20Selection%20Guide%0Ahttp/,
+      /^https:\/\/wa\.me\/\?text=Stream%20selection%20guide%0Ahttp/,
     );
     link.addEventListener("click", (event) => event.preventDefault(), { once: true });
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });

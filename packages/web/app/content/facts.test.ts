@@ -103,7 +103,12 @@ describe("facts", () => {
       // Words are in Devanagari; a value without words ("56,300", "40-45%") is digits and symbols only.
       if (!/[\u0900-\u097F]/.test(f.hi.value))
         expect(f.hi.value, f.id).toMatch(/^[\d\s.,%+₹()-]+$/);
-      expect(numbers(f.hi.value), f.id).toEqual(numbers(f.value));
+      // Hindi readers count in lakh and crore, not millions: the English value's bracketed
+      // international form ("1.7 crore (about 17 million)") is not repeated in Hindi.
+      const english = f.value.replace(/\s*\((?:about )?[\d.,]+ (?:million|billion)\)/g, "");
+      expect(numbers(f.hi.value), f.id).toEqual(numbers(english));
+      expect(f.hi.value, f.id).not.toMatch(/मिलियन|बिलियन/);
+      if (f.hi.year) expect(numbers(f.hi.year), f.id).toEqual(numbers(f.year));
     }
   });
 

@@ -37,8 +37,13 @@ export type Fact = {
   checked: string;
 };
 
-/** A fact's Hindi: `label` for the Sources list, `value` as the figure reads on the page. */
-export type FactHi = { label: string; value: string };
+/** A fact's Hindi: `label` for the Sources list, `value` as the figure reads on the page, and `year` when the year has words. */
+export type FactHi = {
+  label: string;
+  value: string;
+  /** The year in Hindi, where `year` has words ("7th Pay Commission (from 2016)"); same digits. */
+  year?: string;
+};
 
 /** A fact of this module: the Hindi label and value are required. */
 export type SourcedFact = Fact & { hi: FactHi };
@@ -130,7 +135,11 @@ export const facts = [
     id: "ca-qualified",
     label: "New Chartered Accountants in a year (estimate)",
     value: "about 9,500",
-    hi: { label: "एक साल में बनने वाले नए चार्टर्ड अकाउंटेंट (अनुमान)", value: "लगभग 9,500" },
+    hi: {
+      label: "एक साल में बनने वाले नए चार्टर्ड अकाउंटेंट (अनुमान)",
+      value: "लगभग 9,500",
+      year: "2025 (अनुमान)",
+    },
     year: "2025 (estimate)",
     source: { title: "ICAI's published CA Final results", url: "https://www.icai.org/" },
     status: "as-specified",
@@ -141,7 +150,7 @@ export const facts = [
     id: "class-12-candidates",
     label: "Class 12 candidates across all boards in a year",
     value: "1.7 crore (about 17 million)",
-    hi: { label: "एक साल में सभी बोर्डों के कक्षा 12 के परीक्षार्थी", value: "1.7 करोड़ (लगभग 17 मिलियन)" },
+    hi: { label: "एक साल में सभी बोर्डों के कक्षा 12 के परीक्षार्थी", value: "1.7 करोड़" },
     year: "not confirmed",
     source: {
       title: "Ministry of Education's board results analysis",
@@ -298,7 +307,8 @@ export const facts = [
     value: "₹56,100 a month (about ₹6.7 LPA)",
     hi: {
       label: "पे लेवल 10 पर शुरुआती बेसिक वेतन (IAS और दूसरी ग्रुप A सेवाएँ)",
-      value: "₹56,100 महीना (लगभग ₹6.7 लाख सालाना)",
+      value: "₹56,100 प्रति माह (लगभग ₹6.7 लाख सालाना)",
+      year: "7वाँ वेतन आयोग (2016 से)",
     },
     year: "7th Pay Commission (from 2016)",
     source: {
@@ -367,6 +377,7 @@ export const facts = [
     hi: {
       label: "आत्महत्या की रिपोर्टिंग के भारतीय मानदंड, जिनके हिसाब से यह पेज लिखा गया है",
       value: "आत्महत्या की रिपोर्टिंग पर भारतीय प्रेस परिषद (प्रेस काउंसिल ऑफ़ इंडिया) के मानदंड",
+      year: "2022 संस्करण (मानदंड 2019 में अपनाए गए)",
     },
     year: "2022 edition (norms adopted in 2019)",
     source: {
@@ -384,6 +395,7 @@ export const facts = [
     hi: {
       label: "वह क़ानून जो आपको ये अधिकार देता है (धारा 11 से 14), और डेटा प्रोटेक्शन बोर्ड",
       value: "डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP एक्ट)",
+      year: "2023 (नियम नवंबर 2025 में अधिसूचित)",
     },
     year: "2023 (Rules notified November 2025)",
     source: {

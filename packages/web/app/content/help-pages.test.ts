@@ -123,7 +123,7 @@ describe("/exam-stress", () => {
   const all = text(page);
 
   it("covers exam pressure, results day, living away for coaching, when to get help and parents", () => {
-    expect(page.title).toBe("Exam Stress");
+    expect(page.title).toBe("Exam stress");
     for (const heading of [
       "What exam pressure can feel like",
       "Results day, and the days after",
@@ -176,8 +176,8 @@ describe("where students and everyone find mental health", () => {
 
 describe("legal and trust pages", () => {
   it("/privacy, /terms and /accessibility exist with their headings", () => {
-    expect(heroTitle(resolved("/privacy"))).toBe("Privacy Policy");
-    expect(heroTitle(resolved("/terms"))).toBe("Terms of Service");
+    expect(heroTitle(resolved("/privacy"))).toBe("Privacy policy");
+    expect(heroTitle(resolved("/terms"))).toBe("Terms of service");
     expect(heroTitle(resolved("/accessibility"))).toBe("Accessibility statement");
   });
 

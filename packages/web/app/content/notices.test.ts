@@ -1,6 +1,6 @@
 /**
  * Issue 29: the notice texts a page may show, in every language, never say "coming soon", and
- * Emergency Help offers 112 and Tele-MANAS as equals and says this site sends no one.
+ * Emergency help offers 112 and Tele-MANAS as equals and says this site sends no one.
  */
 import { describe, expect, it } from "vitest";
 import * as hindi from "./hi/notices.ts";
@@ -15,7 +15,7 @@ describe.each(Object.entries(languages))("notices (%s)", (_locale, texts) => {
     expect(Object.keys(texts)).not.toContain("comingSoon");
   });
 
-  it("Emergency Help: Call 112 and Call Tele-MANAS 14416, and this site sends no one", () => {
+  it("Emergency help: Call 112 and Call Tele-MANAS 14416, and this site sends no one", () => {
     const help = texts.notices.emergencyHelp;
     expect(help.links?.map((link) => link.href)).toEqual(["tel:112", "tel:14416"]);
     expect(help.links?.[1]?.label).toMatch(/14416/);

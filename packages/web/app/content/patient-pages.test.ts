@@ -107,10 +107,10 @@ describe("patient pages", () => {
         c.action && "href" in c.action ? c.action.href : undefined,
       ]),
     ).toEqual([
-      ["Personal Day/Night Support", "/personal-support"],
-      ["ICU & Ward Assistance", "/icu-ward-assistance"],
-      ["Mental Health Support", "/mental-health-support"],
-      ["Medical Appointment Assistance", "/medical-appointment-assistance"],
+      ["Personal day/night support", "/personal-support"],
+      ["ICU & ward assistance", "/icu-ward-assistance"],
+      ["Mental health support", "/mental-health-support"],
+      ["Medical appointment assistance", "/medical-appointment-assistance"],
     ]);
     const library = cardGrid(p, /resource library/i);
     // Issue 29: each tile leads to a real page, none to a notice.
@@ -120,34 +120,34 @@ describe("patient pages", () => {
         c.action && "href" in c.action ? c.action.href : undefined,
       ]),
     ).toEqual([
-      ["Sheets for Families", "/templates-and-forms"],
-      ["Wellness Videos", "/exercise-videos"],
-      ["Breathing Practice", "/breathing-practice"],
-      ["Healthy Eating", "/healthy-eating"],
+      ["Sheets for families", "/templates-and-forms"],
+      ["Exercise & wellness", "/exercise-videos"],
+      ["Breathing practice", "/breathing-practice"],
+      ["Healthy eating", "/healthy-eating"],
     ]);
   });
 
-  it("/personal-support has four caregiving challenges and Arrange Support Now", () => {
+  it("/personal-support has four caregiving challenges and Arrange support now", () => {
     const p = page("/personal-support");
     expect(cardGrid(p, /challenges/i).cards).toHaveLength(4);
     // Issue 23: the request form for a night attendant, from this page.
-    expect(action(p, "Arrange Support Now")).toMatchObject({
+    expect(action(p, "Arrange support now")).toMatchObject({
       href: "/request?kind=night-attendant&source=/personal-support",
     });
   });
 
-  it("/icu-ward-assistance has four challenges, the checklists and Request ICU Assistance", () => {
+  it("/icu-ward-assistance has four challenges, the checklists and Request ICU assistance", () => {
     const p = page("/icu-ward-assistance");
     expect(cardGrid(p, /challenges/i).cards).toHaveLength(4);
     const headings = sectionsOf(p, "list").map((s) => s.heading);
     expect(headings).toContain("What to bring to a ward or ICU");
     expect(headings).toContain("Questions to ask the doctor");
-    expect(action(p, "Request ICU Assistance")).toMatchObject({
+    expect(action(p, "Request ICU assistance")).toMatchObject({
       href: "/request?kind=ward-support&source=/icu-ward-assistance",
     });
   });
 
-  it("/medical-appointment-assistance has three problems, three solution points and Arrange Assistance Now", () => {
+  it("/medical-appointment-assistance has three problems, three solution points and Arrange assistance now", () => {
     const p = page("/medical-appointment-assistance");
     expect(cardGrid(p, /problems/i).cards).toHaveLength(3);
     const solutions = sectionsOf(p, "list").find((s) => s.heading === "How we help");
@@ -155,18 +155,18 @@ describe("patient pages", () => {
     expect(sectionsOf(p, "list").map((s) => s.heading)).toContain(
       "What to carry to the appointment",
     );
-    expect(action(p, "Arrange Assistance Now")).toMatchObject({
+    expect(action(p, "Arrange assistance now")).toMatchObject({
       href: "/request?kind=appointment-companion&source=/medical-appointment-assistance",
     });
   });
 
-  it("/mental-health-support has four benefit cards, the crisis lines and Find a Therapist Now", () => {
+  it("/mental-health-support has four benefit cards, the crisis lines and Find a therapist now", () => {
     const p = page("/mental-health-support");
     expect(cardGrid(p, /helps/i).cards).toHaveLength(4);
     const urgent = sectionsOf(p, "callout").find((s) => s.tone === "urgent");
     expect(urgent?.crisisLines).toBe(true);
     expect(urgent?.body).toMatch(/112/);
-    expect(action(p, "Find a Therapist Now")).toMatchObject({
+    expect(action(p, "Find a therapist now")).toMatchObject({
       href: "/request?kind=therapist-match&source=/mental-health-support",
     });
   });

@@ -162,7 +162,7 @@ describe("student pages", () => {
     expect(byTitle(/college/i)).toMatchObject({ href: "/exam-calendar" });
   });
 
-  it("/find-best-school: four guidance blocks and Book a Consultation", () => {
+  it("/find-best-school: four guidance blocks and Book a counselling session", () => {
     const p = page("/find-best-school");
     const titles = section(p, "card-grid").cards.map((c) => c.title);
     expect(titles).toHaveLength(4);
@@ -171,7 +171,7 @@ describe("student pages", () => {
     );
     const cta = section(p, "cta");
     expect(cta.actions).toContainEqual({
-      label: "Book a Consultation",
+      label: "Book a counselling session",
       href: "/request?kind=guidance&source=/find-best-school",
     });
   });
@@ -184,11 +184,11 @@ describe("student pages", () => {
     expect(choose[0]!.link?.href).toBe("/online-coaching-downsides");
   });
 
-  it("/peer-support-groups: four benefits and Contact Us", () => {
+  it("/peer-support-groups: four benefits and Contact us", () => {
     const p = page("/peer-support-groups");
     expect(section(p, "card-grid").cards).toHaveLength(4);
     expect(section(p, "cta").actions).toContainEqual({
-      label: "Contact Us",
+      label: "Contact us",
       href: "/request?kind=support-group&source=/peer-support-groups",
     });
   });
@@ -205,12 +205,12 @@ describe("student pages", () => {
 
   it("/mentor-advantage: the six named benefits", () => {
     expect(section(page("/mentor-advantage"), "card-grid").cards.map((c) => c.title)).toEqual([
-      "Personalized Strategy",
-      "Consistent Motivation",
-      "Emotional Resilience",
-      "Insider Knowledge",
-      "Accountability Partner",
-      "Mistake Prevention",
+      "Personalised strategy",
+      "Consistent motivation",
+      "Emotional resilience",
+      "Insider knowledge",
+      "Accountability partner",
+      "Mistake prevention",
     ]);
   });
 
@@ -231,10 +231,10 @@ describe("student pages", () => {
     ].forEach((name, i) => expect(titles[i]).toContain(name));
   });
 
-  it("/school-pros-cons: The Bright Side and The Challenges, seven each", () => {
+  it("/school-pros-cons: The bright side and The challenges, seven each", () => {
     const p = page("/school-pros-cons");
     const columns = section(p, "comparison").columns;
-    expect(columns.map((c) => c.title)).toEqual(["The Bright Side", "The Challenges"]);
+    expect(columns.map((c) => c.title)).toEqual(["The bright side", "The challenges"]);
     for (const column of columns) expect(column.items, column.title).toHaveLength(7);
   });
 
@@ -260,25 +260,25 @@ describe("student pages", () => {
 
   it("/digital-distractions: eight culprits and seven strategies, one about 15-20 minutes alone", () => {
     const p = page("/digital-distractions");
-    expect(p.title).toBe("Tame Your Tech");
-    expect(section(p, "card-grid", "The Digital Culprits").cards).toHaveLength(8);
-    const strategies = section(p, "list", "Actionable Strategies").items;
+    expect(p.title).toBe("Tame your tech");
+    expect(section(p, "card-grid", "The digital culprits").cards).toHaveLength(8);
+    const strategies = section(p, "list", "Actionable strategies").items;
     expect(strategies).toHaveLength(7);
     expect(strings(strategies).filter((s) => /15-20 minutes/.test(s.value))).toHaveLength(1);
   });
 
   it("/social-environment-distractions: three challenges and three strategies", () => {
     const p = page("/social-environment-distractions");
-    expect(p.title).toBe("Optimize Your Space");
-    expect(section(p, "card-grid", "The Social Challenges").cards).toHaveLength(3);
-    expect(section(p, "list", "Actionable Strategies").items).toHaveLength(3);
+    expect(p.title).toBe("Optimise your space");
+    expect(section(p, "card-grid", "The social challenges").cards).toHaveLength(3);
+    expect(section(p, "list", "Actionable strategies").items).toHaveLength(3);
   });
 
   it("/internal-thoughts-distractions: three hurdles and three strategies, with 5-10 minutes of daily meditation", () => {
     const p = page("/internal-thoughts-distractions");
-    expect(p.title).toBe("Calm Your Mind");
-    expect(section(p, "card-grid", "The Internal Hurdles").cards).toHaveLength(3);
-    const strategies = section(p, "list", "Actionable Strategies").items;
+    expect(p.title).toBe("Calm your mind");
+    expect(section(p, "card-grid", "The internal hurdles").cards).toHaveLength(3);
+    const strategies = section(p, "list", "Actionable strategies").items;
     expect(strategies).toHaveLength(3);
     expect(
       strings(strategies).some((s) => /5-10 minutes/.test(s.value) && /meditat/i.test(s.value)),
@@ -322,19 +322,19 @@ describe("student pages", () => {
     // Issue 29: no typed duration; the cards compute it from the script (lecture-duration.ts).
     expect(lectures.map((l) => [l.id, l.category])).toEqual([
       ["indus-valley", "History"],
-      ["critical-thinking", "Skill Development"],
+      ["critical-thinking", "Skill development"],
       ["macbeth", "Literature"],
       ["french-revolution", "History"],
-      ["public-speaking", "Skill Development"],
+      ["public-speaking", "Skill development"],
       ["poetry-meter", "Literature"],
     ]);
     [
-      /Indus Valley Civilization/,
-      /Critical Thinking Fundamentals/,
+      /Indus Valley Civilisation/,
+      /Critical thinking fundamentals/,
       /Macbeth/,
       /French Revolution.*Causes and Effects/i,
-      /Effective Public Speaking/,
-      /Poetry.*Meter and Rhyme/i,
+      /Effective public speaking/,
+      /Poetry.*metre and rhyme/i,
     ].forEach((pattern, i) => expect(lectures[i]!.title).toMatch(pattern));
     for (const l of lectures) {
       expect(l.description.length, l.title).toBeGreaterThan(40);
@@ -428,10 +428,10 @@ describe("student pages", () => {
       }
     });
 
-    it("has a science advantage section and a Book a Counseling Session link to /academic-counseling", () => {
+    it("has a science advantage section and a Book a counselling session link to /academic-counseling", () => {
       expect(section(p, "list", "The science advantage").items.length).toBeGreaterThanOrEqual(3);
       expect(section(p, "cta").actions).toContainEqual({
-        label: "Book a Counseling Session",
+        label: "Book a counselling session",
         href: "/academic-counseling",
       });
     });

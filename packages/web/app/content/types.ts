@@ -51,7 +51,7 @@ export type Action =
       label: string;
       href: Href;
       variant?: "primary" | "secondary";
-      /** Words a screen reader hears after a short label ("Learn More"), so the link says where it goes. */
+      /** Words a screen reader hears after a short label ("Learn more"), so the link says where it goes. */
       detail?: string;
     }
   | { label: string; notice: Notice; variant?: "primary" | "secondary" };
@@ -409,6 +409,14 @@ export type StreamExplorer = {
   };
 };
 
+/**
+ * A review of a translation that is not a sign-off: the reviewer compared the page with its
+ * English twin (every page field by field; "full" pages read whole as well, "sampled" ones only
+ * in part), and the fixes were applied on `date`. It is recorded, never shown: the page still
+ * says it is unreviewed until a person marks it `reviewed` (README "Languages").
+ */
+export type SecondRead = { date: string; extent: "full" | "sampled" };
+
 export type Page = {
   path: SitePath;
   /** The <title> and the first heading's subject. */
@@ -423,5 +431,7 @@ export type Page = {
    * reviewed it against the English. Shown at the page's foot; README "Languages" says how a
    * reviewer marks it.
    */
-  translation?: { status: "unreviewed" } | { status: "reviewed"; reviewer: string; date: string };
+  translation?:
+    | { status: "unreviewed"; secondRead?: SecondRead }
+    | { status: "reviewed"; reviewer: string; date: string; secondRead?: SecondRead };
 };

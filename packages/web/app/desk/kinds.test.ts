@@ -54,7 +54,7 @@ describe("the desk's vocabulary", () => {
       expect(sameSitePath(bad), bad).toBeUndefined();
   });
 
-  it("links to the request form for a kind, from a page, or for Live Chat", () => {
+  it("links to the request form for a kind, from a page, or for Live chat", () => {
     expect(requestHref("counselling", "/contact")).toBe(
       "/request?kind=counselling&source=%2Fcontact",
     );

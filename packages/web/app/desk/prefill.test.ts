@@ -6,7 +6,7 @@ import { accountPrefill, readDeskQuery } from "./prefill.ts";
 const TOKEN = "A".repeat(20) + "b_-".repeat(7) + "xy";
 
 describe("readDeskQuery", () => {
-  it("reads a service button's kind and page, and Live Chat", () => {
+  it("reads a service button's kind and page, and Live chat", () => {
     expect(
       readDeskQuery("?kind=appointment-companion&source=/medical-appointment-assistance"),
     ).toEqual({

@@ -70,7 +70,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /**
- * Words a reader sees: not the Live Chat box while it is hidden (the server shows it for ?chat=1),
+ * Words a reader sees: not the Live chat box while it is hidden (the server shows it for ?chat=1),
  * nor the wordings a changing line keeps laid out, unseen, to hold its room (aria-hidden).
  */
 const seen = { ignore: "script, style, [hidden] *, [aria-hidden='true']" };
@@ -177,7 +177,7 @@ describe("the request form", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(en.errors.rate_limited_address);
   });
 
-  it("Live Chat: says someone is on the desk now, or when we will reply", async () => {
+  it("Live chat: says someone is on the desk now, or when we will reply", async () => {
     status = { live: true };
     const { unmount } = renderForm("?kind=message&chat=1");
     expect(await screen.findByText(en.request.chatLive, seen)).toBeInTheDocument();

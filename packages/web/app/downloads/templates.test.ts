@@ -4,7 +4,7 @@
  * that a reader library opens (unpdf for PDF, mammoth for DOCX, exceljs for XLSX) and finds the
  * page's own words in: title, description, the lines at the top and every field; A4; the same
  * bytes every time. Issue 29: the five sheets for patients' families are files too, in every
- * format and language, and the Weekly Study Planner prints what it promises: seven days by hour,
+ * format and language, and the Weekly study planner prints what it promises: seven days by hour,
  * 6 am to 11 pm, as a grid of 7 day columns and 17 one-hour rows (6-7 am ... 10-11 pm).
  */
 import ExcelJS from "exceljs";
@@ -362,6 +362,6 @@ describe("template downloads", () => {
       Buffer.compare(Buffer.from(withFixedDate(fixed, "2026-01-01")), Buffer.from(fixed)),
     ).toBe(0);
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(fixed) });
-    expect(value).toContain("Weekly Study Planner");
+    expect(value).toContain("Weekly study planner");
   });
 });

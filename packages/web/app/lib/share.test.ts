@@ -20,14 +20,14 @@ describe("share links", () => {
 
   it("builds wa.me's link with the title, then the address on its own line, URL-encoded", () => {
     const href = whatsAppHref(
-      "ICU & Ward Assistance",
+      "ICU & ward assistance",
       "https://saathi.example/icu-ward-assistance#icu-bag",
     );
     expect(href).toBe(
-      "https://wa.me/?text=ICU%20%26%20Ward%20Assistance%0Ahttps%3A%2F%2Fsaathi.example%2Ficu-ward-assistance%23icu-bag",
+      "https://wa.me/?text=ICU%20%26%20ward%20assistance%0Ahttps%3A%2F%2Fsaathi.example%2Ficu-ward-assistance%23icu-bag",
     );
     const text = new URL(href).searchParams.get("text");
-    expect(text).toBe("ICU & Ward Assistance\nhttps://saathi.example/icu-ward-assistance#icu-bag");
+    expect(text).toBe("ICU & ward assistance\nhttps://saathi.example/icu-ward-assistance#icu-bag");
     const hindi = new URL(whatsAppHref("वार्ड या आईसीयू में क्या साथ लाएँ", "https://s.example/hi"));
     expect(hindi.origin).toBe("https://wa.me");
     expect(hindi.searchParams.get("text")).toBe(

@@ -34,7 +34,7 @@ describe("toast store (SPEC.md section 4)", () => {
 
   it("keeps an infinite duration and the destructive variant", () => {
     toast({
-      title: "Sign in Failed",
+      title: "Sign in failed",
       description: "Invalid login credentials",
       variant: "destructive",
       duration: Infinity,

@@ -55,7 +55,7 @@ describe("<MobileMenu>", () => {
     for (const label of ["Home", "Services", "Contact", ...names]) {
       expect(nav).toContainElement(screen.getByRole("link", { name: label }));
     }
-    await user.click(screen.getByRole("link", { name: "Study Tips" }));
+    await user.click(screen.getByRole("link", { name: "Study tips" }));
     expect(router.state.location.pathname).toBe("/study-tips");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
   });

@@ -111,7 +111,7 @@ describe("search results in Hindi", () => {
             },
             {
               url: "/patient-support",
-              title: "Patient Support",
+              title: "Patient support",
               audience: "Patients and families",
               excerpt: ["Illness"],
               locale: "en",
@@ -132,10 +132,10 @@ describe("search results in Hindi", () => {
       `/hi/search?q=${encodeURIComponent("बिमारी")}&exact=1`,
     );
     const list = screen.getByRole("list", { name: "खोज के नतीजे" });
-    const english = within(list).getByRole("link", { name: /Patient Support/ });
+    const english = within(list).getByRole("link", { name: /Patient support/ });
     expect(english).toHaveAttribute("hreflang", "en-IN");
     expect(english).toHaveTextContent("अंग्रेज़ी पेज");
-    expect(within(english).getByText("Patient Support")).toHaveAttribute("lang", "en-IN");
+    expect(within(english).getByText("Patient support")).toHaveAttribute("lang", "en-IN");
     // The English page's own words are its content; none of search's English is left.
     const own = within(list).getByRole("link", { name: /मरीज़ों के लिए मदद/ });
     expect(own).not.toHaveAttribute("hreflang");

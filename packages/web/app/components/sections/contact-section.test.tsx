@@ -65,7 +65,7 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     const user = userEvent.setup();
     renderAt(<Island />);
     await screen.findByRole("form");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     const words = deskCatalogues.en.errors;
     expect(await screen.findByText(words.name_required)).toBeInTheDocument();
     expect(screen.getByText(words.contact_required)).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     await user.type(screen.getByLabelText("Email"), "asha@example.com");
     await user.type(screen.getByLabelText("Message"), "My son has boards next month.");
     await user.click(screen.getByRole("checkbox", { name: /You may contact me/ }));
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByText(/^at \/request\/sent/)).toHaveTextContent(
       `at /request/sent?ref=SA-7K3Q&t=${token}`,
     );
@@ -122,7 +122,7 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     await user.type(screen.getByLabelText("Phone"), "98765 43210");
     await user.type(screen.getByLabelText("Message"), "Hello");
     await user.click(screen.getByRole("checkbox", { name: /You may contact me/ }));
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent(
         deskCatalogues.en.errors.rate_limited_address,
@@ -148,17 +148,17 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
 });
 
 describe("<ContactSection>: quick actions open the request form for their kind", () => {
-  it("Live Chat, Book Appointment and Join Support Group are links to the form, from this page", () => {
+  it("Live chat, Book appointment and Join a support group are links to the form, from this page", () => {
     renderAt(<ContactSection kind="contact" heading="Contact us" intro="Tell us." />);
-    expect(screen.getByRole("link", { name: "Live Chat" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Live chat" })).toHaveAttribute(
       "href",
       "/request?kind=message&chat=1&source=%2Fcontact",
     );
-    expect(screen.getByRole("link", { name: "Book Appointment" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Book appointment" })).toHaveAttribute(
       "href",
       "/request?kind=counselling&source=%2Fcontact",
     );
-    expect(screen.getByRole("link", { name: "Join Support Group" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Join a support group" })).toHaveAttribute(
       "href",
       "/request?kind=support-group&source=%2Fcontact",
     );

@@ -52,7 +52,7 @@ const indus: Lecture = {
 const macbeth: Lecture = {
   ...indus,
   id: "macbeth",
-  title: "Macbeth: An Analysis",
+  title: "Macbeth: an analysis",
   category: "Literature",
   icon: "drama",
   parts: [{ heading: "Ambition", paragraphs: ["Macbeth wants the crown. He kills the king."] }],

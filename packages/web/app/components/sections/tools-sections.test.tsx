@@ -19,7 +19,7 @@ function calendar(locale: "en" | "hi"): Extract<Section, { kind: "exam-calendar"
 
 const template: Template = {
   file: "weekly-study-planner",
-  title: "Weekly Study Planner",
+  title: "Weekly study planner",
   description: "Plan the week.",
   category: "Planning",
   formats: ["PDF", "XLSX"],
@@ -85,7 +85,7 @@ describe("exam calendar section", () => {
     expect(
       neet.getByRole("link", { name: "कैलेंडर में जोड़ें: NEET-UG 2027 (.ics फ़ाइल)" }),
     ).toHaveAttribute("href", "/hi/downloads/exam-calendar/neet-ug-2027.ics");
-    expect(neet.getByRole("button", { name: "ईमेल से याद दिलाएं: NEET-UG 2027" })).toHaveAttribute(
+    expect(neet.getByRole("button", { name: "ईमेल से याद दिलाएँ: NEET-UG 2027" })).toHaveAttribute(
       "data-exam-status",
       "expected",
     );
@@ -114,9 +114,9 @@ describe("templates section", () => {
         <TemplatesSection kind="templates" heading="Choose a template" templates={[template]} />,
       ),
     );
-    const group = screen.getByRole("group", { name: "Download Weekly Study Planner" });
+    const group = screen.getByRole("group", { name: "Download Weekly study planner" });
     const pdf = within(group).getByRole("link", {
-      name: "Download Weekly Study Planner as PDF 14 KB",
+      name: "Download Weekly study planner as PDF 14 KB",
     });
     expect(pdf).toHaveAttribute("href", "/downloads/templates/weekly-study-planner.pdf");
     expect(pdf).toHaveAttribute("download");

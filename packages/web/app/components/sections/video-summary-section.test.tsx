@@ -38,7 +38,7 @@ const props: Extract<Section, { kind: "video-summary" }> = {
     },
     {
       id: "macbeth",
-      title: "Macbeth: An Analysis",
+      title: "Macbeth: an analysis",
       keyPoints: [
         { title: "Ambition", caption: "Macbeth wants the crown." },
         { title: "Guilt", caption: "Lady Macbeth cannot wash it away." },

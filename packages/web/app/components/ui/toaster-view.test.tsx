@@ -42,7 +42,7 @@ describe("<ToasterView>", () => {
     expect(screen.queryByText("Stays")).not.toBeInTheDocument();
   });
 
-  it("leads the Emergency Help notice with what to do now: tel: links, Call 112 and Call Tele-MANAS", () => {
+  it("leads the Emergency help notice with what to do now: tel: links, Call 112 and Call Tele-MANAS", () => {
     render(withI18n(<Toaster />));
     act(() => void toast(notices.emergencyHelp));
     expect(screen.getByText("Need help right now?")).toBeInTheDocument();

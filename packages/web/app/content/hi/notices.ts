@@ -18,12 +18,12 @@ export function urgentHelp(title = "क्या अभी मदद चाह�
     crisisLines: true,
     links: [
       {
-        label: `${emergency.number} पर कॉल करें`,
+        label: `${emergency.number} पर फ़ोन करें`,
         href: `tel:${emergency.tel}`,
-        detail: "पुलिस, फ़ायर, एम्बुलेंस",
+        detail: "पुलिस, दमकल, एम्बुलेंस",
       },
       {
-        label: `टेली-मानस ${teleManas.number} पर कॉल करें`,
+        label: `टेली-मानस ${teleManas.number} पर फ़ोन करें`,
         href: `tel:${teleManas.tel}`,
         detail: "काउंसलर से बात करें, मुफ़्त, 24 घंटे",
       },

@@ -5,8 +5,8 @@ const script: LectureScript = {
     {
       heading: "What you will learn",
       paragraphs: [
-        "Welcome. In this lecture we travel back more than four thousand years, to the cities of the Indus Valley Civilization. You will learn how Harappa and Mohenjo-daro were planned, why their drains are so famous, and how their traders used seals and weights. You will also hear two open questions: what their writing says, and why their cities emptied.",
-        "NCERT teaches it in Class six and again in Class twelve, in the chapter Bricks, Beads and Bones. It is also called the Harappan civilization, and the newer Class six book also uses the name Indus-Sarasvati civilization.",
+        "Welcome. In this lecture we travel back more than four thousand years, to the cities of the Indus Valley Civilisation. You will learn how Harappa and Mohenjo-daro were planned, why their drains are so famous, and how their traders used seals and weights. You will also hear two open questions: what their writing says, and why their cities emptied.",
+        "NCERT teaches it in Class six and again in Class twelve, in the chapter Bricks, Beads and Bones. It is also called the Harappan civilisation, and the newer Class six book also uses the name Indus-Sarasvati civilisation.",
         "In nineteen twenty-one, Daya Ram Sahni began digging at Harappa, on the Ravi river in Punjab. In nineteen twenty-two, R. D. Banerji began work at Mohenjo-daro, near the Indus in Sindh. Both are in Pakistan today. Many sites have since been found in India, such as Lothal and Dholavira in Gujarat, Kalibangan in Rajasthan and Rakhigarhi in Haryana. The cities were at their height from about twenty-six hundred to nineteen hundred BCE.",
       ],
     },

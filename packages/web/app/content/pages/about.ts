@@ -2,7 +2,7 @@ import { site } from "../../config/site.ts";
 import type { Page } from "../types.ts";
 
 /*
- * Issue 29: the footer's "About Us", real. Every sentence is something the project does: the
+ * Issue 29: the footer's "About us", real. Every sentence is something the project does: the
  * privacy page and the accessibility statement say the same about ads, tracking and testing, and
  * facts.ts / README "Languages" describe sourcing and translation review. Who runs the site comes
  * from the deployer's configuration (config/site.ts `people.operator`); unset, no name is shown.

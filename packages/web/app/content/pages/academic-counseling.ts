@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/academic-counseling",
   reviewed: "2026-11-23",
-  title: "Academic Counselling",
+  title: "Academic counselling",
   description:
     "Practical counselling for Indian students: handling exam stress, building a study schedule, the right mindset, JEE and NEET strategy, choosing coaching, and bouncing back from a bad result.",
   sections: [
@@ -129,7 +129,7 @@ const page: Page = {
       body: "A session is a calm hour with someone who knows the exams and the pressure, for you or for you and your parents together.",
       actions: [
         {
-          label: "Book a Consultation",
+          label: "Book a counselling session",
           href: "/request?kind=counselling&source=/academic-counseling",
         },
       ],

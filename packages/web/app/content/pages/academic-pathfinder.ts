@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/academic-pathfinder",
   reviewed: "2026-11-23",
-  title: "Academic Pathfinder",
+  title: "Academic pathfinder",
   description:
     "A map of the big academic choices an Indian student faces from Class 8 to college: school, stream, coaching and college, in the order they come.",
   sections: [

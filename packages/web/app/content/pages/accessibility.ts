@@ -61,7 +61,7 @@ const page: Page = {
         },
         {
           title: "Without JavaScript",
-          body: "Emergency Help, the mobile menu and search work without it. The desktop Resources menu does not: its pages are also linked from the footer and the menu.",
+          body: "Emergency help, the mobile menu and search work without it. The desktop Resources menu does not: its pages are also linked from the footer and the menu.",
         },
         {
           title: "Videos",

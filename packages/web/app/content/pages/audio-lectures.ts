@@ -11,7 +11,7 @@ import type { Lecture, Page } from "../types.ts";
 const lectures: Lecture[] = [
   {
     id: "indus-valley",
-    title: "Indus Valley Civilization",
+    title: "Indus Valley Civilisation",
     description:
       "The planned cities of Harappa and Mohenjo-daro, their drains, trade and seals, and the open questions about the script and the decline.",
     category: "History",
@@ -20,16 +20,16 @@ const lectures: Lecture[] = [
   },
   {
     id: "critical-thinking",
-    title: "Critical Thinking Fundamentals",
+    title: "Critical thinking fundamentals",
     description:
       "How to question a claim, spot a weak argument and check a source: skills for comprehension passages, debates and everyday news.",
-    category: "Skill Development",
+    category: "Skill development",
     icon: "brain",
     ...criticalThinking,
   },
   {
     id: "macbeth",
-    title: "Macbeth: An Analysis",
+    title: "Macbeth: an analysis",
     description:
       "Ambition, guilt and fate in Shakespeare's shortest tragedy, scene by scene, with the quotations examiners love.",
     category: "Literature",
@@ -38,7 +38,7 @@ const lectures: Lecture[] = [
   },
   {
     id: "french-revolution",
-    title: "The French Revolution: Causes and Effects",
+    title: "The French Revolution: causes and effects",
     description:
       "Why France rose up in 1789, what changed, and how ideas of liberty, equality and fraternity spread across the world.",
     category: "History",
@@ -47,16 +47,16 @@ const lectures: Lecture[] = [
   },
   {
     id: "public-speaking",
-    title: "Effective Public Speaking",
+    title: "Effective public speaking",
     description:
       "Structuring a talk, handling nerves and using your voice, for class presentations, interviews and debates.",
-    category: "Skill Development",
+    category: "Skill development",
     icon: "mic",
     ...publicSpeaking,
   },
   {
     id: "poetry-meter",
-    title: "Understanding Poetry: Meter and Rhyme",
+    title: "Understanding poetry: metre and rhyme",
     description:
       "Hear how rhythm and rhyme schemes work, with examples read aloud, so you can analyse any poem in an exam.",
     category: "Literature",
@@ -72,8 +72,8 @@ const minutes = shortest === longest ? `${shortest} minutes` : `${shortest} to $
 const page: Page = {
   path: "/audio-lectures",
   reviewed: "2026-11-23",
-  title: "Audio Lectures",
-  description: `Audio lectures of ${minutes} on history, literature and skill development, from the Indus Valley Civilization to Macbeth and public speaking, read aloud by your device with the full transcript.`,
+  title: "Audio lectures",
+  description: `Audio lectures of ${minutes} on history, literature and skill development, from the Indus Valley Civilisation to Macbeth and public speaking, read aloud by your device with the full transcript.`,
   sections: [
     {
       kind: "hero",

@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/avoid-distractions",
   reviewed: "2026-11-23",
-  title: "Avoid Distractions",
+  title: "Avoid distractions",
   description:
     "Win back your focus: the four kinds of distraction students face (digital, social, internal and friends) and three focus strategies that work, including the 25/5 Pomodoro method.",
   sections: [
@@ -25,19 +25,19 @@ const page: Page = {
           title: "Digital distractions",
           body: 'Reels, games, chats and the urge to check "just one notification": the phone is built to win the fight for your attention.',
           icon: "smartphone",
-          action: { label: "Tame Your Tech", href: "/digital-distractions" },
+          action: { label: "Tame your tech", href: "/digital-distractions" },
         },
         {
           title: "Social and environmental distractions",
           body: "A noisy home, a shared room, relatives dropping by, a study desk facing the TV: your surroundings decide a lot about your focus.",
           icon: "house",
-          action: { label: "Optimize Your Space", href: "/social-environment-distractions" },
+          action: { label: "Optimise your space", href: "/social-environment-distractions" },
         },
         {
           title: "Internal distractions",
           body: "Worry about results, daydreaming, comparing yourself with others: sometimes the noise is inside your own head.",
           icon: "brain",
-          action: { label: "Calm Your Mind", href: "/internal-thoughts-distractions" },
+          action: { label: "Calm your mind", href: "/internal-thoughts-distractions" },
         },
         {
           title: "The friends factor",
@@ -53,7 +53,7 @@ const page: Page = {
       columns: 3,
       cards: [
         {
-          title: "The Pomodoro Technique",
+          title: "The Pomodoro technique",
           body: "Work for 25 minutes on one task, then take a 5-minute break. After four rounds, take a longer break of 15-30 minutes.",
           icon: "timer",
           points: [

@@ -9,7 +9,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/breathing-practice",
   reviewed: "2026-11-29",
-  title: "Breathing and Relaxation Practice",
+  title: "Breathing and relaxation practice",
   description:
     "A guided breathing and grounding practice for anxious waits in hospital, sleepless nights and caregiver fatigue: one to five minutes, paced on screen and, if you like, spoken aloud.",
   sections: [
@@ -160,10 +160,10 @@ const page: Page = {
       body: "Slow breaths help in the moment. If low mood or worry has lasted weeks, a counsellor can help, in person or online; Tele-MANAS is free on {line:tele-manas}.",
       actions: [
         {
-          label: "Find a Therapist",
+          label: "Find a therapist",
           href: "/request?kind=therapist-match&source=/breathing-practice",
         },
-        { label: "Mental Health Support", href: "/mental-health-support" },
+        { label: "Mental health support", href: "/mental-health-support" },
       ],
     },
   ],

@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/choosing-coaching",
   reviewed: "2026-11-23",
-  title: "Choosing Coaching",
+  title: "Choosing coaching",
   description:
     "How to decide whether you need JEE, NEET or board coaching, how to judge an institute before paying, and how to balance school, coaching and self-study.",
   sections: [
@@ -99,7 +99,10 @@ const page: Page = {
       heading: "Want a second opinion on an institute?",
       body: "Tell us the options you are weighing and your budget. A counsellor will help you compare them honestly.",
       actions: [
-        { label: "Book a Consultation", href: "/request?kind=guidance&source=/choosing-coaching" },
+        {
+          label: "Book a counselling session",
+          href: "/request?kind=guidance&source=/choosing-coaching",
+        },
         { label: "Academic counselling", href: "/academic-counseling" },
       ],
     },

@@ -3,20 +3,20 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/digital-distractions",
   reviewed: "2026-11-23",
-  title: "Tame Your Tech",
+  title: "Tame your tech",
   description:
     "Eight digital distractions that steal study time, from reels and games to searching answers too early, and seven practical strategies to take back control of your phone.",
   sections: [
     {
       kind: "hero",
       eyebrow: "Avoid distractions",
-      title: "Tame Your Tech",
+      title: "Tame your tech",
       lead: "Your phone is a powerful study tool and the biggest thief of study time. Apps are designed by large teams to keep you scrolling. You don't need to win on willpower; you need a few rules that make the right choice the easy one.",
       icon: "smartphone",
     },
     {
       kind: "card-grid",
-      heading: "The Digital Culprits",
+      heading: "The digital culprits",
       columns: 4,
       cards: [
         {
@@ -63,7 +63,7 @@ const page: Page = {
     },
     {
       kind: "list",
-      heading: "Actionable Strategies",
+      heading: "Actionable strategies",
       intro: "Pick two to start this week. Add another each week.",
       style: "numbered",
       items: [
@@ -102,7 +102,7 @@ const page: Page = {
       heading: "More ways to protect your focus",
       body: "Distractions also come from your surroundings and from your own thoughts.",
       actions: [
-        { label: "Optimize Your Space", href: "/social-environment-distractions" },
+        { label: "Optimise your space", href: "/social-environment-distractions" },
         { label: "All focus guides", href: "/avoid-distractions" },
       ],
     },

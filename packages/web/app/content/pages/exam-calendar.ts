@@ -4,7 +4,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/exam-calendar",
   reviewed: "2026-11-26",
-  title: "Exam Calendar 2026-27",
+  title: "Exam calendar 2026-27",
   description:
     "JEE Main, JEE Advanced, NEET-UG, CUET-UG, CBSE and state board exams, JoSAA and MCC counselling, CLAT and NDA: each date with its official source, and a file to add them to your phone's calendar.",
   sections: [

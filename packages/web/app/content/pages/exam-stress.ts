@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/exam-stress",
   reviewed: "2026-11-26",
-  title: "Exam Stress",
+  title: "Exam stress",
   description:
     "For students under pressure from boards, JEE, NEET and results: what exam stress feels like, getting through results day, living away from home for coaching, when to get help, and what parents can do.",
   sections: [

@@ -17,7 +17,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/exercise-videos",
   reviewed: "2026-11-23",
-  title: "Exercise & Wellness",
+  title: "Exercise & wellness",
   description:
     "Free gentle exercise, yoga and pranayama videos chosen for beginners, older adults and people recovering from illness, with safety advice. Videos load only when you press play.",
   sections: [

@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/find-best-school",
   reviewed: "2026-11-23",
-  title: "Find the Best School",
+  title: "Find the best school",
   description:
     "How to choose a school in India at each stage: what matters in early years, in Classes 9-12, for JEE and NEET aspirants, and how to choose between CBSE, ICSE and state boards.",
   sections: [
@@ -86,7 +86,10 @@ const page: Page = {
       heading: "Still choosing between two schools?",
       body: "Bring your shortlist and your child's report cards. We'll help you compare them on what matters for your child's plans.",
       actions: [
-        { label: "Book a Consultation", href: "/request?kind=guidance&source=/find-best-school" },
+        {
+          label: "Book a counselling session",
+          href: "/request?kind=guidance&source=/find-best-school",
+        },
       ],
     },
   ],

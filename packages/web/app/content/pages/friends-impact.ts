@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/friends-impact",
   reviewed: "2026-11-23",
-  title: "Friends' Impact",
+  title: "Friends' impact",
   description:
     "How friends speed up or hold back your studies: the accelerators and saboteurs in a friend group, the traits of good and bad study friends, and how to set boundaries without losing friends.",
   sections: [

@@ -8,7 +8,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/healthy-eating",
   reviewed: "2026-11-29",
-  title: "Healthy Eating for the Family",
+  title: "Healthy eating for the family",
   description:
     "Everyday healthy eating for Indian families from ICMR-NIN's Dietary Guidelines for Indians (2024): a day's plate, whole grains and millets, dal and vegetables, less salt, sugar and oil. General guidance, not a clinical diet.",
   sections: [

@@ -15,9 +15,9 @@ const home: Page = {
       lead: "Clear guidance for students facing board exams, JEE and NEET, and practical help for patients and the relatives who look after them.",
       trustLine: site.trustedBy,
       actions: [
-        { label: "Get Started Today", href: "/request?source=/" },
+        { label: "Ask us for help", href: "/request?source=/" },
         {
-          label: "Learn More",
+          label: "Learn more",
           detail: " about our services",
           href: "/services",
           variant: "secondary",
@@ -43,7 +43,7 @@ const home: Page = {
     servicesSection,
     {
       kind: "resource-library",
-      heading: "Resource Library",
+      heading: "Resource library",
       intro:
         "Free guides, sheets to print, lectures and videos, written for real situations, each with the date it was last reviewed.",
       groups: [
@@ -51,7 +51,7 @@ const home: Page = {
           title: "Student resources",
           resources: [
             {
-              title: "Study Guides",
+              title: "Study guides",
               description:
                 "Six study habits that work, each with an example you can copy this week.",
               type: "Guide",
@@ -59,7 +59,7 @@ const home: Page = {
               icon: "book-open",
             },
             {
-              title: "Avoid Distractions",
+              title: "Avoid distractions",
               description:
                 "Phones, friends and your own thoughts: how to win back your focus, one habit at a time.",
               type: "Guide",
@@ -67,7 +67,7 @@ const home: Page = {
               icon: "target",
             },
             {
-              title: "Templates & Forms",
+              title: "Templates & forms",
               description:
                 "Study planners, revision trackers and goal sheets ready to print or fill in.",
               type: "DOC",
@@ -75,7 +75,7 @@ const home: Page = {
               icon: "file-text",
             },
             {
-              title: "Audio Lectures",
+              title: "Audio lectures",
               description:
                 "History, literature and life skills in short lectures read aloud by your phone, with the full transcript, for the bus or a walk.",
               type: "Audio",
@@ -88,7 +88,7 @@ const home: Page = {
           title: "Patient resources",
           resources: [
             {
-              title: "Health Guides",
+              title: "Health guides",
               description:
                 "Plain-language guides to a hospital stay: the ward, the ICU, appointments, mental health and care at home.",
               type: "Guide",
@@ -96,7 +96,7 @@ const home: Page = {
               icon: "clipboard-list",
             },
             {
-              title: "Sheets for Families",
+              title: "Sheets for families",
               description:
                 "An ICU visit log, a medicine schedule, questions for the doctor, a discharge checklist and a bills and claims tracker, to print or fill in.",
               type: "PDF",
@@ -104,7 +104,7 @@ const home: Page = {
               icon: "file-text",
             },
             {
-              title: "Exercise Videos",
+              title: "Exercise & wellness",
               description:
                 "Gentle exercise, yoga and breathing videos for beginners, seniors and people in recovery.",
               type: "Video",
@@ -112,7 +112,7 @@ const home: Page = {
               icon: "video",
             },
             {
-              title: "Breathing Practice",
+              title: "Breathing practice",
               description:
                 "A guided breathing and relaxation practice for anxious waits and sleepless nights, paced on screen and spoken aloud.",
               type: "Audio",
@@ -120,7 +120,7 @@ const home: Page = {
               icon: "headphones",
             },
             {
-              title: "Healthy Eating",
+              title: "Healthy eating",
               description:
                 "Everyday eating for the family from the Indian dietary guidelines (ICMR-NIN, 2024): general advice, not a clinical diet.",
               type: "Guide",
@@ -130,7 +130,7 @@ const home: Page = {
           ],
         },
       ],
-      subscribe: { label: "Subscribe for Updates", href: "/subscribe?source=/" },
+      subscribe: { label: "Subscribe for updates", href: "/subscribe?source=/" },
     },
     {
       kind: "contact",

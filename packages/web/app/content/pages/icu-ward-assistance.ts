@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/icu-ward-assistance",
   reviewed: "2026-11-23",
-  title: "ICU & Ward Assistance",
+  title: "ICU & ward assistance",
   description:
     "For families waiting outside an ICU or ward in India: what to bring, questions to ask the doctor, visiting, consent forms, bills and insurance, and how to keep the family informed.",
   sections: [
@@ -205,7 +205,7 @@ const page: Page = {
       body: "An assistant can wait with you, keep the notes, run to the pharmacy and billing desk, and help the family stay informed.",
       actions: [
         {
-          label: "Request ICU Assistance",
+          label: "Request ICU assistance",
           href: "/request?kind=ward-support&source=/icu-ward-assistance",
         },
       ],

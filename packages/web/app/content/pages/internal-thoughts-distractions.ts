@@ -3,20 +3,20 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/internal-thoughts-distractions",
   reviewed: "2026-11-23",
-  title: "Calm Your Mind",
+  title: "Calm your mind",
   description:
     "When worry, daydreaming or self-doubt break your concentration: three internal hurdles students face and three strategies that help, including 5-10 minutes of daily meditation.",
   sections: [
     {
       kind: "hero",
       eyebrow: "Avoid distractions",
-      title: "Calm Your Mind",
+      title: "Calm your mind",
       lead: "You can switch off your phone and close the door, and still find yourself reading the same paragraph four times. The noise is inside. That's normal, and it can be trained.",
       icon: "brain",
     },
     {
       kind: "card-grid",
-      heading: "The Internal Hurdles",
+      heading: "The internal hurdles",
       columns: 3,
       cards: [
         {
@@ -38,7 +38,7 @@ const page: Page = {
     },
     {
       kind: "list",
-      heading: "Actionable Strategies",
+      heading: "Actionable strategies",
       style: "numbered",
       items: [
         {
@@ -67,7 +67,7 @@ const page: Page = {
       heading: "More ways to protect your focus",
       body: "Your phone and your surroundings play a part too.",
       actions: [
-        { label: "Tame Your Tech", href: "/digital-distractions" },
+        { label: "Tame your tech", href: "/digital-distractions" },
         { label: "All focus guides", href: "/avoid-distractions" },
       ],
     },

@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/medical-appointment-assistance",
   reviewed: "2026-11-23",
-  title: "Medical Appointment Assistance",
+  title: "Medical appointment assistance",
   description:
     "Help for elderly parents' doctor visits in India: the documents, medicines list and reports to carry, questions to ask, and a companion from door to door.",
   sections: [
@@ -145,7 +145,7 @@ const page: Page = {
       body: "Tell us the city, the hospital and the date. A companion can go with your parent and send you a clear note afterwards.",
       actions: [
         {
-          label: "Arrange Assistance Now",
+          label: "Arrange assistance now",
           href: "/request?kind=appointment-companion&source=/medical-appointment-assistance",
         },
       ],

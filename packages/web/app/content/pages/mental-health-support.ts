@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/mental-health-support",
   reviewed: "2026-11-23",
-  title: "Mental Health Support",
+  title: "Mental health support",
   description:
     "Mental health support for patients and caregivers in India: when to seek urgent help, the free Tele-MANAS helpline {line:tele-manas}, what therapy offers, and how to find the right professional.",
   sections: [
@@ -141,7 +141,7 @@ const page: Page = {
       body: "We can help you find a qualified therapist who works with patients and caregivers, in person or online. If you need to talk today, call Tele-MANAS on {line:tele-manas}.",
       actions: [
         {
-          label: "Find a Therapist Now",
+          label: "Find a therapist now",
           href: "/request?kind=therapist-match&source=/mental-health-support",
         },
       ],

@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/mentor-advantage",
   reviewed: "2026-11-23",
-  title: "The Mentor Advantage",
+  title: "The mentor advantage",
   description:
     "Why a mentor who has been through JEE, NEET or board exams helps: a personal strategy, steady motivation, resilience, insider knowledge, accountability and fewer costly mistakes.",
   sections: [
@@ -20,36 +20,36 @@ const page: Page = {
       columns: 3,
       cards: [
         {
-          title: "Personalized Strategy",
+          title: "Personalised strategy",
           body: "Coaching gives everyone the same plan. A mentor looks at your test results and your timetable and helps you adjust them to your strengths and gaps.",
           icon: "compass",
           example:
             '"Your physics is fine; your chemistry marks drop in inorganic. Spend 30 minutes a day on NCERT inorganic for the next month."',
         },
         {
-          title: "Consistent Motivation",
+          title: "Consistent motivation",
           body: "Motivation fades around month four of any long preparation. A fortnightly check-in with someone who believes in you keeps you moving on the flat days.",
           icon: "flame",
         },
         {
-          title: "Emotional Resilience",
+          title: "Emotional resilience",
           body: "A mentor has had bad mocks too. Hearing how they recovered makes a setback feel like part of the road, not the end of it.",
           icon: "heart-handshake",
         },
         {
-          title: "Insider Knowledge",
+          title: "Insider knowledge",
           body: "Which books are worth it, how counselling rounds really work, what a branch or college is like from the inside: things no brochure tells you.",
           icon: "key",
           example:
             "A senior in an NIT can tell you how branch changes and placements actually work there before you fill your JoSAA choices.",
         },
         {
-          title: "Accountability Partner",
+          title: "Accountability partner",
           body: "Saying your weekly target out loud to someone who will ask about it next week makes you far more likely to finish it.",
           icon: "list-checks",
         },
         {
-          title: "Mistake Prevention",
+          title: "Mistake prevention",
           body: "Too many reference books, skipping board preparation, switching strategies every month: a mentor has seen these mistakes and can warn you early.",
           icon: "triangle-alert",
         },
@@ -82,7 +82,7 @@ const page: Page = {
       kind: "cta",
       heading: "Would you like us to match you with a mentor?",
       body: "We can connect you with a mentor who has taken your exam and knows your stream.",
-      actions: [{ label: "Contact Us", href: "/request?kind=guidance&source=/mentor-advantage" }],
+      actions: [{ label: "Contact us", href: "/request?kind=guidance&source=/mentor-advantage" }],
     },
   ],
 };

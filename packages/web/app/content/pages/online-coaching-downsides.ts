@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/online-coaching-downsides",
   reviewed: "2026-11-23",
-  title: "The Online Coaching Paradox",
+  title: "The online coaching paradox",
   description:
     "Online coaching is cheap and convenient, yet many students learn less from it. Eight hidden costs of studying through a screen, and how to use online classes without falling into them.",
   sections: [

@@ -2,7 +2,7 @@ import { site } from "../../config/site.ts";
 import type { ListItem, Page } from "../types.ts";
 
 /*
- * Issue 29: the footer's "Our Counsellors", real. It says who answers requests and what they can
+ * Issue 29: the footer's "Our counsellors", real. It says who answers requests and what they can
  * and cannot do. Names come only from the deployer's configuration (config/site.ts `people.team`);
  * with none configured, the page names no one and claims no qualification.
  */
@@ -14,7 +14,7 @@ const named: ListItem[] = site.people.team.map((person) => ({
 const page: Page = {
   path: "/our-team",
   reviewed: "2026-11-29",
-  title: "Our Counsellors",
+  title: "Our counsellors",
   description:
     "Who answers the requests sent through Saathi, what they can help with, what they cannot do, and how to reach them.",
   sections: [
@@ -87,7 +87,7 @@ const page: Page = {
       kind: "cta",
       heading: "Ask them",
       body: "Write what you are facing: the more you tell us, the more useful the reply.",
-      actions: [{ label: "Send a request", href: "/request?source=/our-team" }],
+      actions: [{ label: "Ask us for help", href: "/request?source=/our-team" }],
     },
   ],
 };

@@ -4,7 +4,7 @@ import { glossary } from "../glossary.ts";
 const page: Page = {
   path: "/patient-support",
   reviewed: "2026-11-23",
-  title: "Patient Support",
+  title: "Patient support",
   description:
     "Practical help for patients in India and the relatives who look after them: day and night support in hospital, the ICU and wards, appointments for elderly parents, and mental health.",
   sections: [
@@ -23,21 +23,21 @@ const page: Page = {
       columns: 2,
       cards: [
         {
-          title: "Personal Day/Night Support",
+          title: "Personal day/night support",
           body: "When no one in the family can stay at the bedside around the clock, a trained attendant can keep your relative company, help with meals and washing, and call the nurse when needed.",
           icon: "bed",
           points: ["How to arrange night-time support", "What an attendant does and doesn't do"],
           action: { label: "Day and night support", href: "/personal-support" },
         },
         {
-          title: "ICU & Ward Assistance",
+          title: "ICU & ward assistance",
           body: "Waiting outside an ICU is exhausting and confusing. Know what to bring, what to ask the doctor, and how to keep the family informed without repeating yourself twenty times.",
           icon: "hospital",
           points: ["What to bring to a ward or ICU", "Questions to ask the doctor"],
           action: { label: "ICU and ward help", href: "/icu-ward-assistance" },
         },
         {
-          title: "Mental Health Support",
+          title: "Mental health support",
           body: "Illness brings fear, low mood and sleepless nights, for patients and for the people caring for them. Talking to a trained professional helps, and it is nothing to be ashamed of.",
           icon: "brain",
           points: [
@@ -47,7 +47,7 @@ const page: Page = {
           action: { label: "Mental health support", href: "/mental-health-support" },
         },
         {
-          title: "Medical Appointment Assistance",
+          title: "Medical appointment assistance",
           body: "Long queues, rushed consultations and a bag full of old reports make doctor visits hard for elderly parents. A little preparation and a companion make them far easier.",
           icon: "calendar-check",
           points: [
@@ -100,19 +100,19 @@ const page: Page = {
       columns: 4,
       cards: [
         {
-          title: "Sheets for Families",
+          title: "Sheets for families",
           body: "An ICU visit log, a medicine schedule, questions for the doctor, a discharge checklist and a bills and claims tracker, in PDF, Word and Excel.",
           icon: "file-text",
           action: { label: "Get the sheets", href: "/templates-and-forms", variant: "secondary" },
         },
         {
-          title: "Wellness Videos",
+          title: "Exercise & wellness",
           body: "Gentle exercise, yoga and breathing videos for beginners, seniors and people in recovery.",
           icon: "video",
           action: { label: "Watch videos", href: "/exercise-videos", variant: "secondary" },
         },
         {
-          title: "Breathing Practice",
+          title: "Breathing practice",
           body: "A guided practice of one to five minutes for anxious waits, sleepless nights and carer fatigue, paced on screen and spoken aloud.",
           icon: "headphones",
           action: {
@@ -122,7 +122,7 @@ const page: Page = {
           },
         },
         {
-          title: "Healthy Eating",
+          title: "Healthy eating",
           body: "Everyday eating from the Indian dietary guidelines (ICMR-NIN, 2024). General advice: a patient's own diet comes from their doctor.",
           icon: "apple",
           action: { label: "Read the guide", href: "/healthy-eating", variant: "secondary" },

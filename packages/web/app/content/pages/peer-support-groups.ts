@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/peer-support-groups",
   reviewed: "2026-11-23",
-  title: "Peer Support Groups",
+  title: "Peer support groups",
   description:
     "Small groups of students preparing for the same exams, meeting regularly to share plans, solve doubts and keep each other going through board, JEE and NEET preparation.",
   sections: [
@@ -71,7 +71,7 @@ const page: Page = {
       heading: "Want to join or start a group?",
       body: "Tell us your exam, your class and your city, and we'll let you know when a group that fits is forming.",
       actions: [
-        { label: "Contact Us", href: "/request?kind=support-group&source=/peer-support-groups" },
+        { label: "Contact us", href: "/request?kind=support-group&source=/peer-support-groups" },
       ],
     },
   ],

@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/personal-support",
   reviewed: "2026-11-23",
-  title: "Personal Day/Night Support",
+  title: "Personal day/night support",
   description:
     "When family can't stay at the hospital bedside day and night: the challenges of caregiving in an Indian hospital, what a trained attendant does, and how to arrange night-time support.",
   sections: [
@@ -147,7 +147,7 @@ const page: Page = {
       body: "Tell us the hospital, the dates and the hours you need covered, and we will help you find support.",
       actions: [
         {
-          label: "Arrange Support Now",
+          label: "Arrange support now",
           href: "/request?kind=night-attendant&source=/personal-support",
         },
       ],

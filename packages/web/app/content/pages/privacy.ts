@@ -17,14 +17,14 @@ const grievanceEmail = shownGrievanceEmail();
 const page: Page = {
   path: "/privacy",
   reviewed: "2026-11-26",
-  title: "Privacy Policy",
+  title: "Privacy policy",
   description:
     "What Saathi keeps about you when you make an account, ask us for help or get mail from us, why, for how long and where, and how to use your rights under India's Digital Personal Data Protection Act 2023.",
   sections: [
     {
       kind: "hero",
       eyebrow: "Privacy",
-      title: "Privacy Policy",
+      title: "Privacy policy",
       lead: "You can read every page of Saathi without an account, and then we keep nothing about you. If you make an account, this page says what we keep, why, for how long, where, and how you can see, correct or delete it.",
       icon: "shield-check",
     },

@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/school-pros-cons",
   reviewed: "2026-11-23",
-  title: "School: Pros & Cons",
+  title: "School: pros & cons",
   description:
     "A balanced view of school in India for students preparing for board exams, JEE and NEET: seven things school gives you and seven challenges, with how to make the most of it.",
   sections: [
@@ -21,7 +21,7 @@ const page: Page = {
         "Most students will find some of each in their own school. The point is to use the good side on purpose and manage the hard side.",
       columns: [
         {
-          title: "The Bright Side",
+          title: "The bright side",
           tone: "positive",
           items: [
             {
@@ -55,7 +55,7 @@ const page: Page = {
           ],
         },
         {
-          title: "The Challenges",
+          title: "The challenges",
           tone: "negative",
           items: [
             {

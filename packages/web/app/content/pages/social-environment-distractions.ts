@@ -3,20 +3,20 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/social-environment-distractions",
   reviewed: "2026-11-23",
-  title: "Optimize Your Space",
+  title: "Optimise your space",
   description:
     "How a noisy home, a shared room and constant social demands break your focus, and three practical strategies to set up a study space and routine that protect it.",
   sections: [
     {
       kind: "hero",
       eyebrow: "Avoid distractions",
-      title: "Optimize Your Space",
+      title: "Optimise your space",
       lead: "Many Indian students study in busy homes: a shared room, a TV in the next room, relatives visiting, festivals and weddings. You can't always change your home, but small changes to your space and routine make a big difference.",
       icon: "house",
     },
     {
       kind: "card-grid",
-      heading: "The Social Challenges",
+      heading: "The social challenges",
       columns: 3,
       cards: [
         {
@@ -38,7 +38,7 @@ const page: Page = {
     },
     {
       kind: "list",
-      heading: "Actionable Strategies",
+      heading: "Actionable strategies",
       style: "numbered",
       items: [
         {
@@ -66,7 +66,7 @@ const page: Page = {
       heading: "More ways to protect your focus",
       body: "Sometimes the distraction is on a screen, or inside your own head.",
       actions: [
-        { label: "Calm Your Mind", href: "/internal-thoughts-distractions" },
+        { label: "Calm your mind", href: "/internal-thoughts-distractions" },
         { label: "All focus guides", href: "/avoid-distractions" },
       ],
     },

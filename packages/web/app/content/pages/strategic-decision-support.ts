@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/strategic-decision-support",
   reviewed: "2026-11-23",
-  title: "Strategic Decision Support",
+  title: "Strategic decision support",
   description:
     "How to make the big academic decisions calmly: a drop year, changing coaching or school, finding a mentor and using peer support, with questions to answer before you decide.",
   sections: [

@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/stream-selection-guide",
   reviewed: "2026-11-23",
-  title: "Stream Selection Guide",
+  title: "Stream selection guide",
   description:
     "Science, commerce or arts after Class 10? Career paths, competition and real numbers for each stream: IIT, NIT and MBBS seats, board results, CA passes and government jobs with pay in LPA, each with its source.",
   sections: [
@@ -94,12 +94,12 @@ const page: Page = {
             "For students who like numbers, money and how businesses run. Commerce leads to accountancy, finance, banking and management, and taking mathematics in Class 11-12 keeps economics and data options open.",
           careerPaths: [
             {
-              title: "Chartered Accountancy (CA)",
+              title: "Chartered accountancy (CA)",
               details:
                 "Through ICAI's Foundation, Intermediate and Final exams with practical training (articleship). You sit the Foundation exam after Class 12.",
             },
             {
-              title: "Company Secretary and Cost Accountant",
+              title: "Company secretary and cost accountant",
               details:
                 "Professional courses from ICSI (CS) and ICMAI (CMA), often combined with a BCom.",
             },
@@ -562,7 +562,7 @@ const page: Page = {
       kind: "cta",
       heading: "Still unsure which stream fits you?",
       body: "Talk it through with a counsellor who knows the exams, the seats and the careers, with your parents in the room if you like.",
-      actions: [{ label: "Book a Counseling Session", href: "/academic-counseling" }],
+      actions: [{ label: "Book a counselling session", href: "/academic-counseling" }],
     },
   ],
 };

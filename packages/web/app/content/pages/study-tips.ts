@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/study-tips",
   reviewed: "2026-11-23",
-  title: "Study Tips",
+  title: "Study tips",
   description:
     "Six study habits that work for board exams, JEE and NEET, each with a worked example: active recall, spaced repetition, past papers, study groups of 3-4, teaching others and sleep.",
   sections: [

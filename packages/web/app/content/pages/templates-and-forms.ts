@@ -3,7 +3,7 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/templates-and-forms",
   reviewed: "2026-11-23",
-  title: "Templates & Forms",
+  title: "Templates & forms",
   description:
     "Free sheets in PDF, DOCX and XLSX: study planners, revision trackers and decision worksheets for Indian students, and an ICU visit log, medicine schedule, questions for the doctor, discharge checklist and bills tracker for patients' families.",
   sections: [
@@ -22,7 +22,7 @@ const page: Page = {
       templates: [
         {
           file: "weekly-study-planner",
-          title: "Weekly Study Planner",
+          title: "Weekly study planner",
           description:
             "Plan the week in study blocks around school, coaching and travel, with one goal per block.",
           category: "Planning",
@@ -74,7 +74,7 @@ const page: Page = {
         },
         {
           file: "exam-revision-tracker",
-          title: "Exam Revision Tracker",
+          title: "Exam revision tracker",
           description:
             "List every chapter and tick off each revision, spaced out over days and weeks so nothing is forgotten.",
           category: "Revision",
@@ -88,7 +88,7 @@ const page: Page = {
         },
         {
           file: "mock-test-error-log",
-          title: "Mock Test Error Log",
+          title: "Mock test error log",
           description:
             "Record every wrong answer in your mocks, why it went wrong, and the fix, so the same mistake doesn't cost you twice.",
           category: "Practice",
@@ -102,7 +102,7 @@ const page: Page = {
         },
         {
           file: "goal-setting-worksheet",
-          title: "Goal-Setting Worksheet",
+          title: "Goal-setting worksheet",
           description:
             "Turn a big goal (a board percentage, an entrance rank) into monthly and weekly targets you can measure.",
           category: "Planning",
@@ -116,7 +116,7 @@ const page: Page = {
         },
         {
           file: "pomodoro-focus-log",
-          title: "Pomodoro Focus Log",
+          title: "Pomodoro focus log",
           description:
             "Count your 25-minute focus sessions each day and note what distracted you, to see your focus improve week by week.",
           category: "Focus",
@@ -130,7 +130,7 @@ const page: Page = {
         },
         {
           file: "stream-decision-worksheet",
-          title: "Stream Decision Worksheet",
+          title: "Stream decision worksheet",
           description:
             "Compare science, commerce and arts side by side on interest, marks, aptitude and career options before you choose.",
           category: "Decisions",
@@ -161,7 +161,7 @@ const page: Page = {
       templates: [
         {
           file: "icu-visit-log",
-          title: "ICU Visit Log",
+          title: "ICU visit log",
           description:
             "One record of every visit and every update from the ICU team, so nothing said at the bedside is lost and every relative hears the same news.",
           category: "In the ICU",
@@ -184,7 +184,7 @@ const page: Page = {
         },
         {
           file: "medicine-schedule",
-          title: "Medicine Schedule",
+          title: "Medicine schedule",
           description:
             "Every medicine on one chart, copied from the prescription: how much, at what time of day, before or after food and for how long, so whoever is caring that day gives the right dose.",
           category: "Medicines",
@@ -210,7 +210,7 @@ const page: Page = {
         },
         {
           file: "questions-for-the-doctor",
-          title: "Questions for the Doctor",
+          title: "Questions for the doctor",
           description:
             "Questions to take into the doctor's room, with space for the answers: the diagnosis, tests, treatment choices, risks, costs and going home.",
           category: "Talking to doctors",
@@ -233,7 +233,7 @@ const page: Page = {
         },
         {
           file: "discharge-checklist",
-          title: "Discharge Checklist",
+          title: "Discharge checklist",
           description:
             "Everything to collect and understand before the patient leaves hospital: the papers, the medicines, the follow-up visit, the warning signs and the bill.",
           category: "Going home",
@@ -264,7 +264,7 @@ const page: Page = {
         },
         {
           file: "hospital-bills-and-claims",
-          title: "Hospital Bills and Claims Tracker",
+          title: "Hospital bills and claims tracker",
           description:
             "Every bill, advance and receipt in one place, who pays it (you, PM-JAY, CGHS or your insurer through its TPA) and where each claim stands, so nothing is paid twice or missed.",
           category: "Bills and insurance",

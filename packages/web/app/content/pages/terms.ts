@@ -4,14 +4,14 @@ import type { Page } from "../types.ts";
 const page: Page = {
   path: "/terms",
   reviewed: "2026-11-26",
-  title: "Terms of Service",
+  title: "Terms of service",
   description:
     "The terms for using Saathi: the guides are general information, not medical, legal or professional advice; what an account is for; and what we ask of you.",
   sections: [
     {
       kind: "hero",
       eyebrow: "Terms",
-      title: "Terms of Service",
+      title: "Terms of service",
       lead: `By using ${site.name} you agree to these terms. They are short, and written to be read.`,
       icon: "file-text",
     },
@@ -48,7 +48,7 @@ const page: Page = {
         },
         {
           title: "Your personal data",
-          body: "How we keep and protect it, and your rights over it, are in our Privacy Policy.",
+          body: "How we keep and protect it, and your rights over it, are in our privacy policy.",
         },
         {
           title: "Changes",
@@ -66,7 +66,7 @@ const page: Page = {
       body: "Write to us or call during support hours.",
       actions: [
         { label: "Contact us", href: "/contact" },
-        { label: "Privacy Policy", href: "/privacy", variant: "secondary" },
+        { label: "Privacy policy", href: "/privacy", variant: "secondary" },
       ],
     },
   ],

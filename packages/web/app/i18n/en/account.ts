@@ -46,9 +46,9 @@ export const account = {
 
   /** SPEC.md section 8's titles for the account's failures. */
   failures: {
-    signIn: "Sign in Failed",
-    signUp: "Sign up Failed",
-    signOut: "Sign out Failed",
+    signIn: "Sign in failed",
+    signUp: "Sign up failed",
+    signOut: "Sign out failed",
   },
 
   /** The sign-in dialog. */

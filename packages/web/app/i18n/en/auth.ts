@@ -14,7 +14,7 @@ export const auth = {
   /** The name link with neither a display name nor an email address. */
   yourAccount: "Your account",
   /** SPEC.md section 8's failure title, and why signing out failed. */
-  signOutFailed: "Sign out Failed",
+  signOutFailed: "Sign out failed",
   signOutUnreachable:
     "We couldn't reach Saathi to sign you out. Check your internet connection, then try again.",
 };

@@ -7,6 +7,8 @@ export const frame = {
   unconfirmedBefore:
     "Not confirmed from an official source, so treat it as approximate. Check it at ",
   unconfirmedAfter: ".",
+  /** The full stop after a source's figure (a Hindi page ends a sentence with "।"). */
+  sourceEnd: ".",
   healthNote:
     "This page is general guidance, not medical advice. For a diagnosis or treatment, talk to a doctor; in an emergency, call the urgent-help lines.",
   lastReviewed: "Last reviewed: ",

@@ -7,7 +7,7 @@ export const layout = {
   emergency: "Emergency",
   emergencyHelpSuffix: " Help",
   /** The mobile menu's and the floating help's button, whole. */
-  emergencyHelp: "Emergency Help",
+  emergencyHelp: "Emergency help",
   languageSwitchLabel: "Read this page in Hindi",
   /** The one-line offer to a browser that prefers Hindi, on an English page (shown in Hindi). */
   languageOffer: "यह पेज हिंदी में भी है।",
@@ -30,5 +30,5 @@ export const layout = {
   closeMenu: "Close menu",
   urgentHelp: "Urgent help",
   /** The floating help's menu. */
-  liveChat: "Live Chat",
+  liveChat: "Live chat",
 };

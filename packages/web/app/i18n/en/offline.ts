@@ -11,7 +11,7 @@ export const offline = {
   worksHeading: "What works without the internet",
   works: [
     "Every guide on Saathi, in English and in Hindi: they were saved on this device after your first visit.",
-    "The links between guides, the menu and Emergency Help.",
+    "The links between guides, the menu and Emergency help.",
     "Phone calls to the numbers below: a call needs no mobile data.",
   ],
   needsHeading: "What needs the internet",

@@ -41,12 +41,12 @@ export const sections = {
   /** Read before a format's name ("PDF") by a screen reader. */
   /** The resource library. */
   resourceTypes: { Guide: "Guide", DOC: "DOC", Audio: "Audio", PDF: "PDF", Video: "Video" },
-  viewGuide: "View Guide",
+  viewGuide: "View guide",
   viewGuideDetail: (title: string) => ` for ${title}`,
   /** Issue 29: what the weekly email really sends (no promise of a new guide every week). */
   addedWeekly: "Get one email a week when we add or review a guide.",
   /** Services. */
-  learnMore: "Learn More",
+  learnMore: "Learn more",
   learnMoreDetail: (title: string) => ` about ${title}`,
   /** Job sectors. */
   vacancies: "Vacancies: ",
@@ -79,11 +79,11 @@ export const sections = {
   privacy: "How we use your details",
   newTab: "(opens in a new tab)",
   honeypot: "Leave this field empty",
-  send: "Send Message",
+  send: "Send message",
   sending: "Sending...",
   contactDetails: "Contact details",
-  quickActions: "Quick Actions",
-  liveChat: "Live Chat",
-  bookAppointment: "Book Appointment",
-  joinSupportGroup: "Join Support Group",
+  quickActions: "Quick actions",
+  liveChat: "Live chat",
+  bookAppointment: "Book appointment",
+  joinSupportGroup: "Join a support group",
 };

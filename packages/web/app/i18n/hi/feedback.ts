@@ -8,7 +8,7 @@ export const feedback: Messages["feedback"] = {
   whatWasWrong: "क्या कमी थी? (ज़रूरी नहीं)",
   reasons: {
     "hard-to-understand": "समझना मुश्किल था",
-    "wrong-or-outdated": "कुछ जानकारी गलत या पुरानी है",
+    "wrong-or-outdated": "कुछ जानकारी ग़लत या पुरानी है",
     "not-answered": "मेरे सवाल का जवाब नहीं मिला",
     broken: "पेज पर कुछ काम नहीं कर रहा था",
     other: "कुछ और",

@@ -1,17 +1,17 @@
 import type { Messages } from "../catalogue.ts";
 
 export const footer: Messages["footer"] = {
-  allWaysToReachUs: "हमसे जुड़ने के सारे तरीके",
+  allWaysToReachUs: "हमसे जुड़ने के सारे तरीक़े",
   columns: {
     services: "सेवाएँ",
     resources: "जानकारी",
-    company: "साथी",
+    company: "Saathi",
     legal: "क़ानूनी",
   },
   entries: {
     academicCounselling: "पढ़ाई से जुड़ी काउंसलिंग",
     peerSupport: "पीयर सपोर्ट ग्रुप",
-    patientSupport: "मरीज़ों के लिए दिन-रात मदद",
+    patientSupport: "दिन-रात की निजी मदद",
     icuWard: "आईसीयू और वार्ड में मदद",
     studyGuides: "पढ़ाई की गाइड",
     healthGuides: "सेहत की गाइड",

@@ -9,7 +9,7 @@ export const nav: Messages["nav"] = {
   studyTips: "पढ़ाई के टिप्स",
   exerciseVideos: "कसरत और सेहत",
   onlineCoaching: "ऑनलाइन कोचिंग की पहेली",
-  schoolProsCons: "स्कूल: फ़ायदे और नुकसान",
+  schoolProsCons: "स्कूल: फ़ायदे और नुक़सान",
   examStress: "परीक्षा का तनाव",
   mentalHealth: "मानसिक स्वास्थ्य के लिए मदद",
   suicidalThoughts: "आत्महत्या के विचारों के लिए मदद",

@@ -6,7 +6,7 @@ const page: Page = {
   title: "पढ़ाई की राह",
   description:
     "कक्षा 8 से कॉलेज तक एक भारतीय छात्र के सामने आने वाले बड़े फ़ैसलों का नक्शा: स्कूल, स्ट्रीम, कोचिंग और कॉलेज, उसी क्रम में जिसमें वे आते हैं।",
-  translation: { status: "unreviewed" },
+  translation: { status: "unreviewed", secondRead: { date: "2026-11-28", extent: "sampled" } },
   sections: [
     {
       kind: "hero",

@@ -74,7 +74,7 @@ const page: Page = {
   reviewed: "2026-11-23",
   title: "ऑडियो लेक्चर",
   description: `इतिहास, साहित्य और स्किल डेवलपमेंट पर ${minutes} के ऑडियो लेक्चर, सिंधु घाटी सभ्यता से लेकर मैकबेथ और पब्लिक स्पीकिंग तक, आपका डिवाइस पढ़कर सुनाता है और पूरा लिखा पाठ साथ में है।`,
-  translation: { status: "unreviewed" },
+  translation: { status: "unreviewed", secondRead: { date: "2026-11-28", extent: "sampled" } },
   sections: [
     {
       kind: "hero",

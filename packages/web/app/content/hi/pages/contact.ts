@@ -8,7 +8,7 @@ const otherWays = [phone && "फ़ोन", whatsapp && "WhatsApp", email && "�
 const page: Page = {
   path: "/contact",
   reviewed: "2026-11-26",
-  translation: { status: "unreviewed" },
+  translation: { status: "unreviewed", secondRead: { date: "2026-11-28", extent: "sampled" } },
   title: "संपर्क",
   description:
     "Saathi में किसी इंसान से कैसे बात करें: एक मैसेज फ़ॉर्म, भारतीय समय (IST) में हमारे काम के घंटे, और इमरजेंसी के लिए भारत के तुरंत मदद वाले नंबर।",
@@ -22,7 +22,7 @@ const page: Page = {
     {
       kind: "contact",
       heading: "हम तक पहुँचने के तरीक़े",
-      intro: `यहां हमें मैसेज भेजें${otherWays.length ? `, या ${otherWays.join(" या ")} करें` : ""}। हर मैसेज कोई काउंसलर या केयर कोऑर्डिनेटर पढ़ता है और सपोर्ट के समय में जवाब देता है।`,
+      intro: `यहाँ हमें मैसेज भेजें${otherWays.length ? `, या ${otherWays.join(" या ")} करें` : ""}। हर मैसेज कोई काउंसलर या केयर कोऑर्डिनेटर पढ़ता है और सपोर्ट के समय में जवाब देता है।`,
     },
   ],
 };

@@ -7,7 +7,7 @@ const page: Page = {
   title: "परीक्षा कैलेंडर 2026-27",
   description:
     "JEE Main, JEE Advanced, NEET-UG, CUET-UG, CBSE और राज्य बोर्ड की परीक्षाएँ, JoSAA और MCC काउंसलिंग, CLAT और NDA: हर तारीख़ अपने ऑफ़िशियल स्रोत के साथ, और इन्हें फ़ोन के कैलेंडर में जोड़ने के लिए फ़ाइल।",
-  translation: { status: "unreviewed" },
+  translation: { status: "unreviewed", secondRead: { date: "2026-11-28", extent: "full" } },
   sections: [
     {
       kind: "hero",

@@ -6,7 +6,7 @@ const page: Page = {
   description:
     "भारत में हर पड़ाव पर स्कूल कैसे चुनें: शुरुआती सालों में क्या मायने रखता है, 9वीं से 12वीं में क्या, JEE और NEET की तैयारी करने वालों के लिए क्या, और CBSE, ICSE और राज्य बोर्ड में से कैसे चुनें।",
   reviewed: "2026-11-23",
-  translation: { status: "unreviewed" },
+  translation: { status: "unreviewed", secondRead: { date: "2026-11-28", extent: "sampled" } },
   sections: [
     {
       kind: "hero",
@@ -86,7 +86,9 @@ const page: Page = {
       kind: "cta",
       heading: "अब भी दो स्कूलों में से एक चुन नहीं पा रहे?",
       body: "अपनी छाँटी हुई सूची और बच्चे के रिपोर्ट कार्ड साथ लाएँ। आपके बच्चे के प्लान के लिए जो बातें मायने रखती हैं, उन पर हम दोनों स्कूलों की तुलना करने में आपकी मदद करेंगे।",
-      actions: [{ label: "परामर्श बुक करें", href: "/request?kind=guidance&source=/find-best-school" }],
+      actions: [
+        { label: "काउंसलिंग सेशन बुक करें", href: "/request?kind=guidance&source=/find-best-school" },
+      ],
     },
   ],
 };

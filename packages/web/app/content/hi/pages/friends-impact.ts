@@ -6,7 +6,7 @@ const page: Page = {
   description:
     "दोस्त आपकी पढ़ाई को कैसे आगे बढ़ाते हैं या पीछे खींचते हैं: दोस्तों के ग्रुप में रफ़्तार बढ़ाने वाले और रुकावट डालने वाले, पढ़ाई के अच्छे और बुरे साथी की पहचान, और दोस्त खोए बिना सीमाएँ कैसे तय करें।",
   reviewed: "2026-11-23",
-  translation: { status: "unreviewed" },
+  translation: { status: "unreviewed", secondRead: { date: "2026-11-28", extent: "sampled" } },
   sections: [
     {
       kind: "hero",

@@ -4,10 +4,10 @@ import type { Page } from "../../types.ts";
 const services: Page = {
   path: "/services",
   reviewed: "2026-11-23",
-  translation: { status: "unreviewed" },
+  translation: { status: "unreviewed", secondRead: { date: "2026-11-28", extent: "sampled" } },
   title: "सेवाएँ",
   description:
-    "Saathi की सेवाएँ छात्रों के लिए (काउंसलिंग, साथी छात्रों के ग्रुप, आगे का रास्ता चुनने में मदद) और मरीज़ों व परिवारों के लिए (दिन/रात का साथ, अपॉइंटमेंट, आईसीयू और वार्ड में मदद)।",
+    "Saathi की सेवाएँ छात्रों के लिए (काउंसलिंग, पीयर सपोर्ट ग्रुप, आगे का रास्ता चुनने में मदद) और मरीज़ों व परिवारों के लिए (दिन/रात का साथ, अपॉइंटमेंट, आईसीयू और वार्ड में मदद)।",
   sections: [
     {
       kind: "hero",

@@ -3,10 +3,10 @@ import type { Page } from "../../types.ts";
 const page: Page = {
   path: "/social-environment-distractions",
   reviewed: "2026-11-23",
-  translation: { status: "unreviewed" },
+  translation: { status: "unreviewed", secondRead: { date: "2026-11-28", extent: "sampled" } },
   title: "पढ़ाई की जगह को बेहतर बनाएँ",
   description:
-    "शोर भरा घर, साझा कमरा और लगातार सामाजिक ज़िम्मेदारियाँ आपका ध्यान कैसे तोड़ती हैं, और पढ़ाई की जगह और रूटीन बनाने के तीन काम के तरीके, जो आपके ध्यान को बचाए रखें।",
+    "शोर भरा घर, साझा कमरा और लगातार सामाजिक ज़िम्मेदारियाँ आपका ध्यान कैसे तोड़ती हैं, और पढ़ाई की जगह और रूटीन बनाने के तीन काम के तरीक़े, जो आपके ध्यान को बचाए रखें।",
   sections: [
     {
       kind: "hero",
@@ -39,7 +39,7 @@ const page: Page = {
     },
     {
       kind: "list",
-      heading: "आज़माने लायक तरीके",
+      heading: "आज़माने लायक़ तरीक़े",
       style: "numbered",
       items: [
         {
@@ -64,7 +64,7 @@ const page: Page = {
     },
     {
       kind: "cta",
-      heading: "अपना ध्यान बचाने के और तरीके",
+      heading: "अपना ध्यान बचाने के और तरीक़े",
       body: "कभी-कभी ध्यान भटकाने वाली चीज़ स्क्रीन पर होती है, या आपके अपने मन के भीतर।",
       actions: [
         { label: "मन को शांत करें", href: "/internal-thoughts-distractions" },

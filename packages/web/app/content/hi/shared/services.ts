@@ -16,14 +16,14 @@ export const servicesSection: Extract<Section, { kind: "services" }> = {
           href: "/academic-counseling",
         },
         {
-          title: "साथी छात्रों के सपोर्ट ग्रुप",
+          title: "पीयर सपोर्ट ग्रुप",
           body: "एक ही परीक्षा की तैयारी कर रहे छात्रों के छोटे ग्रुप, जो मिलकर अपनी योजनाएँ, सवाल और हौसला बाँटते हैं।",
           icon: "users",
           href: "/peer-support-groups",
         },
         {
           title: "पढ़ाई का रास्ता (अकैडमिक पाथफ़ाइंडर)",
-          body: "10वीं और 12वीं के बाद स्ट्रीम, स्कूल, कोचिंग और कॉलेज चुनने के लिए कदम-दर-कदम गाइड।",
+          body: "10वीं और 12वीं के बाद स्ट्रीम, स्कूल, कोचिंग और कॉलेज चुनने के लिए क़दम-दर-क़दम गाइड।",
           icon: "compass",
           href: "/academic-pathfinder",
         },
@@ -39,7 +39,7 @@ export const servicesSection: Extract<Section, { kind: "services" }> = {
       title: "मरीज़ों और परिवारों के लिए",
       cards: [
         {
-          title: "दिन/रात की निजी देखभाल",
+          title: "दिन-रात की निजी मदद",
           body: "जब परिवार वहाँ न रह सके, तब अस्पताल में आपके रिश्तेदार के साथ दिन या रात रहने के लिए एक ट्रेंड अटेंडेंट।",
           icon: "bed",
           href: "/personal-support",
@@ -52,7 +52,7 @@ export const servicesSection: Extract<Section, { kind: "services" }> = {
         },
         {
           title: "डॉक्टर के अपॉइंटमेंट में मदद",
-          body: "कोई जो बुज़ुर्ग माता-पिता को डॉक्टर के पास ले जाए, लाइनों और कागज़ी काम को संभाले, और डॉक्टर ने जो कहा उसे लिख ले।",
+          body: "कोई जो बुज़ुर्ग माता-पिता को डॉक्टर के पास ले जाए, लाइनों और काग़ज़ी काम को संभाले, और डॉक्टर ने जो कहा उसे लिख ले।",
           icon: "calendar-check",
           href: "/medical-appointment-assistance",
         },
