@@ -189,7 +189,7 @@ export async function messagesOf(
   if (requestIds.length === 0) return [];
   return q.query<MessageRow>(
     `select ${MESSAGE_COLUMNS} from desk.messages where request_id = any($1::uuid[])
-     ${withNotes ? "" : "and author_kind <> 'note'"} order by id`,
+     ${withNotes ? "" : "and author_kind <> 'note'"} order by messages.id`,
     [requestIds],
   );
 }
