@@ -49,6 +49,10 @@ export type DeskConfig = {
      * answered as any other, but not counted, so one connection cannot make a page's rating.
      */
     feedbackPerPage?: number;
+    /** Live streams open at once per private link, in this process (default 5; 0 = no cap). */
+    streamsPerLink?: number;
+    /** Staff live streams open at once per account, in this process (default 10; 0 = no cap). */
+    streamsPerAccount?: number;
   };
   /** Believe X-Forwarded-For (the site runs behind the deployer's proxy). */
   trustProxy: boolean;

@@ -58,6 +58,9 @@ export type DeskOptions = {
   /** Tests: a movable clock, faster timers, no scheduler. */
   now?: () => Date;
   pollEveryMs?: number;
+  /** Tests: a live stream's re-authorisation interval (15 s) and longest life (1 hour). */
+  streamCheckEveryMs?: number;
+  streamMaxMs?: number;
   scheduler?: boolean;
   log?: (line: string) => void;
 };
@@ -73,6 +76,10 @@ export type Desk = {
   pollLive(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Every live stream is authorised again this often, and ends after this long (the client reconnects). */
+export const STREAM_CHECK_EVERY_MS = 15_000;
+export const STREAM_MAX_MS = 3600_000;
 
 export async function createDesk(o: DeskOptions): Promise<Desk> {
   const log = o.log ?? ((l: string) => console.log(l));
@@ -96,6 +103,10 @@ export async function createDesk(o: DeskOptions): Promise<Desk> {
     outbox,
     secret,
     live,
+    streams: {
+      checkEveryMs: o.streamCheckEveryMs ?? STREAM_CHECK_EVERY_MS,
+      maxMs: o.streamMaxMs ?? STREAM_MAX_MS,
+    },
     auth: createAuthGate(o.auth),
     limits: createRateLimiter(now),
     digest: o.digest,

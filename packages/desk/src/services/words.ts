@@ -92,6 +92,11 @@ export const ERRORS = {
     "We already have several requests from this address today. We will reply to those; you don't need to send again.",
     "इस पते से आज पहले ही कई रिक्वेस्ट आ चुकी हैं। हम उनका जवाब देंगे; दोबारा भेजने की ज़रूरत नहीं है।",
   ],
+  too_many_streams: [
+    429,
+    "This is open in too many windows. Close some of them, then reload this page.",
+    "यह बहुत सारी विंडो में खुला है। कुछ विंडो बंद करें, फिर यह पेज दोबारा खोलें।",
+  ],
   unsupported_media_type: [
     415,
     "Send the form as a form or as JSON.",

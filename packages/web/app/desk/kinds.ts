@@ -82,6 +82,7 @@ export const deskErrorCodes = [
   "refused",
   "rate_limited_ip",
   "rate_limited_address",
+  "too_many_streams",
   "unsupported_media_type",
   "not_found",
   "request_closed",
