@@ -763,4 +763,40 @@ describe("limits", () => {
     ).json()) as { code: string };
     expect(created.code).toBe("rate_limited_ip");
   });
+
+  it("limits the person's messages per request with words about the request, not the connection", async () => {
+    t.clock.offsetMs += 11 * 60_000; // the test above spent this address's window
+    const res = await t.call("/api/desk/requests", {
+      json: { ...requestFields("message", { phone: "" }), consent: true },
+    });
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    // The request's first message counts: one answer more reaches the limit of 2 an hour.
+    t.clock.offsetMs += 20 * 60_000;
+    const first = await t.call(`/api/desk/private/${token}/messages`, { json: { body: "One" } });
+    expect(first.status).toBe(201);
+    const refused = await t.call(`/api/desk/private/${token}/messages`, {
+      json: { body: "Two", locale: "hi" },
+    });
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as Record<string, any>;
+    expect(body.code).toBe("rate_limited_request");
+    expect(body.message).toBe(
+      "आपने पिछले एक घंटे में इस रिक्वेस्ट पर कई मैसेज भेजे हैं। हम उन्हें पढ़ेंगे; और भेजने से पहले थोड़ी देर रुकें।",
+    );
+    // The wait is until the oldest of them is an hour old (the first message, 20 minutes ago).
+    expect(body.retry_after).toBeGreaterThan(39 * 60);
+    expect(body.retry_after).toBeLessThanOrEqual(40 * 60);
+    expect(refused.headers.get("retry-after")).toBe(String(body.retry_after));
+    const form = await t.call(`/api/desk/private/${token}/messages`, {
+      form: { body: "Three", locale: "en" },
+    });
+    expect(form.headers.get("location")).toBe(
+      `/request/view?t=${token}&refused=rate_limited_request`,
+    );
+    t.clock.offsetMs += 41 * 60_000;
+    expect(
+      (await t.call(`/api/desk/private/${token}/messages`, { json: { body: "Later" } })).status,
+    ).toBe(201);
+  });
 });

@@ -194,12 +194,14 @@ export async function messagesOf(
   );
 }
 
-export async function countPersonMessagesSince(q: Queryable, requestId: string, since: Date) {
-  const rows = await q.query<{ n: number }>(
-    `select count(*)::int as n from desk.messages where request_id = $1 and author_kind = 'person' and created_at >= $2`,
+/** The person's messages on a request since `since`: how many, and when the first of them was sent. */
+export async function personMessagesSince(q: Queryable, requestId: string, since: Date) {
+  const rows = await q.query<{ n: number; first: Date | null }>(
+    `select count(*)::int as n, min(created_at) as first from desk.messages
+     where request_id = $1 and author_kind = 'person' and created_at >= $2`,
     [requestId, since],
   );
-  return rows[0]?.n ?? 0;
+  return { count: rows[0]?.n ?? 0, first: rows[0]?.first ? new Date(rows[0].first) : null };
 }
 
 export type QueueFilter = {
