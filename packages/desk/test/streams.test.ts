@@ -236,6 +236,65 @@ describe.each(BACKENDS)("live streams on %s", (backend) => {
     person.stop();
   });
 
+  it("records queue listings, what a staff stream delivered, and requests the account sweep removed", async () => {
+    const staff = await staffMember("Meera Iyer");
+    const audit = async (action: string) =>
+      t.auth.db.query<{ actor_id: string; reference: string | null; detail: any }>(
+        "select actor_id::text as actor_id, reference, detail from desk.audit_log where action = $1 order by id",
+        [action],
+      );
+    const listed = await json(await t.call("/api/desk/requests", { json: request() }));
+    const before = (await audit("listed")).length;
+    const queue = await t.call("/api/desk/staff/requests?kind=message&sort=newest", {
+      headers: bearer(staff),
+    });
+    expect(queue.status).toBe(200);
+    const listings = (await audit("listed")).slice(before);
+    expect(listings).toHaveLength(1);
+    expect(listings[0]!.actor_id).toBe(staff.id);
+    expect(listings[0]!.detail.references).toContain(listed.reference);
+    expect(listings[0]!.detail.query).toMatchObject({ kind: "message", sort: "newest" });
+
+    const s = await openStream(t, "/api/desk/staff/events", bearer(staff));
+    await waitFor(() => s.seen.some((e) => e.event === "ready"), "ready");
+    const streamed = await json(await t.call("/api/desk/requests", { json: request() }));
+    await waitFor(() => s.seen.find((e) => e.data?.reference === streamed.reference), "event");
+    const entry = await waitFor(
+      async () =>
+        (await audit("streamed")).find(
+          (a) =>
+            a.actor_id === staff.id &&
+            a.detail.events.some((e: any) => e.reference === streamed.reference),
+        ),
+      "the stream's audit entry",
+    );
+    expect(entry.detail.events[0]).toMatchObject({ type: "request.created" });
+    s.stop();
+
+    // An account deleted by another path: the daily sweep removes its request, its events, and says so.
+    const person = await signUpUser(t);
+    const mine = await json(
+      await t.call("/api/desk/requests", { json: request(), headers: bearer(person) }),
+    );
+    const id = await requestId(t, mine.reference);
+    await fetch(`${t.url}/auth/v1/admin/users/${person.id}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${t.auth.serviceRoleKey}`, apikey: t.auth.serviceRoleKey },
+    });
+    await t.desk.runDueJobs(); // makes the jobs' rows
+    await t.auth.db.query("update desk.jobs set next_run_at = $1 where name = 'daily-purge'", [
+      new Date(0),
+    ]);
+    expect(await t.desk.runDueJobs()).toContain("daily-purge");
+    expect(await t.auth.db.query("select 1 from desk.requests where id = $1", [id])).toHaveLength(
+      0,
+    );
+    expect(
+      await t.auth.db.query("select 1 from desk.events where request_id = $1", [id]),
+    ).toHaveLength(0);
+    expect((await audit("deleted_with_account")).map((a) => a.reference)).toContain(mine.reference);
+  });
+
   it("caps streams per private link and per staff account, from any number of addresses", async () => {
     const created = await json(await t.call("/api/desk/requests", { json: request() }));
     const path = `/api/desk/private/${created.token}/events`;

@@ -21,6 +21,7 @@ import {
 } from "../services/requests.ts";
 import {
   assign,
+  auditStreamed,
   leaveDesk,
   listQueue,
   markOnDesk,
@@ -459,6 +460,7 @@ export function createDeskApp(deps: DeskDeps) {
         return "end";
       },
       onAlive: () => markOnDesk(deps, staff),
+      onDelivered: (events) => auditStreamed(deps, staff, events),
       async onClose(reason) {
         openStreams.release(key);
         // Presence follows open, valid streams: a refused one leaves at once, the last one too
@@ -656,7 +658,10 @@ function eventStream(
           const sent = items.slice(0, end >= 0 ? end + 1 : verdict === "last" ? 0 : items.length);
           for (const { row, data } of sent)
             await stream.writeSSE({ id: row.id, event: row.type, data: JSON.stringify(data) });
-          if (sent.length > 0) await o.onDelivered?.(sent.map((b) => b.row)).catch(() => {});
+          if (sent.length > 0)
+            await o
+              .onDelivered?.(sent.map((b) => b.row))
+              .catch((err: unknown) => deps.log(`[desk] stream audit: ${(err as Error).message}`));
           if (end >= 0 || verdict === "last") {
             reason = "ends";
             break;

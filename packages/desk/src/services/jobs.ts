@@ -7,7 +7,7 @@
  */
 import type { Locale } from "../config.ts";
 import type { Queryable } from "../storage/db.ts";
-import { purgeEventsBefore } from "../storage/events.ts";
+import { deleteEventsOfRequest, purgeEventsBefore } from "../storage/events.ts";
 import { claimJob, ensureJob } from "../storage/jobs.ts";
 import { purgePastReminders } from "../storage/reminders.ts";
 import { purgeClosedBefore } from "../storage/requests.ts";
@@ -112,13 +112,25 @@ async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
          and not exists (select 1 from auth.users u where u.id = r.user_id)
        returning r.id::text as id, r.reference`,
     );
-    for (const r of gone)
+    // As when the account is deleted through the site (forgetUser): the events go, the audit says so.
+    for (const r of gone) {
+      await deleteEventsOfRequest(tx, r.id);
+      await insertAudit(tx, {
+        request_id: null,
+        reference: r.reference,
+        actor_id: null,
+        actor_email: null,
+        action: "deleted_with_account",
+        detail: { by: "daily-purge" },
+        at: now,
+      });
       await emit(tx, deps, {
         request_id: null,
         audience: "staff",
         type: "request.deleted",
         payload: r,
       });
+    }
     await tx.query(
       `delete from desk.subscriptions s where s.user_id is not null and not exists (select 1 from auth.users u where u.id = s.user_id)`,
     );
