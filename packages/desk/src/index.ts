@@ -32,7 +32,7 @@ export type {
   SupportHours,
 } from "./config.ts";
 export { REMINDER_DAYS } from "./services/reminders.ts";
-export { deskEnvOverrides } from "./config.ts";
+export { CLOSE_INACTIVE_MONTHS, deskEnvOverrides } from "./config.ts";
 export { DESK_BASE_PATH };
 export { KINDS, STATUSES, ERRORS, kindNames } from "./services/words.ts";
 export { memoryDeskMailer, type DeskMailer } from "./services/mailer.ts";

@@ -712,6 +712,64 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
     );
     expect(audit.map((a) => a.action)).toContain("purged");
   });
+
+  it("closes open requests after months without activity, then purges them on the closed clock", async () => {
+    const MONTH = 30 * 24 * 3600_000;
+    const quiet = await json(
+      await t.call("/api/desk/requests", { json: { ...requestFields("message"), consent: true } }),
+    );
+    const answered = await json(
+      await t.call("/api/desk/requests", { json: { ...requestFields("message"), consent: true } }),
+    );
+    const runPurge = async () => {
+      await t.desk.runDueJobs();
+      await t.auth.db.query("update desk.jobs set next_run_at = $1 where name = 'daily-purge'", [
+        new Date(0),
+      ]);
+      expect(await t.desk.runDueJobs()).toContain("daily-purge");
+    };
+    const statusOf = async (reference: string) =>
+      (
+        await t.auth.db.query<{ status: string }>(
+          "select status from desk.requests where reference = $1",
+          [reference],
+        )
+      )[0]?.status;
+    const start = t.clock.offsetMs;
+    try {
+      // Five months on, the person answers one of them: that is activity.
+      t.clock.offsetMs = start + 5 * MONTH;
+      expect(
+        (
+          await t.call(`/api/desk/private/${answered.token}/messages`, {
+            json: { body: "Still waiting, please call." },
+          })
+        ).status,
+      ).toBe(201);
+      // Six months and a few days after the first was sent: it is closed, the other is not.
+      t.clock.offsetMs = start + 6 * MONTH + 5 * 24 * 3600_000;
+      await runPurge();
+      expect(await statusOf(quiet.reference)).toBe("closed");
+      expect(await statusOf(answered.reference)).toBe("new");
+      expect((await t.call(`/api/desk/private/${quiet.token}`)).status).toBe(410);
+      const audit = await t.auth.db.query<{ action: string }>(
+        "select action from desk.audit_log where reference = $1 order by id",
+        [quiet.reference],
+      );
+      expect(audit.map((a) => a.action)).toContain("closed_inactive");
+      // Kept as any closed request is: deleted twelve months after it was closed.
+      t.clock.offsetMs = start + 17 * MONTH;
+      await runPurge();
+      expect(await statusOf(quiet.reference)).toBe("closed");
+      expect(await statusOf(answered.reference)).toBe("closed"); // quiet since month 5
+      t.clock.offsetMs = start + 19 * MONTH;
+      await runPurge();
+      expect(await statusOf(quiet.reference)).toBeUndefined();
+      expect(await statusOf(answered.reference)).toBe("closed");
+    } finally {
+      t.clock.offsetMs = start;
+    }
+  });
 });
 
 describe("limits", () => {

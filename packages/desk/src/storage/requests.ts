@@ -265,6 +265,21 @@ export async function queue(q: Queryable, f: QueueFilter): Promise<QueueRow[]> {
   );
 }
 
+/**
+ * Open requests with no activity since `before` (no change to the request and no message, a note
+ * included), locked: the daily job closes them.
+ */
+export async function inactiveOpenRequests(q: Queryable, before: Date): Promise<RequestRow[]> {
+  return q.query<RequestRow>(
+    `select ${columns("r.")} from desk.requests r
+     where r.status <> 'closed' and r.updated_at < $1
+       and not exists (select 1 from desk.messages m where m.request_id = r.id and m.created_at >= $1)
+     order by r.updated_at
+     for update of r`,
+    [before],
+  );
+}
+
 /** Closed requests past retention, and rows of accounts that no longer exist. */
 export async function purgeClosedBefore(
   q: Queryable,
