@@ -26,6 +26,11 @@ export type DeskConfig = {
   operatorInbox: string;
   /** Closed requests are deleted this many months after closing. */
   retentionMonths: number;
+  /**
+   * Open requests (new, in progress, waiting) with no activity this many months are closed (and then
+   * deleted `retentionMonths` later). Default `CLOSE_INACTIVE_MONTHS`.
+   */
+  closeInactiveMonths?: number;
   /** The promised reply, in hours of support time. */
   replyWithinHours: number;
   hours: SupportHours;
@@ -49,6 +54,10 @@ export type DeskConfig = {
      * answered as any other, but not counted, so one connection cannot make a page's rating.
      */
     feedbackPerPage?: number;
+    /** Live streams open at once per private link, in this process (default 5; 0 = no cap). */
+    streamsPerLink?: number;
+    /** Staff live streams open at once per account, in this process (default 10; 0 = no cap). */
+    streamsPerAccount?: number;
   };
   /** Believe X-Forwarded-For (the site runs behind the deployer's proxy). */
   trustProxy: boolean;
@@ -87,8 +96,11 @@ function readCount(env: Record<string, string | undefined>, name: string, fallba
 }
 
 /** The settings a deployer may change without rebuilding (README "Service desk"). */
+/** Months without activity after which an open request is closed (README "Service desk"). */
+export const CLOSE_INACTIVE_MONTHS = 6;
+
 export function deskEnvOverrides(env: Record<string, string | undefined>): Partial<
-  Pick<DeskConfig, "operatorInbox" | "retentionMonths">
+  Pick<DeskConfig, "operatorInbox" | "retentionMonths" | "closeInactiveMonths">
 > & {
   limits: Pick<DeskConfig["limits"], "requestsPerIp" | "requestsPerAddress" | "feedbackPerIp">;
 } {
@@ -105,6 +117,11 @@ export function deskEnvOverrides(env: Record<string, string | undefined>): Parti
     const months = readCount(env, "DESK_RETENTION_MONTHS", 12);
     if (months < 1) throw new Error("DESK_RETENTION_MONTHS must be at least 1.");
     out.retentionMonths = months;
+  }
+  if (env.DESK_CLOSE_INACTIVE_MONTHS?.trim()) {
+    const months = readCount(env, "DESK_CLOSE_INACTIVE_MONTHS", CLOSE_INACTIVE_MONTHS);
+    if (months < 1) throw new Error("DESK_CLOSE_INACTIVE_MONTHS must be at least 1.");
+    out.closeInactiveMonths = months;
   }
   return out;
 }

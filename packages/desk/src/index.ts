@@ -33,7 +33,7 @@ export type {
   SupportHours,
 } from "./config.ts";
 export { REMINDER_DAYS } from "./services/reminders.ts";
-export { deskEnvOverrides } from "./config.ts";
+export { CLOSE_INACTIVE_MONTHS, deskEnvOverrides } from "./config.ts";
 export { DESK_BASE_PATH };
 export type { CountedFigures };
 export { KINDS, STATUSES, ERRORS, kindNames } from "./services/words.ts";
@@ -60,6 +60,9 @@ export type DeskOptions = {
   /** Tests: a movable clock, faster timers, no scheduler. */
   now?: () => Date;
   pollEveryMs?: number;
+  /** Tests: a live stream's re-authorisation interval (15 s) and longest life (1 hour). */
+  streamCheckEveryMs?: number;
+  streamMaxMs?: number;
   scheduler?: boolean;
   log?: (line: string) => void;
 };
@@ -79,6 +82,10 @@ export type Desk = {
   addDownloads(counts: ReadonlyMap<string, number>): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Every live stream is authorised again this often, and ends after this long (the client reconnects). */
+export const STREAM_CHECK_EVERY_MS = 15_000;
+export const STREAM_MAX_MS = 3600_000;
 
 export async function createDesk(o: DeskOptions): Promise<Desk> {
   const log = o.log ?? ((l: string) => console.log(l));
@@ -102,6 +109,10 @@ export async function createDesk(o: DeskOptions): Promise<Desk> {
     outbox,
     secret,
     live,
+    streams: {
+      checkEveryMs: o.streamCheckEveryMs ?? STREAM_CHECK_EVERY_MS,
+      maxMs: o.streamMaxMs ?? STREAM_MAX_MS,
+    },
     auth: createAuthGate(o.auth),
     limits: createRateLimiter(now),
     digest: o.digest,

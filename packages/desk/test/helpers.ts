@@ -78,6 +78,11 @@ export async function startDesk(
     digest?: DigestSource;
     exams?: ExamSource;
     at?: Date;
+    /** A live stream's re-authorisation interval and longest life (the desk's defaults: 15 s, 1 h). */
+    streamCheckEveryMs?: number;
+    streamMaxMs?: number;
+    /** More settings for the auth server (GOTRUE_JWT_EXP, ...). */
+    authEnv?: Record<string, string>;
   } = {},
 ): Promise<TestDesk> {
   const clock = { offsetMs: o.at ? o.at.getTime() - Date.now() : 0 };
@@ -97,6 +102,7 @@ export async function startDesk(
       AUTH_DATA_DIR: "memory://",
       AUTH_RATE_LIMIT_DISABLED: "true",
       GOTRUE_SITE_URL: "http://127.0.0.1:8080",
+      ...o.authEnv,
     },
     db,
     mailer: { send: async () => {} },
@@ -117,6 +123,8 @@ export async function startDesk(
     sweepDeletedAccounts: true,
     now,
     pollEveryMs: 100,
+    ...(o.streamCheckEveryMs ? { streamCheckEveryMs: o.streamCheckEveryMs } : {}),
+    ...(o.streamMaxMs ? { streamMaxMs: o.streamMaxMs } : {}),
     scheduler: false,
     log: () => {},
   });

@@ -46,6 +46,7 @@ export function deskConfig(
     teamName: site.contact.name,
     operatorInbox: overrides.operatorInbox ?? site.desk.operatorInbox ?? site.contact.email,
     retentionMonths: overrides.retentionMonths ?? site.desk.retentionMonths,
+    closeInactiveMonths: overrides.closeInactiveMonths ?? site.desk.closeInactiveMonths,
     replyWithinHours: site.desk.replyWithinHours,
     hours,
     urgentLines: { en: linesIn("en"), hi: linesIn("hi") },

@@ -21,6 +21,7 @@ import {
 } from "../services/requests.ts";
 import {
   assign,
+  auditStreamed,
   leaveDesk,
   listQueue,
   markOnDesk,
@@ -53,6 +54,7 @@ import {
 import { DeskError, KINDS } from "../services/words.ts";
 import { sha256, isTokenShape } from "../services/tokens.ts";
 import { requestByTokenHash } from "../storage/requests.ts";
+import type { EventRow } from "../storage/events.ts";
 import { bodyKind, readFields, readJson } from "./body.ts";
 
 export const DESK_BASE_PATH = "/api/desk";
@@ -166,9 +168,33 @@ async function staffCaller(c: C, deps: DeskDeps): Promise<Staff> {
   return staffOf(await deps.auth.caller(c.req.header("authorization")));
 }
 
+/** Open streams per private link and per staff account, in this process (README "Service desk"). */
+export const STREAMS_PER_LINK = 5;
+export const STREAMS_PER_ACCOUNT = 10;
+
+function createStreamCounter() {
+  const open = new Map<string, number>();
+  return {
+    /** Counts one more stream of `key`; false (nothing counted) when `cap` are open (0 = no cap). */
+    take(key: string, cap: number): boolean {
+      const n = open.get(key) ?? 0;
+      if (cap > 0 && n >= cap) return false;
+      open.set(key, n + 1);
+      return true;
+    },
+    release(key: string) {
+      const n = (open.get(key) ?? 1) - 1;
+      if (n <= 0) open.delete(key);
+      else open.set(key, n);
+    },
+    count: (key: string) => open.get(key) ?? 0,
+  };
+}
+
 export function createDeskApp(deps: DeskDeps) {
   const app = new Hono<{ Bindings: NodeBindings }>().basePath(DESK_BASE_PATH);
   const { cfg } = deps;
+  const openStreams = createStreamCounter();
 
   app.use(async (c, next) => {
     await next();
@@ -284,9 +310,10 @@ export function createDeskApp(deps: DeskDeps) {
   app.get("/private/:token/events", async (c) => {
     const token = c.req.param("token");
     let requestId: string;
+    const hash = sha256(token);
     try {
       if (!isTokenShape(token)) throw new DeskError("not_found");
-      const r = await requestByTokenHash(deps.db, sha256(token));
+      const r = await requestByTokenHash(deps.db, hash);
       if (!r) throw new DeskError("not_found");
       if (r.status === "closed")
         throw new DeskError("request_closed", { extra: { reference: r.reference } });
@@ -294,6 +321,10 @@ export function createDeskApp(deps: DeskDeps) {
     } catch (err) {
       return errorJson(c, asDeskError(err, deps), acceptLocale(c));
     }
+    // Per link, not per address: behind a proxy (TRUST_PROXY) every address is a new one.
+    const key = `link:${hash}`;
+    if (!openStreams.take(key, cfg.limits.streamsPerLink ?? STREAMS_PER_LINK))
+      return errorJson(c, new DeskError("too_many_streams"), acceptLocale(c));
     return eventStream(c, deps, {
       pick: (e) =>
         e.type === "presence"
@@ -301,6 +332,18 @@ export function createDeskApp(deps: DeskDeps) {
           : e.request_id === requestId && e.audience === "both"
             ? (e.person_payload ?? undefined)
             : undefined,
+      // What GET /private/:token would answer now: gone ends the stream, closed after its notice.
+      check: async () => {
+        const r = await requestByTokenHash(deps.db, hash);
+        if (!r || r.id !== requestId) return "end";
+        return r.status === "closed" ? "last" : "go";
+      },
+      wakes: (e) => e.type === "request.deleted" && e.payload.id === requestId,
+      ends: (e) =>
+        e.request_id === requestId &&
+        e.type === "request.updated" &&
+        e.person_payload?.status === "closed",
+      onClose: () => openStreams.release(key),
     });
   });
 
@@ -387,17 +430,44 @@ export function createDeskApp(deps: DeskDeps) {
     }),
   );
   app.get("/staff/events", async (c) => {
+    const authorization = c.req.header("authorization");
     let staff: Staff;
     try {
       staff = await staffCaller(c, deps);
-      await markOnDesk(deps, staff);
     } catch (err) {
       return errorJson(c, asDeskError(err, deps), acceptLocale(c));
     }
+    const key = `staff:${staff.id}`;
+    if (!openStreams.take(key, cfg.limits.streamsPerAccount ?? STREAMS_PER_ACCOUNT))
+      return errorJson(c, new DeskError("too_many_streams"), acceptLocale(c));
+    try {
+      await markOnDesk(deps, staff);
+    } catch (err) {
+      openStreams.release(key);
+      return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+    }
+    // The token, the role, two-factor and the session, as a new request would be checked.
+    let refused = false;
     return eventStream(c, deps, {
       pick: (e) => e.payload,
-      every15s: () => markOnDesk(deps, staff),
-      onClose: () => leaveDesk(deps, staff),
+      check: async () => {
+        try {
+          if (staffOf(await deps.auth.caller(authorization)).id === staff.id) return "go";
+        } catch (err) {
+          if (err instanceof DeskError && err.code === "service_unavailable") return "end";
+        }
+        refused = true;
+        return "end";
+      },
+      onAlive: () => markOnDesk(deps, staff),
+      onDelivered: (events) => auditStreamed(deps, staff, events),
+      async onClose(reason) {
+        openStreams.release(key);
+        // Presence follows open, valid streams: a refused one leaves at once, the last one too
+        // unless it ended at its lifetime (the client reconnects; else presence lapses in 90 s).
+        if (refused || (openStreams.count(key) === 0 && reason !== "lifetime"))
+          await leaveDesk(deps, staff);
+      },
     });
   });
 
@@ -510,55 +580,113 @@ export function createDeskApp(deps: DeskDeps) {
   return app;
 }
 
-/** A server-sent event stream: `ready`, then every event `pick` keeps, a ping every 15 s. */
+/**
+ * What a stream's guard says, before each batch of events and every `checkEveryMs`: go on; end now
+ * (nothing of the batch is sent); or send the batch up to its last event (`ends`), then end.
+ */
+type Verdict = "go" | "end" | "last";
+const WAKE_ONLY: Record<string, unknown> = {};
+
+/**
+ * A server-sent event stream: `ready`, then every event `pick` keeps, a ping every `checkEveryMs`.
+ * It is authorised again before each batch of events and at each ping (`check`), and ends when
+ * that fails, after an event `ends` names, after `maxMs`, or when the client goes; the client
+ * reconnects (with `Last-Event-ID`) and is authorised as a new request is.
+ */
 function eventStream(
   c: C,
   deps: DeskDeps,
   o: {
-    pick: (e: import("../storage/events.ts").EventRow) => Record<string, unknown> | undefined;
-    every15s?: () => Promise<void>;
-    onClose?: () => Promise<void>;
+    pick: (e: EventRow) => Record<string, unknown> | undefined;
+    check: () => Promise<Verdict>;
+    ends?: (e: EventRow) => boolean;
+    /** An event not sent that concerns the stream (its request deleted): checked at once. */
+    wakes?: (e: EventRow) => boolean;
+    /** After a periodic check passed. */
+    onAlive?: () => Promise<void>;
+    /** After a batch was written (the events as sent). */
+    onDelivered?: (events: EventRow[]) => Promise<void>;
+    /** Why it ended: the client went, a check failed, an event ended it, or its lifetime. */
+    onClose: (reason: "client" | "check" | "ends" | "lifetime") => Promise<void> | void;
   },
 ) {
   const since = c.req.header("last-event-id");
+  const { checkEveryMs, maxMs } = deps.streams;
   return streamSSE(c, async (stream) => {
     let closed = false;
-    const queue: { id: string; event: string; data: string }[] = [];
+    let reason: "client" | "check" | "ends" | "lifetime" = "client";
+    let remove: (() => void) | undefined;
+    // An event with no data only wakes the stream for a check.
+    const queue: { row: EventRow; data: Record<string, unknown> | undefined }[] = [];
     let wake: (() => void) | undefined;
-    const remove = await deps.live.add(
-      {
-        pick: o.pick,
-        send: (id, type, data) => {
-          queue.push({ id, event: type, data: JSON.stringify(data) });
-          wake?.();
-        },
-      },
-      since,
-    );
+    const opened = Date.now();
     stream.onAbort(() => {
       closed = true;
       wake?.();
     });
-    await stream.writeSSE({ event: "ready", data: JSON.stringify({ live: await isLive(deps) }) });
-    let lastPing = Date.now();
     try {
+      remove = await deps.live.add(
+        {
+          pick: (e) => o.pick(e) ?? (o.wakes?.(e) ? WAKE_ONLY : undefined),
+          send: (row, data) => {
+            queue.push({ row, data: data === WAKE_ONLY ? undefined : data });
+            wake?.();
+          },
+        },
+        since,
+      );
+      await stream.writeSSE({ event: "ready", data: JSON.stringify({ live: await isLive(deps) }) });
+      let lastPing = Date.now();
       while (!closed) {
-        while (queue.length > 0 && !closed) await stream.writeSSE(queue.shift()!);
-        if (closed) break;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 5000);
-        });
+        const left = maxMs - (Date.now() - opened);
+        if (left <= 0) {
+          reason = "lifetime";
+          break;
+        }
+        if (queue.length > 0) {
+          // Every event queued so far arrived before this check began: none is sent unchecked.
+          const batch = queue.splice(0);
+          const verdict = await o.check().catch((): Verdict => "end");
+          if (closed) break;
+          if (verdict === "end") {
+            reason = "check";
+            break;
+          }
+          // Up to the event that ends the stream; with "last", nothing when the batch has none.
+          const items = batch.filter((b) => b.data !== undefined);
+          const end = items.findIndex((b) => o.ends?.(b.row) ?? false);
+          const sent = items.slice(0, end >= 0 ? end + 1 : verdict === "last" ? 0 : items.length);
+          for (const { row, data } of sent)
+            await stream.writeSSE({ id: row.id, event: row.type, data: JSON.stringify(data) });
+          if (sent.length > 0)
+            await o
+              .onDelivered?.(sent.map((b) => b.row))
+              .catch((err: unknown) => deps.log(`[desk] stream audit: ${(err as Error).message}`));
+          if (end >= 0 || verdict === "last") {
+            reason = "ends";
+            break;
+          }
+        }
+        if (queue.length === 0 && !closed)
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, Math.min(5000, checkEveryMs, left));
+          });
         wake = undefined;
-        if (Date.now() - lastPing >= 15_000) {
+        // However busy the stream, it is checked (and pinged, and its presence kept) on this clock.
+        if (!closed && Date.now() - lastPing >= checkEveryMs) {
           lastPing = Date.now();
+          if ((await o.check().catch((): Verdict => "end")) !== "go") {
+            reason = "check";
+            break;
+          }
           await stream.write(": ping\n\n");
-          await o.every15s?.().catch(() => {});
+          await o.onAlive?.().catch(() => {});
         }
       }
     } finally {
-      remove();
-      await o.onClose?.().catch(() => {});
+      remove?.();
+      await Promise.resolve(o.onClose(closed ? "client" : reason)).catch(() => {});
     }
   });
 }

@@ -14,6 +14,8 @@ export type DeskDeps = {
   /** Key of the private links and unsubscribe links (desk.secrets). */
   secret: string;
   live: LiveHub;
+  /** Live streams: how often each is authorised again (and pinged), and its longest life. */
+  streams: { checkEveryMs: number; maxMs: number };
   auth: AuthGate;
   limits: RateLimiter;
   digest: DigestSource;

@@ -5,19 +5,19 @@
  * on runs that occurrence, in the same transaction (so it runs once across processes, and a crash
  * before commit leaves it due for the next look, after a restart too).
  */
-import type { Locale } from "../config.ts";
+import { CLOSE_INACTIVE_MONTHS, type Locale } from "../config.ts";
 import type { Queryable } from "../storage/db.ts";
-import { purgeEventsBefore } from "../storage/events.ts";
+import { deleteEventsOfRequest, purgeEventsBefore } from "../storage/events.ts";
 import { claimJob, ensureJob } from "../storage/jobs.ts";
 import { purgePastReminders } from "../storage/reminders.ts";
-import { purgeClosedBefore } from "../storage/requests.ts";
+import { inactiveOpenRequests, purgeClosedBefore, updateRequest } from "../storage/requests.ts";
 import { confirmedSubscriptions, purgeUnconfirmedBefore } from "../storage/subscriptions.ts";
 import { insertAudit } from "../storage/audit.ts";
 import type { DeskDeps } from "./deps.ts";
 import { istDate } from "./hours.ts";
 import { digestMail } from "./mail-text.ts";
 import { announcedDays, sendDueReminders } from "./reminders.ts";
-import { emit } from "./requests.ts";
+import { assignedOf, emit } from "./requests.ts";
 import { CONFIRM_VALID_MS } from "./subscriptions.ts";
 import { unsubscribeToken } from "./tokens.ts";
 
@@ -91,9 +91,49 @@ async function weeklyDigest(deps: DeskDeps, tx: Queryable, now: Date) {
   }
 }
 
+/** `now` less `months` calendar months. */
+function monthsBefore(now: Date, months: number): Date {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/**
+ * Open requests nobody touched for `closeInactiveMonths` are closed, as a staff member would close
+ * them (the private link ends, its stream is told), so retention's clock then runs for them too.
+ */
+async function closeInactive(deps: DeskDeps, tx: Queryable, now: Date) {
+  const months = deps.cfg.closeInactiveMonths ?? CLOSE_INACTIVE_MONTHS;
+  for (const r of await inactiveOpenRequests(tx, monthsBefore(now, months))) {
+    await updateRequest(tx, r.id, {
+      status: "closed",
+      closed_at: now,
+      waiting_since: null,
+      reply_due_at: null,
+      updated_at: now,
+    });
+    await insertAudit(tx, {
+      request_id: r.id,
+      reference: r.reference,
+      actor_id: null,
+      actor_email: null,
+      action: "closed_inactive",
+      detail: { from: r.status, months },
+      at: now,
+    });
+    await emit(tx, deps, {
+      request_id: r.id,
+      audience: "both",
+      type: "request.updated",
+      payload: { id: r.id, reference: r.reference, status: "closed", assigned_to: assignedOf(r) },
+      person_payload: { reference: r.reference, status: "closed" },
+    });
+  }
+}
+
 async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - deps.cfg.retentionMonths);
+  await closeInactive(deps, tx, now);
+  const cutoff = monthsBefore(now, deps.cfg.retentionMonths);
   const purged = await purgeClosedBefore(tx, cutoff);
   for (const r of purged) {
     await insertAudit(tx, {
@@ -112,13 +152,25 @@ async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
          and not exists (select 1 from auth.users u where u.id = r.user_id)
        returning r.id::text as id, r.reference`,
     );
-    for (const r of gone)
+    // As when the account is deleted through the site (forgetUser): the events go, the audit says so.
+    for (const r of gone) {
+      await deleteEventsOfRequest(tx, r.id);
+      await insertAudit(tx, {
+        request_id: null,
+        reference: r.reference,
+        actor_id: null,
+        actor_email: null,
+        action: "deleted_with_account",
+        detail: { by: "daily-purge" },
+        at: now,
+      });
       await emit(tx, deps, {
         request_id: null,
         audience: "staff",
         type: "request.deleted",
         payload: r,
       });
+    }
     await tx.query(
       `delete from desk.subscriptions s where s.user_id is not null and not exists (select 1 from auth.users u where u.id = s.user_id)`,
     );

@@ -10,7 +10,7 @@ import { eventsAfter, lastEventId, type EventRow } from "../storage/events.ts";
 export type Listener = {
   /** Returns the data to send for this event, or undefined to skip it. */
   pick(e: EventRow): Record<string, unknown> | undefined;
-  send(id: string, type: string, data: Record<string, unknown>): void;
+  send(row: EventRow, data: Record<string, unknown>): void;
   last: bigint;
 };
 
@@ -37,7 +37,7 @@ export function createLiveHub(db: Db, log: (l: string) => void, everyMs = 1000):
         const data = l.pick(row);
         if (data) {
           try {
-            l.send(row.id, row.type, data);
+            l.send(row, data);
           } catch {
             // A closed stream is removed by its own abort handler.
           }

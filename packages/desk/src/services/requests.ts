@@ -8,12 +8,12 @@ import { insertAudit } from "../storage/audit.ts";
 import type { Queryable } from "../storage/db.ts";
 import { deleteEventsOfRequest, insertEvent, type EventRow } from "../storage/events.ts";
 import {
-  countPersonMessagesSince,
   countRecentByAddress,
   deleteRequest,
   insertMessage,
   insertRequest,
   messagesOf,
+  personMessagesSince,
   requestByTokenHash,
   updateRequest,
   type MessageRow,
@@ -230,9 +230,14 @@ export async function personReply(
     const r = await byToken(deps, tx, token, true);
     if (r.status === "closed")
       throw new DeskError("request_closed", { extra: { reference: r.reference } });
-    const recent = await countPersonMessagesSince(tx, r.id, new Date(now.getTime() - 3600_000));
-    if (recent >= deps.cfg.limits.repliesPerRequest)
-      throw new DeskError("rate_limited_ip", { retryAfter: 600 });
+    // Per request, whoever sends: the wait is until the first of the hour's messages is an hour old.
+    const recent = await personMessagesSince(tx, r.id, new Date(now.getTime() - 3600_000));
+    if (recent.count >= deps.cfg.limits.repliesPerRequest) {
+      const freeAt = (recent.first ?? now).getTime() + 3600_000;
+      throw new DeskError("rate_limited_request", {
+        retryAfter: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+      });
+    }
     const m = await insertMessage(tx, {
       request_id: r.id,
       author_kind: "person",

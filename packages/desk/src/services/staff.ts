@@ -6,6 +6,7 @@
 import { auditOf, insertAudit } from "../storage/audit.ts";
 import { countFirstReply } from "../storage/counters.ts";
 import type { Queryable } from "../storage/db.ts";
+import type { EventRow } from "../storage/events.ts";
 import { forgetPresence, markPresent, anyonePresentSince } from "../storage/presence.ts";
 import {
   insertMessage,
@@ -154,6 +155,19 @@ export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
   });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  // One entry per listing: who saw which requests' names and states, under which filters.
+  await insertAudit(deps.db, {
+    request_id: null,
+    reference: null,
+    actor_id: staff.id,
+    actor_email: staff.email,
+    action: "listed",
+    detail: {
+      query: { kind: q.kind || null, status, age: q.age || null, assigned, sort, limit },
+      references: page.map((r) => r.reference),
+    },
+    at: deps.now(),
+  });
   return {
     requests: page.map((r) => ({
       ...summary(deps, r),
@@ -192,6 +206,30 @@ async function audit(
     actor_email: staff.email,
     action,
     detail,
+    at: deps.now(),
+  });
+}
+
+/**
+ * What a staff member's live stream sent, one entry per batch: each event's number, type and
+ * request. Presence alone (no request in it) is not recorded.
+ */
+export async function auditStreamed(deps: DeskDeps, staff: Staff, events: EventRow[]) {
+  const about = events.filter((e) => e.type !== "presence");
+  if (about.length === 0) return;
+  await insertAudit(deps.db, {
+    request_id: null,
+    reference: null,
+    actor_id: staff.id,
+    actor_email: staff.email,
+    action: "streamed",
+    detail: {
+      events: about.map((e) => ({
+        id: e.id,
+        type: e.type,
+        reference: typeof e.payload.reference === "string" ? e.payload.reference : null,
+      })),
+    },
     at: deps.now(),
   });
 }

@@ -92,6 +92,16 @@ export const ERRORS = {
     "We already have several requests from this address today. We will reply to those; you don't need to send again.",
     "इस पते से आज पहले ही कई रिक्वेस्ट आ चुकी हैं। हम उनका जवाब देंगे; दोबारा भेजने की ज़रूरत नहीं है।",
   ],
+  rate_limited_request: [
+    429,
+    "You've sent several messages on this request in the last hour. We'll read them; please wait a while before sending more.",
+    "आपने पिछले एक घंटे में इस रिक्वेस्ट पर कई मैसेज भेजे हैं। हम उन्हें पढ़ेंगे; और भेजने से पहले थोड़ी देर रुकें।",
+  ],
+  too_many_streams: [
+    429,
+    "This is open in too many windows. Close some of them, then reload this page.",
+    "यह बहुत सारी विंडो में खुला है। कुछ विंडो बंद करें, फिर यह पेज दोबारा खोलें।",
+  ],
   unsupported_media_type: [
     415,
     "Send the form as a form or as JSON.",

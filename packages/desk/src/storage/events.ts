@@ -31,7 +31,7 @@ export async function insertEvent(
 export async function eventsAfter(q: Queryable, afterId: string, limit = 500): Promise<EventRow[]> {
   return q.query<EventRow>(
     `select id::text as id, request_id::text as request_id, audience, type, payload, person_payload, created_at
-     from desk.events where id > $1::bigint order by id limit $2`,
+     from desk.events where id > $1::bigint order by events.id limit $2`,
     [afterId, limit],
   );
 }

@@ -189,17 +189,19 @@ export async function messagesOf(
   if (requestIds.length === 0) return [];
   return q.query<MessageRow>(
     `select ${MESSAGE_COLUMNS} from desk.messages where request_id = any($1::uuid[])
-     ${withNotes ? "" : "and author_kind <> 'note'"} order by id`,
+     ${withNotes ? "" : "and author_kind <> 'note'"} order by messages.id`,
     [requestIds],
   );
 }
 
-export async function countPersonMessagesSince(q: Queryable, requestId: string, since: Date) {
-  const rows = await q.query<{ n: number }>(
-    `select count(*)::int as n from desk.messages where request_id = $1 and author_kind = 'person' and created_at >= $2`,
+/** The person's messages on a request since `since`: how many, and when the first of them was sent. */
+export async function personMessagesSince(q: Queryable, requestId: string, since: Date) {
+  const rows = await q.query<{ n: number; first: Date | null }>(
+    `select count(*)::int as n, min(created_at) as first from desk.messages
+     where request_id = $1 and author_kind = 'person' and created_at >= $2`,
     [requestId, since],
   );
-  return rows[0]?.n ?? 0;
+  return { count: rows[0]?.n ?? 0, first: rows[0]?.first ? new Date(rows[0].first) : null };
 }
 
 export type QueueFilter = {
@@ -260,6 +262,21 @@ export async function queue(q: Queryable, f: QueueFilter): Promise<QueueRow[]> {
      order by ${key} ${dir}, r.id ${dir}
      limit $${params.length}`,
     params,
+  );
+}
+
+/**
+ * Open requests with no activity since `before` (no change to the request and no message, a note
+ * included), locked: the daily job closes them.
+ */
+export async function inactiveOpenRequests(q: Queryable, before: Date): Promise<RequestRow[]> {
+  return q.query<RequestRow>(
+    `select ${columns("r.")} from desk.requests r
+     where r.status <> 'closed' and r.updated_at < $1
+       and not exists (select 1 from desk.messages m where m.request_id = r.id and m.created_at >= $1)
+     order by r.updated_at
+     for update of r`,
+    [before],
   );
 }
 

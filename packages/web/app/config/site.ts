@@ -77,19 +77,23 @@ export function placeholderGrievanceFields(grievance: GrievanceConfig = site.gri
 
 /**
  * The service desk's settings (packages/desk; README "Service desk"). `npm start` reads them at
- * start-up; DESK_OPERATOR_INBOX and DESK_RETENTION_MONTHS override the first two without a rebuild.
+ * start-up; DESK_OPERATOR_INBOX, DESK_RETENTION_MONTHS and DESK_CLOSE_INACTIVE_MONTHS override the
+ * inbox and the two retention settings without a rebuild.
  */
 export type DeskSettings = {
   /** Every new request is mailed here. Undefined: the contact email below. */
   operatorInbox?: string;
   /** Closed requests are deleted this many months after closing. */
   retentionMonths: number;
+  /** Open requests with no activity this many months are closed (then deleted as closed ones are). */
+  closeInactiveMonths: number;
   /** The promised reply, in hours of support time (SPEC: within 2 hours). */
   replyWithinHours: number;
 };
 
 export const defaultDesk: DeskSettings = {
   retentionMonths: 12,
+  closeInactiveMonths: 6,
   replyWithinHours: 2,
 };
 

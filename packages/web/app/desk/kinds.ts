@@ -82,6 +82,8 @@ export const deskErrorCodes = [
   "refused",
   "rate_limited_ip",
   "rate_limited_address",
+  "rate_limited_request",
+  "too_many_streams",
   "unsupported_media_type",
   "not_found",
   "request_closed",

@@ -8,7 +8,8 @@ import type { Page } from "../types.ts";
  * (DELETE /api/account), mail waits in auth_server.mail_outbox until sent, and the
  * browser keeps the session in localStorage. The service desk (packages/desk, decision 0022)
  * keeps requests and subscriptions in the same database, deletes closed requests
- * `site.desk.retentionMonths` after closing, and its mail waits in desk.mail_outbox. The
+ * `site.desk.retentionMonths` after closing (open ones are closed after
+ * `site.desk.closeInactiveMonths` without activity), and its mail waits in desk.mail_outbox. The
  * grievance contact is deployer configuration (config/site.ts, `grievance`).
  */
 const { grievance, desk } = site;
@@ -75,7 +76,7 @@ const page: Page = {
             "Your account, its sign-in methods and its sessions: until you delete the account. Deleting it removes all of them at once, and signs you out everywhere.",
             "Sign-in links and codes expire after a short time, and a session ends when you sign out or it expires.",
             "The security log of account events: kept for as long as we need it to keep accounts safe, and then deleted. It may outlast a deleted account for that reason; it holds no passwords.",
-            `A request and its messages: until ${desk.retentionMonths} months after it is closed, or until you delete it from its page or delete the account it belongs to. The weekly email: until you unsubscribe, with the link in every email.`,
+            `A request and its messages: until ${desk.retentionMonths} months after it is closed (a request no one has written on or changed for ${desk.closeInactiveMonths} months is closed then), or until you delete it from its page or delete the account it belongs to. The weekly email: until you unsubscribe, with the link in every email.`,
           ],
         },
         {

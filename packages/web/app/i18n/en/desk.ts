@@ -59,6 +59,10 @@ export const desk = {
       "Too many requests from this connection. Please wait a few minutes and try again.",
     rate_limited_address:
       "We already have several requests from this address today. We will reply to those; you don't need to send again.",
+    rate_limited_request:
+      "You've sent several messages on this request in the last hour. We'll read them; please wait a while before sending more.",
+    too_many_streams:
+      "This is open in too many windows. Close some of them, then reload this page.",
     unsupported_media_type: "Send the form as a form or as JSON.",
     not_found: "We can't find this request. The link may be wrong, or the request was deleted.",
     request_closed: "This request is closed. To ask again, send a new request.",
