@@ -156,6 +156,24 @@ for (const javaScript of [true, false]) {
       await expect(main(page)).not.toContainText("Showing results for");
     });
 
+    test("a Hindi crisis query shows the help page in its own words, never its search words (issue 30)", async ({
+      page,
+    }) => {
+      const path = `/hi/search?q=${encodeURIComponent("marna chahta hu")}`;
+      if (javaScript) {
+        await gotoHydrated(page, path);
+        await expect(main(page).locator("[data-server-results]")).toHaveCount(0);
+      } else expect((await page.goto(path))?.status()).toBe(200);
+      await expect(main(page).locator("[data-crisis-help]")).toBeVisible();
+      const help = main(page)
+        .locator("[data-result]")
+        .and(page.locator('[href="/hi/help-for-suicidal-thoughts"]'));
+      await expect(help).toHaveCount(1);
+      await expect(help).toContainText("अभी क्या करें");
+      for (const word of ["suicidal", "marna chahti", "jeena nahi", "aatmhatya", "self harm"])
+        await expect(main(page).getByRole("list", { name: "खोज के नतीजे" })).not.toContainText(word);
+    });
+
     test("the 404 page has a search form and the urgent lines", async ({ page }) => {
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);

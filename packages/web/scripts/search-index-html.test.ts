@@ -50,6 +50,15 @@ describe("the HTML the search indexer reads", () => {
     const page = "<div data-pagefind-body><p>x</p></div>";
     expect(searchIndexHtml(page, ["दवाई", "ज़्यादा"])).toContain("⁅ दवाई, ज्यादा ⁆");
   });
+
+  it("keeps each folded word's spelling on the page, for excerpts (issue 30)", () => {
+    const page =
+      "<html><head><title>x</title></head><body><div data-pagefind-body><p>पढ़ाई में मन, फ़ोन हूँ; पढ़ाई</p></div></body></html>";
+    expect(searchIndexHtml(page, [])).toContain(
+      '<meta data-pagefind-meta="spellings[content]" content="पढाई=पढ़ाई फोन=फ़ोन हूं=हूँ"></head>',
+    );
+    expect(searchIndexHtml("<p>Only English</p>", [])).not.toContain("spellings");
+  });
 });
 
 describe("the word list for corrections", () => {

@@ -38,8 +38,19 @@ function escapeText(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** The indexer's copy: blocks spaced apart, and the text (not tags or attributes) folded. */
-export function spaceBlocks(html: string): string {
+/**
+ * The indexer's copy: blocks spaced apart, and the text (not tags or attributes) folded. Each
+ * Devanagari word folding changes goes into `spellings` (folded form to the page's own, the first
+ * the page writes), for results to show the page's spelling.
+ */
+export function spaceBlocks(html: string, spellings = new Map<string, string>()): string {
+  const fold = (text: string) => {
+    for (const [written] of text.matchAll(/[\u0900-\u097f\u200c\u200d]+/g)) {
+      const folded = foldSpelling(written);
+      if (folded !== written && !spellings.has(folded)) spellings.set(folded, written);
+    }
+    return foldSpelling(text);
+  };
   const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
   const open: { name: string; block: boolean }[] = [];
   let out = "";
@@ -47,7 +58,7 @@ export function spaceBlocks(html: string): string {
   for (let match = tag.exec(html); match; match = tag.exec(html)) {
     const [whole, closing, rawName = "", attributes = ""] = match;
     const name = rawName.toLowerCase();
-    out += foldSpelling(html.slice(last, match.index));
+    out += fold(html.slice(last, match.index));
     last = match.index + whole.length;
     if (!rawName) {
       out += whole;
@@ -77,11 +88,20 @@ export function spaceBlocks(html: string): string {
     open.push({ name, block });
     out += whole;
   }
-  return out + foldSpelling(html.slice(last));
+  return out + fold(html.slice(last));
 }
 
 export function searchIndexHtml(html: string, keywords: readonly string[]): string {
-  const spaced = spaceBlocks(html);
+  const spellings = new Map<string, string>();
+  let spaced = spaceBlocks(html, spellings);
+  if (spellings.size) {
+    // Pairs "folded=written", for results (search-core.ts pageExcerpt).
+    const pairs = [...spellings].map(([folded, written]) => `${folded}=${written}`).join(" ");
+    spaced = spaced.replace(
+      /<\/head>/i,
+      () => `<meta data-pagefind-meta="spellings[content]" content="${escapeText(pairs)}"></head>`,
+    );
+  }
   if (!keywords.length) return spaced;
   const body = /<[^>]*\sdata-pagefind-body[^>]*>/.exec(spaced);
   if (!body) throw new Error("search index: the page has no data-pagefind-body element");

@@ -8,7 +8,7 @@
  * search that finds nothing shows the lines and the guide index. Everything from the query
  * or the index is escaped; there is no script and no inline style, so the page's CSP holds.
  */
-import { isCrisisQuery } from "../app/content/crisis-terms.ts";
+import { isCrisisQuery } from "@saathi/desk/crisis-terms";
 import { urgentLines } from "../app/content/urgent-help.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
 import type { Messages } from "../app/i18n/catalogue.ts";

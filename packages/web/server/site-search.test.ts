@@ -14,7 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSiteApp } from "./site-app.ts";
 import { createSearch, type SiteSearch } from "./site-search.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
-import type { Locale } from "../app/i18n/locales.ts";
+import { localizedPath, type Locale } from "../app/i18n/locales.ts";
+import { searchKeywords } from "../app/content/search-keywords.ts";
+import { hindiSearchKeywords } from "../app/content/hi/search-keywords.ts";
+import type { SitePath } from "../app/content/routes.ts";
 
 const client = fileURLToPath(new URL("../build/client", import.meta.url));
 const built = existsSync(join(client, "pagefind/hi/pagefind.js"));
@@ -101,6 +104,79 @@ describe.skipIf(!built)(`the built search indexes${built ? "" : " (skipped: no b
 
   it("from a Hindi page, English words the Hindi pages lack find the English pages", async () => {
     expect(await pagesFound("pomodoro", "hi")).toContain("/avoid-distractions (en)");
+  });
+
+  // Issue 30: the sentences students type when they cannot study, stop words and all.
+  const FOCUS_GUIDES = [
+    "/hi/avoid-distractions",
+    "/hi/internal-thoughts-distractions",
+    "/hi/digital-distractions",
+    "/hi/social-environment-distractions",
+  ];
+  it.each([
+    ["पढ़ाई में मन नहीं लगता", 2],
+    ["पढाई में मन नही लगता", 2],
+    ["ध्यान नहीं लगता", 3],
+    ["फ़ोन की लत", 1],
+    ["फोन की लत", 1],
+  ])("%s finds the focus and distraction guides first", async (query, first) => {
+    const found = await pagesFound(query, "hi");
+    expect(
+      found.slice(0, first).every((url) => FOCUS_GUIDES.includes(url)),
+      found.join(" "),
+    ).toBe(true);
+    if (query.includes("लत")) expect(found[0]).toBe("/hi/digital-distractions");
+  });
+
+  it("नहीं neither helps nor hurts the ranking (it is on every page), so it is not searched", async () => {
+    const top = async (query: string) => (await pagesFound(query, "hi")).slice(0, 3);
+    expect(await top("पढ़ाई में मन नहीं लगता")).toEqual(await top("पढ़ाई में मन लगता"));
+    expect(await top("ध्यान नहीं लगता")).toEqual(await top("ध्यान लगता"));
+  });
+
+  it("shows words as the pages write them, nukta and all", async () => {
+    const { hits } = await search.search("पढ़ाई में मन नहीं लगता", { locale: "hi" });
+    const text = hits.map((hit) => hit.excerpt.join("")).join(" ");
+    expect(text).toContain("पढ़ाई");
+    expect(text).not.toContain("पढाई");
+    const marked = hits.flatMap((hit) => hit.excerpt.filter((_, i) => i % 2));
+    // Stop words are not searched, so never marked.
+    expect(marked.filter((word) => /^(में|नहीं)$/.test(word))).toEqual([]);
+  });
+
+  /** A page's extra search words that its own HTML does not have: the index's only. */
+  function indexOnlyWords(url: string): string[] {
+    const locale: Locale = url.startsWith("/hi") ? "hi" : "en";
+    const path = (url.replace(/^\/hi(?=\/|$)/, "") || "/") as SitePath;
+    const file = join(client, localizedPath(path, locale).slice(1), "index.html");
+    const html = existsSync(file) ? readFileSync(file, "utf8").toLowerCase() : "";
+    const keywords = locale === "hi" ? hindiSearchKeywords(path) : (searchKeywords[path] ?? []);
+    return keywords.filter((word) => !html.includes(word.toLowerCase()));
+  }
+
+  it.each([
+    ["marna chahta hu", "hi"],
+    ["marna chahti hu", "hi"],
+    ["jeena nahi chahta", "hi"],
+    ["मुझे मरना है", "hi"],
+    ["मरना चाहता हूँ", "hi"],
+    ["khudkushi", "hi"],
+    ["aatmhatya", "hi"],
+    ["self harm", "hi"],
+    ["tanav", "hi"],
+    ["suicidal", "en"],
+    ["wanting to die", "en"],
+    ["self-harm", "en"],
+    ["आत्महत्या", "en"],
+  ] as const)("%s (%s): no excerpt shows the pages' index-only words", async (query, locale) => {
+    const { hits } = await search.search(query, { locale });
+    expect(hits.length, query).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const excerpt = hit.excerpt.join("").toLowerCase();
+      expect(excerpt, hit.url).not.toMatch(/[⁅⁆]/);
+      for (const word of indexOnlyWords(hit.url.split("#")[0]!))
+        expect(excerpt, `${hit.url}: ${word}`).not.toContain(word.toLowerCase());
+    }
   });
 
   it("answers /hi/search without JavaScript in Hindi, crisis help first", async () => {

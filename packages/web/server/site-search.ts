@@ -90,7 +90,7 @@ export async function createSearch(read: BundleFile): Promise<SiteSearch> {
     guideIndex[locale] = json<GuideIndex>(guideIndexUrl(locale));
     const pagefind = await loadPagefindBundle(searchBundle(locale), read, pagefindOptions(locale));
     indexes.set(locale, {
-      find: (query) => findWith(pagefind, query, decodeEntities),
+      find: (query) => findWith(pagefind, query, decodeEntities, locale),
       vocabulary,
     });
   }

@@ -49,11 +49,18 @@ export function acknowledgementMail(
   const kind = kindNames[l][r.kind as Kind];
   const due = r.reply_due_at ? formatIst(r.reply_due_at, l) : "";
   const link = privateUrl(cfg, token, l);
+  // A request that speaks of a danger now gets the urgent lines first, before anything else.
+  const urgentFirst = r.possible_risk
+    ? l === "hi"
+      ? ["अगर आपको या किसी और को अभी ख़तरा है, तो अभी फ़ोन करें:", ...cfg.urgentLines.hi, ""]
+      : ["If you or someone else is in danger now, call now:", ...cfg.urgentLines.en, ""]
+    : [];
   const text =
     l === "hi"
       ? [
           `नमस्ते ${name},`,
           "",
+          ...urgentFirst,
           `${cfg.siteName} को लिखने के लिए धन्यवाद। आपकी रिक्वेस्ट हमें मिल गई है।`,
           "",
           `आपका रेफ़रेंस: ${r.reference}`,
@@ -77,6 +84,7 @@ export function acknowledgementMail(
       : [
           `Hello ${name},`,
           "",
+          ...urgentFirst,
           `Thank you for writing to ${cfg.siteName}. We have your request.`,
           "",
           `Your reference: ${r.reference}`,
@@ -105,11 +113,22 @@ export function acknowledgementMail(
   };
 }
 
-/** The operator's copy of a new request: every field, in English, the person's text quoted. */
+/**
+ * The operator's copy of a new request: every field, in English, the person's text quoted. A
+ * request flagged "possible risk" says so first, in the subject too (which never holds the text).
+ */
 export function operatorMail(cfg: DeskConfig, r: RequestRow, message?: string): DeskMail {
+  const risk = r.possible_risk ? "POSSIBLE RISK: " : "";
   const lines = [
-    `New request ${r.reference}: ${kindNames.en[r.kind as Kind]}`,
+    `${risk}New request ${r.reference}: ${kindNames.en[r.kind as Kind]}`,
     "",
+    ...(r.possible_risk
+      ? [
+          "The person's words speak of suicide, self-harm, an overdose, poisoning, abuse or violence.",
+          "Read it now, and call them if they gave a number. It is first in the staff queue.",
+          "",
+        ]
+      : []),
     `Name: ${cleanLine(r.name)}`,
     `Email: ${r.email ?? "-"}`,
     `Phone: ${r.phone ?? "-"}`,
@@ -129,7 +148,7 @@ export function operatorMail(cfg: DeskConfig, r: RequestRow, message?: string): 
   );
   return {
     to: cfg.operatorInbox,
-    subject: `New request ${r.reference}: ${kindNames.en[r.kind as Kind]}`,
+    subject: `${risk}New request ${r.reference}: ${kindNames.en[r.kind as Kind]}`,
     text: lines.join("\n"),
     ...(r.email ? { headers: { "Reply-To": r.email } } : {}),
   };

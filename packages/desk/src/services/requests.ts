@@ -4,6 +4,7 @@
  * mail goes out after commit.
  */
 import { randomUUID } from "node:crypto";
+import { isPossibleRisk } from "../crisis-terms.ts";
 import { insertAudit } from "../storage/audit.ts";
 import type { Queryable } from "../storage/db.ts";
 import { deleteEventsOfRequest, insertEvent, type EventRow } from "../storage/events.ts";
@@ -122,6 +123,8 @@ export async function createRequest(
     waiting_since: now,
     reply_due_at: replyDue(now, cfg.hours, cfg.replyWithinHours),
     closed_at: null,
+    // The words search answers with the urgent lines, of the acute kinds (crisis-terms.ts).
+    possible_risk: isPossibleRisk([message ?? "", ...Object.values(details)].join("\n")),
   };
   await deps.db.transaction(async (tx) => {
     for (let attempt = 0; ; attempt++) {
@@ -251,6 +254,8 @@ export async function personReply(
     await updateRequest(tx, r.id, {
       status,
       updated_at: now,
+      // A later message can show a danger the first did not; the flag is never taken away here.
+      ...(!r.possible_risk && isPossibleRisk(body) ? { possible_risk: true } : {}),
       waiting_since: waitingSince,
       reply_due_at: r.waiting_since
         ? r.reply_due_at

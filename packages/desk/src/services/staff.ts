@@ -102,6 +102,7 @@ function summary(deps: DeskDeps, r: RequestRow | QueueRow) {
         ? Math.round((new Date(r.reply_due_at).getTime() - now) / 1000)
         : null,
     assigned_to: assignedOf(r),
+    possible_risk: r.possible_risk,
   };
 }
 

@@ -24,6 +24,8 @@ export type RequestRow = {
   waiting_since: Date | null;
   reply_due_at: Date | null;
   closed_at: Date | null;
+  /** The request's text speaks of an acute danger (crisis-terms.ts `isPossibleRisk`). */
+  possible_risk: boolean;
 };
 
 export type MessageRow = {
@@ -59,6 +61,7 @@ const NAMES = [
   "waiting_since",
   "reply_due_at",
   "closed_at",
+  "possible_risk",
 ];
 const columns = (alias = "") => NAMES.map((n) => alias + n).join(", ");
 const COLUMNS = columns();
@@ -69,8 +72,9 @@ const MESSAGE_COLUMNS = `id::text as id, request_id::text as request_id, author_
 export async function insertRequest(q: Queryable, r: RequestRow): Promise<boolean> {
   const rows = await q.query(
     `insert into desk.requests (id, reference, kind, status, name, email, phone, language, best_time, details,
-       source_path, consent_at, user_id, token_salt, token_hash, created_at, updated_at, waiting_since, reply_due_at)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18)
+       source_path, consent_at, user_id, token_salt, token_hash, created_at, updated_at, waiting_since, reply_due_at,
+       possible_risk)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18,$19)
      on conflict (reference) do nothing returning id`,
     [
       r.id,
@@ -91,6 +95,7 @@ export async function insertRequest(q: Queryable, r: RequestRow): Promise<boolea
       r.created_at,
       r.waiting_since,
       r.reply_due_at,
+      r.possible_risk,
     ],
   );
   return rows.length === 1;
@@ -156,6 +161,7 @@ export async function updateRequest(
       | "reply_due_at"
       | "closed_at"
       | "updated_at"
+      | "possible_risk"
     >
   >,
 ) {
@@ -225,7 +231,8 @@ export type QueueRow = RequestRow & {
 
 /**
  * The staff queue. "waiting": oldest waiting_since first (requests not waiting on the team after
- * them, by last change); "newest": newest first. Keyset pagination on (sort_key, id).
+ * them, by last change); "newest": newest first; "possible risk" first in both. Keyset pagination
+ * on (sort_key, id).
  */
 export async function queue(q: Queryable, f: QueueFilter): Promise<QueueRow[]> {
   const params: unknown[] = [f.statuses];
@@ -239,10 +246,12 @@ export async function queue(q: Queryable, f: QueueFilter): Promise<QueueRow[]> {
   if (f.createdBefore) add("r.created_at < ?", f.createdBefore);
   if (f.assigned === "me") add("r.assigned_to = ?", f.me);
   if (f.assigned === "unassigned") where.push("r.assigned_to is null");
+  // A request flagged "possible risk" comes before every other, in either order (its key moved
+  // 1,000 years towards the front), so keyset pagination keeps working on one key.
   const key =
     f.sort === "waiting"
-      ? "coalesce(r.waiting_since, r.updated_at + interval '100 years')"
-      : "r.created_at";
+      ? "coalesce(r.waiting_since, r.updated_at + interval '100 years') - case when r.possible_risk then interval '1000 years' else interval '0 seconds' end"
+      : "r.created_at + case when r.possible_risk then interval '1000 years' else interval '0 seconds' end";
   const dir = f.sort === "waiting" ? "asc" : "desc";
   if (f.after) {
     params.push(f.after.key, f.after.id);

@@ -206,6 +206,14 @@ function QueueItem({
         <span className="rounded-full bg-sunken px-2 py-0.5 text-sm font-semibold">
           {t.statuses[row.status]}
         </span>
+        {row.possible_risk ? (
+          <span
+            data-possible-risk=""
+            className="rounded-full bg-rose-100 px-2 py-0.5 text-sm font-bold text-rose-700"
+          >
+            {t.queue.possibleRisk}
+          </span>
+        ) : null}
       </span>
       <span className="font-semibold">
         {row.name} <span className="font-normal text-muted">· {t.kinds[row.kind]}</span>

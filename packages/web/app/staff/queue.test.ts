@@ -148,6 +148,12 @@ describe("the order", () => {
     expect(sortRows(rows, "newest").map((r) => r.id)).toEqual(["d", "a", "b", "c"]);
   });
 
+  it("a request flagged possible risk first, in either order (issue 30)", () => {
+    const flagged = [...rows, row({ id: "e", waiting_since: null, possible_risk: true })];
+    expect(sortRows(flagged, "waiting").map((r) => r.id)).toEqual(["e", "a", "b", "c", "d"]);
+    expect(sortRows(flagged, "newest").map((r) => r.id)).toEqual(["e", "d", "a", "b", "c"]);
+  });
+
   it("ties by id, in the server's direction", () => {
     const same = [row({ id: "2", waiting_since: t(5) }), row({ id: "1", waiting_since: t(5) })];
     expect(sortRows(same, "waiting").map((r) => r.id)).toEqual(["1", "2"]);

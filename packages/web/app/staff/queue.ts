@@ -45,6 +45,11 @@ export type QueueRow = {
   reply_due_in_seconds: number | null;
   assigned_to: Assignee | null;
   last_message: { from: "person" | "staff"; at: string } | null;
+  /**
+   * The request's words speak of an acute danger (@saathi/desk/crisis-terms): listed first and
+   * marked (issue 30).
+   */
+  possible_risk?: boolean;
 };
 
 export type Filters = {
@@ -109,7 +114,7 @@ export function matchesFilters(
 }
 
 /**
- * The server's order: waiting longest first (the team's oldest unanswered wait first, then those
+ * The server's order ("possible risk" first): waiting longest first (the team's oldest unanswered wait first, then those
  * not waiting on the team, least recently changed first), or newest first. Ties by id.
  */
 export function sortRows(rows: readonly QueueRow[], sort: Filters["sort"]): QueueRow[] {
@@ -120,9 +125,13 @@ export function sortRows(rows: readonly QueueRow[], sort: Filters["sort"]): Queu
         ? Date.parse(row.waiting_since)
         : // As the server: not waiting on the team sorts after every wait, by when it last changed.
           Date.parse(row.updated_at) + 100 * 365.25 * 24 * 3600_000;
+  // As the server: a request flagged "possible risk" before every other, in either order.
+  const risk = (row: QueueRow) => (row.possible_risk ? 0 : 1);
   return [...rows].sort(
     (a, b) =>
-      key(a) - key(b) || (sort === "newest" ? b.id.localeCompare(a.id) : a.id.localeCompare(b.id)),
+      risk(a) - risk(b) ||
+      key(a) - key(b) ||
+      (sort === "newest" ? b.id.localeCompare(a.id) : a.id.localeCompare(b.id)),
   );
 }
 

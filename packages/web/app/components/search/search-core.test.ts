@@ -10,15 +10,19 @@ import {
   findWith,
   foldSpelling,
   hindiStem,
+  isHindiQueryWord,
   markMatchesQuery,
   otherSearchLocale,
+  pageExcerpt,
   searchLanguages,
   searchStatus,
+  searchTerms,
   searchWith,
   siteUrl,
   withoutKeywords,
   type LanguageSearch,
   type Pagefind,
+  type PagefindResultData,
   type SearchHit,
 } from "./search-core.ts";
 
@@ -308,5 +312,110 @@ describe("the status line", () => {
     expect(searchStatus(hi, "तनाव", { hits: [hit("/a"), hit("/b")] })).toBe("2 नतीजे।");
     expect(searchStatus(hi, "तनाव", { hits: [] })).toBe("“तनाव” के लिए कुछ नहीं मिला।");
     expect(searchStatus(hi, "x", "failed")).toBe(hi.search.failed);
+  });
+});
+
+describe("Hindi stop words (issue 30)", () => {
+  it("are not searched for: what the query is about is", () => {
+    expect(searchTerms("पढ़ाई में मन नहीं लगता", "hi")).toBe("पढाई मन लगता");
+    expect(searchTerms("फ़ोन की लत", "hi")).toBe("फोन लत");
+    expect(searchTerms("मुझे मरना है", "hi")).toBe("मरना");
+    expect(searchTerms("ध्यान नहीं लगता", "en")).toBe("ध्यान लगता");
+  });
+
+  it("in Latin letters only when searching the Hindi pages, and never the whole query", () => {
+    expect(searchTerms("padhai me man nahi lagta", "hi")).toBe("padhai man lagta");
+    expect(searchTerms("marna chahta hu", "hi")).toBe("marna chahta");
+    expect(searchTerms("talk to me", "en")).toBe("talk to me");
+    expect(searchTerms("नहीं", "hi")).toBe("नहीं");
+    expect(searchTerms("में की", "hi")).toBe("में की");
+  });
+
+  it("a Hindi word counts as the query's when it is the same word, not one that begins alike", () => {
+    expect(isHindiQueryWord("मरीज़ों", "मरना")).toBe(false);
+    expect(isHindiQueryWord("दिल्ली", "दिल")).toBe(false);
+    expect(isHindiQueryWord("बीमारियों", "बीमारी")).toBe(true);
+    expect(isHindiQueryWord("पढ़ाई,", "पढाई")).toBe(true);
+    expect(isHindiQueryWord("बीमारी", "बीमा")).toBe(true);
+  });
+});
+
+describe("excerpts from the page's own words (issue 30)", () => {
+  const words =
+    "⁅ suicidal, marna chahta hu, marna chahti hu, खुदकुशी ⁆ अगर आपके मन में ख़याल आ रहे हैं तो पढाई रोकें".split(
+      " ",
+    );
+  const at = (word: string, score = 1) => ({
+    weight: 1,
+    balanced_score: score,
+    location: words.indexOf(word),
+  });
+
+  it("never show the page's extra search words, and spell words as the page does", () => {
+    const spellings = new Map([["पढाई", "पढ़ाई"]]);
+    expect(
+      pageExcerpt(words, [at("marna"), at("मन"), at("पढाई")], [0, words.length], spellings),
+    ).toEqual(["अगर आपके ", "मन", " में ख़याल आ रहे हैं तो ", "पढ़ाई", " रोकें"]);
+    expect(pageExcerpt(words, [at("marna"), at("chahta")], [0, words.length], spellings)).toEqual(
+      [],
+    );
+  });
+
+  it("stay inside the section asked for", () => {
+    const range: [number, number] = [words.indexOf("तो"), words.length];
+    expect(pageExcerpt(words, [at("मन"), at("पढाई")], range, new Map())).toEqual([
+      "तो ",
+      "पढाई",
+      " रोकें",
+    ]);
+  });
+
+  const page = (extra: Partial<PagefindResultData>): Pagefind => ({
+    options: async () => {},
+    init: async () => {},
+    search: async () => ({
+      results: [
+        {
+          data: async () => ({
+            url: "/hi/help-for-suicidal-thoughts",
+            meta: {
+              title: "आत्महत्या के विचारों के लिए मदद",
+              audience: "सबके लिए",
+              description: "अगर आपके मन में ऐसे ख़याल आ रहे हैं: अभी क्या करें।",
+              spellings: "खयाल=ख़याल",
+            },
+            excerpt: "<mark>marna</mark> <mark>chahta</mark> hu, marna chahti hu, खुदकुशी",
+            content: words.join(" "),
+            ...extra,
+          }),
+        },
+      ],
+    }),
+  });
+
+  it("a page found only by its extra search words shows its description, never the words", async () => {
+    const [hit] = await findWith(
+      page({ weighted_locations: [at("marna"), at("chahta")] }),
+      "marna chahta hu",
+      decodeEntities,
+      "hi",
+    );
+    expect(hit!.excerpt).toEqual(["अगर आपके मन में ऐसे ख़याल आ रहे हैं: अभी क्या करें।"]);
+    expect(hit!.wordsFound).toBe(true);
+  });
+
+  it("a page found by its own words too shows them, from the best section", async () => {
+    const [hit] = await findWith(
+      page({
+        weighted_locations: [at("marna"), at("मन"), at("पढाई")],
+        anchors: [{ element: "h2", id: "stop", text: "रुकें", location: words.indexOf("तो") }],
+      }),
+      "मन पढ़ाई",
+      decodeEntities,
+      "hi",
+    );
+    expect(hit!.url).toBe("/hi/help-for-suicidal-thoughts");
+    expect(hit!.excerpt.join("")).not.toMatch(/marna|chahta|खुदकुशी|⁅|⁆/);
+    expect(hit!.excerpt.filter((_, i) => i % 2)).toEqual(["मन"]);
   });
 });

@@ -34,11 +34,24 @@ export type SearchHit = {
  */
 export type SearchOutcome = { hits: SearchHit[]; correctedQuery?: string; originalQuery?: string };
 
+/** Where a matched word is in the page's text (Pagefind's word position), and how well it matched. */
+export type PagefindLocation = { weight: number; balanced_score: number; location: number };
 export type PagefindResultData = {
   url: string;
-  meta: { title?: string; audience?: string; description?: string };
+  meta: { title?: string; audience?: string; description?: string; spellings?: string };
   excerpt: string;
-  sub_results?: { url: string; title: string; excerpt: string }[];
+  /** The page's indexed text; its words, split at white space, are what locations count. */
+  content?: string;
+  weighted_locations?: PagefindLocation[];
+  /** The page's elements with an id (headings among them), by word position. */
+  anchors?: { element: string; id: string; text?: string; location: number }[];
+  sub_results?: {
+    url: string;
+    title: string;
+    excerpt: string;
+    locations?: number[];
+    anchor?: { location: number };
+  }[];
 };
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
@@ -59,9 +72,13 @@ export const searchBundle = (locale: Locale) => `${PAGEFIND_ROOT}${locale}/`;
 export const searchWordsUrl = (locale: Locale) => `${searchBundle(locale)}saathi-words.json`;
 /** The hubs and their guides, for a search that finds nothing (scripts/postbuild.ts). */
 export const guideIndexUrl = (locale: Locale) => `${searchBundle(locale)}saathi-guides.json`;
+const EXCERPT_WORDS = 24;
 export const pagefindOptions = (locale: Locale) => ({
-  excerptLength: 24,
+  excerptLength: EXCERPT_WORDS,
   basePath: searchBundle(locale),
+  // Pagefind matches the start of words ("मन" finds मनुष्य, मनोविज्ञान): a word as typed, or
+  // inflected, ranks well above a longer word that only begins like it.
+  ranking: { termSimilarity: 4 },
 });
 /**
  * Around a page's extra search words in the index's copy (scripts/search-index-html.ts):
@@ -184,6 +201,25 @@ export function markMatchesQuery(marked: readonly string[], query: string): bool
 }
 
 /**
+ * Whether a Devanagari word of a page is one of the query's words: the same word, inflected or
+ * not (बीमारियों for बीमारी), or, for a query word of four letters or more, a word it begins (what
+ * someone is still typing). दिल is not दिल्ली, मरना is not मरीज़.
+ */
+export function isHindiQueryWord(word: string, query: string): boolean {
+  const mark = plainWord(word);
+  return query
+    .split(/\s+/)
+    .map(plainWord)
+    .some(
+      (typed) =>
+        DEVANAGARI.test(typed) &&
+        (mark === typed ||
+          hindiStem(mark) === hindiStem(typed) ||
+          ([...typed].length >= 4 && mark.startsWith(typed))),
+    );
+}
+
+/**
  * The excerpt without the page's extra search words (they are in the index's copy only), and
  * whether they held every match: the excerpt may show the block whole, or begin or end inside it.
  */
@@ -200,17 +236,106 @@ export function withoutKeywords(excerpt: string): { excerpt: string; keywordsOnl
   };
 }
 
-/** Pagefind's results for one query as our hits (the best-matching section of each page). */
-export async function findWith(
-  pagefind: Pagefind,
-  query: string,
-  decode: (text: string) => string,
-): Promise<SearchHit[]> {
-  const search = await pagefind.search(foldSpelling(query));
-  if (!search) return [];
-  const data = await Promise.all(search.results.slice(0, MAX_HITS).map((result) => result.data()));
-  return data.map((page) => {
-    // The best-matching section of the page, when the match is under one of its headings.
+/**
+ * Words that only build a sentence ("पढ़ाई में मन नहीं लगता": में, नहीं): on nearly every page, and
+ * Pagefind matches the start of words, so in a query they found every page with a word beginning
+ * like them (में found मैदान, मिनट, मदद) and outranked the words that say what the query is about.
+ * They are dropped before searching (a query of nothing else is searched as typed). नहीं too: it
+ * is on every Hindi page, so it cannot tell the pages apart, and the phrases it forms ("मन नहीं
+ * लगता") are the pages' search words (content/hi/search-keywords.ts), found by their other words;
+ * server/site-search.test.ts holds the sentences to their guides. Devanagari words are folded
+ * (`foldSpelling`); the Latin ones are Hindi typed in Latin letters, dropped only when searching
+ * the Hindi pages ("me" and "to" are English words too).
+ */
+const HINDI_STOP_WORDS: ReadonlySet<string> = new Set(
+  "में मे की का के है हैं हे को से पर और या तो भी ही कि एक यह ये वह वो था थी थे हो हूँ हूं हु ने मैं मुझे मेरा मेरी मेरे अपना अपनी अपने कर करें करूँ करना क्या कैसे क्यों लिए बहुत कुछ जब तक नहीं नही"
+    .split(" ")
+    .map(foldSpelling),
+);
+const HINGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
+  "me mein mai main ki ka ke hai hain h ko se par aur ya to bhi hi kya kaise kyu kyon karu kare karein karna mujhe mera meri mere apna apni apne bahut hu hoon hun nahi nahin".split(
+    " ",
+  ),
+);
+
+/** The words of a query that Pagefind searches for, in the index's spelling: no stop words. */
+export function searchTerms(query: string, locale: Locale = "en"): string {
+  const words = foldSpelling(query).split(/\s+/).filter(Boolean);
+  const kept = words.filter((word) => {
+    const plain = word.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, "");
+    return !HINDI_STOP_WORDS.has(plain) && !(locale === "hi" && HINGLISH_STOP_WORDS.has(plain));
+  });
+  return (kept.length ? kept : words).join(" ");
+}
+
+/**
+ * A page's words as it writes them, by their folded form (the index's copy is folded, so
+ * Pagefind's text has पढाई where the page says पढ़ाई): the page's `spellings` meta
+ * (scripts/search-index-html.ts), "folded=written" pairs.
+ */
+function spellingsOf(meta: string | undefined): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const pair of meta?.split(" ") ?? []) {
+    const at = pair.indexOf("=");
+    if (at > 0) map.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+  return map;
+}
+
+const DEVANAGARI_RUN = /[\u0900-\u097f]+/g;
+
+/**
+ * The excerpt of a result, from the page's own text: the densest run of matched words
+ * (Pagefind's rule), within `range`, never inside the page's extra search words (between
+ * KEYWORDS_START and KEYWORDS_END: they are in the index's copy only), words spelled as the
+ * page writes them. Matched words are the odd-numbered parts. Empty when nothing matched there.
+ */
+export function pageExcerpt(
+  words: readonly string[],
+  located: readonly PagefindLocation[],
+  range: [number, number],
+  spellings: ReadonlyMap<string, string>,
+): string[] {
+  const blockStart = words.indexOf(KEYWORDS_START);
+  const blockEnd = blockStart === -1 ? -1 : words.indexOf(KEYWORDS_END, blockStart);
+  const shown = (at: number) =>
+    at >= range[0] &&
+    at < range[1] &&
+    !(blockStart !== -1 && at >= blockStart && (blockEnd === -1 || at <= blockEnd));
+  const visible: number[] = [];
+  for (let at = range[0]; at < Math.min(range[1], words.length); at++)
+    if (shown(at)) visible.push(at);
+  const score = new Map<number, number>();
+  for (const { location, balanced_score } of located)
+    if (shown(location)) score.set(location, (score.get(location) ?? 0) + balanced_score);
+  if (!score.size || !visible.length) return [];
+  // The window of EXCERPT_WORDS visible words with the most score; of equals, the middle one.
+  const sums = visible.map((_, i) =>
+    visible.slice(i, i + EXCERPT_WORDS).reduce((sum, at) => sum + (score.get(at) ?? 0), 0),
+  );
+  const best = Math.max(...sums);
+  const starts = sums.flatMap((sum, i) => (sum === best ? [i] : []));
+  let from = starts[Math.floor(starts.length / 2)]!;
+  from = Math.max(0, Math.min(from, visible.length - EXCERPT_WORDS));
+  const written = (word: string) =>
+    word.replace(DEVANAGARI_RUN, (run) => spellings.get(run) ?? run);
+  const parts = [""];
+  for (const [i, at] of visible.slice(from, from + EXCERPT_WORDS).entries()) {
+    const word = written(words[at]!);
+    // The parts end on a plain one, which takes the space before the next word.
+    parts[parts.length - 1] += i ? " " : "";
+    if (score.has(at)) parts.push(word, "");
+    else parts[parts.length - 1] += word;
+  }
+  return parts;
+}
+
+/** Pagefind's result for a page as our hit: its best-matching section and its own words. */
+function pageHit(page: PagefindResultData, query: string, decode: (text: string) => string) {
+  const title = page.meta.title ?? siteUrl(page.url);
+  const audience = page.meta.audience ?? "";
+  if (page.content === undefined || !page.weighted_locations) {
+    // Without the page's text (a test's stand-in): Pagefind's own excerpt, the block cut out.
     const section = page.sub_results?.find(
       (sub) => sub.url.includes("#") && sub.excerpt.includes("<mark>"),
     );
@@ -218,20 +343,77 @@ export async function findWith(
     const { excerpt, keywordsOnly } = withoutKeywords(raw);
     return {
       url: siteUrl(section?.url ?? page.url),
-      title: page.meta.title ?? siteUrl(page.url),
-      audience: page.meta.audience ?? "",
-      // Matched only by the page's extra search words (not shown on the page): its description.
+      title,
+      audience,
       excerpt:
         keywordsOnly && page.meta.description
           ? [page.meta.description]
           : excerptParts(excerpt, decode),
-      // The extra search words count as the page's own.
       wordsFound: markMatchesQuery(
         excerptParts(raw, decode).filter((_, i) => i % 2),
         query,
       ),
     };
+  }
+  const words = page.content.split(/[\r\n\s]+/g);
+  const located = page.weighted_locations;
+  // Pagefind marks Hindi words that only begin like a query word (मरना's stem मर: मरीज़); the
+  // excerpt shows the query's own words, inflected or not.
+  const shown = located.filter(({ location }) => {
+    const word = words[location] ?? "";
+    return !DEVANAGARI.test(word) || isHindiQueryWord(word, query);
   });
+  const spellings = spellingsOf(page.meta.spellings);
+  // The page's sections (the part before its first heading, then one per heading), best first:
+  // the most matched words in the page's own text.
+  const headings = (page.anchors ?? [])
+    .filter((anchor) => /h\d/i.test(anchor.element) && anchor.id && /\S/.test(anchor.text ?? ""))
+    .sort((a, b) => a.location - b.location);
+  const sections = [
+    { url: page.url, from: 0 },
+    ...headings.map((anchor) => ({ url: `${page.url}#${anchor.id}`, from: anchor.location })),
+  ];
+  const ranges = sections.map((section, i): [string, [number, number]] => [
+    section.url,
+    [section.from, sections[i + 1]?.from ?? words.length],
+  ]);
+  let best: { url: string; excerpt: string[]; score: number } | undefined;
+  for (const [url, range] of ranges) {
+    const excerpt = pageExcerpt(words, shown, range, spellings);
+    const score = excerpt.filter((_, i) => i % 2).length;
+    if (score && (!best || score > best.score)) best = { url, excerpt, score };
+  }
+  return {
+    url: siteUrl(best?.url ?? page.url),
+    title,
+    audience,
+    // Matched only by the page's extra search words (not shown on the page): its description.
+    excerpt: best?.excerpt ?? (page.meta.description ? [page.meta.description] : []),
+    // The extra search words count as the page's own.
+    wordsFound: markMatchesQuery(
+      located.map(({ location }) => words[location] ?? ""),
+      query,
+    ),
+  };
+}
+
+/** Pagefind's results for one query as our hits (the best-matching section of each page). */
+export async function findWith(
+  pagefind: Pagefind,
+  query: string,
+  decode: (text: string) => string,
+  locale: Locale = "en",
+): Promise<SearchHit[]> {
+  const terms = searchTerms(query, locale);
+  const search = await pagefind.search(terms);
+  if (!search) return [];
+  const data = await Promise.all(search.results.slice(0, MAX_HITS).map((result) => result.data()));
+  const hits = data.map((page) => pageHit(page, terms, decode));
+  // For Hindi words, the pages that have none of them (only words that begin alike) go, when
+  // other pages have them.
+  return DEVANAGARI.test(terms) && !LATIN.test(terms) && hits.some(found)
+    ? hits.filter(found)
+    : hits;
 }
 
 /** Edit distance with adjacent transpositions (optimal string alignment), capped at max + 1. */

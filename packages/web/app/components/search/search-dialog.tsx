@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog.tsx";
 import { SearchResults, useSiteSearch } from "./search-results.tsx";
-import { isCrisisQuery } from "../../content/crisis-terms.ts";
+import { isCrisisQuery } from "@saathi/desk/crisis-terms";
 import { useI18n } from "../../i18n/context.tsx";
 import { prepareSearch } from "./site-search.ts";
 

@@ -1,6 +1,6 @@
 /**
  * The results of a site search, as the search dialog and the /search page show them. A query
- * about a crisis (content/crisis-terms.ts) gets the urgent-help lines and the link to
+ * about a crisis (`@saathi/desk/crisis-terms`) gets the urgent-help lines and the link to
  * /help-for-suicidal-thoughts above everything else, at once, before any result arrives; a
  * search that finds nothing always shows the lines and the guide index. Everything is in the
  * page's language (the `search` messages), and a page found in the other language says so.
@@ -9,7 +9,7 @@
  */
 import { useEffect, useState, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
-import { isCrisisQuery } from "../../content/crisis-terms.ts";
+import { isCrisisQuery } from "@saathi/desk/crisis-terms";
 import { useI18n } from "../../i18n/context.tsx";
 import { localeInfo } from "../../i18n/locales.ts";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";

@@ -45,7 +45,7 @@ function languageSearch(locale: Locale): Promise<LanguageSearch> {
     );
     const words = loadJson<string[]>(searchWordsUrl(locale), []);
     loaded = Promise.all([pagefind, words]).then(([instance, vocabulary]) => ({
-      find: (query: string) => findWith(instance, query, decodeEntities),
+      find: (query: string) => findWith(instance, query, decodeEntities, locale),
       vocabulary,
     }));
     // A failed load is tried again on the next search, not remembered.

@@ -78,6 +78,8 @@ export const staff = {
     },
     assignedTo: (name: string) => `Assigned to ${name}`,
     unassigned: "Not assigned",
+    /** A request whose words speak of suicide, self-harm, an overdose, abuse or violence. */
+    possibleRisk: "Possible risk",
   },
 
   /** The time left to the promised reply (2 hours of support time). */

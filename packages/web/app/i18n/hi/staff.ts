@@ -73,6 +73,7 @@ export const staff: StaffMessages = {
     },
     assignedTo: (name: string) => `${name} के पास`,
     unassigned: "किसी के पास नहीं",
+    possibleRisk: "ख़तरे की आशंका",
   },
 
   due: {
