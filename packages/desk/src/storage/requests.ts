@@ -128,6 +128,22 @@ export async function requestsOfUser(q: Queryable, userId: string): Promise<Requ
   );
 }
 
+/** The advisory-lock space of the per-address limit (two-key locks never meet the one-key ones). */
+const ADDRESS_LOCK_SPACE = 7368273;
+
+/**
+ * Holds, until the transaction ends, a lock on each of the request's addresses (lower-cased email,
+ * phone), in one order so two transactions never wait on each other: a second request from the same
+ * address counts only after the first has committed or rolled back.
+ */
+export async function lockAddresses(q: Queryable, email: string | null, phone: string | null) {
+  const keys = [email ? `email:${email.toLowerCase()}` : "", phone ? `phone:${phone}` : ""]
+    .filter(Boolean)
+    .sort();
+  for (const key of keys)
+    await q.query(`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext($1))`, [key]);
+}
+
 /** How many requests this email or phone made since `since` (the per-address limit, across processes). */
 export async function countRecentByAddress(
   q: Queryable,
