@@ -5,7 +5,15 @@
  * account's own address, and an address must be a plain mailbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKENDS, startDesk, uniqueEmail, type TestDesk } from "./helpers.ts";
+import {
+  BACKENDS,
+  signUpUser,
+  startDesk,
+  uniqueEmail,
+  withTwoFactor,
+  type TestDesk,
+  type TestUser,
+} from "./helpers.ts";
 
 // A Tuesday, 10:00 IST: the desk is open.
 const TUESDAY_10_IST = new Date("2026-03-03T10:00:00+05:30");
@@ -28,6 +36,7 @@ const json = async (res: Response) => (await res.json()) as Record<string, any>;
 
 describe.each(BACKENDS)("issue 31 on %s", (backend) => {
   let t: TestDesk;
+  let staff: TestUser;
 
   beforeAll(async () => {
     t = await startDesk({
@@ -42,6 +51,7 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
         },
       },
     });
+    staff = await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true }));
   });
   afterAll(async () => {
     await t?.close();
@@ -63,10 +73,9 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
     expect(
-      await count(
-        "select count(*)::int as n from desk.requests where lower(email) = lower($1)",
-        [email],
-      ),
+      await count("select count(*)::int as n from desk.requests where lower(email) = lower($1)", [
+        email,
+      ]),
     ).toBe(3);
     await t.desk.deliverMail();
     const queued = await count(
@@ -91,5 +100,82 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
         "+919876511111",
       ]),
     ).toBe(3);
+  });
+
+  it("item 4: an id of 36 hex-and-dash characters that is not a UUID, or an extreme cursor, is 400/404, never 5xx", async () => {
+    const person = await signUpUser(t);
+    const staffAuth = { Authorization: `Bearer ${staff.token}` };
+    const notUuids = [
+      "0123456789abcdef0123456789abcdef-abc",
+      "------------------------------------",
+      "aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaa-",
+      "ffffffffffffffffffffffffffffffffffff",
+    ];
+    for (const id of notUuids) {
+      const calls: [string, RequestInit & { json?: unknown }][] = [
+        [
+          `/api/desk/me/reminders/${id}`,
+          { method: "DELETE", headers: { Authorization: `Bearer ${person.token}` } },
+        ],
+        [`/api/desk/staff/requests/${id}`, { headers: staffAuth }],
+        [`/api/desk/staff/requests/${id}/assign`, { headers: staffAuth, json: { assignee: "me" } }],
+        [`/api/desk/staff/requests/${id}/replies`, { headers: staffAuth, json: { body: "Hello" } }],
+        [`/api/desk/staff/requests/${id}/notes`, { headers: staffAuth, json: { body: "Note" } }],
+        [
+          `/api/desk/staff/requests/${id}/status`,
+          { headers: staffAuth, json: { status: "closed" } },
+        ],
+      ];
+      for (const [path, init] of calls) {
+        const res = await t.call(path, init);
+        const body = await json(res);
+        expect(res.status, `${init.method ?? "POST"} ${path}`).toBe(404);
+        expect(body.code).toMatch(/not_found$/);
+        expect(body.message).toMatch(/\w/);
+      }
+    }
+    // An assignee that is not a UUID is refused as an assignee, on a real request.
+    const created = await json(
+      await t.call("/api/desk/requests", { json: { ...requestFields(), consent: true } }),
+    );
+    const listed = await json(await t.call("/api/desk/staff/requests", { headers: staffAuth }));
+    const id = listed.requests.find((r: any) => r.reference === created.reference).id;
+    const badAssignee = await t.call(`/api/desk/staff/requests/${id}/assign`, {
+      headers: staffAuth,
+      json: { assignee: notUuids[0] },
+    });
+    expect(badAssignee.status).toBe(400);
+    expect((await json(badAssignee)).code).toBe("invalid_assignee");
+
+    const cursors = [
+      `-271821-04-20T00:00:00.000Z_${id}`,
+      `+275760-09-13T00:00:00.000Z_${id}`,
+      `2026-03-03T04:30:00.000Z_${notUuids[0]}`,
+      `2026-03-03_${id}`,
+      `1_${id}`,
+      `2026-03-03T04:30:00.000Z_${id}_x`,
+      `2026-02-30T04:30:00.000Z_${id}`,
+    ];
+    for (const before of cursors) {
+      const res = await t.call(`/api/desk/staff/requests?before=${encodeURIComponent(before)}`, {
+        headers: staffAuth,
+      });
+      expect(res.status, before).toBe(400);
+      expect(await json(res)).toMatchObject({ code: "invalid_field", field: "before" });
+    }
+    // The cursor the queue hands out still works.
+    const page = await json(
+      await t.call("/api/desk/staff/requests?limit=1", { headers: staffAuth }),
+    );
+    if (page.next_before) {
+      const next = await t.call(
+        `/api/desk/staff/requests?limit=1&before=${encodeURIComponent(page.next_before)}`,
+        { headers: staffAuth },
+      );
+      expect(next.status).toBe(200);
+    }
+    // Other numbers in the query: a limit far out of range is clamped, never an error.
+    const huge = await t.call("/api/desk/staff/requests?limit=1e400", { headers: staffAuth });
+    expect(huge.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 /** desk.requests and desk.messages: the requests and their threads. SQL only; `now` comes from the caller. */
+import { isUuid } from "../services/ids.ts";
 import type { Queryable } from "./db.ts";
 
 export type RequestRow = {
@@ -97,7 +98,7 @@ export async function insertRequest(q: Queryable, r: RequestRow): Promise<boolea
 }
 
 export async function requestById(q: Queryable, id: string): Promise<RequestRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return (await q.query<RequestRow>(`select ${COLUMNS} from desk.requests where id = $1`, [id]))[0];
 }
 
@@ -115,7 +116,7 @@ export async function requestByTokenHash(
 }
 
 export async function lockRequest(q: Queryable, id: string): Promise<RequestRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return (
     await q.query<RequestRow>(`select ${COLUMNS} from desk.requests where id = $1 for update`, [id])
   )[0];

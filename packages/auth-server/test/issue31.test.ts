@@ -1,0 +1,65 @@
+/**
+ * Issue 31 ("Hardening, round three"), the auth-server items, on PGlite and PostgreSQL: every route
+ * that takes an id in its path refuses one that only looks like a UUID (36 hex-and-dash characters)
+ * with a 4xx before any query, never a 5xx.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
+
+const NOT_UUIDS = [
+  "0123456789abcdef0123456789abcdef-abc",
+  "------------------------------------",
+  "aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaa-",
+  "ffffffffffffffffffffffffffffffffffff",
+];
+
+describe.each(BACKENDS)("issue 31 on %s", (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ backend });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("item 4: ids in admin and user routes that are not UUIDs are 4xx, never 5xx", async () => {
+    const email = uniqueEmail("ids");
+    const signup = await server.call("/signup", {
+      json: { email, password: "a-long-passphrase" },
+    });
+    const session = (await signup.json()) as { access_token: string; user: { id: string } };
+    const admin = { apikey: ANON, authorization: `Bearer ${server.auth.serviceRoleKey}` };
+    const user = { authorization: `Bearer ${session.access_token}` };
+    const real = session.user.id;
+    for (const id of NOT_UUIDS) {
+      const calls: [string, string, Record<string, string>, unknown?][] = [
+        ["GET", `/admin/users/${id}`, admin],
+        ["PUT", `/admin/users/${id}`, admin, { user_metadata: { a: 1 } }],
+        ["DELETE", `/admin/users/${id}`, admin],
+        ["GET", `/admin/users/${id}/factors`, admin],
+        ["PUT", `/admin/users/${id}/factors/${id}`, admin, { friendly_name: "x" }],
+        ["DELETE", `/admin/users/${id}/factors/${id}`, admin],
+        ["PUT", `/admin/users/${real}/factors/${id}`, admin, { friendly_name: "x" }],
+        ["DELETE", `/admin/users/${real}/factors/${id}`, admin],
+        ["GET", `/admin/users/${id}/passkeys`, admin],
+        ["DELETE", `/admin/users/${id}/passkeys/${id}`, admin],
+        ["DELETE", `/admin/users/${real}/passkeys/${id}`, admin],
+        ["POST", `/factors/${id}/challenge`, user, {}],
+        ["POST", `/factors/${id}/verify`, user, { challenge_id: id, code: "123456" }],
+        ["DELETE", `/factors/${id}`, user],
+        ["PATCH", `/passkeys/${id}`, user, { friendly_name: "x" }],
+        ["DELETE", `/passkeys/${id}`, user],
+        ["POST", "/admin/users", admin, { id, email: uniqueEmail("id") }],
+      ];
+      for (const [method, path, headers, json] of calls) {
+        const res = await server.call(path, {
+          method,
+          headers,
+          ...(json === undefined ? {} : { json }),
+        });
+        expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      }
+    }
+  });
+});
