@@ -4,6 +4,7 @@
  * are refused before any query (never a 5xx), a subscription joins an account only when it is the
  * account's own address, and an address must be a plain mailbox.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BACKENDS,
@@ -177,5 +178,69 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
     // Other numbers in the query: a limit far out of range is clamped, never an error.
     const huge = await t.call("/api/desk/staff/requests?limit=1e400", { headers: staffAuth });
     expect(huge.status).toBe(200);
+  });
+
+  it("item 5: a signed-in person who subscribes another address does not own it: not in their export, not erased with them", async () => {
+    const person = await signUpUser(t);
+    const auth = { Authorization: `Bearer ${person.token}` };
+    const other = uniqueEmail("other");
+    const subscribe = (email: string) =>
+      t.call("/api/desk/subscriptions", {
+        headers: auth,
+        json: { email, consent: true, locale: "en", website: "" },
+      });
+    expect((await subscribe(other)).status).toBe(202);
+    // Their own address, typed in another case, is theirs.
+    expect((await subscribe(person.email.toUpperCase())).status).toBe(202);
+    await t.desk.deliverMail();
+    const confirmFor = async (email: string) => {
+      const mail = t.mails.find((m) => m.to.toLowerCase() === email.toLowerCase())!;
+      const token = /\/subscribe\/confirm\?t=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+      const ok = await t.call("/api/desk/subscriptions/confirm", { json: { t: token } });
+      expect(ok.status).toBe(200);
+    };
+    await confirmFor(other);
+    await confirmFor(person.email);
+
+    const rows = await t.auth.db.query<{ email: string; user_id: string | null }>(
+      "select email, user_id::text as user_id from desk.subscriptions where lower(email) in (lower($1), lower($2))",
+      [other, person.email],
+    );
+    expect(rows.find((r) => r.email === other)?.user_id).toBeNull();
+    expect(rows.find((r) => r.email.toLowerCase() === person.email.toLowerCase())?.user_id).toBe(
+      person.id,
+    );
+    const exported = await json(await t.call("/api/desk/me/export", { headers: auth }));
+    expect(exported.subscriptions.map((s: any) => s.email.toLowerCase())).toEqual([
+      person.email.toLowerCase(),
+    ]);
+    await t.desk.forgetUser(person.id, person.email);
+    const left = await t.auth.db.query<{ email: string }>(
+      "select email from desk.subscriptions where lower(email) in (lower($1), lower($2))",
+      [other, person.email],
+    );
+    expect(left.map((r) => r.email)).toEqual([other]);
+  });
+
+  it("item 5: migration 0005 unlinks a subscription stored before with another address's owner", async () => {
+    const person = await signUpUser(t);
+    const other = uniqueEmail("stored-before");
+    await t.auth.db.query(
+      `insert into desk.subscriptions (id, email, locale, status, user_id, created_at)
+       values (gen_random_uuid(), $1, 'en', 'confirmed', $2, now()),
+              (gen_random_uuid(), $3, 'en', 'confirmed', $2, now())`,
+      [other, person.id, person.email],
+    );
+    await t.auth.db.exec(
+      readFileSync(new URL("../migrations/0005_subscription_owner.sql", import.meta.url), "utf8"),
+    );
+    const rows = await t.auth.db.query<{ email: string; user_id: string | null }>(
+      "select email, user_id::text as user_id from desk.subscriptions where email in ($1, $2)",
+      [other, person.email],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.email, r.user_id]))).toEqual({
+      [other]: null,
+      [person.email]: person.id,
+    });
   });
 });

@@ -31,7 +31,7 @@ import {
   viewRequest,
   type Staff,
 } from "../services/staff.ts";
-import { confirm, subscribe, unsubscribe } from "../services/subscriptions.ts";
+import { confirm, sameAddress, subscribe, unsubscribe } from "../services/subscriptions.ts";
 import { feedbackSummary, readFeedback, recordFeedback } from "../services/feedback.ts";
 import {
   localeOf,
@@ -426,7 +426,9 @@ export function createDeskApp(deps: DeskDeps) {
           email,
           locale,
           source: readSource(fields),
-          userId: user?.id ?? null,
+          // Joins the account only when it is the account's own address: subscribing another
+          // address must not put that person's subscription in this account's export or erasure.
+          userId: user && sameAddress(user.email, email) ? user.id : null,
           ip: clientIp(c, cfg.trustProxy),
         });
         return {
