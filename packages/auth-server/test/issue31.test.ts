@@ -62,4 +62,26 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
       }
     }
   });
+
+  it("item 6: sign-up and the admin API take only RFC 5321 mailboxes with a host name", async () => {
+    const admin = { apikey: ANON, authorization: `Bearer ${server.auth.serviceRoleKey}` };
+    for (const email of [
+      "odd@example.com?cc=attacker%40evil.example&body=pay%20here",
+      "odd@exa%6dple.com",
+      "a@localhost",
+      "a..b@example.com",
+    ]) {
+      const signup = await server.call("/signup", {
+        json: { email, password: "a-long-passphrase" },
+      });
+      expect(signup.status, email).toBe(400);
+      expect(((await signup.json()) as { code: string }).code).toBe("validation_failed");
+      const created = await server.call("/admin/users", { headers: admin, json: { email } });
+      expect(created.status, email).toBe(400);
+    }
+    const ok = await server.call("/signup", {
+      json: { email: `o'brien+${Date.now()}@mail.example.co.in`, password: "a-long-passphrase" },
+    });
+    expect(ok.status).toBe(200);
+  });
 });

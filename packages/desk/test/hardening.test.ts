@@ -243,4 +243,40 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
       [person.email]: person.id,
     });
   });
+
+  it("item 6: an address must be a plain mailbox (requests and subscriptions); nothing is stored or mailed", async () => {
+    const bad = [
+      "odd@example.com?cc=attacker%40evil.example&body=pay%20here",
+      "odd@example.com&cc=x@evil.example",
+      "odd@exa%6dple.com",
+      "a@localhost",
+      "a@[127.0.0.1]",
+      "a..b@example.com",
+      '"a b"@example.com',
+      "आशा@example.com",
+    ];
+    for (const email of bad) {
+      const res = await t.call("/api/desk/requests", {
+        json: { ...requestFields({ email }), consent: true },
+      });
+      expect(res.status, email).toBe(400);
+      expect(await json(res)).toMatchObject({ code: "invalid_email", field: "email" });
+      const sub = await t.call("/api/desk/subscriptions", {
+        json: { email, consent: true, locale: "en", website: "" },
+      });
+      expect(sub.status, email).toBe(400);
+      expect((await json(sub)).code).toBe("invalid_email");
+    }
+    expect(
+      await count("select count(*)::int as n from desk.requests where email like any($1::text[])", [
+        bad,
+      ]),
+    ).toBe(0);
+    for (const email of [uniqueEmail("o'brien"), `a.rao+desk-${Date.now()}@mail.example.co.in`]) {
+      const res = await t.call("/api/desk/requests", {
+        json: { ...requestFields({ email }), consent: true },
+      });
+      expect(res.status, email).toBe(201);
+    }
+  });
 });
