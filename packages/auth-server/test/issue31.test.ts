@@ -3,7 +3,8 @@
  * that takes an id in its path refuses one that only looks like a UUID (36 hex-and-dash characters)
  * with a 4xx before any query, never a 5xx.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ANON, BACKENDS, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
 const NOT_UUIDS = [
@@ -83,5 +84,42 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
       json: { email: `o'brien+${Date.now()}@mail.example.co.in`, password: "a-long-passphrase" },
     });
     expect(ok.status).toBe(200);
+  });
+
+  it("item 7: a client that aborts mid-body is one log line, no stack trace", async () => {
+    const lines: string[] = [];
+    const spies = (["error", "log", "warn"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...parts: unknown[]) => {
+        lines.push(parts.map(String).join(" "));
+      }),
+    );
+    try {
+      const { port } = new URL(server.url);
+      for (const path of ["/signup", "/token?grant_type=password", "/otp"]) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = connect(Number(port), "127.0.0.1", () => {
+            socket.write(
+              `POST /auth/v1${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${ANON}\r\n` +
+                `Content-Type: application/json\r\nContent-Length: 4000\r\n\r\n{"email":"a`,
+            );
+            setTimeout(() => {
+              socket.destroy();
+              resolve();
+            }, 100);
+          });
+          socket.on("error", reject);
+        });
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line).toMatch(
+        /^\[auth-server\] POST \/auth\/v1\/\w+: the client closed the connection before its body arrived/,
+      );
+      expect(line).not.toContain("\n");
+    }
   });
 });

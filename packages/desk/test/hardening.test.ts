@@ -5,12 +5,14 @@
  * account's own address, and an address must be a plain mailbox.
  */
 import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BACKENDS,
   signUpUser,
   startDesk,
   uniqueEmail,
+  waitFor,
   withTwoFactor,
   type TestDesk,
   type TestUser,
@@ -277,6 +279,38 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
         json: { ...requestFields({ email }), consent: true },
       });
       expect(res.status, email).toBe(201);
+    }
+  });
+
+  it("item 7: a client that aborts mid-body is one log line, no stack trace", async () => {
+    const before = t.logs.length;
+    const { port } = new URL(t.url);
+    for (const path of ["/api/desk/requests", "/api/desk/subscriptions", "/api/desk/feedback"]) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          socket.write(
+            `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+              `Content-Length: 4000\r\n\r\n{"kind":"message","name":"A`,
+          );
+          setTimeout(() => {
+            socket.destroy();
+            resolve();
+          }, 100);
+        });
+        socket.on("error", reject);
+      });
+    }
+    const lines = await waitFor(
+      () => (t.logs.length - before >= 3 ? t.logs.slice(before) : undefined),
+      "three log lines",
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const written = t.logs.slice(before);
+    expect(written).toHaveLength(3);
+    for (const line of lines) {
+      expect(line).toMatch(/^\[desk\] POST \/api\/desk\/\w+: the client closed the connection/);
+      expect(line).not.toContain("\n");
+      expect(line).not.toMatch(/ at /);
     }
   });
 });

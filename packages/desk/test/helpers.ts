@@ -61,6 +61,8 @@ export type TestDesk = {
   desk: Desk;
   url: string;
   mails: ReturnType<typeof memoryDeskMailer>["sent"];
+  /** Every line the desk wrote to its log. */
+  logs: string[];
   clock: { offsetMs: number };
   now: () => Date;
   /** fetch against the test server: `path` under the origin. */
@@ -103,6 +105,7 @@ export async function startDesk(
     log: () => {},
   });
   const mailer = memoryDeskMailer();
+  const logs: string[] = [];
   const desk = await createDesk({
     db: auth.db,
     config: testConfig(o.config),
@@ -118,7 +121,7 @@ export async function startDesk(
     now,
     pollEveryMs: 100,
     scheduler: false,
-    log: () => {},
+    log: (line) => void logs.push(line),
   });
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
@@ -141,6 +144,7 @@ export async function startDesk(
     desk,
     url,
     mails: mailer.sent,
+    logs,
     clock,
     now,
     call(path, init = {}) {

@@ -53,7 +53,7 @@ import {
 import { DeskError, KINDS } from "../services/words.ts";
 import { sha256, isTokenShape } from "../services/tokens.ts";
 import { requestByTokenHash } from "../storage/requests.ts";
-import { bodyKind, readFields, readJson } from "./body.ts";
+import { bodyKind, isClientAbort, readFields, readJson } from "./body.ts";
 
 export const DESK_BASE_PATH = "/api/desk";
 
@@ -122,7 +122,7 @@ async function handlePost(
     if (isForm) return c.redirect(out.location, 303);
     return c.json(out.json as object, (out.status ?? 200) as 200);
   } catch (err) {
-    const e = asDeskError(err, deps);
+    const e = asDeskError(err, deps, c);
     if (isForm) {
       const headers = e.retryAfter ? { "Retry-After": String(e.retryAfter) } : undefined;
       const res = c.redirect(o.back(fields, locale, e), 303);
@@ -133,8 +133,16 @@ async function handlePost(
   }
 }
 
-function asDeskError(err: unknown, deps: DeskDeps): DeskError {
+function asDeskError(err: unknown, deps: DeskDeps, c: C): DeskError {
   if (err instanceof DeskError) return err;
+  // A client that went away mid-body: one line, no stack (it says nothing about our code).
+  if (isClientAbort(err)) {
+    const url = new URL(c.req.url);
+    deps.log(
+      `[desk] ${c.req.method} ${url.pathname}: the client closed the connection before its body arrived (${(err as Error).message})`,
+    );
+    return new DeskError("invalid_field");
+  }
   deps.log(`[desk] request failed: ${(err as Error)?.stack ?? String(err)}`);
   return new DeskError("service_unavailable");
 }
@@ -148,7 +156,7 @@ async function guard<T>(
   try {
     return c.json((await fn()) as object, status as 200);
   } catch (err) {
-    return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+    return errorJson(c, asDeskError(err, deps, c), acceptLocale(c));
   }
 }
 
@@ -176,7 +184,7 @@ export function createDeskApp(deps: DeskDeps) {
     c.res.headers.set("X-Robots-Tag", "noindex");
   });
 
-  app.onError((err, c) => errorJson(c as C, asDeskError(err, deps), acceptLocale(c as C)));
+  app.onError((err, c) => errorJson(c as C, asDeskError(err, deps, c as C), acceptLocale(c as C)));
 
   // ---- public ----
   app.get("/status", (c) =>
@@ -292,7 +300,7 @@ export function createDeskApp(deps: DeskDeps) {
         throw new DeskError("request_closed", { extra: { reference: r.reference } });
       requestId = r.id;
     } catch (err) {
-      return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+      return errorJson(c, asDeskError(err, deps, c), acceptLocale(c));
     }
     return eventStream(c, deps, {
       pick: (e) =>
@@ -392,7 +400,7 @@ export function createDeskApp(deps: DeskDeps) {
       staff = await staffCaller(c, deps);
       await markOnDesk(deps, staff);
     } catch (err) {
-      return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+      return errorJson(c, asDeskError(err, deps, c), acceptLocale(c));
     }
     return eventStream(c, deps, {
       pick: (e) => e.payload,
@@ -470,7 +478,7 @@ export function createDeskApp(deps: DeskDeps) {
       if (isForm && !oneClick) return c.redirect(`${prefix(locale)}/subscribe/unsubscribed`, 303);
       return c.json({ status: "unsubscribed" });
     } catch (err) {
-      const e = asDeskError(err, deps);
+      const e = asDeskError(err, deps, c);
       if (isForm && !oneClick)
         return c.redirect(
           withQuery(`${prefix(locale)}/subscribe/unsubscribe`, { [REFUSAL_PARAM]: e.code }),
