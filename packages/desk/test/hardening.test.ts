@@ -314,3 +314,63 @@ describe.each(BACKENDS)("issue 31 on %s", (backend) => {
     }
   });
 });
+
+describe.each(BACKENDS)(
+  "issue 31, item 9: checklist ticks of the site's real checklists, on %s",
+  (backend) => {
+    let t: TestDesk;
+    const NOON = new Date("2026-03-03T12:00:00+05:30");
+    const at = (minutes: number) => new Date(NOON.getTime() + minutes * 60_000).toISOString();
+
+    beforeAll(async () => {
+      t = await startDesk({
+        backend,
+        at: new Date(NOON.getTime() + 3600_000),
+        checklists: () => ({ "icu-bag": 3, "study-routine": 2 }),
+      });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it("refuses ids and items that are not the site's, and drops rows of them kept before", async () => {
+      const user = await signUpUser(t);
+      const put = (ticks: unknown[]) =>
+        t.call("/api/desk/me/checklists", {
+          method: "PUT",
+          json: { ticks },
+          headers: { Authorization: `Bearer ${user.token}` },
+        });
+      const good = { checklist: "icu-bag", item: "2", ticked: true, updated_at: at(1) };
+      for (const bad of [
+        { ...good, checklist: "list-0" },
+        { ...good, checklist: "constructor" },
+        { ...good, item: "3" },
+        { ...good, item: "02" },
+        { ...good, checklist: "study-routine", item: "2" },
+      ]) {
+        const res = await put([good, bad]);
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect(await json(res)).toMatchObject({ code: "invalid_field", field: "ticks" });
+      }
+      // 400 rows of made-up lists, stored before ids were checked (as the old desk took them).
+      await t.auth.db.query(
+        `insert into desk.checklist_ticks (user_id, checklist, item, ticked, updated_at)
+       select $1, 'list-' || (n / 100), (n % 100)::text, true, $2 from generate_series(0, 399) n`,
+        [user.id, NOON],
+      );
+      const listed = await json(
+        await t.call("/api/desk/me/checklists", {
+          headers: { Authorization: `Bearer ${user.token}` },
+        }),
+      );
+      expect(listed.ticks).toEqual([]);
+      const merged = await put([good]);
+      expect(merged.status).toBe(200);
+      expect((await json(merged)).ticks).toEqual([good]);
+      expect(
+        await t.auth.db.query("select 1 from desk.checklist_ticks where user_id = $1", [user.id]),
+      ).toHaveLength(1);
+    });
+  },
+);

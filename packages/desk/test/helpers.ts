@@ -13,6 +13,7 @@ import { createAuthServer, DEFAULT_PUBLISHABLE_KEY, type AuthServer } from "@saa
 import { openPg, openPglite } from "../../auth-server/src/storage/db.ts";
 import {
   createDesk,
+  type ChecklistSource,
   memoryDeskMailer,
   type Desk,
   type DeskConfig,
@@ -79,6 +80,7 @@ export async function startDesk(
     config?: Partial<DeskConfig>;
     digest?: DigestSource;
     exams?: ExamSource;
+    checklists?: ChecklistSource;
     at?: Date;
   } = {},
 ): Promise<TestDesk> {
@@ -117,6 +119,7 @@ export async function startDesk(
     mailer,
     digest: o.digest ?? (() => []),
     ...(o.exams ? { exams: o.exams } : {}),
+    ...(o.checklists ? { checklists: o.checklists } : {}),
     sweepDeletedAccounts: true,
     now,
     pollEveryMs: 100,
