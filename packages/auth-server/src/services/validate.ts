@@ -4,7 +4,6 @@ import { checkPasswordStrength } from "../crypto/password.ts";
 import type { Config } from "../config.ts";
 import { isMailbox } from "../email-address.ts";
 
-
 export function validateEmail(raw: string): string {
   const email = raw.trim();
   if (email === "")
