@@ -193,6 +193,44 @@ test.describe("a signed-in person's ticks", () => {
     await phoneContext.close();
     await laptopContext.close();
   });
+
+  // Issue 31, item 9: a shared phone keeps no one's ticks after they sign out.
+  test("signing out forgets the synced ticks in this browser, also from a page with no checklist; signing in brings them back", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await createAccount(baseURL!, newEmail());
+    const context = await browser.newContext();
+    const page = await signedIn(context, email);
+    const bag = () => checklist(page, "appointment-bag");
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith("/api/desk/me/checklists") && r.request().method() === "PUT",
+    );
+    await bag().getByRole("checkbox", { name: "Documents" }).check();
+    expect((await sent).status()).toBe(200);
+    const stored = () => page.evaluate(() => localStorage.getItem("saathi-checklist"));
+    await expect.poll(async () => JSON.parse((await stored()) ?? "{}").pending).toBeUndefined();
+
+    // Sign out where no checklist's code runs.
+    await gotoHydrated(page, "/contact");
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeHidden();
+    await expect.poll(stored).toBeNull();
+    await gotoHydrated(page, "/medical-appointment-assistance");
+    await expect(bag().getByRole("checkbox", { name: "Documents" })).not.toBeChecked();
+    await expect(count(page, "appointment-bag")).toHaveText("0 of 6 done");
+
+    // Signed in again, the account brings them back; signing out on the checklist's own page
+    // clears it in place.
+    await expect(await signIn(page, email)).toBeHidden();
+    await gotoHydrated(page, "/medical-appointment-assistance");
+    await expect(bag().getByRole("checkbox", { name: "Documents" })).toBeChecked();
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(bag().getByRole("checkbox", { name: "Documents" })).not.toBeChecked();
+    await expect(count(page, "appointment-bag")).toHaveText("0 of 6 done");
+    await context.close();
+  });
 });
 
 test.describe("Share", () => {

@@ -214,6 +214,8 @@ export function errorResponse(
   err: unknown,
   apiVersion: string | null | undefined,
   requestId: string,
+  /** The request, for the log: its method and path. */
+  request?: { method: string; url: string },
 ): Response {
   if (err instanceof OAuthError) {
     return json(400, { error: err.error, error_description: err.message });
@@ -228,6 +230,13 @@ export function errorResponse(
         : new AuthError("unexpected_failure", { cause: err });
   if (e.status >= 500) {
     logError(`[auth-server] ${e.code} (request ${requestId}):`, e.cause ?? e);
+  } else if (!(err instanceof AuthError) && isClientAbort(err)) {
+    // One line, no stack: nothing failed here, and it says nothing about our code.
+    const where = request ? `${request.method} ${new URL(request.url).pathname}` : "a request";
+    const why = (err as { code?: unknown }).code ?? (err as Error).message;
+    logError(
+      `[auth-server] ${where}: the client closed the connection before its body arrived (${String(why)})`,
+    );
   }
   const headers: Record<string, string> = { ...e.headers };
   let body: Record<string, unknown>;

@@ -7,3 +7,6 @@ export const DEFAULT_PUBLISHABLE_KEY = "sb_publishable_saathi-dev-key-not-secret
 
 /** Where the auth API is mounted. */
 export const AUTH_BASE_PATH = "/auth/v1";
+
+/** The one email address check of the auth server, the service desk and the site's forms. */
+export { isMailbox, MAX_EMAIL_LENGTH } from "./email-address.ts";

@@ -86,6 +86,12 @@ export type ReminderExam = {
 };
 export type ExamSource = () => readonly ReminderExam[];
 
+/**
+ * The site's checklists (issue 31, item 9): each checklist's id and how many items it has (items
+ * are "0", "1", ... in the list's order), so the desk keeps ticks of real items only.
+ */
+export type ChecklistSource = () => Readonly<Record<string, number>>;
+
 function readCount(env: Record<string, string | undefined>, name: string, fallback: number) {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;

@@ -3,7 +3,7 @@
  * database, starts its outbox and scheduler, and gives the Hono app the site server mounts at
  * /api/desk, plus what the site's account API needs (erasure with the account).
  */
-import type { DeskConfig, DigestSource, ExamSource } from "./config.ts";
+import type { ChecklistSource, DeskConfig, DigestSource, ExamSource } from "./config.ts";
 import { createDeskApp, DESK_BASE_PATH } from "./http/app.ts";
 import { forgetUser } from "./services/account.ts";
 import { createAuthGate, type AuthGateOptions } from "./services/auth.ts";
@@ -24,6 +24,7 @@ import { migrateDesk } from "./storage/migrate.ts";
 import { deskSecret } from "./storage/secrets.ts";
 
 export type {
+  ChecklistSource,
   DeskConfig,
   DigestGuide,
   DigestSource,
@@ -55,6 +56,8 @@ export type DeskOptions = {
   digest: DigestSource;
   /** The exam calendar's exams, for reminders (none: every reminder is refused as `invalid_exam`). */
   exams?: ExamSource;
+  /** The site's checklists (ids and item counts): ticks of anything else are refused. */
+  checklists?: ChecklistSource;
   /** Sweep desk rows of accounts deleted by another path (the embedded auth server only). */
   sweepDeletedAccounts?: boolean;
   /** Tests: a movable clock, faster timers, no scheduler. */
@@ -117,6 +120,7 @@ export async function createDesk(o: DeskOptions): Promise<Desk> {
     limits: createRateLimiter(now),
     digest: o.digest,
     exams: o.exams ?? (() => []),
+    checklists: o.checklists,
     sweepDeletedAccounts: o.sweepDeletedAccounts ?? false,
     log,
   };

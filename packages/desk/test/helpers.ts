@@ -13,6 +13,7 @@ import { createAuthServer, DEFAULT_PUBLISHABLE_KEY, type AuthServer } from "@saa
 import { openPg, openPglite } from "../../auth-server/src/storage/db.ts";
 import {
   createDesk,
+  type ChecklistSource,
   memoryDeskMailer,
   type Desk,
   type DeskConfig,
@@ -61,6 +62,8 @@ export type TestDesk = {
   desk: Desk;
   url: string;
   mails: ReturnType<typeof memoryDeskMailer>["sent"];
+  /** Every line the desk wrote to its log. */
+  logs: string[];
   clock: { offsetMs: number };
   now: () => Date;
   /** fetch against the test server: `path` under the origin. */
@@ -77,6 +80,7 @@ export async function startDesk(
     config?: Partial<DeskConfig>;
     digest?: DigestSource;
     exams?: ExamSource;
+    checklists?: ChecklistSource;
     at?: Date;
     /** A live stream's re-authorisation interval and longest life (the desk's defaults: 15 s, 1 h). */
     streamCheckEveryMs?: number;
@@ -109,6 +113,7 @@ export async function startDesk(
     log: () => {},
   });
   const mailer = memoryDeskMailer();
+  const logs: string[] = [];
   const desk = await createDesk({
     db: auth.db,
     config: testConfig(o.config),
@@ -120,13 +125,14 @@ export async function startDesk(
     mailer,
     digest: o.digest ?? (() => []),
     ...(o.exams ? { exams: o.exams } : {}),
+    ...(o.checklists ? { checklists: o.checklists } : {}),
     sweepDeletedAccounts: true,
     now,
     pollEveryMs: 100,
     ...(o.streamCheckEveryMs ? { streamCheckEveryMs: o.streamCheckEveryMs } : {}),
     ...(o.streamMaxMs ? { streamMaxMs: o.streamMaxMs } : {}),
     scheduler: false,
-    log: () => {},
+    log: (line) => void logs.push(line),
   });
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve(
@@ -149,6 +155,7 @@ export async function startDesk(
     desk,
     url,
     mails: mailer.sent,
+    logs,
     clock,
     now,
     call(path, init = {}) {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { examDates } from "../app/content/exam-dates.ts";
-import { examReminders } from "./desk-config.ts";
+import { pagesByLocale } from "../app/content/index.ts";
+import { examReminders, siteChecklists } from "./desk-config.ts";
 
 describe("exam reminders' source", () => {
   it("has every exam of the calendar, with a day only when it is announced", () => {
@@ -24,5 +25,27 @@ describe("exam reminders' source", () => {
     expect(neet.start).toBeNull();
     expect(neet.when.en).toBe("May 2027: no date announced yet");
     for (const exam of exams) expect(exam.name.hi).not.toBe("");
+  });
+});
+
+describe("the checklists' source (issue 31, item 9)", () => {
+  it("names every checklist of the site with its number of items, in English and Hindi alike", () => {
+    const known = siteChecklists();
+    expect(Object.keys(known).sort()).toEqual(
+      [
+        "appointment-bag",
+        "bedside-bag",
+        "discharge",
+        "doctor-questions",
+        "drop-year",
+        "icu-bag",
+        "night-support",
+        "study-routine",
+      ].sort(),
+    );
+    for (const page of pagesByLocale.hi)
+      for (const s of page.sections)
+        if (s.kind === "list" && s.checklist) expect(known[s.id!], s.id).toBe(s.items.length);
+    expect(Object.values(known).reduce((a, b) => a + b, 0)).toBeLessThan(150);
   });
 });

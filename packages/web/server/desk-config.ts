@@ -6,6 +6,7 @@
  */
 import {
   deskEnvOverrides,
+  type ChecklistSource,
   openDaysInWords,
   type DeskConfig,
   type DigestSource,
@@ -86,3 +87,16 @@ const reminderExams: readonly ReminderExam[] = examDates.map((exam) => {
   };
 });
 export const examReminders: ExamSource = () => reminderExams;
+
+/**
+ * The site's checklists (list sections with `checklist: true`; the twin test keeps every language's
+ * ids and lengths the same as English): the desk keeps ticks of their items only (issue 31).
+ */
+const checklistLengths: Readonly<Record<string, number>> = Object.fromEntries(
+  pagesByLocale.en.flatMap((page) =>
+    page.sections.flatMap((s) =>
+      s.kind === "list" && s.checklist && s.id ? [[s.id, s.items.length] as const] : [],
+    ),
+  ),
+);
+export const siteChecklists: ChecklistSource = () => checklistLengths;

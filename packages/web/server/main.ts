@@ -30,7 +30,7 @@ import { siteServerLimits } from "./server-limits.ts";
 import { siteMailTemplates } from "./site-mail-templates.ts";
 import { createSiteApp } from "./site-app.ts";
 import { createSiteSearch } from "./site-search.ts";
-import { deskConfig, digestGuides, examReminders } from "./desk-config.ts";
+import { deskConfig, digestGuides, examReminders, siteChecklists } from "./desk-config.ts";
 import {
   countedFiguresService,
   readTrustFigureMin,
@@ -221,6 +221,7 @@ const deskInstance = await createDesk({
   smtp: authServer.config.smtp,
   digest: digestGuides,
   exams: examReminders,
+  checklists: siteChecklists,
   sweepDeletedAccounts: !hosted,
 }).catch((err: unknown) => {
   console.error(

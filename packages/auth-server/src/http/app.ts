@@ -16,7 +16,9 @@ function requestId() {
 
 export function createFetch(deps: Deps) {
   const app = buildRoutes(deps);
-  app.onError((err, c) => errorResponse(err, c.req.header("x-supabase-api-version"), requestId()));
+  app.onError((err, c) =>
+    errorResponse(err, c.req.header("x-supabase-api-version"), requestId(), c.req.raw),
+  );
   return async (req: Request, info: { remoteAddr?: string } = {}): Promise<Response> => {
     const origin = req.headers.get("origin");
     let res: Response;
@@ -24,7 +26,7 @@ export function createFetch(deps: Deps) {
       if (req.method === "OPTIONS") return preflight(req);
       res = await app.fetch(req, { remoteAddr: info.remoteAddr });
     } catch (err) {
-      res = errorResponse(err, req.headers.get("x-supabase-api-version"), requestId());
+      res = errorResponse(err, req.headers.get("x-supabase-api-version"), requestId(), req);
     }
     const headers = new Headers(res.headers);
     for (const [k, v] of Object.entries(corsHeaders(origin))) headers.set(k, v);

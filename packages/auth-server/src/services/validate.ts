@@ -2,9 +2,7 @@
 import { AuthError } from "../errors.ts";
 import { checkPasswordStrength } from "../crypto/password.ts";
 import type { Config } from "../config.ts";
-
-const EMAIL_RE =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+import { isMailbox } from "../email-address.ts";
 
 export function validateEmail(raw: string): string {
   const email = raw.trim();
@@ -12,7 +10,8 @@ export function validateEmail(raw: string): string {
     throw new AuthError("validation_failed", { message: "An email address is required" });
   if (email.length > 255)
     throw new AuthError("validation_failed", { message: "An email address is too long" });
-  if (!EMAIL_RE.test(email)) {
+  // The check the desk and the site's forms use too (email-address.ts): an RFC 5321 mailbox.
+  if (!isMailbox(email)) {
     throw new AuthError("validation_failed", {
       message: "Unable to validate email address: invalid format",
     });

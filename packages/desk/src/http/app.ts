@@ -32,7 +32,7 @@ import {
   viewRequest,
   type Staff,
 } from "../services/staff.ts";
-import { confirm, subscribe, unsubscribe } from "../services/subscriptions.ts";
+import { confirm, sameAddress, subscribe, unsubscribe } from "../services/subscriptions.ts";
 import { feedbackSummary, readFeedback, recordFeedback } from "../services/feedback.ts";
 import {
   localeOf,
@@ -55,7 +55,7 @@ import { DeskError, KINDS } from "../services/words.ts";
 import { sha256, isTokenShape } from "../services/tokens.ts";
 import { requestByTokenHash } from "../storage/requests.ts";
 import type { EventRow } from "../storage/events.ts";
-import { bodyKind, readFields, readJson } from "./body.ts";
+import { bodyKind, isClientAbort, readFields, readJson } from "./body.ts";
 
 export const DESK_BASE_PATH = "/api/desk";
 
@@ -124,7 +124,7 @@ async function handlePost(
     if (isForm) return c.redirect(out.location, 303);
     return c.json(out.json as object, (out.status ?? 200) as 200);
   } catch (err) {
-    const e = asDeskError(err, deps);
+    const e = asDeskError(err, deps, c);
     if (isForm) {
       const headers = e.retryAfter ? { "Retry-After": String(e.retryAfter) } : undefined;
       const res = c.redirect(o.back(fields, locale, e), 303);
@@ -135,8 +135,16 @@ async function handlePost(
   }
 }
 
-function asDeskError(err: unknown, deps: DeskDeps): DeskError {
+function asDeskError(err: unknown, deps: DeskDeps, c: C): DeskError {
   if (err instanceof DeskError) return err;
+  // A client that went away mid-body: one line, no stack (it says nothing about our code).
+  if (isClientAbort(err)) {
+    const url = new URL(c.req.url);
+    deps.log(
+      `[desk] ${c.req.method} ${url.pathname}: the client closed the connection before its body arrived (${(err as Error).message})`,
+    );
+    return new DeskError("invalid_field");
+  }
   deps.log(`[desk] request failed: ${(err as Error)?.stack ?? String(err)}`);
   return new DeskError("service_unavailable");
 }
@@ -150,7 +158,7 @@ async function guard<T>(
   try {
     return c.json((await fn()) as object, status as 200);
   } catch (err) {
-    return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+    return errorJson(c, asDeskError(err, deps, c), acceptLocale(c));
   }
 }
 
@@ -202,7 +210,7 @@ export function createDeskApp(deps: DeskDeps) {
     c.res.headers.set("X-Robots-Tag", "noindex");
   });
 
-  app.onError((err, c) => errorJson(c as C, asDeskError(err, deps), acceptLocale(c as C)));
+  app.onError((err, c) => errorJson(c as C, asDeskError(err, deps, c as C), acceptLocale(c as C)));
 
   // ---- public ----
   app.get("/status", (c) =>
@@ -319,7 +327,7 @@ export function createDeskApp(deps: DeskDeps) {
         throw new DeskError("request_closed", { extra: { reference: r.reference } });
       requestId = r.id;
     } catch (err) {
-      return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+      return errorJson(c, asDeskError(err, deps, c), acceptLocale(c));
     }
     // Per link, not per address: behind a proxy (TRUST_PROXY) every address is a new one.
     const key = `link:${hash}`;
@@ -435,7 +443,7 @@ export function createDeskApp(deps: DeskDeps) {
     try {
       staff = await staffCaller(c, deps);
     } catch (err) {
-      return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+      return errorJson(c, asDeskError(err, deps, c), acceptLocale(c));
     }
     const key = `staff:${staff.id}`;
     if (!openStreams.take(key, cfg.limits.streamsPerAccount ?? STREAMS_PER_ACCOUNT))
@@ -444,7 +452,7 @@ export function createDeskApp(deps: DeskDeps) {
       await markOnDesk(deps, staff);
     } catch (err) {
       openStreams.release(key);
-      return errorJson(c, asDeskError(err, deps), acceptLocale(c));
+      return errorJson(c, asDeskError(err, deps, c), acceptLocale(c));
     }
     // The token, the role, two-factor and the session, as a new request would be checked.
     let refused = false;
@@ -496,7 +504,9 @@ export function createDeskApp(deps: DeskDeps) {
           email,
           locale,
           source: readSource(fields),
-          userId: user?.id ?? null,
+          // Joins the account only when it is the account's own address: subscribing another
+          // address must not put that person's subscription in this account's export or erasure.
+          userId: user && sameAddress(user.email, email) ? user.id : null,
           ip: clientIp(c, cfg.trustProxy),
         });
         return {
@@ -538,7 +548,7 @@ export function createDeskApp(deps: DeskDeps) {
       if (isForm && !oneClick) return c.redirect(`${prefix(locale)}/subscribe/unsubscribed`, 303);
       return c.json({ status: "unsubscribed" });
     } catch (err) {
-      const e = asDeskError(err, deps);
+      const e = asDeskError(err, deps, c);
       if (isForm && !oneClick)
         return c.redirect(
           withQuery(`${prefix(locale)}/subscribe/unsubscribe`, { [REFUSAL_PARAM]: e.code }),

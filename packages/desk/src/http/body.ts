@@ -18,6 +18,36 @@ export function bodyKind(request: Request): BodyKind {
   return "other";
 }
 
+/**
+ * The client closed the connection while its body was being read (an aborted upload): nothing
+ * failed here, and no one is left to read the answer. The HTTP layer logs it as one line.
+ */
+export class BodyAborted extends Error {
+  override name = "BodyAborted";
+}
+
+/** Whether `err` is a read that failed because the client went away (Node's "aborted", a reset). */
+export function isClientAbort(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; message?: unknown } | null;
+  return (
+    e instanceof BodyAborted ||
+    e?.code === "ECONNRESET" ||
+    e?.code === "ERR_STREAM_PREMATURE_CLOSE" ||
+    e?.name === "AbortError" ||
+    (e instanceof Error && e.message === "aborted")
+  );
+}
+
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    return await reader.read();
+  } catch (err) {
+    if (isClientAbort(err))
+      throw new BodyAborted(String((err as { code?: unknown }).code ?? (err as Error).message));
+    throw err;
+  }
+}
+
 async function readCapped(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) throw new DeskError("body_too_large");
@@ -26,7 +56,7 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await readChunk(reader);
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

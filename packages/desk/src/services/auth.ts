@@ -4,6 +4,7 @@
  * session still exists, and answers the user as stored now (so a revoked staff role is gone at
  * once). The token's claims (`aal`) are read only after that answer said the token is good.
  */
+import { isUuid } from "./ids.ts";
 import { DeskError } from "./words.ts";
 
 export type AuthUser = {
@@ -70,7 +71,7 @@ export function createAuthGate(o: AuthGateOptions): AuthGate {
       };
     },
     async userById(id) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const res = await o.authFetch(
         new Request(`${base}/admin/users/${id}`, {
           headers: { Authorization: `Bearer ${o.serviceRoleKey}`, apikey: o.serviceRoleKey },

@@ -7,6 +7,7 @@
  */
 import {
   countTicksOfUser,
+  deleteTicks,
   deleteTicksOfUser,
   mergeTick,
   ticksOfUser,
@@ -48,7 +49,11 @@ function out(rows: TickRow[]): { ticks: TickOut[] } {
  * A time ahead of the server's clock is taken as now: a device whose clock runs fast must not win
  * every later change from the others.
  */
-export function readTicks(body: unknown, now: Date): TickRow[] {
+export function readTicks(
+  body: unknown,
+  now: Date,
+  known?: Readonly<Record<string, number>>,
+): TickRow[] {
   if (!body || typeof body !== "object" || Array.isArray(body))
     throw new DeskError("invalid_field", { field: "ticks" });
   const list = (body as { ticks?: unknown }).ticks;
@@ -65,7 +70,8 @@ export function readTicks(body: unknown, now: Date): TickRow[] {
       !ITEM_KEY.test(t.item) ||
       typeof t.ticked !== "boolean" ||
       !Number.isFinite(at) ||
-      at < EARLIEST
+      at < EARLIEST ||
+      (known && !isKnownItem(known, t.checklist, t.item))
     )
       throw new DeskError("invalid_field", { field: "ticks" });
     return {
@@ -77,15 +83,38 @@ export function readTicks(body: unknown, now: Date): TickRow[] {
   });
 }
 
-export async function myChecklists(deps: DeskDeps, user: AuthUser) {
-  return out(await ticksOfUser(deps.db, user.id));
+/** An item of one of the site's checklists: its place in the list, "0" to one less than its length. */
+function isKnownItem(known: Readonly<Record<string, number>>, checklist: string, item: string) {
+  const length = Object.hasOwn(known, checklist) ? known[checklist]! : 0;
+  return /^(?:0|[1-9]\d{0,3})$/.test(item) && Number(item) < length;
 }
 
-/** Merges the changes in one transaction and answers the person's whole state after it. */
+/** The rows of real items (all, for the desk alone). */
+function knownRows(deps: DeskDeps, rows: TickRow[]): TickRow[] {
+  const known = deps.checklists?.();
+  return known ? rows.filter((r) => isKnownItem(known, r.checklist, r.item)) : rows;
+}
+
+export async function myChecklists(deps: DeskDeps, user: AuthUser) {
+  return out(knownRows(deps, await ticksOfUser(deps.db, user.id)));
+}
+
+/**
+ * Merges the changes in one transaction and answers the person's whole state after it. Rows of
+ * anything that is not an item of the site's checklists (kept before they were checked, issue 31)
+ * are dropped on the way.
+ */
 export async function mergeChecklists(deps: DeskDeps, user: AuthUser, body: unknown) {
-  const ticks = readTicks(body, deps.now());
+  const known = deps.checklists?.();
+  const ticks = readTicks(body, deps.now(), known);
   const rows = await deps.db.transaction(async (tx) => {
     for (const t of ticks) await mergeTick(tx, user.id, t);
+    if (known) {
+      const stale = (await ticksOfUser(tx, user.id)).filter(
+        (r) => !isKnownItem(known, r.checklist, r.item),
+      );
+      if (stale.length > 0) await deleteTicks(tx, user.id, stale);
+    }
     if ((await countTicksOfUser(tx, user.id)) > MAX_TICKS_PER_USER)
       throw new DeskError("too_long", { field: "ticks" });
     return ticksOfUser(tx, user.id);

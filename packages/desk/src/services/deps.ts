@@ -1,5 +1,5 @@
 /** What every desk service gets. Services never see a Request. */
-import type { DeskConfig, DigestSource, ExamSource } from "../config.ts";
+import type { ChecklistSource, DeskConfig, DigestSource, ExamSource } from "../config.ts";
 import type { Db } from "../storage/db.ts";
 import type { AuthGate } from "./auth.ts";
 import type { LiveHub } from "./live.ts";
@@ -21,6 +21,8 @@ export type DeskDeps = {
   digest: DigestSource;
   /** The exam calendar's exams, for reminders. */
   exams: ExamSource;
+  /** The site's checklists; none (the desk alone): any well-formed id is taken. */
+  checklists: ChecklistSource | undefined;
   /** Remove desk rows of accounts that no longer exist (embedded auth server only). */
   sweepDeletedAccounts: boolean;
   log: (line: string) => void;

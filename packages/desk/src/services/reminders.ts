@@ -23,6 +23,7 @@ import {
 import type { AuthUser } from "./auth.ts";
 import type { DeskDeps } from "./deps.ts";
 import { istDate } from "./hours.ts";
+import { readUuid } from "./ids.ts";
 import { reminderMail } from "./mail-text.ts";
 import { str, type Fields } from "./validate.ts";
 import { DeskError } from "./words.ts";
@@ -146,7 +147,9 @@ export async function addReminder(deps: DeskDeps, user: AuthUser, fields: Fields
 
 /** DELETE /me/reminders/:id (or `?id=`): 200 `{ deleted: true }`, 404 when the person has no such reminder. */
 export async function removeReminder(deps: DeskDeps, user: AuthUser, id: string) {
-  if (!(await deleteReminder(deps.db, user.id, id))) throw new DeskError("reminder_not_found");
+  const reminderId = readUuid(id);
+  if (!reminderId || !(await deleteReminder(deps.db, user.id, reminderId)))
+    throw new DeskError("reminder_not_found");
   return { deleted: true };
 }
 

@@ -13,6 +13,7 @@ import {
   deleteRequest,
   insertMessage,
   insertRequest,
+  lockAddresses,
   messagesOf,
   personMessagesSince,
   requestByTokenHash,
@@ -83,15 +84,17 @@ export async function createRequest(
 ): Promise<Created> {
   const { cfg, now: clock } = deps;
   const now = clock();
-  if (cfg.limits.requestsPerAddress > 0) {
-    const recent = await countRecentByAddress(
-      deps.db,
+  // The per-address limit is counted in the insert's transaction, under a lock on the address
+  // (below); this first look only spares the per-IP budget a request that is refused anyway.
+  const overAddressLimit = async (q: Queryable) =>
+    cfg.limits.requestsPerAddress > 0 &&
+    (await countRecentByAddress(
+      q,
       input.email,
       input.phone,
       new Date(now.getTime() - 24 * 3600_000),
-    );
-    if (recent >= cfg.limits.requestsPerAddress) throw new DeskError("rate_limited_address");
-  }
+    )) >= cfg.limits.requestsPerAddress;
+  if (await overAddressLimit(deps.db)) throw new DeskError("rate_limited_address");
   if (o.ip) {
     const taken = deps.limits.take(`request:${o.ip}`, cfg.limits.requestsPerIp, 10 * 60_000);
     if (!taken.ok) throw new DeskError("rate_limited_ip", { retryAfter: taken.retryAfter });
@@ -127,6 +130,10 @@ export async function createRequest(
     possible_risk: isPossibleRisk([message ?? "", ...Object.values(details)].join("\n")),
   };
   await deps.db.transaction(async (tx) => {
+    if (cfg.limits.requestsPerAddress > 0) {
+      await lockAddresses(tx, input.email, input.phone);
+      if (await overAddressLimit(tx)) throw new DeskError("rate_limited_address");
+    }
     for (let attempt = 0; ; attempt++) {
       row.reference = newReference(attempt < 6 ? 4 : 5);
       if (await insertRequest(tx, row)) break;

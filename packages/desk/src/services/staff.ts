@@ -22,6 +22,7 @@ import {
 import { displayName, isStaff, type Caller } from "./auth.ts";
 import type { DeskDeps } from "./deps.ts";
 import { replyDue } from "./hours.ts";
+import { readCursor, readUuid } from "./ids.ts";
 import { staffReplyMail } from "./mail-text.ts";
 import { assignedOf, emit, publicMessage, PRESENCE_WINDOW_MS, tokenOf } from "./requests.ts";
 import { DeskError, KINDS, STATUSES, type Status } from "./words.ts";
@@ -137,11 +138,8 @@ export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
   const limit = Math.min(100, Math.max(1, Number(q.limit) || 50));
   let after: { key: Date; id: string } | undefined;
   if (q.before) {
-    const [key = "", id = ""] = q.before.split("_");
-    const d = new Date(key);
-    if (Number.isNaN(d.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
-      throw new DeskError("invalid_field", { field: "before" });
-    after = { key: d, id };
+    after = readCursor(q.before);
+    if (!after) throw new DeskError("invalid_field", { field: "before" });
   }
   const rows = await queue(deps.db, {
     kind: q.kind || undefined,
@@ -235,8 +233,15 @@ export async function auditStreamed(deps: DeskDeps, staff: Staff, events: EventR
   });
 }
 
+/** The request id of a staff route: a UUID, else 404 before any query. */
+export function requestIdOf(value: string): string {
+  const id = readUuid(value);
+  if (!id) throw new DeskError("not_found");
+  return id;
+}
+
 export async function viewRequest(deps: DeskDeps, staff: Staff, id: string) {
-  const r = await requestById(deps.db, id);
+  const r = await requestById(deps.db, requestIdOf(id));
   if (!r) throw new DeskError("not_found");
   await audit(deps.db, deps, r, staff, "viewed");
   return detailOf(deps, r);
@@ -269,8 +274,9 @@ async function change<T>(
   id: string,
   fn: (tx: Queryable, r: RequestRow, now: Date) => Promise<T>,
 ): Promise<T> {
+  const requestId = requestIdOf(id);
   const out = await deps.db.transaction(async (tx) => {
-    const r = await lockRequest(tx, id);
+    const r = await lockRequest(tx, requestId);
     if (!r) throw new DeskError("not_found");
     return fn(tx, r, deps.now());
   });

@@ -26,6 +26,11 @@ import { DeskError } from "./words.ts";
 export const CONFIRM_VALID_MS = 7 * 24 * 3600_000;
 const RESEND_GAP_MS = 10 * 60_000;
 
+/** Whether the account's address is this one (addresses compare without regard to case, as stored). */
+export function sameAddress(accountEmail: string | null | undefined, email: string): boolean {
+  return !!accountEmail && accountEmail.toLowerCase() === email.toLowerCase();
+}
+
 export async function subscribe(
   deps: DeskDeps,
   input: {

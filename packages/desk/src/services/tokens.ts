@@ -4,6 +4,7 @@
  * opens no request. Unsubscribe tokens are the subscription's id and an HMAC of it.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { isUuid } from "./ids.ts";
 
 export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("base64url");
@@ -36,7 +37,7 @@ export function unsubscribeToken(secret: string, subscriptionId: string): string
 /** The subscription id the token names, if its HMAC is right. */
 export function readUnsubscribeToken(secret: string, token: string): string | undefined {
   const [id = "", mac = ""] = token.split(".");
-  if (!/^[0-9a-f-]{36}$/.test(id) || !/^[A-Za-z0-9_-]{43}$/.test(mac)) return undefined;
+  if (!isUuid(id) || !/^[A-Za-z0-9_-]{43}$/.test(mac)) return undefined;
   const expected = Buffer.from(unsubscribeToken(secret, id).split(".")[1]!);
   const given = Buffer.from(mac);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;

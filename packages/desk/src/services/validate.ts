@@ -1,4 +1,5 @@
 /** The request form's rules (docs/decisions/0022-service-desk.md, "Request fields"). */
+import { isMailbox } from "@saathi/auth-server/public";
 import type { Locale } from "../config.ts";
 import { cleanLine, cleanText, hasForbiddenControl } from "./text.ts";
 import {
@@ -63,15 +64,15 @@ function text(fields: Fields, name: string, max: number, multiline = false): str
   return v;
 }
 
-const EMAIL = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
-
 export function readEmail(fields: Fields, name = "email", required = false): string | null {
   const v = text(fields, name, LIMITS.email);
   if (!v) {
     if (required) throw new DeskError("invalid_email", { field: name });
     return null;
   }
-  if (!EMAIL.test(v) || v.includes("..")) throw new DeskError("invalid_email", { field: name });
+  // The auth server's check, which the site's forms use too: an RFC 5321 mailbox with a host name
+  // (no `?`, `&`, `=` or `%` in the domain to reach SMTP, a Reply-To or a mailto: link).
+  if (!isMailbox(v)) throw new DeskError("invalid_email", { field: name });
   return v;
 }
 

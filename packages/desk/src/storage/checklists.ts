@@ -39,3 +39,16 @@ export async function mergeTick(q: Queryable, userId: string, t: TickRow): Promi
 export async function deleteTicksOfUser(q: Queryable, userId: string): Promise<void> {
   await q.query(`delete from desk.checklist_ticks where user_id = $1`, [userId]);
 }
+
+/** Deletes these rows of one account (by checklist and item). */
+export async function deleteTicks(
+  q: Queryable,
+  userId: string,
+  rows: readonly Pick<TickRow, "checklist" | "item">[],
+): Promise<void> {
+  await q.query(
+    `delete from desk.checklist_ticks
+      where user_id = $1 and (checklist, item) in (select * from unnest($2::text[], $3::text[]))`,
+    [userId, rows.map((r) => r.checklist), rows.map((r) => r.item)],
+  );
+}

@@ -1,4 +1,5 @@
 /** desk.exam_reminders: a person's exam reminders. SQL only; `now` comes from the caller. */
+import { isUuid } from "../services/ids.ts";
 import type { Queryable } from "./db.ts";
 
 export type ReminderRow = {
@@ -67,7 +68,7 @@ export async function refreshReminderContact(
 
 /** Deletes one of the person's reminders; false when they have none with that id. */
 export async function deleteReminder(q: Queryable, userId: string, id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await q.query(
     `delete from desk.exam_reminders where id = $1 and user_id = $2 returning id`,
     [id, userId],

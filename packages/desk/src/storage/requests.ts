@@ -1,4 +1,5 @@
 /** desk.requests and desk.messages: the requests and their threads. SQL only; `now` comes from the caller. */
+import { isUuid } from "../services/ids.ts";
 import type { Queryable } from "./db.ts";
 
 export type RequestRow = {
@@ -102,7 +103,7 @@ export async function insertRequest(q: Queryable, r: RequestRow): Promise<boolea
 }
 
 export async function requestById(q: Queryable, id: string): Promise<RequestRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return (await q.query<RequestRow>(`select ${COLUMNS} from desk.requests where id = $1`, [id]))[0];
 }
 
@@ -120,7 +121,7 @@ export async function requestByTokenHash(
 }
 
 export async function lockRequest(q: Queryable, id: string): Promise<RequestRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return (
     await q.query<RequestRow>(`select ${COLUMNS} from desk.requests where id = $1 for update`, [id])
   )[0];
@@ -131,6 +132,22 @@ export async function requestsOfUser(q: Queryable, userId: string): Promise<Requ
     `select ${COLUMNS} from desk.requests where user_id = $1 order by created_at desc`,
     [userId],
   );
+}
+
+/** The advisory-lock space of the per-address limit (two-key locks never meet the one-key ones). */
+const ADDRESS_LOCK_SPACE = 7368273;
+
+/**
+ * Holds, until the transaction ends, a lock on each of the request's addresses (lower-cased email,
+ * phone), in one order so two transactions never wait on each other: a second request from the same
+ * address counts only after the first has committed or rolled back.
+ */
+export async function lockAddresses(q: Queryable, email: string | null, phone: string | null) {
+  const keys = [email ? `email:${email.toLowerCase()}` : "", phone ? `phone:${phone}` : ""]
+    .filter(Boolean)
+    .sort();
+  for (const key of keys)
+    await q.query(`select pg_advisory_xact_lock(${ADDRESS_LOCK_SPACE}, hashtext($1))`, [key]);
 }
 
 /** How many requests this email or phone made since `since` (the per-address limit, across processes). */

@@ -1,4 +1,5 @@
 /** desk.subscriptions: mail subscriptions, pending until confirmed by mail (double opt-in). */
+import { isUuid } from "../services/ids.ts";
 import type { Queryable } from "./db.ts";
 
 export type SubscriptionRow = {
@@ -28,7 +29,7 @@ export async function subscriptionByEmail(q: Queryable, email: string, lock = fa
 }
 
 export async function subscriptionById(q: Queryable, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return (
     await q.query<SubscriptionRow>(`select ${COLUMNS} from desk.subscriptions where id = $1`, [id])
   )[0];

@@ -9,6 +9,7 @@ import { authNotices, providerSignInNotice, signedInNotice } from "../content/ac
 import { loadAccountMessages } from "../i18n/account.ts";
 import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales.ts";
 import { toast } from "../lib/toast-store.ts";
+import { forgetSyncedTicks } from "../components/checklist/ticks.ts";
 import {
   confirmationRedirectUrl,
   explainFailedLink,
@@ -105,5 +106,15 @@ export async function signIn(
 export async function signOut(auth: AuthClientLike): Promise<AuthResult> {
   // supabase-js clears the local session even when the server answers 401, 403 or 404.
   const { error } = await auth.signOut({ scope: "global" });
+  forgetAccountData();
   return { error };
+}
+
+/**
+ * After the account signs out (here, in another tab, or its session ended): what this browser
+ * kept of it for it goes, so the next person on a shared phone does not see it: the checklist
+ * ticks synced to the account (issue 31, item 9; they stay on the account).
+ */
+export function forgetAccountData() {
+  forgetSyncedTicks();
 }

@@ -108,7 +108,8 @@ describe("facts", () => {
       const english = f.value.replace(/\s*\((?:about )?[\d.,]+ (?:million|billion)\)/g, "");
       expect(numbers(f.hi.value), f.id).toEqual(numbers(english));
       expect(f.hi.value, f.id).not.toMatch(/मिलियन|बिलियन/);
-      if (f.hi.year) expect(numbers(f.hi.year), f.id).toEqual(numbers(f.year));
+      const hiYear = (f.hi as { year?: string }).year;
+      if (hiYear) expect(numbers(hiYear), f.id).toEqual(numbers(f.year));
     }
   });
 

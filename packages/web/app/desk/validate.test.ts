@@ -130,3 +130,20 @@ describe("validateSubscription and validateAnswer", () => {
     expect(validateAnswer("x".repeat(4001))).toEqual([{ code: "too_long", field: "body" }]);
   });
 });
+
+describe("email addresses (issue 31, item 6: the servers' own check)", () => {
+  it("takes mailboxes and refuses anything that could add a recipient or a link", () => {
+    for (const email of ["asha@example.com", "a.rao+desk@mail.example.co.in", "o'brien@x.example"])
+      expect(validateSubscription({ email, consent: "yes" }), email).toEqual([]);
+    for (const email of [
+      "odd@example.com?cc=attacker%40evil.example&body=pay%20here",
+      "odd@exa%6dple.com",
+      "a@localhost",
+      "a@[127.0.0.1]",
+      "a..b@example.com",
+    ])
+      expect(validateSubscription({ email, consent: "yes" }), email).toEqual([
+        { code: "invalid_email", field: "email" },
+      ]);
+  });
+});

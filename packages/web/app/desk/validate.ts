@@ -4,6 +4,7 @@
  * mistake at once, next to its field, before anything is sent. The server checks again and has the
  * last word; its refusals come back with the same codes, and the same words show for them.
  */
+import { isMailbox } from "@saathi/auth-server/public";
 import {
   asksFor,
   bestTimes,
@@ -20,7 +21,6 @@ export type FieldError = { code: DeskErrorCode | "offline"; field?: string };
 /** A form's values by field name, as FormData gives them (a ticked box is "yes"). */
 export type FormValues = Record<string, string | undefined>;
 
-const EMAIL = /^[^\s@"<>(),;:\\[\]]+@[^\s@"<>(),;:\\[\]]+\.[^\s@"<>(),;:\\[\]]+$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CONSENT = ["yes", "on", "true", "1"];
 
@@ -30,7 +30,8 @@ const length = (text: string) => [...text].length;
 export function emailError(email: string, field = "email"): FieldError | undefined {
   if (!email) return undefined;
   if (length(email) > fieldLimits.email) return { code: "too_long", field };
-  if (!EMAIL.test(email) || email.includes("..")) return { code: "invalid_email", field };
+  // The server's own check (the auth server's and the desk's): an RFC 5321 mailbox.
+  if (!isMailbox(email)) return { code: "invalid_email", field };
   return undefined;
 }
 

@@ -12,6 +12,7 @@ import {
   DEFAULT_FILTERS,
   formatDuration,
   KINDS,
+  mailtoHref,
   matchesFilters,
   queueQuery,
   sortRows,
@@ -228,5 +229,18 @@ describe("a thread", () => {
       "3",
     ]);
     expect(withMessage(thread, m("3", "2026-03-03T04:02:00Z"))).toHaveLength(2);
+  });
+});
+
+describe("the person's address as a link (issue 31, item 6)", () => {
+  it("percent-encodes the mailto: link, and gives none for an address that is not a mailbox", () => {
+    expect(mailtoHref("asha.rao+desk@example.co.in")).toBe("mailto:asha.rao%2Bdesk@example.co.in");
+    expect(mailtoHref("a?cc=b&body=c%20d@example.com")).toBe(
+      "mailto:a%3Fcc%3Db%26body%3Dc%2520d@example.com",
+    );
+    expect(mailtoHref("odd@example.com?cc=attacker%40evil.example&body=pay%20here")).toBe(
+      undefined,
+    );
+    expect(mailtoHref("x@y.z\r\nBcc: q@r.s")).toBe(undefined);
   });
 });

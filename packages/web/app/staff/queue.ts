@@ -4,6 +4,7 @@
  * the time left to the promised reply, whether a request still belongs in the list shown, and its
  * order, which a live update keeps as the server would give it until the list is fetched again.
  */
+import { isMailbox } from "@saathi/auth-server/public";
 import type { StaffMessages } from "../i18n/staff.ts";
 
 export type Kind = keyof StaffMessages["kinds"];
@@ -231,4 +232,15 @@ export function withMessage<M extends { id: string; created_at: string }>(
       Number(a.id) - Number(b.id) ||
       a.id.localeCompare(b.id),
   );
+}
+
+/**
+ * A `mailto:` link to the person's address (RFC 6068): its local part and domain percent-encoded,
+ * so nothing in it can add a header or a body to the mail; undefined for an address that is not a
+ * plain mailbox (one stored before the check was strict), which is then shown as text only.
+ */
+export function mailtoHref(email: string): string | undefined {
+  if (!isMailbox(email)) return undefined;
+  const at = email.lastIndexOf("@");
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
 }

@@ -13,7 +13,7 @@ import {
   type StaffMember,
   type ThreadMessage,
 } from "./desk-api.ts";
-import { STATUSES, timeLeft, timeLeftText, type Status } from "./queue.ts";
+import { mailtoHref, STATUSES, timeLeft, timeLeftText, type Status } from "./queue.ts";
 import { toneClass } from "./queue-panel.tsx";
 import type { OpenRequest, RequestActions } from "./staff-desk.tsx";
 import { useStaffI18n } from "./staff-i18n.tsx";
@@ -233,9 +233,13 @@ function Person({ request: r }: { request: RequestDetail }) {
     [
       w.email,
       r.email ? (
-        <a href={`mailto:${r.email}`} className="break-all underline underline-offset-4">
-          {r.email}
-        </a>
+        mailtoHref(r.email) ? (
+          <a href={mailtoHref(r.email)} className="break-all underline underline-offset-4">
+            {r.email}
+          </a>
+        ) : (
+          <span className="break-all">{r.email}</span>
+        )
       ) : (
         "—"
       ),

@@ -11,7 +11,7 @@ import {
   doneCount,
   isTicked,
   readState,
-  withChange,
+  withLocalChanges,
   writeState,
   STORAGE_KEY,
   type TickState,
@@ -53,7 +53,7 @@ function save(next: TickState) {
 }
 
 function change(id: string, item: string, ticked: boolean, at: number) {
-  save({ ...state, lists: withChange(state.lists, id, item, { ticked, at }), unsynced: true });
+  save(withLocalChanges(state, { [id]: { [item]: { ticked, at } } }));
 }
 
 const sync = startSync({
@@ -78,14 +78,9 @@ export function live(root: HTMLElement) {
   let changed = false;
   for (const box of boxesOf(root))
     if (box.checked !== box.defaultChecked) {
-      state = {
-        ...state,
-        lists: withChange(state.lists, id, box.dataset.item!, {
-          ticked: box.checked,
-          at: now,
-        }),
-        unsynced: true,
-      };
+      state = withLocalChanges(state, {
+        [id]: { [box.dataset.item!]: { ticked: box.checked, at: now } },
+      });
       changed = true;
     }
   if (changed) writeState(storage(), state);
@@ -97,7 +92,7 @@ export function live(root: HTMLElement) {
   });
   // Clear is the form's reset button: the browser unticks the boxes, and the clearing is kept.
   root.addEventListener("reset", () => {
-    save({ ...state, lists: cleared(state.lists, id, itemsOf(root), Date.now()), unsynced: true });
+    save(withLocalChanges(state, cleared({}, id, itemsOf(root), Date.now())));
     sync.soon();
   });
   render();

@@ -6,7 +6,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mirror, type AuthContextValue } from "../../auth/auth-provider.tsx";
 import { CHECKLISTS_API, startSync } from "./sync.ts";
-import type { TickState, WireTick } from "./ticks.ts";
+import {
+  forgetSyncedTicks,
+  readState,
+  STORAGE_KEY,
+  withLocalChanges,
+  writeState,
+  type Lists,
+  type TickState,
+  type WireTick,
+} from "./ticks.ts";
 
 const T = Date.parse("2026-03-03T06:30:00.000Z");
 
@@ -154,7 +163,75 @@ describe("checklist sync", () => {
     stop = startSync(pending, api.fetchImpl).stop;
     signedOut();
     await vi.runAllTimersAsync();
-    expect(pending.latest()).toEqual({ ...local, owner: "u5" });
+    expect(pending.latest()).toEqual({ lists: local.lists, owner: "u5", pending: local.lists });
     expect(api.fetchImpl).not.toHaveBeenCalled();
+  });
+
+  // Issue 31, item 9.
+  it("sends only the changes not sent yet, and nothing more once they are on the account", async () => {
+    const s = store(local);
+    const api = server();
+    stop = startSync(s, api.fetchImpl).stop;
+    signedIn("u6");
+    await vi.runAllTimersAsync();
+    expect(api.calls.at(-1)!.body.ticks).toHaveLength(1);
+    expect(s.latest().pending).toBeUndefined();
+    // A tick of another item: only it goes.
+    const later = T + 60_000;
+    s.set(withLocalChanges(s.latest(), { "study-routine": { "2": { ticked: true, at: later } } }));
+    const sync = startSync(s, api.fetchImpl);
+    await sync.run();
+    sync.stop();
+    expect(api.calls.at(-1)!.body.ticks).toEqual([
+      {
+        checklist: "study-routine",
+        item: "2",
+        ticked: true,
+        updated_at: new Date(later).toISOString(),
+      },
+    ]);
+  });
+
+  it("more than a PUT's worth of changes go 150 at a time, until none is left", async () => {
+    const many: Lists = {};
+    for (let i = 0; i < 320; i++)
+      (many[`list-${i % 4}`] ??= {})[String(i)] = { ticked: true, at: T };
+    // An older build's store: `unsynced` for all of it.
+    const s = store({ lists: many, unsynced: true });
+    const api = server();
+    stop = startSync(s, api.fetchImpl).stop;
+    signedIn("u7");
+    await vi.runAllTimersAsync();
+    expect(api.calls.map((c) => c.body.ticks.length)).toEqual([150, 150, 20]);
+    expect(s.latest().pending).toBeUndefined();
+    expect(s.latest().owner).toBe("u7");
+  });
+
+  it("sign-out forgets the synced ticks in this browser even with no checklist on the page", () => {
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+      removeItem: (k: string) => void storage.delete(k),
+    } as unknown as Storage;
+    const heard = vi.fn();
+    window.addEventListener("storage", heard);
+    writeState(fake, { lists: local.lists, owner: "u8" });
+    forgetSyncedTicks(fake);
+    expect(storage.has(STORAGE_KEY)).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // A change not sent yet stays (still the account's); ticks made signed out are not touched.
+    const unsent = { "icu-bag": { "1": { ticked: true, at: T } } };
+    writeState(fake, {
+      lists: { ...local.lists, "drop-year": { "0": { ticked: true, at: T } }, ...unsent },
+      owner: "u8",
+      pending: unsent,
+    });
+    forgetSyncedTicks(fake);
+    expect(readState(fake)).toEqual({ lists: unsent, owner: "u8", pending: unsent });
+    writeState(fake, local);
+    forgetSyncedTicks(fake);
+    expect(readState(fake)).toEqual(local);
+    window.removeEventListener("storage", heard);
   });
 });

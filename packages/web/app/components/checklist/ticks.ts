@@ -18,9 +18,92 @@ export type TickState = {
   lists: Lists;
   /** The account these ticks were last merged with; unset while no one has signed in. */
   owner?: string;
-  /** A change not yet on the account's copy. */
+  /** The changes not yet on the account's copy: only these are sent (issue 31, item 9). */
+  pending?: Lists;
+  /** What an older build wrote instead of `pending`: some change was unsent (read as all). */
   unsynced?: boolean;
 };
+
+/** The changes this browser has not sent yet (an older build's `unsynced`: every change). */
+export function pendingOf(state: TickState): Lists {
+  if (state.pending) return state.pending;
+  return state.unsynced ? state.lists : {};
+}
+
+export function isEmpty(lists: Lists): boolean {
+  return Object.values(lists).every((items) => Object.keys(items).length === 0);
+}
+
+/** The state with changes made here: shown at once, and kept as pending until sent. */
+export function withLocalChanges(state: TickState, changes: Lists): TickState {
+  const { unsynced: _old, ...rest } = state;
+  return {
+    ...rest,
+    lists: mergeLists(state.lists, changes),
+    pending: mergeLists(pendingOf(state), changes),
+  };
+}
+
+/** At most `max` of the changes, to send in one PUT (the desk takes 150). */
+export function firstChanges(lists: Lists, max: number): Lists {
+  const out: Lists = {};
+  let n = 0;
+  for (const [id, items] of Object.entries(lists))
+    for (const [item, change] of Object.entries(items)) {
+      if (n++ >= max) return out;
+      (out[id] ??= {})[item] = change;
+    }
+  return out;
+}
+
+/** The pending changes less those that were sent (a change made since is still pending). */
+export function withoutSent(pending: Lists, sent: Lists): Lists {
+  const out: Lists = {};
+  for (const [id, items] of Object.entries(pending))
+    for (const [item, change] of Object.entries(items)) {
+      const gone = sent[id]?.[item];
+      if (gone && gone.at === change.at && gone.ticked === change.ticked) continue;
+      (out[id] ??= {})[item] = change;
+    }
+  return out;
+}
+
+/**
+ * After the account signs out: its ticks are forgotten here (they stay on the account), so the
+ * next person on a shared phone does not see them; changes not yet sent stay, still the account's,
+ * and go to it when it signs in again. Ticks made with no one signed in are kept.
+ */
+export function forgetSynced(state: TickState): TickState {
+  if (!state.owner) return state;
+  const pending = pendingOf(state);
+  return isEmpty(pending) ? { lists: {} } : { lists: pending, owner: state.owner, pending };
+}
+
+/**
+ * Sign-out (auth-runtime.ts): forgets the account's ticks in this browser whether or not a
+ * checklist's code is loaded, and tells a checklist on this page (as another tab's change would).
+ */
+export function forgetSyncedTicks(storage: Storage | undefined = globalStorage()) {
+  const state = readState(storage);
+  if (!state.owner) return;
+  const next = forgetSynced(state);
+  try {
+    if (isEmpty(next.lists)) storage?.removeItem(STORAGE_KEY);
+    else writeState(storage, next);
+  } catch {
+    // Blocked storage: nothing was kept there either.
+  }
+  if (typeof window !== "undefined")
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEY }));
+}
+
+function globalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /** What the desk's API sends and takes (decision 0022, "Checklist ticks"). */
 export type WireTick = { checklist: string; item: string; ticked: boolean; updated_at: string };
