@@ -59,7 +59,7 @@ export async function findTokens(clientDir: string): Promise<Finding[]> {
   };
   for await (const file of filesUnder(clientDir)) {
     if (/\.(?:br|gz)$/.test(file) || file.includes("/assets/")) continue;
-    if (/\.html$/.test(file)) {
+    if (file.endsWith(".html")) {
       const html = await readFile(file, "utf8");
       // Mail templates hold the auth server's own {{ .ConfirmationURL }}: references only there.
       if (file.includes("/mail-templates/")) note(file, tokensIn(html, true));
