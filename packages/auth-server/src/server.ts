@@ -16,7 +16,7 @@ import { smtpMailer } from "./mailer/smtp-mailer.ts";
 import type { Clock, Deps } from "./services/deps.ts";
 import { createMailService } from "./services/mail.ts";
 import { createSmsService, type SmsService } from "./services/sms.ts";
-import { DataDirError, secureDataDir } from "./storage/data-dir.ts";
+import { DataDirError, pgliteDir, secureDataDir } from "./storage/data-dir.ts";
 import { openPg, openPglite, type Db } from "./storage/db.ts";
 import { migrate } from "./storage/migrate.ts";
 import { getOrCreateSecret } from "./storage/secrets.ts";
@@ -52,12 +52,7 @@ export type AuthServerOptions = {
   log?: (line: string) => void;
 };
 
-/** Where PGlite keeps its files inside the data dir. */
-export function pgliteDir(config: Config): string {
-  return config.dataDir === "memory://"
-    ? "memory://"
-    : join(resolve(config.dataDir), "auth", "pglite");
-}
+export { pgliteDir };
 
 export async function createAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
   const config = loadConfig(options.env ?? process.env);

@@ -11,6 +11,7 @@ import type { Deps } from "../services/deps.ts";
 import { AUTH_BASE_PATH } from "../public.ts";
 import type { Env } from "./context.ts";
 import * as admin from "./handlers/admin.ts";
+import { backupHandler, loopbackOnly } from "./handlers/backup.ts";
 import {
   adminDeleteFactorHandler,
   adminListFactorsHandler,
@@ -105,6 +106,8 @@ export function buildRoutes(deps: Deps) {
   app.put("/admin/users/:id", requireAdmin, admin.updateUserHandler);
   app.delete("/admin/users/:id", requireAdmin, admin.deleteUserHandler);
   app.get("/admin/audit", requireAdmin, admin.auditHandler);
+  // Not GoTrue's: the running server's PGlite copy for `npm run backup` (handlers/backup.ts).
+  app.post("/admin/backup", loopbackOnly, requireAdmin, backupHandler);
 
   // MFA factors (GoTrue mfa.go): signed-in, non-anonymous users; admins manage anyone's
   const mfaUser = [requireUser, requireNotAnonymous] as const;

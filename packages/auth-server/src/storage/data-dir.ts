@@ -7,7 +7,7 @@
  * runs out of reach until the next check (at close, or the next start).
  */
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const FOLDER_MODE = 0o700;
 const FILE_MODE = 0o600;
@@ -59,4 +59,11 @@ function secure(root: string): number {
   };
   visit(root);
   return changed;
+}
+
+/** Where PGlite keeps its files inside the data dir (`dataDir` of the config). */
+export function pgliteDir(config: { dataDir: string }): string {
+  return config.dataDir === "memory://"
+    ? "memory://"
+    : join(resolve(config.dataDir), "auth", "pglite");
 }

@@ -17,6 +17,13 @@ export interface Db extends Queryable {
   readonly kind: "pglite" | "pg";
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: the whole data folder as one gzipped tar (PGlite's dumpDataDir), for backups. It
+   * runs between two statements, never inside one (PGlite's query lock), so it is a crash-consistent
+   * copy: loading it replays the write-ahead log, as after a power cut, and any transaction still
+   * open at that moment is rolled back.
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -129,6 +136,7 @@ export function pgliteDb(db: PGlite): Db {
     async exec(sql: string) {
       await db.exec(sql);
     },
+    dump: () => db.dumpDataDir("gzip"),
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return db.transaction(async (tx) =>
         fn({
