@@ -243,15 +243,18 @@ describe.each(BACKENDS)("issue 31 item 13: mail after the answer, on %s", (backe
     const answersIn = performance.now() - t0;
     await until(() => burst.every((e) => smtp.arrived.has(e)));
     const drained = performance.now() - t0;
-    // From the request to its mail accepted by SMTP: what the person waits.
-    const latencies = burst.map((e) => smtp.arrived.get(e)!.acceptedAt - sentAt.get(e)!);
+    // From the answer to its mail accepted by SMTP: the wait the outbox adds (the request itself
+    // takes what the machine gives it, seconds on a busy one).
+    const latencies = burst.map((e) => smtp.arrived.get(e)!.acceptedAt - answeredAt.get(e)!);
+    const fromRequest = burst.map((e) => smtp.arrived.get(e)!.acceptedAt - sentAt.get(e)!);
     expect(burst.every((e) => answeredAt.get(e)! < smtp.arrived.get(e)!.startedAt)).toBe(true);
     // The SMTP pool has 5 connections at 100 ms a message: 50 mails need 10 rounds, 1 s at best.
     const ideal = Math.ceil(50 / 5) * SMTP_MS;
     console.log(
       `[issue 31 item 13, ${backend}] burst of 50 at ${SMTP_MS} ms/message: answers within ${answersIn.toFixed(0)} ms, ` +
         `all mail accepted ${drained.toFixed(0)} ms after the first request (ideal ${ideal} ms); ` +
-        `request-to-accepted p50 ${pct(latencies, 50).toFixed(0)} ms, p99 ${pct(latencies, 99).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
+        `answer-to-accepted p50 ${pct(latencies, 50).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms; ` +
+        `request-to-accepted p50 ${pct(fromRequest, 50).toFixed(0)} ms, max ${Math.max(...fromRequest).toFixed(0)} ms`,
     );
     // Generous: three times the ideal plus 1.5 s for a busy machine.
     expect(Math.max(...latencies)).toBeLessThan(3 * ideal + 1500);
@@ -263,12 +266,12 @@ describe.each(BACKENDS)("issue 31 item 13: mail after the answer, on %s", (backe
     await new Promise((r) => setTimeout(r, 20));
     const person = uniqueEmail("person");
     const personSent = new Map<string, number>();
-    await signUpAll([person], personSent);
+    const personAnswered = (await signUpAll([person], personSent)).get(person)!;
     await backlogDone;
     await until(() => smtp.arrived.has(person) && backlog.every((e) => smtp.arrived.has(e)));
-    const personLatency = smtp.arrived.get(person)!.acceptedAt - personSent.get(person)!;
+    const personLatency = smtp.arrived.get(person)!.acceptedAt - personAnswered;
     console.log(
-      `[issue 31 item 13, ${backend}] one more person's mail during a burst of 50: accepted ${personLatency.toFixed(0)} ms after the request`,
+      `[issue 31 item 13, ${backend}] one more person's mail during a burst of 50: accepted ${personLatency.toFixed(0)} ms after the answer (${(smtp.arrived.get(person)!.acceptedAt - personSent.get(person)!).toFixed(0)} ms after the request)`,
     );
     expect(personLatency).toBeLessThan(3 * ideal + 1500);
   });
