@@ -149,6 +149,27 @@ const schema = z.object({
   // site and redirects
   GOTRUE_SITE_URL: url("http://127.0.0.1:8080"),
   GOTRUE_URI_ALLOW_LIST: list([]),
+  // CORS: origins (scheme://host[:port]) allowed to call the API from a browser; empty = any (GoTrue).
+  AUTH_CORS_ALLOWED_ORIGINS: list([]).transform((origins, ctx) => {
+    const out: string[] = [];
+    for (const o of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(o);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== o.replace(/\/$/, "")) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${o}" is not an origin (scheme://host[:port], no path)`,
+        });
+        return z.NEVER;
+      }
+      out.push(parsed.origin);
+    }
+    return out;
+  }),
   // JWT
   GOTRUE_JWT_EXP: int(3600, 30, 604800),
   GOTRUE_JWT_AUD: str("authenticated"),
@@ -394,6 +415,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.AUTH_DATA_DIR,
     siteUrl: e.GOTRUE_SITE_URL as string,
     uriAllowList: e.GOTRUE_URI_ALLOW_LIST,
+    /** Browser origins allowed by CORS; empty = every origin is reflected, as GoTrue does. */
+    corsAllowedOrigins: e.AUTH_CORS_ALLOWED_ORIGINS,
     jwt: {
       exp: e.GOTRUE_JWT_EXP,
       aud: e.GOTRUE_JWT_AUD,

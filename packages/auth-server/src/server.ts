@@ -36,6 +36,8 @@ export type AuthServer = {
   /** The service-role key (configured, or generated on first start and stored). */
   serviceRoleKey: string;
   db: Db;
+  /** Resolves once the mail work under way is done (mail is sent after the answer; tests wait here). */
+  mailSettled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -108,6 +110,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
       config,
       serviceRoleKey,
       db,
+      mailSettled: () => mail.settled(),
       async close() {
         if (closed) return;
         closed = true;

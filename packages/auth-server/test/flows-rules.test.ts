@@ -284,6 +284,7 @@ describe("mail templates and the console mailer", () => {
         }),
       );
       expect(res.status).toBe(200);
+      await auth.mailSettled(); // the mail goes out after the answer
       const line = lines.find((l) => l.includes(`to=${email}`))!;
       expect(line).toMatch(
         />>> link: http:\/\/127\.0\.0\.1:9999\/auth\/v1\/verify\?token=[0-9a-f]{56}&type=signup&redirect_to=\S+ {2}code: \d{6}/,

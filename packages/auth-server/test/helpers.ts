@@ -36,8 +36,12 @@ export type TestServer = {
   /** Every mail the server sent (unless a `mailer` was passed in). */
   mailer: ReturnType<typeof memoryMailer>;
   clock: { offsetMs: number };
-  /** In-process request to /auth/v1<path>, with the apikey and 2024-01-01 API version headers by default. */
-  call(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /**
+   * In-process request to /auth/v1<path>, with the apikey and 2024-01-01 API version headers by
+   * default. The server answers before its mail is sent; `call` then waits for that mail (so a test
+   * can read `mailer.sent` next) unless `settle: false` (timing tests).
+   */
+  call(path: string, init?: RequestInit & { json?: unknown; settle?: boolean }): Promise<Response>;
   close(): Promise<void>;
 };
 
@@ -94,7 +98,7 @@ export async function startServer(
     url,
     mailer,
     clock,
-    call(path, init = {}) {
+    async call(path, init = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has("apikey")) headers.set("apikey", ANON);
       if (!headers.has("x-supabase-api-version"))
@@ -105,12 +109,13 @@ export async function startServer(
         if (!headers.has("content-type")) headers.set("content-type", "application/json");
       }
       const method = init.method ?? (body !== undefined ? "POST" : "GET");
-      return auth.fetch(
-        new Request(`http://auth.test/auth/v1${path}`, { ...init, method, headers, body }),
-        {
-          remoteAddr: "127.0.0.1",
-        },
+      const { settle = true, json: _json, ...rest } = init;
+      const res = await auth.fetch(
+        new Request(`http://auth.test/auth/v1${path}`, { ...rest, method, headers, body }),
+        { remoteAddr: "127.0.0.1" },
       );
+      if (settle) await auth.mailSettled();
+      return res;
     },
     async close() {
       if (http) await new Promise<void>((r) => http.close(() => r()));

@@ -90,6 +90,7 @@ describe("SMTP mailer", () => {
         }),
       );
       expect(res.status).toBe(200);
+      await auth.mailSettled(); // the mail goes out after the answer
       const msg = sink.messages.find((m) => m.to.some((t) => t.includes(email)));
       expect(msg?.from).toContain("auth@saathi.test");
       expect(msg?.data).toContain("Subject: Confirm your email address");

@@ -144,7 +144,8 @@ describe.each(BACKENDS)("MFA recovery codes through supabase-js on %s", (backend
     expect(after.data?.currentLevel).toBe("aal2");
     expect((await other.auth.mfa.recoveryCodes.getStatus()).data?.remaining).toBe(9);
 
-    // The account hears of it.
+    // The account hears of it (after the answer).
+    await server.auth.mailSettled();
     const mail = server.mailer.sent.slice(sentBefore).find((m) => m.to === email);
     expect(mail?.subject).toBe("A recovery code was used to sign in");
     expect(mail?.text).toContain("9 unused codes remain");

@@ -227,6 +227,7 @@ describe.each(BACKENDS)("supabase-js against the server on %s", (backend) => {
     const { data, error } = await c.auth.updateUser({ email: target });
     expect(error).toBeNull();
     expect(data.user?.new_email).toBe(target);
+    await server.auth.mailSettled(); // the mail goes out after the answer
     expect(server.mailer.sent.slice(sent).map((m) => m.to)).toContain(target);
   });
 
@@ -281,6 +282,7 @@ describe.each(BACKENDS)("supabase-js, other configurations, on %s", (backend) =>
       expect(data.user?.email).toBe(email);
       expect(data.user?.confirmation_sent_at).toBeTruthy();
       expect(data.user?.email_confirmed_at).toBeUndefined();
+      await server.auth.mailSettled(); // the mail goes out after the answer
       const mail = server.mailer.sent.find((m) => m.to === email);
       expect(mail?.text).toMatch(/\/auth\/v1\/verify\?token=[0-9a-f]{56}&type=signup&redirect_to=/);
 

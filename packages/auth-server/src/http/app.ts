@@ -16,6 +16,7 @@ function requestId() {
 
 export function createFetch(deps: Deps) {
   const app = buildRoutes(deps);
+  const cors = deps.config.corsAllowedOrigins;
   app.onError((err, c) =>
     errorResponse(err, c.req.header("x-supabase-api-version"), requestId(), c.req.raw),
   );
@@ -23,13 +24,13 @@ export function createFetch(deps: Deps) {
     const origin = req.headers.get("origin");
     let res: Response;
     try {
-      if (req.method === "OPTIONS") return preflight(req);
+      if (req.method === "OPTIONS") return preflight(req, cors);
       res = await app.fetch(req, { remoteAddr: info.remoteAddr });
     } catch (err) {
       res = errorResponse(err, req.headers.get("x-supabase-api-version"), requestId(), req);
     }
     const headers = new Headers(res.headers);
-    for (const [k, v] of Object.entries(corsHeaders(origin))) headers.set(k, v);
+    for (const [k, v] of Object.entries(corsHeaders(origin, cors))) headers.set(k, v);
     // Answers carry tokens and user data: no browser or proxy may keep them (issue 13, item 8).
     // Only what a route marks cacheable itself (the JWKS) keeps its own Cache-Control.
     if (!headers.has("cache-control")) headers.set("cache-control", "no-store");

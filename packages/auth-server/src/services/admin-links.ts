@@ -245,6 +245,6 @@ export async function invite(
     );
     return user.id;
   });
-  await deps.mail.deliver();
+  deps.mail.afterCommit();
   return userJson((await findUserById(deps.db, id))!);
 }

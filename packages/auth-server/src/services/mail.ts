@@ -4,9 +4,12 @@
  * makes codes and /verify links, renders templates, and sends.
  *
  * Sending is transactional: `enqueue(tx, ...)` records the rendered mail in auth_server.mail_outbox
- * inside the caller's transaction; `deliver()` sends what is due once the transaction has committed.
- * A rolled-back transaction therefore sends nothing, and no transaction waits on SMTP. Mail left
- * behind (SMTP down, process killed) is retried by a timer and after a restart.
+ * inside the caller's transaction; `afterCommit()` starts sending it once the transaction has
+ * committed, without the request waiting for it (issue 31, item 13: the answer goes first, the mail
+ * after). A rolled-back transaction therefore sends nothing, and no transaction or answer waits on
+ * SMTP. A request's own mail is claimed by its id and sent at once, beside the delivery run that
+ * works through older due mail, so it does not queue behind other people's. Mail left behind (SMTP
+ * down, process killed) is retried by a timer and after a restart.
  */
 import { createHash, randomInt } from "node:crypto";
 import type { Config } from "../config.ts";
@@ -16,12 +19,13 @@ import { createTemplates, type MailMessage } from "../mailer/templates.ts";
 import type { Db, Queryable } from "../storage/db.ts";
 import {
   claimDueMail,
+  claimMailByIds,
   deleteOutboxMail,
   insertOutboxMail,
   rescheduleOutboxMail,
 } from "../storage/outbox.ts";
 import type { Clock } from "./deps.ts";
-import { createOutboxDelivery } from "./outbox-delivery.ts";
+import { createOutboxDelivery, LEASE_MS } from "./outbox-delivery.ts";
 import { TokenBucketLimiter } from "./token-bucket.ts";
 
 export interface MailService {
@@ -35,8 +39,15 @@ export interface MailService {
   assertSmsFrequency(lastSentAt: Date | string | null): void;
   /** Renders the message and records it in the outbox inside `tx` (429 when the server's hourly budget is spent). */
   enqueue(tx: Queryable, message: MailMessage): Promise<void>;
-  /** Sends every due outbox mail. Call after the transaction that enqueued has committed; never throws. */
+  /**
+   * After the transaction that enqueued has committed: sends the mail recorded since, without the
+   * caller waiting (the request answers first). Never throws.
+   */
+  afterCommit(): void;
+  /** Sends every due outbox mail, resolving when none is left (tests, start-up). Never throws. */
   deliver(): Promise<void>;
+  /** Resolves when no mail work of this process is under way (tests). */
+  settled(): Promise<void>;
   /**
    * Mail work done after the answer (AUTH_SIGNUP_CONCEAL_EXISTING), so that neither the status nor
    * the time of the answer says whether the address has an account: `task` (its own transaction,
@@ -78,6 +89,24 @@ export function createMailService(o: {
     label: "[auth-server]",
   });
   const deliver = () => (closed ? Promise.resolve() : delivery.deliver());
+  // Mail recorded by a transaction that may not have committed yet: id -> when (ms). afterCommit()
+  // claims what has committed; an id not found after 10 s was rolled back or taken by a run.
+  const fresh = new Map<string, number>();
+  async function sendFresh() {
+    if (closed || fresh.size === 0) return;
+    const ids = [...fresh.keys()];
+    const t = clock.now();
+    const claimed = await claimMailByIds(db, ids, t, new Date(t.getTime() + LEASE_MS));
+    const found = new Set(claimed.map((m) => m.id));
+    const stale = Date.now() - 10_000;
+    for (const id of ids) if (found.has(id) || (fresh.get(id) ?? 0) < stale) fresh.delete(id);
+    claimed.sort((a, b) => Number(a.id) - Number(b.id));
+    await delivery.sendClaimed(claimed);
+  }
+  const track = (p: Promise<void>) => {
+    const tracked: Promise<void> = p.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
 
   return {
     assertFrequency(lastSentAt) {
@@ -110,20 +139,35 @@ export function createMailService(o: {
             .filter(Boolean)
             .join("  ") || null;
       }
-      await insertOutboxMail(tx, mail, clock.now());
+      fresh.set(await insertOutboxMail(tx, mail, clock.now()), Date.now());
+    },
+    afterCommit() {
+      if (closed || fresh.size === 0) return;
+      track(
+        sendFresh().catch((err: unknown) =>
+          log(`[auth-server] mail delivery failed: ${(err as Error).message}`),
+        ),
+      );
     },
     deliver,
+    async settled() {
+      for (;;) {
+        while (pending.size > 0) await Promise.allSettled(pending);
+        await delivery.idle();
+        if (pending.size === 0) return;
+      }
+    },
     later(task) {
       if (closed) return;
-      const p: Promise<void> = new Promise<void>((r) => setImmediate(r))
-        .then(task)
-        .then(deliver)
-        .catch((err: unknown) => {
-          if (!(err instanceof AuthError))
-            log(`[auth-server] mail work after the answer failed: ${(err as Error).message}`);
-        })
-        .finally(() => pending.delete(p));
-      pending.add(p);
+      track(
+        new Promise<void>((r) => setImmediate(r))
+          .then(task)
+          .then(sendFresh)
+          .catch((err: unknown) => {
+            if (!(err instanceof AuthError))
+              log(`[auth-server] mail work after the answer failed: ${(err as Error).message}`);
+          }),
+      );
     },
     async close() {
       while (pending.size > 0) await Promise.allSettled(pending);

@@ -182,7 +182,7 @@ export async function sendOtp(
       return {};
     }
     await work();
-    await deps.mail.deliver();
+    deps.mail.afterCommit();
     return {};
   }
 
@@ -263,7 +263,7 @@ export async function recover(
     return {};
   }
   await work();
-  await deps.mail.deliver();
+  deps.mail.afterCommit();
   return {};
 }
 
@@ -378,7 +378,7 @@ export async function resend(
     return {};
   }
   const sms = await work();
-  await deps.mail.deliver();
+  deps.mail.afterCommit();
   return sendPendingSms(deps, sms);
 }
 
@@ -463,6 +463,6 @@ export async function reauthenticate(
       "sms",
     );
   });
-  await deps.mail.deliver();
+  deps.mail.afterCommit();
   return sendPendingSms(deps, sms);
 }

@@ -18,14 +18,26 @@ export type OutboxStore<M extends LeasedMail> = {
   reschedule(id: string, at: Date, error: string): Promise<void>;
 };
 
-export type OutboxDelivery = {
-  /** Sends every due mail; call after the transaction that recorded mail has committed. Never throws. */
+export type OutboxDelivery<M extends LeasedMail = LeasedMail> = {
+  /**
+   * Sends every due mail, a few at a time (`concurrency`), taking the next as soon as one is done:
+   * a mail recorded while others are being sent is claimed at the next free place, not after the
+   * whole run. Resolves once nothing due is left. Never throws.
+   */
   deliver(): Promise<void>;
-  /** Stops the retry timer and waits for a run under way. */
+  /**
+   * Sends mails already claimed (leased) by the caller at once, beside `deliver()`'s places: the
+   * mail a request has just recorded does not queue behind other people's. Never throws.
+   */
+  sendClaimed(mails: M[]): Promise<void>;
+  /** Resolves when no send is under way or queued in this process. */
+  idle(): Promise<void>;
+  /** Stops the retry timer and waits for sends under way. */
   close(): Promise<void>;
 };
 
-const BATCH = 20;
+/** How many due mails `deliver()` sends at once (an SMTP pool has 5 connections; the rest stay free for new mail). */
+export const DELIVERY_CONCURRENCY = 3;
 /** How long a claimed mail stays leased to the process that claimed it. */
 export const LEASE_MS = 5 * 60_000;
 const RETRY_EVERY_MS = 30_000;
@@ -41,11 +53,12 @@ export function createOutboxDelivery<M extends LeasedMail>(o: {
   retryEveryMs?: number;
   /** Which mails go to one address, sent one after another in the order they were recorded. */
   addressKey?: (to: string) => string;
-}): OutboxDelivery {
+  /** Due mails sent at once by `deliver()` (default DELIVERY_CONCURRENCY). */
+  concurrency?: number;
+}): OutboxDelivery<M> {
   const { store, send, now, log, label } = o;
   const addressKey = o.addressKey ?? ((to: string) => to);
-  let running: Promise<void> | undefined;
-  let followUp: Promise<void> | undefined;
+  const concurrency = Math.max(1, o.concurrency ?? DELIVERY_CONCURRENCY);
   let closed = false;
 
   async function sendOne(mail: M) {
@@ -66,43 +79,79 @@ export function createOutboxDelivery<M extends LeasedMail>(o: {
     }
   }
 
-  async function deliverDue() {
+  // Mails to one address go one after another, in the order they were claimed (a code and its
+  // resend arrive in order); different addresses at once.
+  const tails = new Map<string, Promise<void>>();
+  const sending = new Set<Promise<void>>();
+  function sendInOrder(mail: M): Promise<void> {
+    const key = addressKey(mail.to);
+    const p = (tails.get(key) ?? Promise.resolve()).then(() => sendOne(mail));
+    tails.set(key, p);
+    sending.add(p);
+    void p.finally(() => {
+      sending.delete(p);
+      if (tails.get(key) === p) tails.delete(key);
+    });
+    return p;
+  }
+
+  // The pump: at most `concurrency` of the due mails in flight; each one done frees a place for
+  // the next. `wanted` says a caller has committed mail since the last claim.
+  let pump: Promise<void> | undefined;
+  let wanted = false;
+  let inFlight = 0;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+
+  async function pumpLoop() {
+    let more = true;
     for (;;) {
-      const t = now();
-      const batch = await store.claimDue(t, new Date(t.getTime() + LEASE_MS), BATCH);
-      // Different addresses at once (an SMTP transport pools its connections); mails to one
-      // address in the order they were recorded, so a code and its resend arrive in order.
-      const byAddress = Map.groupBy(batch, (mail) => addressKey(mail.to));
-      await Promise.all(
-        [...byAddress.values()].map(async (mails) => {
-          for (const mail of mails) await sendOne(mail);
-        }),
-      );
-      if (batch.length < BATCH) return;
+      if (closed) return;
+      if ((more || wanted) && inFlight < concurrency) {
+        wanted = false;
+        const free = concurrency - inFlight;
+        const t = now();
+        const batch = await store.claimDue(t, new Date(t.getTime() + LEASE_MS), free);
+        more = batch.length === free;
+        for (const mail of batch) {
+          inFlight++;
+          void sendInOrder(mail).finally(() => {
+            inFlight--;
+            signal();
+          });
+        }
+        continue;
+      }
+      if (inFlight === 0 && !more && !wanted) return;
+      await new Promise<void>((r) => (wake = r));
     }
   }
 
-  function startRun(): Promise<void> {
-    const run: Promise<void> = deliverDue()
+  function startPump() {
+    const run: Promise<void> = pumpLoop()
       .catch((err: unknown) => log(`${label} mail delivery failed: ${(err as Error).message}`))
       .finally(() => {
-        if (running === run) running = undefined;
+        pump = undefined;
+        // A caller came between the last claim and the end: one more pass for its mail.
+        if (wanted && !closed) startPump();
       });
-    running = run;
-    return run;
+    pump = run;
+  }
+
+  async function settledPump() {
+    while (pump) await pump;
   }
 
   function deliver(): Promise<void> {
     if (closed) return Promise.resolve();
-    if (!running) return startRun();
-    // A run is under way and may have claimed its mail before the caller's was committed: one more
-    // run after it, shared by every caller that arrives meanwhile, takes what is left. (Each
-    // caller chaining a run of its own made 40 concurrent sign-ups each wait for all 40 mails.)
-    followUp ??= running.then(() => {
-      followUp = undefined;
-      return startRun();
-    });
-    return followUp;
+    wanted = true;
+    if (pump) signal();
+    else startPump();
+    return settledPump();
   }
 
   const timer = setInterval(() => void deliver(), o.retryEveryMs ?? RETRY_EVERY_MS);
@@ -111,11 +160,22 @@ export function createOutboxDelivery<M extends LeasedMail>(o: {
 
   return {
     deliver,
+    async sendClaimed(mails) {
+      await Promise.all(mails.map((mail) => sendInOrder(mail)));
+    },
+    async idle() {
+      for (;;) {
+        await settledPump();
+        if (sending.size === 0) return;
+        await Promise.allSettled(sending);
+      }
+    },
     async close() {
       closed = true;
       clearInterval(timer);
-      await followUp;
-      await running;
+      signal();
+      await settledPump();
+      while (sending.size > 0) await Promise.allSettled(sending);
     },
   };
 }

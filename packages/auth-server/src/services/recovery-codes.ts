@@ -309,7 +309,7 @@ export async function verifyRecoveryCode(
     };
   });
   if (!outcome.ok) throw outcome.error;
-  await deps.mail.deliver();
+  deps.mail.afterCommit();
   return outcome.session;
 }
 

@@ -225,7 +225,7 @@ export async function signup(
     });
   for (const task of afterAnswer) deps.mail.later(task);
   if (conceal) return result;
-  await deps.mail.deliver();
+  deps.mail.afterCommit();
   await sendPendingSms(deps, smsToSend);
   return result;
 }

@@ -190,7 +190,7 @@ export async function updateUser(
       ip: caller.ip,
     });
   });
-  await deps.mail.deliver();
+  deps.mail.afterCommit();
   await sendPendingSms(deps, sms);
   return userJson((await findUserById(deps.db, user.id))!);
 }

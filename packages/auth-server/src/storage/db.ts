@@ -9,7 +9,16 @@ import pg from "pg";
 import { logError } from "../log.ts";
 
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `prepared`: a name for a statement run on every request (GET /user's lookup). On PostgreSQL each
+   * connection then parses and plans it once and later sends only its name and parameters; PGlite
+   * ignores it. One name, one SQL text.
+   */
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    prepared?: string,
+  ): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -166,8 +175,10 @@ export function openPg(connectionString: string, opts: { schema?: string; max?: 
   pool.on("error", (err) => logError("[auth-server] idle postgres client error:", err.message));
   return {
     kind: "pg",
-    async query<T>(sql: string, params: unknown[] = []) {
-      const res = await pool.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], prepared?: string) {
+      const res = await pool.query(
+        prepared ? { name: prepared, text: sql, values: params } : { text: sql, values: params },
+      );
       return res.rows as T[];
     },
     async exec(sql: string) {
@@ -198,8 +209,12 @@ export function openPg(connectionString: string, opts: { schema?: string; max?: 
     try {
       await client.query("begin");
       const result = await fn({
-        async query<R>(sql: string, params: unknown[] = []) {
-          const res = await client.query(sql, params);
+        async query<R>(sql: string, params: unknown[] = [], prepared?: string) {
+          const res = await client.query(
+            prepared
+              ? { name: prepared, text: sql, values: params }
+              : { text: sql, values: params },
+          );
           return res.rows as R[];
         },
         async exec(sql: string) {

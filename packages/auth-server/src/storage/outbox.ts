@@ -4,11 +4,31 @@ import type { Db, Queryable } from "./db.ts";
 
 export type OutboxMail = Mail & { id: string; attempts: number };
 
-export async function insertOutboxMail(q: Queryable, mail: Mail, now: Date) {
-  await q.query(
+/** Records a mail; answers its id. */
+export async function insertOutboxMail(q: Queryable, mail: Mail, now: Date): Promise<string> {
+  const rows = await q.query<{ id: string }>(
     `insert into auth_server.mail_outbox (created_at, to_address, subject, text_body, html_body, next_attempt_at, log_note)
-     values ($1, $2, $3, $4, $5, $1, $6)`,
+     values ($1, $2, $3, $4, $5, $1, $6) returning id::text as id`,
     [now, mail.to, mail.subject, mail.text, mail.html, mail.note ?? null],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Takes these mails, if they exist and are due (committed, not leased by a delivery run or another
+ * process), and leases them until `leaseUntil`; in the order they were recorded.
+ */
+export async function claimMailByIds(
+  db: Db,
+  ids: string[],
+  now: Date,
+  leaseUntil: Date,
+): Promise<OutboxMail[]> {
+  return db.query<OutboxMail>(
+    `update auth_server.mail_outbox set attempts = attempts + 1, next_attempt_at = $3
+     where id in (select id from auth_server.mail_outbox where id = any($1::bigint[]) and next_attempt_at <= $2 order by id for update skip locked)
+     returning id::text as id, to_address as "to", subject, text_body as text, html_body as html, log_note as note, attempts`,
+    [ids, now, leaseUntil],
   );
 }
 

@@ -103,6 +103,7 @@ export async function findUserAndSession(q: Queryable, userId: string, sessionId
        exists(select 1 from auth.sessions s where s.id = $2::uuid and s.user_id = u.id) as session_exists
      from auth.users u where u.id = $1`,
     [userId, sessionId],
+    "find_user_and_session",
   );
   const row = rows[0];
   if (!row) return undefined;
