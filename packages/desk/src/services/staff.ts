@@ -22,6 +22,7 @@ import type { DeskDeps } from "./deps.ts";
 import { replyDue } from "./hours.ts";
 import { staffReplyMail } from "./mail-text.ts";
 import { assignedOf, emit, publicMessage, PRESENCE_WINDOW_MS, tokenOf } from "./requests.ts";
+import { SUPPORT_TYPES } from "../contract.ts";
 import { DeskError, KINDS, STATUSES, type Status } from "./words.ts";
 
 export type Staff = { id: string; email: string; name: string };
@@ -73,6 +74,7 @@ const AGES: Record<string, [number | undefined, number | undefined]> = {
 
 export type QueueQuery = {
   kind?: string | undefined;
+  support?: string | undefined;
   status?: string | undefined;
   age?: string | undefined;
   assigned?: string | undefined;
@@ -91,6 +93,8 @@ function summary(deps: DeskDeps, r: RequestRow | QueueRow) {
     status: r.status,
     name: r.name,
     language: r.language,
+    subject: r.subject,
+    support_type: r.support_type,
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
     waiting_since: waiting ? new Date(r.waiting_since!).toISOString() : null,
@@ -106,6 +110,8 @@ function summary(deps: DeskDeps, r: RequestRow | QueueRow) {
 export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
   if (q.kind && !(KINDS as readonly string[]).includes(q.kind))
     throw new DeskError("invalid_kind", { field: "kind" });
+  if (q.support && !(SUPPORT_TYPES as readonly string[]).includes(q.support))
+    throw new DeskError("invalid_field", { field: "support" });
   const status = q.status || "open";
   const statuses =
     status === "open"
@@ -142,6 +148,7 @@ export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
   }
   const rows = await queue(deps.db, {
     kind: q.kind || undefined,
+    supportType: q.support || undefined,
     statuses,
     createdAfter,
     createdBefore,

@@ -11,6 +11,8 @@ export type RequestRow = {
   phone: string | null;
   language: string;
   best_time: string | null;
+  subject: string | null;
+  support_type: string | null;
   details: Record<string, string>;
   source_path: string | null;
   consent_at: Date;
@@ -46,6 +48,8 @@ const NAMES = [
   "phone",
   "language",
   "best_time",
+  "subject",
+  "support_type",
   "details",
   "source_path",
   "consent_at",
@@ -69,8 +73,9 @@ const MESSAGE_COLUMNS = `id::text as id, request_id::text as request_id, author_
 export async function insertRequest(q: Queryable, r: RequestRow): Promise<boolean> {
   const rows = await q.query(
     `insert into desk.requests (id, reference, kind, status, name, email, phone, language, best_time, details,
-       source_path, consent_at, user_id, token_salt, token_hash, created_at, updated_at, waiting_since, reply_due_at)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18)
+       source_path, consent_at, user_id, token_salt, token_hash, created_at, updated_at, waiting_since, reply_due_at,
+       subject, support_type)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18,$19,$20)
      on conflict (reference) do nothing returning id`,
     [
       r.id,
@@ -91,6 +96,8 @@ export async function insertRequest(q: Queryable, r: RequestRow): Promise<boolea
       r.created_at,
       r.waiting_since,
       r.reply_due_at,
+      r.subject,
+      r.support_type,
     ],
   );
   return rows.length === 1;
@@ -204,6 +211,8 @@ export async function countPersonMessagesSince(q: Queryable, requestId: string, 
 
 export type QueueFilter = {
   kind?: string | undefined;
+  /** Who the help is for (student, patient, general): routes a request to who handles it. */
+  supportType?: string | undefined;
   statuses: string[];
   createdAfter?: Date | undefined;
   createdBefore?: Date | undefined;
@@ -233,6 +242,7 @@ export async function queue(q: Queryable, f: QueueFilter): Promise<QueueRow[]> {
     where.push(sql.replace("?", `$${params.length}`));
   };
   if (f.kind) add("r.kind = ?", f.kind);
+  if (f.supportType) add("r.support_type = ?", f.supportType);
   if (f.createdAfter) add("r.created_at >= ?", f.createdAfter);
   if (f.createdBefore) add("r.created_at < ?", f.createdBefore);
   if (f.assigned === "me") add("r.assigned_to = ?", f.me);
