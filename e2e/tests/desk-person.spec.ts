@@ -284,7 +284,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/request\?kind=ward-support&refused=city_required&field=city$/);
     await expect(page.getByRole("alert").first()).toContainText(
-      "Tell us the city. Your browser's Back button takes you back to the form with what you typed.",
+      "There is a problemTell us the city.Nothing was sent. Your browser's Back button takes you back to the form with what you typed.",
     );
     await expect(form.getByLabel("City", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("City", { exact: true })).toHaveAccessibleDescription(

@@ -93,7 +93,7 @@ describe("desk pages", () => {
       new URLSearchParams({ kind: "message", refused: "invalid_email", field: "email" }),
     );
     expect(html).toContain(
-      `<div data-desk-error="form" role="alert" class="empty:hidden">${hi.errors.invalid_email} ${hi.backKeepsTyped}</div>`,
+      `<div data-desk-error="form" role="alert" class="empty:hidden"><h2 class="text-lg font-bold">${hi.problem.title}</h2><ul class="mt-1 list-disc pl-5"><li><a href="#desk-email" class="underline underline-offset-4">${hi.errors.invalid_email}</a></li></ul><p class="mt-2 font-normal">${hi.problem.notSent} ${hi.backKeepsTyped}</p></div>`,
     );
     expect(html).toContain(
       `<p id="desk-email-error" data-desk-field-error="email" class="empty:hidden">${hi.errors.invalid_email}</p>`,

@@ -79,6 +79,17 @@ export const desk = {
   },
   /** When the connection fails before the desk answers. */
   offline: "We couldn't reach Saathi just now. Check your connection and try again.",
+  /** When the browser says it has no connection (Chrome's offline mode, a phone with no signal). */
+  offlineNow: "You're offline. Connect to the internet, then send again.",
+  /**
+   * The error summary at the top of a form (GOV.UK's pattern), after any refusal or failed send:
+   * its heading, and that nothing left the device while what was typed stays in the form.
+   */
+  problem: {
+    title: "There is a problem",
+    notSent: "Nothing was sent.",
+    kept: "What you typed is still in the form: correct it if needed and send again.",
+  },
   /** After a refused form without JavaScript (the server's 303 back to the form). */
   backKeepsTyped: "Your browser's Back button takes you back to the form with what you typed.",
   /**
@@ -159,7 +170,6 @@ export const desk = {
       "Someone from our team is on the desk now. Send your message, then open your request's page: their replies appear there as they write.",
     chatClosed:
       "No one is on the desk right now. Send your message and we will reply by {time}. Until then, for urgent help, use the numbers above.",
-    errorSummary: "Please check the form:",
   },
   /** The thank-you page, /request/sent. */
   sent: {
