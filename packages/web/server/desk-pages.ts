@@ -72,6 +72,8 @@ export function fillDeskPage(
   const ref = params.get("ref") ?? "";
   const token = params.get("t") ?? "";
   if (path === "/request/sent" && REFERENCE.test(ref)) {
+    // The thanks shows, and the page's words for an address without a reference go.
+    html = hideMarked(showMarked(html, "data-desk-when-ref"), "data-desk-unless-ref");
     html = html.replace(
       /(<(\w+)\b[^>]*\sdata-desk-reference(?:="")?[^>]*>)[^<]*(<\/\2>)/g,
       (_m, open: string, _tag: string, close: string) => `${open}${escapeHtml(ref)}${close}`,

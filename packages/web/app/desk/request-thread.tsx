@@ -70,7 +70,9 @@ export function RequestThread() {
     setAnswered(query.sent);
     setPageError(query.error);
     if (!query.token) {
-      setLoaded({ state: "no-token" });
+      // A link with a token that is not one (cut short, mistyped) is a wrong link, not no link.
+      const wrong = new URLSearchParams(location.search).has("t");
+      setLoaded(wrong ? { state: "gone", code: "not_found" } : { state: "no-token" });
       return;
     }
     let current = true;
@@ -298,6 +300,7 @@ function ThreadBody({
           <p className="font-mono text-2xl font-bold text-brand-700">{loaded.reference}</p>
         ) : null}
         <p className="mt-1 font-semibold">{t.errors[loaded.code]}</p>
+        {loaded.code === "not_found" ? <p className="mt-2">{t.view.wrongLink}</p> : null}
         <p className="mt-3">
           <a
             href={href("/request")}

@@ -190,6 +190,14 @@ export const desk = {
     replyBy: "We will reply by {time}.",
     liveNow: "Someone from our team is on the desk now: open your request's page to talk.",
     another: "Send another request",
+    /** /request/sent opened without a reference (a cut-short or typed address). */
+    noReference: {
+      heading: "There is no reference to show",
+      body: "This page shows a request's reference just after it is sent, and the address you opened has none: it may have been cut short.",
+      whatToDo:
+        "If you sent a request, its reference and link are in the email we sent you (if you gave an address), and under Your requests on your account page if you were signed in. If you're not sure it was sent, send it again or call us.",
+      again: "Send a request",
+    },
   },
   /** A request's private page, /request/view. */
   view: {
@@ -199,6 +207,9 @@ export const desk = {
     noScript:
       "Turn on JavaScript to see the messages. You can still answer below, or delete the request.",
     noToken: "This page opens from the link in your email or on the thank-you page.",
+    /** After "We can't find this request" (a wrong, cut-short or deleted request's link). */
+    wrongLink:
+      "Check that you opened the whole link from our email: a link cut short doesn't work. A request you deleted is gone for good. To reach us again, send a new request, or call us.",
     reference: "Reference",
     kind: "Request",
     status: "Status",
