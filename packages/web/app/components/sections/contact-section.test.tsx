@@ -6,6 +6,7 @@ import { deskCatalogues } from "../../i18n/desk-catalogues.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
 import { catalogues } from "../../i18n/catalogues.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { mirror, type AuthContextValue } from "../../auth/auth-provider.tsx";
 import { onDemand, StaticIsland } from "../static-island.tsx";
 import { ContactForm, ContactSection } from "./contact-section.tsx";
 
@@ -189,6 +190,25 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     expect(await screen.findByRole("alert")).toHaveTextContent(deskCatalogues.hi.problem.title);
     expect(screen.getAllByText(deskCatalogues.hi.errors.name_required)).toHaveLength(2);
     expect(container).not.toHaveTextContent(/[A-Za-z]{4,}/);
+  });
+});
+
+describe("a signed-in person (issue 30, item 11)", () => {
+  it("gets their name and email in the empty fields, now or when they sign in", async () => {
+    renderAt(<Island />);
+    const form = await screen.findByRole<HTMLFormElement>("form");
+    expect(form).toHaveAttribute("data-live", "contact");
+    await userEvent.setup().type(screen.getByLabelText("Name"), "Asha R");
+    const { live } = await import("../../desk/contact-live.ts");
+    live(form);
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+    mirror.set({
+      user: { email: "asha@example.com", user_metadata: { display_name: "Asha Rao" } },
+    } as unknown as AuthContextValue);
+    // What was typed stays; the empty field is filled.
+    expect(screen.getByLabelText("Name")).toHaveValue("Asha R");
+    expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+    mirror.set(null);
   });
 });
 

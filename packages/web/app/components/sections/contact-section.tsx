@@ -74,6 +74,7 @@ export function ContactForm() {
       action="/api/desk/requests"
       aria-label={m.sections.contactForm}
       data-desk-form=""
+      data-live="contact"
       className="grid gap-4"
     >
       {/* The error summary (GOV.UK's pattern): empty, and taking no room, until a send fails;
