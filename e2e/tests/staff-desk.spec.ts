@@ -231,7 +231,7 @@ test.describe("the home page's message form", () => {
     await expect(row).toBeVisible();
     await expectAccessible(page);
     await row.click();
-    const person = main.getByRole("region", { name: "The person" });
+    const person = main.getByRole("region", { name: "The person", exact: true });
     await expect(person).toContainText("Visiting hours in the ICU");
     await expect(person).toContainText("Patient");
   });
