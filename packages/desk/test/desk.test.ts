@@ -345,6 +345,13 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
       "Visiting hours at AIIMS",
     );
     expect((await staffCall("/requests?support=teacher")).status).toBe(400);
+    // The operator's copy names both.
+    await t.desk.deliverMail();
+    const op = await waitFor(
+      () => t.mails.find((m) => m.to === "operator@saathi.test" && m.text.includes(made.reference)),
+      "operator mail",
+    );
+    expect(op.text).toContain("Support type: patient\nSubject: Visiting hours at AIIMS");
   });
 
   it("staff work the queue: filters, time left, assign, note, reply by mail and on the page, close; all audited", async () => {
