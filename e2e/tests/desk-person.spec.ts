@@ -188,9 +188,12 @@ test("a request with JavaScript on: reference, mail, private page, an answer; ev
   await expectAccessible(page);
   await shoot(page, "request-form-en");
   const form = page.getByRole("form", { name: "Request form" });
-  // The checks in the page: nothing is sent, each mistake is said beside its field.
+  // The checks in the page: nothing is sent, each mistake is said beside its field and in the
+  // error summary at the form's top, which takes the focus on the screen.
   await form.getByRole("button", { name: "Send request" }).click();
   await expect(form.getByRole("alert")).toContainText("Tell us your name.");
+  await expect(form.getByRole("alert")).toBeFocused();
+  await expect(form.getByRole("alert")).toBeInViewport();
   await expect(form.getByLabel("City", { exact: true })).toHaveAccessibleDescription(
     "Tell us the city.",
   );
@@ -255,6 +258,82 @@ test("a request with JavaScript on: reference, mail, private page, an answer; ev
   expect(gone.status()).toBe(404);
 });
 
+test("a failed send is never silent: offline, the summary at the form's top says so, focused and in view, and what was typed stays", async ({
+  page,
+  context,
+  expectFailedRequests,
+}) => {
+  // Offline, Chromium logs each refused fetch (the send, the desk's status line).
+  expectFailedRequests(/\/api\/desk\//);
+  const email = newEmail();
+  await gotoHydrated(page, "/request?kind=message");
+  const form = page.getByRole("form", { name: "Request form" });
+  await fillPerson(page, email);
+  await form.getByLabel("Your message", { exact: true }).fill("Is there a group for parents?");
+  const send = form.getByRole("button", { name: "Send request" });
+  await send.scrollIntoViewIfNeeded();
+  await context.setOffline(true);
+  await send.click();
+  const summary = form.getByRole("alert");
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary).toContainText("There is a problem");
+  await expect(summary).toContainText("You're offline.");
+  await expect(summary).toContainText("Nothing was sent. What you typed is still in the form");
+  await expect(form.getByLabel("Your message", { exact: true })).toHaveValue(
+    "Is there a group for parents?",
+  );
+  await context.setOffline(false);
+
+  // The home page's form (a static island): its code comes with the first press, here a send
+  // with nothing filled in, which the summary answers; then offline, the same.
+  await gotoHydrated(page, "/");
+  const home = page.getByRole("form", { name: "Send us a message" });
+  const sendHome = home.getByRole("button", { name: "Send Message" });
+  await sendHome.click();
+  const homeSummary = home.getByRole("alert");
+  await expect(homeSummary).toBeFocused();
+  await expect(homeSummary.getByRole("link", { name: "Tell us your name." })).toHaveAttribute(
+    "href",
+    "#contact-name",
+  );
+  await home.getByLabel("Name", { exact: true }).fill("Meena");
+  await home.getByLabel("Email", { exact: true }).fill(email);
+  await home.getByLabel("Message", { exact: true }).fill("Hello");
+  await home.getByRole("checkbox", { name: /You may contact me/ }).check();
+  await sendHome.scrollIntoViewIfNeeded();
+  await context.setOffline(true);
+  await sendHome.click();
+  await expect(homeSummary).toContainText("You're offline.");
+  await expect(homeSummary).toBeFocused();
+  await expect(homeSummary).toBeInViewport();
+  await expect(home.getByLabel("Message", { exact: true })).toHaveValue("Hello");
+  await context.setOffline(false);
+});
+
+test("/request/sent without a reference, and a wrong or cut-short private link, say what happened and what to do", async ({
+  page,
+  expectFailedRequests,
+}) => {
+  // The desk answers the wrong link 404, which Chromium logs.
+  expectFailedRequests(/\/api\/desk\/private\//);
+  await gotoHydrated(page, "/request/sent");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("There is no reference to show");
+  await expect(page.getByText(/its reference and link are in the email we sent you/)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Send a request" })).toBeVisible();
+  await expect(page.getByText("Your reference", { exact: true })).toBeHidden();
+  await expectAccessible(page);
+
+  for (const token of ["A".repeat(43), "cut-short"]) {
+    await gotoHydrated(page, `/request/view?t=${token}`);
+    await expect(page.getByRole("alert")).toContainText(
+      "We can't find this request. The link may be wrong, or the request was deleted.",
+    );
+    await expect(page.getByRole("alert")).toContainText("a link cut short doesn't work");
+    await expect(page.getByRole("link", { name: "Send a new request" })).toBeVisible();
+  }
+});
+
 test.describe("without JavaScript", () => {
   async function noScript(browser: Browser) {
     const context = await browser.newContext({
@@ -283,8 +362,14 @@ test.describe("without JavaScript", () => {
     await fillPerson(page, email, "Ravi Kumar");
     await form.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/request\?kind=ward-support&refused=city_required&field=city$/);
-    await expect(page.getByRole("alert").first()).toContainText(
-      "Tell us the city. Your browser's Back button takes you back to the form with what you typed.",
+    const summary = page.getByRole("alert").first();
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Tell us the city." })).toHaveAttribute(
+      "href",
+      "#desk-city",
+    );
+    await expect(summary).toContainText(
+      "Nothing was sent. Your browser's Back button takes you back to the form with what you typed.",
     );
     await expect(form.getByLabel("City", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByLabel("City", { exact: true })).toHaveAccessibleDescription(
@@ -433,9 +518,17 @@ test("a signed-in person: the form is filled in, the request is on /account and 
   baseURL,
 }) => {
   const email = await createAccount(baseURL!);
-  await gotoHydrated(page, "/request?kind=counselling&source=/academic-counseling");
+  // Signing in on /contact fills its form in at once, without a reload (issue 30, item 11).
+  await gotoHydrated(page, "/contact");
+  const contact = page.getByRole("form", { name: "Send us a message" });
+  await expect(contact.getByLabel("Email", { exact: true })).toHaveValue("");
   await signIn(page, email);
   await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(contact.getByLabel("Email", { exact: true })).toHaveValue(email);
+  // And a page opened signed in has it from the start.
+  await gotoHydrated(page, "/contact");
+  await expect(contact.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await gotoHydrated(page, "/request?kind=counselling&source=/academic-counseling");
   const form = page.getByRole("form", { name: "Request form" });
   await expect(form.getByLabel("Email", { exact: true })).toHaveValue(email);
   await expect(

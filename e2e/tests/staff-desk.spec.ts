@@ -198,6 +198,45 @@ test.describe("on a computer", () => {
   });
 });
 
+test.describe("the home page's message form", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("its subject and support type reach the desk; the queue shows them and filters by the type", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const staff = await account({ twoFactor: true, staff: true });
+    await gotoHydrated(page, "/");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.getByRole("radio", { name: "A student" })).toBeChecked();
+    await form.getByLabel("Name", { exact: true }).fill("Sunita Devi");
+    await form.getByLabel("Email", { exact: true }).fill(newEmail());
+    await form.getByLabel("Subject", { exact: true }).fill("Visiting hours in the ICU");
+    await form.getByRole("radio", { name: "A patient or their family" }).check();
+    await form.getByLabel("Message", { exact: true }).fill("Who can stay with my mother at night?");
+    await form.getByRole("checkbox", { name: /You may contact me/ }).check();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/request\/sent\?ref=SA-/);
+    const reference = new URL(page.url()).searchParams.get("ref")!;
+
+    await signInOnDesk(page, staff);
+    const main = page.getByRole("main");
+    const row = main.getByRole("button", { name: new RegExp(reference) });
+    await expect(row).toContainText("Visiting hours in the ICU");
+    await expect(row).toContainText("Patient");
+    // The support type routes the queue: not among students', among patients'.
+    await main.getByLabel("Support type").selectOption("student");
+    await expect(row).toBeHidden();
+    await main.getByLabel("Support type").selectOption("patient");
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+    await row.click();
+    const person = main.getByRole("region", { name: "The person", exact: true });
+    await expect(person).toContainText("Visiting hours in the ICU");
+    await expect(person).toContainText("Patient");
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -27,6 +27,13 @@ export const MESSAGE_KINDS: readonly Kind[] = ["message", "careers", "partnershi
 export const STATUSES = ["new", "in-progress", "waiting", "closed"] as const;
 export type Status = (typeof STATUSES)[number];
 
+/**
+ * Who the help is for (SPEC.md, "Contact section": the home and /contact form's support type,
+ * Student by default): kept on the request, and the staff queue routes and filters by it.
+ */
+export const SUPPORT_TYPES = ["student", "patient", "general"] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
+
 /** When the person would like a call; "any" first, as the form offers it. */
 export const BEST_TIMES = ["any", "morning", "afternoon", "evening"] as const;
 export type BestTime = (typeof BEST_TIMES)[number];
@@ -64,6 +71,7 @@ export const LIMITS = {
   email: 254,
   phone: 30,
   message: 4000,
+  subject: 150,
   city: 100,
   hospital: 150,
   source: 200,

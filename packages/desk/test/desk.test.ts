@@ -178,6 +178,8 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
       [{ ...requestFields("message"), message: "x".repeat(4001) }, "too_long", "message"],
       [{ ...requestFields("message"), name: "a\u0000b" }, "invalid_field", "name"],
       [{ ...requestFields("message"), website: "http://spam.example" }, "refused"],
+      [{ ...requestFields("message"), support_type: "teacher" }, "invalid_field", "support_type"],
+      [{ ...requestFields("message"), subject: "x".repeat(151) }, "too_long", "subject"],
       [{ ...requestFields("message"), kind: { nested: true } }, "invalid_field", "kind"],
     ];
     for (const [fields, code, field] of cases) {
@@ -347,6 +349,36 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
     expect(after.downloads.get("/downloads/icu-visit-log.pdf")).toBe(
       (before.downloads.get("/downloads/icu-visit-log.pdf") ?? 0) + 5,
     );
+  });
+
+  it("keeps the home form's subject and support type; the queue shows them and filters by the type", async () => {
+    const made = await json(
+      await t.call("/api/desk/requests", {
+        json: {
+          ...requestFields("message", { email: uniqueEmail("subject") }),
+          subject: "Visiting hours at AIIMS",
+          support_type: "patient",
+          consent: true,
+        },
+      }),
+    );
+    const patients = await json(await staffCall("/requests?support=patient&status=open"));
+    const row = patients.requests.find((r: any) => r.reference === made.reference);
+    expect(row).toMatchObject({ subject: "Visiting hours at AIIMS", support_type: "patient" });
+    expect(patients.requests.every((r: any) => r.support_type === "patient")).toBe(true);
+    const students = await json(await staffCall("/requests?support=student&status=open"));
+    expect(students.requests.some((r: any) => r.reference === made.reference)).toBe(false);
+    expect((await json(await staffCall(`/requests/${row.id}`))).subject).toBe(
+      "Visiting hours at AIIMS",
+    );
+    expect((await staffCall("/requests?support=teacher")).status).toBe(400);
+    // The operator's copy names both.
+    await t.desk.deliverMail();
+    const op = await waitFor(
+      () => t.mails.find((m) => m.to === "operator@saathi.test" && m.text.includes(made.reference)),
+      "operator mail",
+    );
+    expect(op.text).toContain("Support type: patient\nSubject: Visiting hours at AIIMS");
   });
 
   it("staff work the queue: filters, time left, assign, note, reply by mail and on the page, close; all audited", async () => {

@@ -14,7 +14,7 @@ import { createSiteApp } from "./site-app.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 
 const TOKEN = "A".repeat(20) + "b_-".repeat(7) + "xy";
-const SENT = `<!doctype html><html lang="en"><head><title>Sent</title></head><body><main><p>Your reference: <strong data-desk-reference=""></strong></p><a data-desk-private-link="" href="/request/view">Open your request</a></main></body></html>`;
+const SENT = `<!doctype html><html lang="en"><head><title>Sent</title></head><body><main><div data-desk-unless-ref="">No reference</div><div data-desk-when-ref="" hidden=""><p>Your reference: <strong data-desk-reference=""></strong></p><a data-desk-private-link="" href="/request/view">Open your request</a></div></main></body></html>`;
 const CONFIRM = `<!doctype html><html><body><main><form method="post" action="/api/desk/subscriptions/confirm"><input type="hidden" name="t" data-desk-token="" value=""><button>Confirm</button></form></main></body></html>`;
 
 const FORM = `<!doctype html><html><body><main><form method="post" action="/api/desk/requests"><div data-desk-error="form" role="alert" class="empty:hidden"></div><select id="desk-kind" name="kind" required="" data-desk-kind=""><option value="" selected="">Choose one</option><option value="message">Send us a message</option><option value="appointment-companion">Someone to go with you</option></select><input id="desk-email" name="email" type="email" aria-describedby="desk-email-error"/><p id="desk-email-error" data-desk-field-error="email" class="empty:hidden"></p><input type="hidden" name="source" data-desk-source=""/></form></main></body></html>`;
@@ -49,6 +49,9 @@ describe("desk pages", () => {
     );
     expect(html).toContain('<strong data-desk-reference="">SA-7K3Q</strong>');
     expect(html).toContain(`href="/hi/request/view?t=${TOKEN}"`);
+    // With a reference the thanks shows; the words for an address without one are hidden.
+    expect(html).toContain('<div data-desk-unless-ref="" hidden="">No reference</div>');
+    expect(html).toContain('<div data-desk-when-ref=""><p>Your reference');
     const bad = fillDeskPage(
       SENT,
       "/request/sent",
@@ -93,7 +96,7 @@ describe("desk pages", () => {
       new URLSearchParams({ kind: "message", refused: "invalid_email", field: "email" }),
     );
     expect(html).toContain(
-      `<div data-desk-error="form" role="alert" class="empty:hidden">${hi.errors.invalid_email} ${hi.backKeepsTyped}</div>`,
+      `<div data-desk-error="form" role="alert" class="empty:hidden"><h2 class="text-lg font-bold">${hi.problem.title}</h2><ul class="mt-1 list-disc pl-5"><li><a href="#desk-email" class="underline underline-offset-4">${hi.errors.invalid_email}</a></li></ul><p class="mt-2 font-normal">${hi.problem.notSent} ${hi.backKeepsTyped}</p></div>`,
     );
     expect(html).toContain(
       `<p id="desk-email-error" data-desk-field-error="email" class="empty:hidden">${hi.errors.invalid_email}</p>`,

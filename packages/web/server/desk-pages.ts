@@ -72,6 +72,8 @@ export function fillDeskPage(
   const ref = params.get("ref") ?? "";
   const token = params.get("t") ?? "";
   if (path === "/request/sent" && REFERENCE.test(ref)) {
+    // The thanks shows, and the page's words for an address without a reference go.
+    html = hideMarked(showMarked(html, "data-desk-when-ref"), "data-desk-unless-ref");
     html = html.replace(
       /(<(\w+)\b[^>]*\sdata-desk-reference(?:="")?[^>]*>)[^<]*(<\/\2>)/g,
       (_m, open: string, _tag: string, close: string) => `${open}${escapeHtml(ref)}${close}`,
@@ -159,12 +161,25 @@ function fillForm(template: string, path: string, locale: Locale, params: URLSea
     path === "/subscribe" && code === "consent_required"
       ? words.subscribe.consentRequired
       : words.errors[code];
+  const field = params.get("field") ?? "";
+  // A form's error summary (form-parts.tsx ErrorSummary): the same heading, the refusal (a link to
+  // its field), that nothing was sent, and that Back keeps what was typed.
+  const said = escapeHtml(message);
+  const summary = [
+    `<h2 class="text-lg font-bold">${escapeHtml(words.problem.title)}</h2>`,
+    `<ul class="mt-1 list-disc pl-5"><li>`,
+    FIELD.test(field)
+      ? `<a href="#desk-${field.replace(/_/g, "-")}" class="underline underline-offset-4">${said}</a>`
+      : said,
+    `</li></ul><p class="mt-2 font-normal">`,
+    escapeHtml(`${words.problem.notSent} ${words.backKeepsTyped}`),
+    `</p>`,
+  ].join("");
   html = html.replace(
     /(<(\w+)\b[^>]*\sdata-desk-error(?:="(form)?")?[^>]*>)[^<]*(<\/\2>)/g,
     (_m, open: string, _tag: string, form: string | undefined, close: string) =>
-      `${open}${escapeHtml(form ? `${message} ${words.backKeepsTyped}` : message)}${close}`,
+      `${open}${form ? summary : said}${close}`,
   );
-  const field = params.get("field") ?? "";
   if (FIELD.test(field)) {
     html = html.replace(
       new RegExp(`(<(\\w+)\\b[^>]*\\sdata-desk-field-error="${field}"[^>]*>)[^<]*(<\\/\\2>)`, "g"),

@@ -134,6 +134,9 @@ export function operatorMail(cfg: DeskConfig, r: RequestRow, message?: string): 
     `Phone: ${r.phone ?? "-"}`,
     `Preferred language: ${r.language === "hi" ? "Hindi" : "English"}`,
     `Best time to call: ${r.best_time ? bestTimeNames.en[r.best_time] : "-"}`,
+    // The home and /contact form's (issue 30): who the help is for routes it on the desk.
+    ...(r.support_type ? [`Support type: ${r.support_type}`] : []),
+    ...(r.subject ? [`Subject: ${cleanLine(r.subject)}`] : []),
     `From page: ${r.source_path ?? "-"}`,
     `Account: ${r.user_id ? "signed in" : "none"}`,
   ];

@@ -113,6 +113,8 @@ export async function createRequest(
     phone: input.phone,
     language: input.language,
     best_time: input.best_time,
+    subject: input.subject,
+    support_type: input.support_type,
     details,
     source_path: input.source_path,
     consent_at: now,

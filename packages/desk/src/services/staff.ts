@@ -25,6 +25,7 @@ import { replyDue } from "./hours.ts";
 import { readCursor, readUuid } from "./ids.ts";
 import { staffReplyMail } from "./mail-text.ts";
 import { assignedOf, emit, publicMessage, PRESENCE_WINDOW_MS, tokenOf } from "./requests.ts";
+import { SUPPORT_TYPES } from "../contract.ts";
 import { DeskError, KINDS, STATUSES, type Status } from "./words.ts";
 
 export type Staff = { id: string; email: string; name: string };
@@ -76,6 +77,7 @@ const AGES: Record<string, [number | undefined, number | undefined]> = {
 
 export type QueueQuery = {
   kind?: string | undefined;
+  support?: string | undefined;
   status?: string | undefined;
   age?: string | undefined;
   assigned?: string | undefined;
@@ -94,6 +96,8 @@ function summary(deps: DeskDeps, r: RequestRow | QueueRow) {
     status: r.status,
     name: r.name,
     language: r.language,
+    subject: r.subject,
+    support_type: r.support_type,
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
     waiting_since: waiting ? new Date(r.waiting_since!).toISOString() : null,
@@ -110,6 +114,8 @@ function summary(deps: DeskDeps, r: RequestRow | QueueRow) {
 export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
   if (q.kind && !(KINDS as readonly string[]).includes(q.kind))
     throw new DeskError("invalid_kind", { field: "kind" });
+  if (q.support && !(SUPPORT_TYPES as readonly string[]).includes(q.support))
+    throw new DeskError("invalid_field", { field: "support" });
   const status = q.status || "open";
   const statuses =
     status === "open"
@@ -143,6 +149,7 @@ export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
   }
   const rows = await queue(deps.db, {
     kind: q.kind || undefined,
+    supportType: q.support || undefined,
     statuses,
     createdAfter,
     createdBefore,

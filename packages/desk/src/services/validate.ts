@@ -9,7 +9,9 @@ import {
   LIMITS,
   MESSAGE_KINDS,
   STUDENT_CLASSES,
+  SUPPORT_TYPES,
   type Kind,
+  type SupportType,
 } from "../contract.ts";
 import { DeskError } from "./words.ts";
 
@@ -23,6 +25,9 @@ export type RequestInput = {
   language: Locale;
   locale: Locale;
   best_time: string | null;
+  /** The home and /contact form's subject line and who the help is for (SPEC.md); optional. */
+  subject: string | null;
+  support_type: SupportType | null;
   details: Record<string, string>;
   source_path: string | null;
 };
@@ -129,6 +134,11 @@ export function readRequest(fields: Fields): RequestInput {
   if (bestTimeText && !isOneOf(BEST_TIMES, bestTimeText))
     throw new DeskError("invalid_field", { field: "best_time" });
 
+  const subject = text(fields, "subject", LIMITS.subject);
+  const supportText = str(fields, "support_type").trim();
+  if (supportText && !isOneOf(SUPPORT_TYPES, supportText))
+    throw new DeskError("invalid_field", { field: "support_type" });
+
   const details: Record<string, string> = {};
   const message = text(fields, "message", LIMITS.message, true);
   if (MESSAGE_KINDS.includes(kind) && !message)
@@ -163,6 +173,8 @@ export function readRequest(fields: Fields): RequestInput {
     language,
     locale,
     best_time: bestTimeText || null,
+    subject: subject || null,
+    support_type: (supportText || null) as SupportType | null,
     details,
     source_path: readSource(fields),
   };

@@ -12,6 +12,8 @@ export type RequestRow = {
   phone: string | null;
   language: string;
   best_time: string | null;
+  subject: string | null;
+  support_type: string | null;
   details: Record<string, string>;
   source_path: string | null;
   consent_at: Date;
@@ -49,6 +51,8 @@ const NAMES = [
   "phone",
   "language",
   "best_time",
+  "subject",
+  "support_type",
   "details",
   "source_path",
   "consent_at",
@@ -74,8 +78,8 @@ export async function insertRequest(q: Queryable, r: RequestRow): Promise<boolea
   const rows = await q.query(
     `insert into desk.requests (id, reference, kind, status, name, email, phone, language, best_time, details,
        source_path, consent_at, user_id, token_salt, token_hash, created_at, updated_at, waiting_since, reply_due_at,
-       possible_risk)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18,$19)
+       possible_risk, subject, support_type)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$16,$17,$18,$19,$20,$21)
      on conflict (reference) do nothing returning id`,
     [
       r.id,
@@ -97,6 +101,8 @@ export async function insertRequest(q: Queryable, r: RequestRow): Promise<boolea
       r.waiting_since,
       r.reply_due_at,
       r.possible_risk,
+      r.subject,
+      r.support_type,
     ],
   );
   return rows.length === 1;
@@ -229,6 +235,8 @@ export async function personMessagesSince(q: Queryable, requestId: string, since
 
 export type QueueFilter = {
   kind?: string | undefined;
+  /** Who the help is for (student, patient, general): routes a request to who handles it. */
+  supportType?: string | undefined;
   statuses: string[];
   createdAfter?: Date | undefined;
   createdBefore?: Date | undefined;
@@ -259,6 +267,7 @@ export async function queue(q: Queryable, f: QueueFilter): Promise<QueueRow[]> {
     where.push(sql.replace("?", `$${params.length}`));
   };
   if (f.kind) add("r.kind = ?", f.kind);
+  if (f.supportType) add("r.support_type = ?", f.supportType);
   if (f.createdAfter) add("r.created_at >= ?", f.createdAfter);
   if (f.createdBefore) add("r.created_at < ?", f.createdBefore);
   if (f.assigned === "me") add("r.assigned_to = ?", f.me);

@@ -139,11 +139,9 @@ export function AuthProvider({
         pendingSecondFactor: runtime.needsSecondFactor(session),
       });
       // Every event after the first read updates the state (SPEC.md section 4).
-      const { data } = auth.onAuthStateChange((event, session) => {
-        // Signed out here or in another tab: forget what was kept for the account.
-        if (event === "SIGNED_OUT") runtime.forgetAccountData();
-        setState(next(session, event));
-      });
+      // Through the runtime, which also starts the page's parts that follow the account at sign-in
+      // and, signed out here or in another tab, forgets what was kept for the account.
+      const { data } = runtime.followAuth(auth, (event, session) => setState(next(session, event)));
       unsubscribeRef.current = () => data.subscription.unsubscribe();
       // The stored session, read once: until then the context is loading (or, if localStorage
       // already said "signed out", signed out). An event that came first is newer: keep it.

@@ -4,7 +4,7 @@
  * the person about it, whether a session still owes its second factor, and what
  * signing up, in and out do.
  */
-import type { Session } from "@supabase/supabase-js";
+import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { authNotices, providerSignInNotice, signedInNotice } from "../content/account-notices.ts";
 import { loadAccountMessages } from "../i18n/account.ts";
 import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales.ts";
@@ -24,6 +24,37 @@ import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./a
 
 export { needsSecondFactor };
 export { confirmationRedirectUrl, readAuthRedirect };
+
+/**
+ * Follows the auth client's events for the provider (`listener`); at sign-out forgets what this
+ * browser kept for the account, and at each sign-in starts the
+ * page's parts that follow the account (issue 30, item 11), so they need no reload: a checklist
+ * (its ticks saved on the account appear) and the home and /contact form (the name and email are
+ * filled in). Their code is what the static island runs for `data-live` markup (live-modules.ts);
+ * each part starts once, however often it is woken.
+ */
+export function followAuth(
+  auth: AuthClientLike,
+  listener: (event: AuthChangeEvent, session: Session | null) => void,
+) {
+  return auth.onAuthStateChange((event, session) => {
+    // Signed out here or in another tab: forget what was kept for the account (issue 31, item 9).
+    if (event === "SIGNED_OUT") forgetAccountData();
+    listener(event, session);
+    if (event === "SIGNED_IN" && session) wakeAccountParts();
+  });
+}
+
+function wakeAccountParts() {
+  const roots = document.querySelectorAll<HTMLElement>(
+    '[data-live="checklist"], [data-live="contact"]',
+  );
+  if (!roots.length) return;
+  void import("../components/live-modules.ts").then(({ liveModules }) => {
+    for (const root of roots)
+      void liveModules[root.dataset.live!]?.().then((module) => module.live(root));
+  });
+}
 
 /**
  * Tells the person what a link they followed, or a provider's sign-in they came back from, did

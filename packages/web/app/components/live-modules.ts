@@ -14,4 +14,6 @@ export const liveModules: Record<string, () => Promise<LiveModule>> = {
   lecture: () => import("./lectures/lecture-live.ts"),
   summary: () => import("./lectures/summary-live.ts"),
   breathing: () => import("./breathing/breathing-live.ts"),
+  // Issue 30: the home and /contact form's name and email for a signed-in person.
+  contact: () => import("../desk/contact-live.ts"),
 };

@@ -23,7 +23,8 @@
  * - a button with `data-enhance` renders the component that name loads (enhancers.ts), its code
  *   fetched only then (the exam calendar's reminder dialog);
  * - an element with `data-live="<name>"` (a checklist, the stream explorer, the page feedback
- *   box, a lecture, the breathing practice) has code of its own (live-modules.ts): fetched on
+ *   box, a lecture, the breathing practice, the contact form's account part) has code of its own
+ *   (live-modules.ts; the auth runtime wakes the account's parts at sign-in too): fetched on
  *   the first click or submit in it, or as
  *   soon as the island hydrates when this browser has used it before (`saathi-<name>` in
  *   localStorage) or holds a session, so a first visit never fetches it. It then works on the

@@ -4,7 +4,7 @@
  * slot (server-slot.tsx) that the site server fills after a refused post and the page fills after
  * its own checks; the field points at it with `aria-describedby` and says `aria-invalid`.
  */
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { HoneypotField } from "../components/honeypot-field.tsx";
 import { cn } from "../lib/cn.ts";
 import { failureAsError } from "./desk-api.ts";
@@ -19,12 +19,15 @@ export const fieldClass =
 export function useErrorWords() {
   const { t } = useDesk();
   return (error: FieldError, form: "request" | "subscribe" = "request") => {
-    if (error.code === "offline") return t.offline;
+    if (error.code === "offline") return isOffline() ? t.offlineNow : t.offline;
     if (form === "subscribe" && error.code === "consent_required")
       return t.subscribe.consentRequired;
     return t.errors[error.code];
   };
 }
+
+/** Whether the browser says it has no connection now (a failed send is then "You're offline"). */
+export const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /** The id of a field's control (one form of each kind per page): the error summary links to it. */
 export const fieldId = (name: string) => `desk-${name.replace(/_/g, "-")}`;
@@ -108,40 +111,55 @@ export function FieldErrorLine({
 }
 
 /**
- * The form's summary of its mistakes, announced when it appears: after a refused post without
- * JavaScript, the server's words and that Back keeps what was typed; after the page's own checks,
- * each mistake as a link to its field.
+ * The form's error summary at its top (GOV.UK's pattern, issue 30): "There is a problem", each
+ * mistake as a link to its field (a refusal about no field, such as no connection, as words), and
+ * that nothing was sent while what was typed stays in the form. After a refused post without
+ * JavaScript the site server writes the same (server/desk-pages.ts), with Back instead of "still in
+ * the form". `useDeskSubmit` focuses it and scrolls it into view after every failed send.
  */
 export function ErrorSummary({
   errors,
   words,
   className,
+  summaryRef,
 }: {
   errors: readonly FieldError[];
   words: (error: FieldError) => string;
   className?: string;
+  summaryRef?: Ref<HTMLDivElement> | undefined;
 }) {
   const { t } = useDesk();
   return (
     <ServerSlot
       as="div"
+      ref={summaryRef}
       mark={{ "data-desk-error": "form" }}
       role="alert"
+      tabIndex={-1}
       className={cn(
-        "rounded-xl border-2 border-rose-700 bg-rose-100 p-3 font-semibold text-ink empty:hidden",
+        "scroll-mt-24 rounded-xl border-2 border-rose-700 bg-rose-100 p-3 font-semibold text-ink empty:hidden",
         className,
       )}
     >
       {errors.length ? (
         <>
-          <p>{t.request.errorSummary}</p>
+          <h2 className="text-lg font-bold">{t.problem.title}</h2>
           <ul className="mt-1 list-disc pl-5">
             {errors.map((error, i) => {
               const target = error.field ? fieldId(error.field) : undefined;
               return (
                 <li key={`${error.code}-${error.field ?? i}`}>
                   {target ? (
-                    <a href={`#${target}`} className="underline underline-offset-4">
+                    <a
+                      href={`#${target}`}
+                      onClick={(event) => {
+                        const field = document.getElementById(target);
+                        if (!field) return;
+                        event.preventDefault();
+                        field.focus();
+                      }}
+                      className="underline underline-offset-4"
+                    >
                       {words(error)}
                     </a>
                   ) : (
@@ -151,20 +169,20 @@ export function ErrorSummary({
               );
             })}
           </ul>
+          <p className="mt-2 font-normal">
+            {t.problem.notSent} {t.problem.kept}
+          </p>
         </>
       ) : null}
     </ServerSlot>
   );
 }
 
-/**
- * The field a person should fix first: focused by name (a group of radio buttons by its first).
- */
-export function focusField(form: HTMLFormElement | null, field: string | undefined) {
-  if (!form || !field) return;
-  const control = form.elements.namedItem(field);
-  const element = control instanceof RadioNodeList ? control[0] : control;
-  if (element instanceof HTMLElement) element.focus();
+/** The summary focused and on the screen (the form's top may be far above the button pressed). */
+export function showSummary(summary: HTMLElement | null) {
+  if (!summary) return;
+  summary.focus({ preventScroll: true });
+  summary.scrollIntoView({ block: "start" });
 }
 
 /**
@@ -177,9 +195,10 @@ export function Honeypot() {
 }
 
 /**
- * The enhanced submit both desk forms share: every field is checked before anything is sent and
- * the first mistake gets the focus; one send at a time; the desk's refusal (or no network) is
- * said at its field. `send` goes on to the next page itself.
+ * The enhanced submit both desk forms share: every field is checked before anything is sent; one
+ * send at a time; after any mistake, refusal or failed send (no network) the error summary at the
+ * form's top gets the focus and is scrolled into view (a refusal about a field is said at it too).
+ * `send` goes on to the next page itself. Give the summary `summaryRef`.
  */
 export function useDeskSubmit({
   validate,
@@ -190,6 +209,12 @@ export function useDeskSubmit({
 }) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [pending, setPending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Bumped by each failure: the summary is focused once it shows the new errors.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures) showSummary(summaryRef.current);
+  }, [failures]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -201,20 +226,19 @@ export function useDeskSubmit({
     const found = validate(values);
     setErrors(found);
     if (found.length) {
-      focusField(element, found[0]!.field);
+      setFailures((n) => n + 1);
       return;
     }
     setPending(true);
     try {
       await send(values);
     } catch (failure) {
-      const error = failureAsError(failure);
-      setErrors([error]);
-      focusField(element, error.field);
+      setErrors([failureAsError(failure)]);
+      setFailures((n) => n + 1);
     } finally {
       setPending(false);
     }
   }
 
-  return { errors, setErrors, pending, onSubmit };
+  return { errors, setErrors, pending, onSubmit, summaryRef };
 }

@@ -13,6 +13,7 @@ import {
   DETAIL_KINDS as detailKinds,
   LIMITS as fieldLimits,
   MESSAGE_KINDS as messageKinds,
+  SUPPORT_TYPES as supportTypes,
   type Kind as RequestKind,
   type Status as RequestStatus,
   type BestTime,
@@ -28,6 +29,7 @@ export {
   detailKinds,
   fieldLimits,
   messageKinds,
+  supportTypes,
 };
 export type { RequestKind, RequestStatus, BestTime, StudentClass, DetailGroup };
 

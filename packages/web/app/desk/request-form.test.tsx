@@ -3,7 +3,7 @@
  * once): prefilled from the address, every mistake said next to its field in the catalogue's words,
  * sent as JSON to the desk and on to the thank-you page; in Hindi, Hindi only.
  */
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -109,12 +109,13 @@ describe("the request form", () => {
     ).toBeInTheDocument();
   });
 
-  it("says every mistake next to its field and in a summary, and sends nothing", async () => {
+  it("says every mistake next to its field and in the focused summary, and sends nothing", async () => {
     const user = userEvent.setup();
     renderForm("?kind=ward-support");
     await user.click(screen.getByRole("button", { name: en.request.submit }));
     const summary = await screen.findByRole("alert");
-    expect(within(summary).getByText(en.request.errorSummary)).toBeInTheDocument();
+    expect(within(summary).getByRole("heading", { name: en.problem.title })).toBeInTheDocument();
+    expect(summary).toHaveTextContent(`${en.problem.notSent} ${en.problem.kept}`);
     for (const code of [
       "name_required",
       "contact_required",
@@ -126,6 +127,8 @@ describe("the request form", () => {
       en.errors.city_required,
     );
     expect(screen.getByLabelText(en.request.city)).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(within(summary).getByRole("link", { name: en.errors.name_required }));
     expect(screen.getByLabelText(en.request.name)).toHaveFocus();
     expect(posted).toEqual([]);
   });

@@ -54,7 +54,7 @@ export function RequestForm() {
   const location = useLocation();
   const after = useAfterHydration();
   const form = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, pending, onSubmit } = useDeskSubmit({
+  const { errors, setErrors, pending, onSubmit, summaryRef } = useDeskSubmit({
     validate: validateRequest,
     async send(values) {
       const created = await sendRequest(requestBody(values), await accessToken());
@@ -180,7 +180,7 @@ export function RequestForm() {
         data-request-form=""
         className="mt-6 grid gap-6"
       >
-        <ErrorSummary errors={errors} words={words} />
+        <ErrorSummary errors={errors} words={words} summaryRef={summaryRef} />
         <DeskField
           name="kind"
           label={t.request.kindLabel}

@@ -20,7 +20,14 @@ import {
   type ThreadMessage,
 } from "./desk-api.ts";
 import { useDesk } from "./desk-messages.tsx";
-import { errorOf, fieldClass, FieldErrorLine, fieldId, useErrorWords } from "./form-parts.tsx";
+import {
+  errorOf,
+  fieldClass,
+  FieldErrorLine,
+  fieldId,
+  showSummary,
+  useErrorWords,
+} from "./form-parts.tsx";
 import { formatIst } from "./ist-time.ts";
 import { isRequestStatus, studentClasses, type RequestStatus } from "./kinds.ts";
 import { readDeskQuery } from "./prefill.ts";
@@ -63,6 +70,12 @@ export function RequestThread() {
   const [answered, setAnswered] = useState(false);
   const [pending, setPending] = useState<"answer" | "delete" | null>(null);
   const answer = useRef<HTMLTextAreaElement>(null);
+  const pageErrorBox = useRef<HTMLDivElement>(null);
+  // A refusal said at the page's top (a failed delete, a refused post sent back): the focus goes
+  // there, on the screen, as with a form's error summary (the button pressed is far below).
+  useEffect(() => {
+    if (pageError) showSummary(pageErrorBox.current);
+  }, [pageError]);
 
   useEffect(() => {
     const query = readDeskQuery(location.search);
@@ -70,7 +83,9 @@ export function RequestThread() {
     setAnswered(query.sent);
     setPageError(query.error);
     if (!query.token) {
-      setLoaded({ state: "no-token" });
+      // A link with a token that is not one (cut short, mistyped) is a wrong link, not no link.
+      const wrong = new URLSearchParams(location.search).has("t");
+      setLoaded(wrong ? { state: "gone", code: "not_found" } : { state: "no-token" });
       return;
     }
     let current = true;
@@ -168,14 +183,25 @@ export function RequestThread() {
   const open = loaded.state === "ready" || !after;
   const canDelete = open || (loaded.state === "gone" && loaded.code === "request_closed");
   const bodyError = errorOf(errors, "body");
+  // A send that failed (not a mistake in the answer) says too that nothing went and the words stay.
+  const bodyWords =
+    bodyError &&
+    [
+      words(bodyError),
+      ...(bodyError.code === "message_required" || bodyError.code === "too_long"
+        ? []
+        : [t.problem.notSent, t.problem.kept]),
+    ].join(" ");
 
   return (
     <>
       <ServerSlot
         as="div"
+        ref={pageErrorBox}
         mark={{ "data-desk-error": "" }}
         role="alert"
-        className="mt-6 rounded-xl border-2 border-rose-700 bg-rose-100 p-3 font-semibold empty:hidden"
+        tabIndex={-1}
+        className="mt-6 scroll-mt-24 rounded-xl border-2 border-rose-700 bg-rose-100 p-3 font-semibold empty:hidden"
       >
         {pageError ? words(pageError) : null}
       </ServerSlot>
@@ -224,7 +250,7 @@ export function RequestThread() {
                 className={fieldClass}
               />
               <FieldErrorLine id={`${fieldId("body")}-error`} field="body">
-                {bodyError ? words(bodyError) : null}
+                {bodyWords || null}
               </FieldErrorLine>
             </div>
             <Button type="submit" className="justify-self-start" disabled={pending !== null}>
@@ -298,6 +324,7 @@ function ThreadBody({
           <p className="font-mono text-2xl font-bold text-brand-700">{loaded.reference}</p>
         ) : null}
         <p className="mt-1 font-semibold">{t.errors[loaded.code]}</p>
+        {loaded.code === "not_found" ? <p className="mt-2">{t.view.wrongLink}</p> : null}
         <p className="mt-3">
           <a
             href={href("/request")}

@@ -34,7 +34,7 @@ export function SubscribeForm() {
   const location = useLocation();
   const after = useAfterHydration();
   const form = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, pending, onSubmit } = useDeskSubmit({
+  const { errors, setErrors, pending, onSubmit, summaryRef } = useDeskSubmit({
     validate: validateSubscription,
     async send(values) {
       await subscribe({
@@ -65,7 +65,7 @@ export function SubscribeForm() {
       onSubmit={(event) => void onSubmit(event)}
       className="mt-8 grid gap-6"
     >
-      <ErrorSummary errors={errors} words={words} />
+      <ErrorSummary errors={errors} words={words} summaryRef={summaryRef} />
       <DeskField
         name="email"
         label={t.subscribe.email}

@@ -12,6 +12,7 @@ import {
   isRequestKind,
   messageKinds,
   studentClasses,
+  supportTypes,
   type DeskErrorCode,
 } from "./kinds.ts";
 
@@ -98,10 +99,15 @@ export function validateRequest(values: FormValues): FieldError[] {
       errors.push({ code: "invalid_field", field: "student_class" });
   }
 
+  // The home and /contact form's subject line (optional).
+  errors.push(tooLong(values, "subject"));
   const message = value(values, "message");
   if (known && messageKinds.includes(known) && !message)
     errors.push({ code: "message_required", field: "message" });
   else errors.push(tooLong(values, "message"));
+  const supportType = value(values, "support_type");
+  if (supportType && !(supportTypes as readonly string[]).includes(supportType))
+    errors.push({ code: "invalid_field", field: "support_type" });
 
   if (!CONSENT.includes(value(values, "consent").toLowerCase()))
     errors.push({ code: "consent_required", field: "consent" });

@@ -12,6 +12,7 @@ import {
   AGES,
   KINDS,
   STATUSES,
+  SUPPORT_TYPES,
   timeLeft,
   timeLeftText,
   type Filters,
@@ -104,6 +105,14 @@ export function QueuePanel({
             </option>
           ))}
         </Select>
+        <Select label={f.support} value={filters.support} onChange={set("support")}>
+          <option value="">{f.anySupport}</option>
+          {SUPPORT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t.supportTypes[type]}
+            </option>
+          ))}
+        </Select>
         <Select label={f.status} value={filters.status} onChange={set("status")}>
           <option value="open">{f.open}</option>
           {STATUSES.map((status) => (
@@ -126,7 +135,7 @@ export function QueuePanel({
           <option value="me">{f.me}</option>
           <option value="unassigned">{f.unassigned}</option>
         </Select>
-        <div className="col-span-2">
+        <div>
           <Select label={f.sort} value={filters.sort} onChange={set("sort")}>
             <option value="waiting">{f.waiting}</option>
             <option value="newest">{f.newest}</option>
@@ -217,7 +226,13 @@ function QueueItem({
       </span>
       <span className="font-semibold">
         {row.name} <span className="font-normal text-muted">· {t.kinds[row.kind]}</span>
+        {row.support_type ? (
+          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-700">
+            {t.supportTypes[row.support_type]}
+          </span>
+        ) : null}
       </span>
+      {row.subject ? <span className="break-words">{row.subject}</span> : null}
       {due ? (
         <span
           className={cn(

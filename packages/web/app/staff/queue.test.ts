@@ -14,6 +14,7 @@ import {
   KINDS,
   mailtoHref,
   matchesFilters,
+  SUPPORT_TYPES,
   queueQuery,
   sortRows,
   STATUSES,
@@ -35,6 +36,8 @@ function row(over: Partial<QueueRow> & { id: string }): QueueRow {
     status: "new",
     name: "Asha",
     language: "en",
+    subject: null,
+    support_type: null,
     created_at: new Date(NOW - 30 * MIN).toISOString(),
     updated_at: new Date(NOW - 30 * MIN).toISOString(),
     waiting_since: new Date(NOW - 30 * MIN).toISOString(),
@@ -54,6 +57,7 @@ const ME = "me-id";
 it("filters by the desk's own kinds and statuses, in the desk's order", () => {
   expect(KINDS).toEqual(contract.KINDS);
   expect(STATUSES).toEqual(contract.STATUSES);
+  expect(SUPPORT_TYPES).toEqual(contract.SUPPORT_TYPES);
 });
 
 describe("the query", () => {
@@ -62,6 +66,7 @@ describe("the query", () => {
     expect(
       queueQuery(filters({ kind: "ward-support", status: "all", age: "4h", assigned: "me" })),
     ).toBe("kind=ward-support&status=all&age=4h&assigned=me");
+    expect(queueQuery(filters({ support: "patient" }))).toBe("support=patient");
     expect(
       queueQuery(filters({ sort: "newest" }), { before: "2026-03-03T04:00:00.000Z_ab", limit: 50 }),
     ).toBe("sort=newest&before=2026-03-03T04%3A00%3A00.000Z_ab&limit=50");
@@ -69,6 +74,13 @@ describe("the query", () => {
 });
 
 describe("which requests the filters show", () => {
+  it("by support type: the home form's student, patient or general", () => {
+    const patient = row({ id: "p", support_type: "patient" });
+    expect(matchesFilters(patient, filters({ support: "patient" }), ME, NOW)).toBe(true);
+    expect(matchesFilters(patient, filters({ support: "student" }), ME, NOW)).toBe(false);
+    expect(matchesFilters(row({ id: "q" }), filters({ support: "student" }), ME, NOW)).toBe(false);
+  });
+
   it("by status: open is every status but closed; one status; all", () => {
     const closed = row({ id: "a", status: "closed" });
     const waiting = row({ id: "b", status: "waiting" });

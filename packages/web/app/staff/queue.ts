@@ -26,6 +26,9 @@ export const KINDS = [
 ] as const satisfies readonly Kind[];
 export const STATUSES = ["new", "in-progress", "waiting", "closed"] as const satisfies Status[];
 export const AGES = ["1h", "4h", "24h", "7d", "older"] as const;
+/** Who the help is for (the home form's support type; @saathi/desk/contract SUPPORT_TYPES). */
+export const SUPPORT_TYPES = ["student", "patient", "general"] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
 export type Age = (typeof AGES)[number];
 
 export type Assignee = { id: string; name: string | null };
@@ -38,6 +41,9 @@ export type QueueRow = {
   status: Status;
   name: string;
   language: string;
+  /** The home and /contact form's subject and support type; null from the request form. */
+  subject: string | null;
+  support_type: SupportType | null;
   created_at: string;
   updated_at: string;
   waiting_since: string | null;
@@ -55,6 +61,7 @@ export type QueueRow = {
 
 export type Filters = {
   kind: Kind | "";
+  support: SupportType | "";
   status: "open" | "all" | Status;
   age: Age | "";
   assigned: "any" | "me" | "unassigned";
@@ -63,6 +70,7 @@ export type Filters = {
 
 export const DEFAULT_FILTERS: Filters = {
   kind: "",
+  support: "",
   status: "open",
   age: "",
   assigned: "any",
@@ -78,7 +86,7 @@ export function queueQuery(
   page: { before?: string | null; limit?: number } = {},
 ): string {
   const query = new URLSearchParams();
-  for (const key of ["kind", "status", "age", "assigned", "sort"] as const)
+  for (const key of ["kind", "support", "status", "age", "assigned", "sort"] as const)
     if (filters[key] && filters[key] !== DEFAULT_FILTERS[key]) query.set(key, filters[key]);
   if (page.before) query.set("before", page.before);
   if (page.limit) query.set("limit", String(page.limit));
@@ -95,12 +103,14 @@ const AGE_SECONDS: Record<Age, [number, number]> = {
 
 /** Whether a request (as it is now) belongs in the list these filters show, as the server decides. */
 export function matchesFilters(
-  row: Pick<QueueRow, "kind" | "status" | "assigned_to" | "created_at">,
+  row: Pick<QueueRow, "kind" | "status" | "assigned_to" | "created_at"> &
+    Partial<Pick<QueueRow, "support_type">>,
   filters: Filters,
   me: string,
   now: number,
 ): boolean {
   if (filters.kind && row.kind !== filters.kind) return false;
+  if (filters.support && row.support_type !== filters.support) return false;
   if (filters.status === "open") {
     if (row.status === "closed") return false;
   } else if (filters.status !== "all" && row.status !== filters.status) return false;

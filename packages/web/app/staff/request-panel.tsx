@@ -255,6 +255,12 @@ function Person({ request: r }: { request: RequestDetail }) {
       ),
     ],
     [w.language, w.languages[r.language as "en" | "hi"] ?? r.language],
+    ...(r.support_type
+      ? [[w.supportType, t.supportTypes[r.support_type]] as [string, ReactNode]]
+      : []),
+    ...(r.subject
+      ? [[w.subject, <span className="break-words">{r.subject}</span>] as [string, ReactNode]]
+      : []),
     [
       w.bestTime,
       r.best_time ? (w.bestTimes[r.best_time as keyof typeof w.bestTimes] ?? r.best_time) : "—",

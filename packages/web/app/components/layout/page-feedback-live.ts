@@ -7,7 +7,13 @@
  * region under the forms, in the page's words (its `data-*`). After thanks the box keeps its
  * height while the forms go, so nothing below it moves.
  */
-type Words = { thanks: string; failed: string; rateLimited: string; tooLong: string };
+type Words = {
+  thanks: string;
+  failed: string;
+  rateLimited: string;
+  tooLong: string;
+  offline: string;
+};
 
 const sending = new WeakSet<HTMLElement>();
 
@@ -49,17 +55,26 @@ async function send(box: HTMLElement, form: HTMLFormElement, submitter: HTMLElem
     });
     if (response.ok) return thanked(box, result, words.thanks);
     const { code } = ((await response.json().catch(() => ({}))) ?? {}) as { code?: string };
-    result.textContent =
+    refused(
+      result,
       code === "rate_limited_ip"
         ? words.rateLimited
         : code === "too_long" || code === "body_too_large"
           ? words.tooLong
-          : words.failed;
+          : words.failed,
+    );
   } catch {
-    result.textContent = words.failed;
+    refused(result, navigator.onLine === false ? words.offline : words.failed);
   } finally {
     sending.delete(box);
   }
+}
+
+/** Why not, said where the focus goes, on the screen: a failed send is never silent (issue 30). */
+function refused(result: HTMLElement, words: string) {
+  result.textContent = words;
+  result.focus({ preventScroll: true });
+  result.scrollIntoView({ block: "nearest" });
 }
 
 function thanked(box: HTMLElement, result: HTMLElement, thanks: string) {

@@ -103,6 +103,7 @@ describe("the page feedback box", () => {
       failed: en.failed,
       rateLimited: en.rateLimited,
       tooLong: en.tooLong,
+      offline: en.offline,
     });
     // The desk's 303 lands here.
     expect(document.getElementById("page-feedback")).toContainElement(question);
@@ -196,7 +197,14 @@ describe("the page feedback box with its code", () => {
     const result = screen.getByRole("status");
     await waitFor(() => expect(result).toHaveTextContent(en.failed));
     expect(result).toBeVisible();
+    expect(result).toHaveFocus();
     expect(question).toBeVisible();
+
+    // Offline, it says so.
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(yes);
+    await waitFor(() => expect(result).toHaveTextContent(en.offline));
+    online.mockRestore();
 
     // The desk's refusals in the page's words: too many answers, too long, anything else.
     answer = async () =>
@@ -209,7 +217,7 @@ describe("the page feedback box with its code", () => {
     answer = async () => new Response("<html>bad gateway</html>", { status: 502 });
     await user.click(yes);
     await waitFor(() => expect(result).toHaveTextContent(en.failed));
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(5);
     expect(question).toBeVisible();
   });
 

@@ -140,6 +140,7 @@ export function PageFeedback({ path }: { path: string }) {
           data-failed={t.failed}
           data-rate-limited={t.rateLimited}
           data-too-long={t.tooLong}
+          data-offline={t.offline}
         />
       </div>
     </div>

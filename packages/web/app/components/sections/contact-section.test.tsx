@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import { deskCatalogues } from "../../i18n/desk-catalogues.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
 import { catalogues } from "../../i18n/catalogues.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { mirror, type AuthContextValue } from "../../auth/auth-provider.tsx";
 import { onDemand, StaticIsland } from "../static-island.tsx";
 import { ContactForm, ContactSection } from "./contact-section.tsx";
 
@@ -45,6 +46,15 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Phone")).toHaveAttribute("type", "tel");
     expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "5");
+    // SPEC's subject and support type, Student chosen first.
+    expect(screen.getByLabelText("Subject")).toHaveAttribute("name", "subject");
+    const who = screen.getByRole("group", { name: "Who is the help for?" });
+    expect(within(who).getByRole("radio", { name: "A student" })).toBeChecked();
+    expect(
+      within(who)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["student", "patient", "general"]);
     expect(screen.getByRole("checkbox", { name: /You may contact me/ })).toHaveAttribute(
       "value",
       "yes",
@@ -60,19 +70,30 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     expect(hidden("website")).toHaveValue("");
   });
 
-  it("says each mistake next to its field and sends nothing", async () => {
+  it("says each mistake next to its field and in the focused summary at the top, and sends nothing", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     const user = userEvent.setup();
     renderAt(<Island />);
     await screen.findByRole("form");
     await user.click(screen.getByRole("button", { name: "Send message" }));
     const words = deskCatalogues.en.errors;
-    expect(await screen.findByText(words.name_required)).toBeInTheDocument();
-    expect(screen.getByText(words.contact_required)).toBeInTheDocument();
-    expect(screen.getByText(words.message_required)).toBeInTheDocument();
-    expect(screen.getByText(words.consent_required)).toBeInTheDocument();
+    const summary = await screen.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    for (const [code, field] of [
+      ["name_required", "contact-name"],
+      ["contact_required", "contact-email"],
+      ["message_required", "contact-message"],
+      ["consent_required", "contact-consent"],
+    ] as const)
+      expect(within(summary).getByRole("link", { name: words[code] })).toHaveAttribute(
+        "href",
+        `#${field}`,
+      );
+    expect(summary).toHaveTextContent(deskCatalogues.en.problem.notSent);
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription(words.name_required);
+    await user.click(within(summary).getByRole("link", { name: words.name_required }));
     expect(screen.getByLabelText("Name")).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -108,7 +129,31 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
       consent: true,
       locale: "en",
       source: "/contact",
+      support_type: "student",
     });
+  });
+
+  it("offline: the summary says so, that nothing was sent and that what was typed is kept", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const user = userEvent.setup();
+    renderAt(<Island />);
+    await screen.findByRole("form");
+    await user.type(screen.getByLabelText("Name"), "Asha");
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("Subject"), "Visiting hours");
+    await user.click(screen.getByRole("radio", { name: "A patient or their family" }));
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("checkbox", { name: /You may contact me/ }));
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const summary = await screen.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    const desk = deskCatalogues.en;
+    expect(summary).toHaveTextContent(desk.offlineNow);
+    expect(summary).toHaveTextContent(`${desk.problem.notSent} ${desk.problem.kept}`);
+    expect(screen.getByLabelText("Subject")).toHaveValue("Visiting hours");
+    expect(screen.getByRole("radio", { name: "A patient or their family" })).toBeChecked();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
   it("shows the desk's refusal in its own words", async () => {
@@ -142,8 +187,28 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     expect(container.querySelector('[name="locale"]')).toHaveValue("hi");
     expect(container.querySelector('[name="source"]')).toHaveValue("/contact");
     await userEvent.setup().click(screen.getByRole("button", { name: hi.send }));
-    expect(await screen.findByText(deskCatalogues.hi.errors.name_required)).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent(deskCatalogues.hi.problem.title);
+    expect(screen.getAllByText(deskCatalogues.hi.errors.name_required)).toHaveLength(2);
     expect(container).not.toHaveTextContent(/[A-Za-z]{4,}/);
+  });
+});
+
+describe("a signed-in person (issue 30, item 11)", () => {
+  it("gets their name and email in the empty fields, now or when they sign in", async () => {
+    renderAt(<Island />);
+    const form = await screen.findByRole<HTMLFormElement>("form");
+    expect(form).toHaveAttribute("data-live", "contact");
+    await userEvent.setup().type(screen.getByLabelText("Name"), "Asha R");
+    const { live } = await import("../../desk/contact-live.ts");
+    live(form);
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+    mirror.set({
+      user: { email: "asha@example.com", user_metadata: { display_name: "Asha Rao" } },
+    } as unknown as AuthContextValue);
+    // What was typed stays; the empty field is filled.
+    expect(screen.getByLabelText("Name")).toHaveValue("Asha R");
+    expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+    mirror.set(null);
   });
 });
 

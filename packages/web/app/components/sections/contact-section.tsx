@@ -74,8 +74,18 @@ export function ContactForm() {
       action="/api/desk/requests"
       aria-label={m.sections.contactForm}
       data-desk-form=""
+      data-live="contact"
       className="grid gap-4"
     >
+      {/* The error summary (GOV.UK's pattern): empty, and taking no room, until a send fails;
+          desk/contact-submit.ts then writes "There is a problem", the mistakes as links to their
+          fields and that nothing was sent, and moves the focus here. */}
+      <div
+        data-error-summary=""
+        role="alert"
+        tabIndex={-1}
+        className="scroll-mt-24 rounded-xl border-2 border-rose-700 bg-rose-100 p-3 font-semibold empty:hidden"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           name="name"
@@ -101,13 +111,37 @@ export function ContactForm() {
       />
       <p className="-mt-2 text-muted">{m.sections.contactHint}</p>
       <Field
+        name="subject"
+        label={m.sections.subject}
+        control={(props) => <input {...props} maxLength={150} />}
+      />
+      <Field
         name="message"
         label={m.sections.message}
         control={(props) => <textarea {...props} aria-required="true" rows={5} maxLength={4000} />}
       />
+      {/* SPEC's support type, Student first and chosen: the desk's queue routes by it. */}
+      <fieldset id="contact-support_type">
+        <legend className="font-semibold">{m.sections.supportType}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+          {(["student", "patient", "general"] as const).map((type) => (
+            <label key={type} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="support_type"
+                value={type}
+                defaultChecked={type === "student"}
+                className="size-6 accent-brand-700"
+              />
+              {m.sections.supportTypes[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div>
         <label className="flex items-start gap-3 font-semibold">
           <input
+            id="contact-consent"
             type="checkbox"
             name="consent"
             value="yes"
@@ -139,8 +173,6 @@ export function ContactForm() {
         name="source"
         value={unlocalizedPath(pathname).replace(/(.)\/+$/, "$1")}
       />
-      {/* A refusal that is about no one field (too many requests, no connection). */}
-      <p role="alert" data-error-for="" className="font-semibold text-rose-700 empty:hidden" />
       <Button type="submit" className="justify-self-start" data-pending-label={m.sections.sending}>
         {m.sections.send}
       </Button>

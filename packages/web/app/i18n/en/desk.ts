@@ -83,6 +83,17 @@ export const desk = {
   },
   /** When the connection fails before the desk answers. */
   offline: "We couldn't reach Saathi just now. Check your connection and try again.",
+  /** When the browser says it has no connection (Chrome's offline mode, a phone with no signal). */
+  offlineNow: "You're offline. Connect to the internet, then send again.",
+  /**
+   * The error summary at the top of a form (GOV.UK's pattern), after any refusal or failed send:
+   * its heading, and that nothing left the device while what was typed stays in the form.
+   */
+  problem: {
+    title: "There is a problem",
+    notSent: "Nothing was sent.",
+    kept: "What you typed is still in the form: correct it if needed and send again.",
+  },
   /** After a refused form without JavaScript (the server's 303 back to the form). */
   backKeepsTyped: "Your browser's Back button takes you back to the form with what you typed.",
   /**
@@ -163,7 +174,6 @@ export const desk = {
       "Someone from our team is on the desk now. Send your message, then open your request's page: their replies appear there as they write.",
     chatClosed:
       "No one is on the desk right now. Send your message and we will reply by {time}. Until then, for urgent help, use the numbers above.",
-    errorSummary: "Please check the form:",
   },
   /** The thank-you page, /request/sent. */
   sent: {
@@ -184,6 +194,14 @@ export const desk = {
     replyBy: "We will reply by {time}.",
     liveNow: "Someone from our team is on the desk now: open your request's page to talk.",
     another: "Send another request",
+    /** /request/sent opened without a reference (a cut-short or typed address). */
+    noReference: {
+      heading: "There is no reference to show",
+      body: "This page shows a request's reference just after it is sent, and the address you opened has none: it may have been cut short.",
+      whatToDo:
+        "If you sent a request, its reference and link are in the email we sent you (if you gave an address), and under Your requests on your account page if you were signed in. If you're not sure it was sent, send it again or call us.",
+      again: "Send a request",
+    },
   },
   /** A request's private page, /request/view. */
   view: {
@@ -193,6 +211,9 @@ export const desk = {
     noScript:
       "Turn on JavaScript to see the messages. You can still answer below, or delete the request.",
     noToken: "This page opens from the link in your email or on the thank-you page.",
+    /** After "We can't find this request" (a wrong, cut-short or deleted request's link). */
+    wrongLink:
+      "Check that you opened the whole link from our email: a link cut short doesn't work. A request you deleted is gone for good. To reach us again, send a new request, or call us.",
     reference: "Reference",
     kind: "Request",
     status: "Status",

@@ -29,4 +29,7 @@ export const feedback = {
   failed: "We couldn't send your answer. Check your connection and try again.",
   rateLimited: "We have had many answers from this connection. Please try again later.",
   tooLong: "That is longer than we can take. Please keep it under 500 characters.",
+  /** A send with no connection (issue 30: no form fails silently). */
+  offline:
+    "You're offline, so your answer was not sent. What you chose and wrote is still here: send it again when you're back online.",
 };

@@ -74,7 +74,15 @@ export const sections = {
   email: "Email",
   phone: "Phone",
   contactHint: "An email address or a phone number, or both, so we can reply.",
+  subject: "Subject",
   message: "Message",
+  /** SPEC's support type: who the help is for (the desk's queue routes by it). */
+  supportType: "Who is the help for?",
+  supportTypes: {
+    student: "A student",
+    patient: "A patient or their family",
+    general: "Anything else",
+  },
   consent: "You may contact me about this message by email or phone.",
   privacy: "How we use your details",
   newTab: "(opens in a new tab)",

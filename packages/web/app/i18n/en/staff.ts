@@ -43,6 +43,8 @@ export const staff = {
     legend: "Filter the queue",
     kind: "Kind",
     anyKind: "Any kind",
+    support: "Support type",
+    anySupport: "Any type",
     status: "Status",
     open: "Open",
     all: "All",
@@ -107,6 +109,9 @@ export const staff = {
     other: "Something else",
   },
 
+  /** Who the help is for, as the home form asks (its support type). */
+  supportTypes: { student: "Student", patient: "Patient", general: "General" },
+
   statuses: {
     new: "New",
     "in-progress": "In progress",
@@ -142,6 +147,8 @@ export const staff = {
       student_class: "Class",
     },
     source: "Sent from the page",
+    subject: "Subject",
+    supportType: "Support type",
     sent: "Sent",
     consent: "Agreed to be contacted",
     account: "Signed-in account",

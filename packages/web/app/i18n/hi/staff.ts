@@ -38,6 +38,8 @@ export const staff: StaffMessages = {
     legend: "कतार छाँटें",
     kind: "किस बारे में",
     anyKind: "सभी तरह की",
+    support: "किसके लिए मदद",
+    anySupport: "सभी के लिए",
     status: "स्टेटस",
     open: "खुली",
     all: "सभी",
@@ -100,6 +102,8 @@ export const staff: StaffMessages = {
     other: "कुछ और",
   },
 
+  supportTypes: { student: "छात्र", patient: "मरीज़", general: "सामान्य" },
+
   statuses: {
     new: "नई",
     "in-progress": "काम चल रहा है",
@@ -135,6 +139,8 @@ export const staff: StaffMessages = {
       student_class: "कक्षा",
     },
     source: "किस पेज से भेजी",
+    subject: "विषय",
+    supportType: "किसके लिए मदद",
     sent: "भेजी गई",
     consent: "संपर्क की अनुमति दी",
     account: "साइन इन अकाउंट",
