@@ -47,6 +47,7 @@ function useTabParam(): [string | null, (value: string) => void] {
  * move and select (automatic activation), each panel labelled by its tab.
  */
 export function VideoLibrary({
+  id: anchor,
   heading,
   intro,
   categories,
@@ -78,7 +79,7 @@ export function VideoLibrary({
   }
 
   return (
-    <SectionShell heading={heading} intro={intro}>
+    <SectionShell id={anchor} heading={heading} intro={intro}>
       <div
         role="tablist"
         aria-label={m.sections.videoCategories}

@@ -34,6 +34,7 @@ export function silentMs(point: KeyPoint): number {
 }
 
 export function VideoSummarySection({
+  id: anchor,
   heading,
   body,
   lectures,
@@ -44,6 +45,7 @@ export function VideoSummarySection({
 
   return (
     <section
+      id={anchor}
       aria-labelledby={`${id}-heading`}
       className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14"
       data-live="summary"
