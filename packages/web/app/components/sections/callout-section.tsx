@@ -46,9 +46,9 @@ export function CalloutSection({
 export function CtaSection({ id, heading, body, actions }: Extract<Section, { kind: "cta" }>) {
   return (
     <section id={id} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="rounded-[var(--radius-card)] bg-brand-800 p-8 text-white sm:p-10">
+      <div className="rounded-[var(--radius-card)] bg-brand-deeper p-8 text-white sm:p-10">
         <h2 className="text-2xl font-bold sm:text-3xl">{heading}</h2>
-        <p className="mt-3 max-w-2xl text-lg text-brand-50">{body}</p>
+        <p className="mt-3 max-w-2xl text-lg text-white">{body}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {actions.map((action) => (
             <ActionButton key={action.label} action={{ ...action, variant: "secondary" }} />
