@@ -8,6 +8,8 @@ test.describe("every SPEC route", () => {
       page,
       request,
     }) => {
+      // Two axe runs (light and dark) on long pages: on a busy 2-core machine one took over 60 s.
+      test.setTimeout(120_000);
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");

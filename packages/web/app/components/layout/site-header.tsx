@@ -35,8 +35,8 @@ export function Brand() {
       <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-600 text-white">
         <Icon name="heart-handshake" className="size-5" />
       </span>
-      {/* Below 360 px the mark alone, so the phone header has room for the language switch too. */}
-      <span className="max-[359px]:sr-only">{SITE_NAME}</span>
+      {/* Below 360 px the mark alone, so the phone header has room for the language switch (app.css). */}
+      <span>{SITE_NAME}</span>
     </Link>
   );
 }
@@ -92,8 +92,8 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 min-[360px]:gap-2 lg:gap-1">
           {/* Phones reach search from the menu (or with "/"). */}
           <SearchLauncher className="max-sm:hidden" />
-          {/* On phones too (issue 30): the name alone, its icon only where there is room. */}
-          <LanguageSwitch className="whitespace-nowrap max-md:px-2 max-xl:[&>svg]:hidden" />
+          {/* On phones too (issue 30): the name alone, its icon only where there is room (app.css). */}
+          <LanguageSwitch />
           <div className="hidden lg:block">
             <AccountControls />
           </div>
