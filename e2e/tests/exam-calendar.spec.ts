@@ -54,7 +54,20 @@ test("/exam-calendar: every exam with its date or expected months, sources and a
     "The exams of the year, in one calendar",
   );
   const calendar = section(page, "Exams and counselling, month by month");
-  await expect(calendar.getByRole("heading", { level: 3 })).toHaveCount(EXAMS + 1);
+  // Issue 30: by month (an h3 each, after the feed's), every exam an h4 under its month.
+  const months = calendar.locator("section[data-month]");
+  await expect(months.getByRole("heading", { level: 3 })).toHaveText([
+    "December 2026",
+    "January 2027",
+    "February 2027",
+    "April 2027",
+    "May 2027",
+    "June 2027",
+    "July 2027",
+    "September 2027",
+  ]);
+  await expect(calendar.getByRole("heading", { level: 4 })).toHaveCount(EXAMS);
+  await expect(months.filter({ hasText: "May 2027" }).locator("li[data-kind]")).toHaveCount(3);
   await expect(calendar.getByRole("link", { name: /^Add to calendar: / })).toHaveCount(EXAMS);
   const nda = calendar.locator("#nda-1-2027");
   await expect(nda).toContainText("Announced");
@@ -90,10 +103,12 @@ test("/exam-calendar: one exam's .ics is an all-day event on its day; the feed h
   const all = events(feedBytes.toString("utf8"));
   expect(all).toHaveLength(EXAMS);
   const neet = all.find((e) => field(e, "UID") === "neet-ug-2027@127.0.0.1")!;
-  // Expected: the month, never a day, and it says so.
+  // Expected (issue 30): one day, the first of its month, never a month-long event, and it says so.
   expect(field(neet, "DTSTART")).toBe("20270501");
-  expect(field(neet, "DTEND")).toBe("20270601");
-  expect(field(neet, "SUMMARY")).toBe("NEET-UG 2027 (expected)");
+  expect(field(neet, "DTEND")).toBe("20270502");
+  expect(field(neet, "SUMMARY")).toBe(
+    "NEET-UG 2027: expected in May 2027\\, date not yet announced",
+  );
   expect(field(neet, "STATUS")).toBe("TENTATIVE");
 });
 
@@ -106,9 +121,44 @@ test("/hi/exam-calendar: the calendar and its files in Hindi", async ({ page }) 
     neet.getByRole("link", { name: "कैलेंडर में जोड़ें: NEET-UG 2027 (.ics फ़ाइल)" }).click(),
   );
   const [event] = events(bytes.toString("utf8"));
-  expect(field(event!, "SUMMARY")).toBe("NEET-UG 2027 (अनुमानित)");
+  expect(field(event!, "SUMMARY")).toBe(
+    "NEET-UG 2027: मई 2027 में होने का अनुमान\\, तारीख़ अभी घोषित नहीं",
+  );
   expect(field(event!, "UID")).toBe("neet-ug-2027@127.0.0.1");
   await expectAccessible(page);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test("/exam-calendar: the filter by kind shows only that kind's exams and their months (issue 30)", async ({
+    page,
+  }) => {
+    await page.goto("/exam-calendar");
+    const filter = page.getByRole("group", { name: "Show exams for" });
+    const cards = page.locator("li[data-kind]");
+    const months = page.locator("section[data-month]");
+    await expect(filter.getByRole("radio", { name: `All (${EXAMS})` })).toBeChecked();
+    await expect(cards.filter({ visible: true })).toHaveCount(EXAMS);
+    for (const [label, count, ids, shownMonths] of [
+      ["Medical (2)", 2, ["neet-ug-2027", "mcc-neet-ug-2027"], ["May 2027", "July 2027"]],
+      ["Law (1)", 1, ["clat-2027"], ["December 2026"]],
+      ["Defence (2)", 2, ["nda-1-2027", "nda-2-2027"], ["April 2027", "September 2027"]],
+      ["Boards (6)", 6, ["cbse-12-2027", "bihar-board-2027"], ["February 2027"]],
+      ["Engineering (4)", 4, ["jee-main-2027-s1", "josaa-2027"], ["January 2027"]],
+    ] as const) {
+      await filter.getByRole("radio", { name: label }).check();
+      await expect(cards.filter({ visible: true }), label).toHaveCount(count);
+      for (const id of ids) await expect(page.locator(`#${id}`), label).toBeVisible();
+      const visibleMonths = months.filter({ visible: true }).getByRole("heading", { level: 3 });
+      for (const month of shownMonths) await expect(visibleMonths, label).toContainText([month]);
+    }
+    // Law: no other month is left showing.
+    await filter.getByRole("radio", { name: "Law (1)" }).check();
+    await expect(months.filter({ visible: true })).toHaveCount(1);
+    await filter.getByRole("radio", { name: `All (${EXAMS})` }).check();
+    await expect(cards.filter({ visible: true })).toHaveCount(EXAMS);
+  });
 });
 
 test("the calendar is linked from the student hub, the header's Resources and the guides", async ({

@@ -123,6 +123,62 @@ test.describe("at 390 x 844", () => {
   });
 });
 
+test.describe("at 360 x 740, without JavaScript (issue 30)", () => {
+  test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+
+  test("every page's h1 is in the top half of the first screen, the urgent lines still inside it, and a long page has its contents", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const paths = [
+      ...sitePaths.filter((path) => path !== "/"),
+      ...urgentHelpPaths.map((path) => `/hi${path}`),
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      const h1 = (await main.getByRole("heading", { level: 1 }).boundingBox())!;
+      expect(h1.y, `${path}: the h1 in the top half`).toBeLessThan(740 / 2);
+      if (urgentHelpPaths.includes(path.replace(/^\/hi/, "") as SitePath))
+        for (const tel of urgentTels) {
+          const box = (await main
+            .locator(`[data-urgent-help] a[href="tel:${tel}"]`)
+            .boundingBox())!;
+          expect(
+            box.y + box.height,
+            `${path} tel:${tel} inside the first screen`,
+          ).toBeLessThanOrEqual(740);
+        }
+      // "On this page" on every page with three h2 sections or more, a link to each of them.
+      const { h2s, height } = await page.evaluate(() => {
+        const body = document.querySelector("[data-sections]")!;
+        return {
+          h2s: [...body.querySelectorAll("h2")].filter((h) => !h.closest("nav, [data-urgent-help]"))
+            .length,
+          height: body.getBoundingClientRect().bottom + window.scrollY,
+        };
+      });
+      const contents = main.getByRole("navigation", { name: /^(On this page|इस पेज पर)$/ });
+      if (h2s < 3) {
+        await expect(contents, path).toHaveCount(0);
+        continue;
+      }
+      expect(height, `${path}: long enough for contents`).toBeGreaterThan(3 * 740);
+      const targets = await contents.getByRole("link").evaluateAll((links) =>
+        links.map((a) => ({
+          id: a.getAttribute("href")!.slice(1),
+          label: a.textContent,
+        })),
+      );
+      expect(targets, path).toHaveLength(h2s);
+      for (const { id, label } of targets) {
+        const heading = page.locator(`[id="${id}"]`).getByRole("heading", { level: 2 }).first();
+        await expect(heading, `${path}#${id}`).toHaveText(label!);
+      }
+    }
+  });
+});
+
 test("/contact answers 200 with hours in IST, the message form and urgent help, and no placeholder contact line", async ({
   page,
   request,

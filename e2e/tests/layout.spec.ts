@@ -1,18 +1,39 @@
 import { currentToast, expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
-const resources = [
-  ["Stream selection guide", "/stream-selection-guide"],
-  ["Study tips", "/study-tips"],
-  ["Exercise & wellness", "/exercise-videos"],
-  ["The online coaching paradox", "/online-coaching-downsides"],
-  ["School: pros & cons", "/school-pros-cons"],
-  // Issue 24: the year's exams, for students planning it.
-  ["Exam calendar", "/exam-calendar"],
-  // Issue 20: mental health for students and everyone, after SPEC's five.
-  ["Exam stress", "/exam-stress"],
-  ["Mental health support", "/mental-health-support"],
-  ["Help for suicidal thoughts", "/help-for-suicidal-thoughts"],
-] as const;
+/** The Resources menus' links, by audience (issue 30: the patient pages are among them). */
+const resourceGroups: [string, [string, string][]][] = [
+  [
+    "Students",
+    [
+      ["Stream selection guide", "/stream-selection-guide"],
+      ["Study tips", "/study-tips"],
+      // Issue 24: the year's exams, for students planning it.
+      ["Exam calendar", "/exam-calendar"],
+      ["The online coaching paradox", "/online-coaching-downsides"],
+      ["School: pros & cons", "/school-pros-cons"],
+    ],
+  ],
+  [
+    "Patients and families",
+    [
+      ["Patient support", "/patient-support"],
+      ["ICU & ward assistance", "/icu-ward-assistance"],
+      ["Medical appointment assistance", "/medical-appointment-assistance"],
+      ["Personal day/night support", "/personal-support"],
+      ["Exercise & wellness", "/exercise-videos"],
+    ],
+  ],
+  [
+    // Issue 20: mental health for students and everyone.
+    "Mental health",
+    [
+      ["Exam stress", "/exam-stress"],
+      ["Mental health support", "/mental-health-support"],
+      ["Help for suicidal thoughts", "/help-for-suicidal-thoughts"],
+    ],
+  ],
+];
+const resources = resourceGroups.flatMap(([, links]) => links);
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -27,7 +48,7 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("the Resources dropdown lists SPEC's five entries and the mental health pages, and works by keyboard", async ({
+  test("the Resources dropdown lists SPEC's five entries, the patient and the mental health pages by audience, and works by keyboard", async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
@@ -35,6 +56,10 @@ test.describe("desktop header", () => {
     await trigger.click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem")).toHaveText(resources.map(([label]) => label));
+    for (const [group, links] of resourceGroups)
+      await expect(menu.getByRole("group", { name: group }).getByRole("menuitem")).toHaveText(
+        links.map(([label]) => label),
+      );
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();
@@ -102,6 +127,16 @@ test.describe("mobile menu at 390 px", () => {
     for (const label of ["Home", "Services", "Contact", ...resources.map(([l]) => l)]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
+    // Issue 30: by audience, the patient pages among them; Sign in near the top, before the links.
+    for (const [group, links] of resourceGroups)
+      await expect(menu.getByRole("list", { name: group }).getByRole("link")).toHaveText(
+        links.map(([label]) => label),
+      );
+    await expect(menu.getByRole("button", { name: "Sign in" })).toBeVisible();
+    const signIn = await menu.getByRole("button", { name: "Sign in" }).boundingBox();
+    const home = await menu.getByRole("link", { name: "Home", exact: true }).boundingBox();
+    expect(signIn!.y).toBeLessThan(home!.y);
+    expect(signIn!.y).toBeLessThan(64 + 100);
     await expectAccessible(page);
     await menu.getByRole("link", { name: "Exercise & wellness" }).click();
     await expect(page).toHaveURL("/exercise-videos");
@@ -118,6 +153,24 @@ test.describe("mobile menu at 390 px", () => {
       const header = await page.getByRole("banner").boundingBox();
       // The row is 4rem, and the header's border 1 px: no empty band beneath the row.
       expect(header!.height, path).toBeLessThanOrEqual(65);
+    }
+  });
+
+  test("the language switch is in the phone header itself, beside Emergency Help (issue 30)", async ({
+    page,
+  }) => {
+    for (const [path, name, href] of [
+      ["/icu-ward-assistance", "हिंदी", "/hi/icu-ward-assistance"],
+      ["/hi/icu-ward-assistance", "English", "/icu-ward-assistance"],
+    ] as const) {
+      await page.goto(path);
+      const row = page.locator("[data-header-row]");
+      const language = row.getByRole("link", { name, exact: true });
+      await expect(language, path).toBeVisible();
+      await expect(language, path).toHaveAttribute("href", href);
+      await expect(row.getByRole("button", { name: /^(Emergency|इमरजेंसी)/ })).toBeInViewport({
+        ratio: 1,
+      });
     }
   });
 
@@ -144,6 +197,38 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page).toHaveURL("/contact");
     await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   });
+});
+
+test("the header never scrolls sideways, whatever font draws the language's name (issue 30)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A font far wider than any the switch meets: the row must wrap, not push Emergency Help off.
+  const wide =
+    "header a[hreflang] { font-family: monospace !important; font-size: 1.5rem !important; letter-spacing: 0.4em !important; }";
+  for (const path of ["/study-tips", "/hi/study-tips"]) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, path);
+    // With the font it has, the desktop header is one row (4rem), with room to spare.
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const row = (await page.locator("[data-header-row]").boundingBox())!;
+      expect(row.height, `${path} at ${width} px: one row`).toBeLessThanOrEqual(64);
+    }
+    await page.addStyleTag({ content: wide });
+    for (const width of [320, 360, 390, 768, 1024, 1100, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+      await expect(
+        page.getByRole("banner").getByRole("button", { name: /^(Emergency|इमरजेंसी)/ }),
+        `${path} at ${width} px`,
+      ).toBeInViewport({ ratio: 1 });
+    }
+  }
 });
 
 test.describe("notices", () => {

@@ -4,10 +4,12 @@ import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("every SPEC route", () => {
   for (const path of sitePaths) {
-    test(`${path} answers 200 with its heading in the raw HTML, is axe-clean and logs no errors`, async ({
+    test(`${path} answers 200 with its heading in the raw HTML, is axe-clean in the light and the dark scheme and logs no errors`, async ({
       page,
       request,
     }) => {
+      // Two axe runs (light and dark) on long pages: on a busy 2-core machine one took over 60 s.
+      test.setTimeout(120_000);
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toContain("text/html");
@@ -17,7 +19,16 @@ test.describe("every SPEC route", () => {
       expect(html).toContain('rel="canonical"');
 
       await gotoHydrated(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toBeVisible();
+      await expectAccessible(page);
+      // Issue 30, night reading: the site's dark palette, the same contrast, and nothing moves.
+      const light = await h1.boundingBox();
+      await page.emulateMedia({ colorScheme: "dark" });
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+        "rgb(255, 250, 243)",
+      );
+      expect(await h1.boundingBox()).toEqual(light);
       await expectAccessible(page);
     });
   }

@@ -109,7 +109,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-brand-deep px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         {m.layout.skipToContent}
       </a>
@@ -140,7 +140,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
         <OnDemandMenu
           load={loadFloatingHelpMenu}
           trigger={
-            <button className="inline-flex size-11 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-lg hover:bg-brand-800 sm:w-auto sm:px-5 min-[80rem]:size-12 min-[80rem]:px-0">
+            <button className="inline-flex size-11 items-center justify-center gap-2 rounded-full bg-brand-deep font-semibold text-white shadow-lg hover:bg-brand-deeper sm:w-auto sm:px-5 min-[80rem]:size-12 min-[80rem]:px-0">
               <Icon name="life-buoy" className="size-6 sm:size-5 min-[80rem]:size-6" />
               <span className="max-sm:sr-only min-[80rem]:sr-only">{m.layout.needHelp}</span>
             </button>

@@ -38,7 +38,7 @@ export function AccountControls({
   // One slot for every state: right-aligned, fixed width inline, full width stacked.
   const slot = cn(
     "flex items-center gap-2",
-    inline ? "w-40 justify-end xl:w-72" : "flex-col items-stretch",
+    inline ? "w-40 justify-end xl:w-52" : "flex-col items-stretch",
   );
   const [dialogOpen, setDialogOpen] = useState(false);
   const focusSignOutNext = useRef(false);

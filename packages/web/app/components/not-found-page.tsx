@@ -17,7 +17,7 @@ export default function NotFound() {
     // Aligned to the start, not centred: a centred button moves as its words arrive on a slow
     // connection (e2e streaming.spec.ts).
     <div className="mx-auto flex max-w-2xl flex-col px-4 py-24">
-      <p className="text-6xl font-extrabold text-brand-600" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{m.notFound.title}</h1>

@@ -1,6 +1,6 @@
 /**
- * What frames every content page around its sections: breadcrumbs, the urgent-help
- * lines at the top where people may be in crisis, a hub's list of every guide,
+ * What frames every content page around its sections: breadcrumbs (the urgent-help lines, Share
+ * and the contents follow the hero's lead: sections/hero.tsx), a hub's list of every guide,
  * related guides, and the page's foot (Sources, last reviewed, health note, and on a
  * translated page whether a fluent reader has checked it), in the page's language.
  * Plain markup with router links, which the content page shows as two static islands
@@ -13,9 +13,7 @@ import type { Crumb, PageLink, ResolvedPage } from "../content/resolve.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
 import { formatDate } from "../lib/format-date.ts";
-import { UrgentHelpBlock } from "./crisis-lines.tsx";
 import { PageFeedback } from "./layout/page-feedback.tsx";
-import { ShareLinks } from "./share-links.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
 
@@ -35,34 +33,15 @@ type FramedPage = Pick<
 >;
 
 /**
- * Above the sections: breadcrumbs, on a guide its **Share** (issue 24; share-links.tsx), and
- * urgent help where people may be in crisis. There the lines come first and Share after them;
- * elsewhere Share sits beside the breadcrumbs.
+ * Above the sections: on a guide, its breadcrumbs. Urgent help and **Share** (issue 24) come after
+ * the hero's lead (sections/hero.tsx, issue 30), so the h1 sits high on a phone's first screen.
  */
 export function PageTop({ page }: { page: FramedPage }) {
-  const { href } = useI18n();
-  // Guides are the pages with breadcrumbs (content/guides.ts): those are what people pass on.
-  const share =
-    page.breadcrumbs.length > 0 ? <ShareLinks title={page.title} path={href(page.path)} /> : null;
-  return (
-    <>
-      {page.breadcrumbs.length > 0 ? (
-        // Share goes under the breadcrumbs, from the start of the line: at the row's end it
-        // would move left as its second button arrived on a slow connection (on a phone it
-        // would wrap below the breadcrumbs then), and the breadcrumbs, centred on it, would move.
-        <div className={`${frameClass} flex flex-col items-start gap-2 pt-3`}>
-          <Breadcrumbs crumbs={page.breadcrumbs} />
-          {page.urgentHelp ? null : share}
-        </div>
-      ) : null}
-      {page.urgentHelp ? (
-        <>
-          <TopUrgentHelp />
-          {share ? <div className={frameClass}>{share}</div> : null}
-        </>
-      ) : null}
-    </>
-  );
+  return page.breadcrumbs.length > 0 ? (
+    <div className={`${frameClass} pt-2 sm:pt-3`}>
+      <Breadcrumbs crumbs={page.breadcrumbs} />
+    </div>
+  ) : null;
 }
 
 /**
@@ -89,8 +68,12 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-x-1 text-sm text-muted">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
+          // On a phone, compact (issue 30): the way back up, not this page's name (the h1 says it).
           return (
-            <li key={crumb.href} className="flex items-center gap-1">
+            <li
+              key={crumb.href}
+              className={last ? "flex items-center gap-1 max-sm:hidden" : "flex items-center gap-1"}
+            >
               {last ? (
                 <span aria-current="page" className="font-semibold text-ink">
                   {crumb.label}
@@ -103,7 +86,10 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                   >
                     {crumb.label}
                   </Link>
-                  <Icon name="chevron-right" className="size-4" />
+                  <Icon
+                    name="chevron-right"
+                    className={i === crumbs.length - 2 ? "size-4 max-sm:hidden" : "size-4"}
+                  />
                 </>
               )}
             </li>
@@ -111,14 +97,6 @@ function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         })}
       </ol>
     </nav>
-  );
-}
-
-function TopUrgentHelp() {
-  return (
-    <div className={`${frameClass} py-3`}>
-      <UrgentHelpBlock headingLevel={2} />
-    </div>
   );
 }
 

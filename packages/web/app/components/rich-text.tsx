@@ -42,7 +42,7 @@ function Term({ id, shown, definition }: { id: string; shown: string; definition
       <span
         id={popoverId}
         popover="auto"
-        className="m-auto max-w-sm rounded-[var(--radius-card)] border border-line bg-surface p-5 text-base text-ink shadow-lg backdrop:bg-ink/20"
+        className="m-auto max-w-sm rounded-[var(--radius-card)] border border-line bg-surface p-5 text-base text-ink shadow-lg backdrop:bg-shade/20"
       >
         <dfn className="block font-bold not-italic">{shown}</dfn>
         <span className="mt-1 block">{definition}</span>

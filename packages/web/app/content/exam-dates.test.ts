@@ -127,3 +127,17 @@ describe("exam dates", () => {
     }
   });
 });
+
+describe("kinds (issue 30)", () => {
+  it("every kind the filter offers has an exam, and each catalogue names the kinds in order", async () => {
+    const { examKinds } = await import("./exam-dates.ts");
+    const { catalogues } = await import("../i18n/catalogues.ts");
+    for (const kind of examKinds)
+      expect(
+        examDates.some((exam) => exam.kind === kind),
+        kind,
+      ).toBe(true);
+    for (const catalogue of Object.values(catalogues))
+      expect(Object.keys(catalogue.tools.calendar.kinds)).toEqual([...examKinds]);
+  });
+});

@@ -17,6 +17,21 @@ import type { Locale } from "../i18n/locales.ts";
 
 export type ExamGroup = "entrance" | "boards" | "counselling";
 
+/**
+ * What an exam leads to, which the page filters by (issue 30): board exams, or the entrance
+ * exams and counselling of one field. CUET-UG, for the central universities' every subject, is
+ * its own kind rather than hidden under another.
+ */
+export const examKinds = [
+  "boards",
+  "engineering",
+  "medical",
+  "law",
+  "defence",
+  "universities",
+] as const;
+export type ExamKind = (typeof examKinds)[number];
+
 /** A link with its title, as the page's Sources list names it. */
 export type SourceLink = { title: string; url: string };
 
@@ -33,6 +48,7 @@ export type ExamWords = {
 type ExamBase = {
   id: string;
   group: ExamGroup;
+  kind: ExamKind;
   /** The conducting body's own site. */
   site: string;
   /** ISO date the dates and links were last checked against their sources. */
@@ -73,6 +89,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "jee-main-2027-s1",
     group: "entrance",
+    kind: "engineering",
     status: "expected",
     months: { from: "2027-01", to: "2027-01" },
     basis: {
@@ -100,6 +117,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "jee-main-2027-s2",
     group: "entrance",
+    kind: "engineering",
     status: "expected",
     months: { from: "2027-04", to: "2027-04" },
     basis: {
@@ -128,6 +146,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "jee-advanced-2027",
     group: "entrance",
+    kind: "engineering",
     status: "expected",
     months: { from: "2027-05", to: "2027-05" },
     basis: {
@@ -155,6 +174,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "neet-ug-2027",
     group: "entrance",
+    kind: "medical",
     status: "expected",
     months: { from: "2027-05", to: "2027-05" },
     basis: {
@@ -181,6 +201,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "cuet-ug-2027",
     group: "entrance",
+    kind: "universities",
     status: "expected",
     months: { from: "2027-05", to: "2027-06" },
     basis: {
@@ -209,6 +230,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "cbse-10-2027",
     group: "boards",
+    kind: "boards",
     status: "expected",
     months: { from: "2027-02", to: "2027-03" },
     basis: {
@@ -236,6 +258,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "cbse-12-2027",
     group: "boards",
+    kind: "boards",
     status: "expected",
     months: { from: "2027-02", to: "2027-04" },
     basis: {
@@ -263,6 +286,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "up-board-2027",
     group: "boards",
+    kind: "boards",
     status: "expected",
     months: { from: "2027-02", to: "2027-03" },
     basis: {
@@ -290,6 +314,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "maharashtra-hsc-2027",
     group: "boards",
+    kind: "boards",
     status: "expected",
     months: { from: "2027-02", to: "2027-03" },
     basis: {
@@ -317,6 +342,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "maharashtra-ssc-2027",
     group: "boards",
+    kind: "boards",
     status: "expected",
     months: { from: "2027-02", to: "2027-03" },
     basis: {
@@ -344,6 +370,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "bihar-board-2027",
     group: "boards",
+    kind: "boards",
     status: "expected",
     months: { from: "2027-02", to: "2027-02" },
     basis: {
@@ -373,6 +400,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "josaa-2027",
     group: "counselling",
+    kind: "engineering",
     status: "expected",
     months: { from: "2027-06", to: "2027-07" },
     basis: {
@@ -401,6 +429,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "mcc-neet-ug-2027",
     group: "counselling",
+    kind: "medical",
     status: "expected",
     months: { from: "2027-07", to: "2027-09" },
     basis: {
@@ -429,6 +458,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "clat-2027",
     group: "entrance",
+    kind: "law",
     status: "expected",
     months: { from: "2026-12", to: "2026-12" },
     basis: {
@@ -456,6 +486,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "nda-1-2027",
     group: "entrance",
+    kind: "defence",
     status: "announced",
     start: "2027-04-11",
     notice: {
@@ -482,6 +513,7 @@ export const examDates: readonly ExamDate[] = [
   {
     id: "nda-2-2027",
     group: "entrance",
+    kind: "defence",
     // Secondary sites quote the UPSC Examination Calendar 2027 as 19 September 2027, but neither
     // the official calendar nor a news report of that line could be read: expected until it is.
     status: "expected",

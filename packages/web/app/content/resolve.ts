@@ -12,7 +12,7 @@ import { glossary as hindiGlossary } from "./hi/index.ts";
 import { audienceOf, audiences, generalPages, guides, hubs, supportLinks } from "./guides.ts";
 import { pagesByLocale } from "./index.ts";
 import type { SitePath } from "./routes.ts";
-import type { ListItem, Page, Section } from "./types.ts";
+import type { HeroAfter, ListItem, Page, Section } from "./types.ts";
 import { urgentLine, urgentLines, type UrgentLine } from "./urgent-help.ts";
 import { urgentLineSources } from "./urgent-help-sources.ts";
 
@@ -193,6 +193,50 @@ function markTerms(sections: Section[], locale: Locale, cited: Map<string, Fact>
   });
 }
 
+/** Section kinds whose component names its own anchor (it is linked to from elsewhere). */
+const fixedAnchors: Partial<Record<Section["kind"], string>> = {
+  "exam-calendar": "exams",
+  services: "services",
+  "resource-library": "resources-library",
+  contact: "contact",
+};
+
+/** A page with this many h2 sections or more is long enough for "On this page" (issue 30). */
+export const CONTENTS_FROM = 3;
+
+/** "What to bring to a ward or ICU" -> "what-to-bring-to-a-ward-or-icu". */
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 48)
+    .replace(/-+$/, "");
+}
+
+/**
+ * Gives every section with an h2 an anchor, for the contents list: its own id, its component's, or
+ * one made from its English heading (the same in every language, so a shared #link works in both).
+ */
+function withAnchors(sections: Section[], english: readonly Section[] | undefined) {
+  const taken = new Set<string>();
+  const contents: { id: string; label: string }[] = [];
+  const anchored = sections.map((section, i): Section => {
+    if (!("heading" in section)) return section;
+    const fixed = fixedAnchors[section.kind];
+    const twin = english?.[i];
+    const from = twin?.kind === section.kind && "heading" in twin ? twin.heading : section.heading;
+    const base =
+      fixed ?? ("id" in section && section.id ? section.id : slug(from) || `section-${i}`);
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    taken.add(id);
+    contents.push({ id, label: section.heading });
+    return fixed || ("id" in section && section.id) ? section : ({ ...section, id } as Section);
+  });
+  return { sections: anchored, contents };
+}
+
 function linkTo(path: SitePath, locale: Locale): PageLink {
   const page = pagesByLocale[locale].find((p) => p.path === path);
   if (!page) throw new Error(`No ${locale} page at ${path}`);
@@ -263,8 +307,23 @@ export function resolvePage(page: Page, locale: Locale = "en"): ResolvedPage {
       ...(audience ? supportLinks[audience] : []),
     ]),
   ].filter((path) => path !== page.path);
+  // After the hero's lead (issue 30): urgent help, Share on a guide, a long page's contents.
+  const english = pagesByLocale.en.find((p) => p.path === page.path)?.sections;
+  const { sections, contents } = withAnchors(resolved.sections, english);
+  const after: HeroAfter = {
+    ...(urgentHelp ? { urgentHelp: true as const } : {}),
+    ...(breadcrumbs.length > 0 ? { share: { title: resolved.title, path: here(page.path) } } : {}),
+    ...(page.path !== "/" && contents.length >= CONTENTS_FROM ? { contents } : {}),
+  };
+  const [first, ...rest] = sections;
+  if (Object.keys(after).length > 0 && first?.kind !== "hero")
+    throw new Error(`${page.path}: urgent help, Share and contents follow a hero, and it has none`);
   return {
     ...resolved,
+    sections:
+      first?.kind === "hero" && Object.keys(after).length > 0
+        ? [{ ...first, after }, ...rest]
+        : sections,
     locale,
     breadcrumbs,
     urgentHelp,

@@ -204,6 +204,19 @@ export type VideoCategory = {
   videos: Video[];
 };
 
+/**
+ * What a page shows right after its hero's lead (issue 30), filled in at build time by
+ * content/resolve.ts, never written in page data: the urgent-help lines where people may be in
+ * crisis, **Share** on a guide, and on a long page its contents.
+ */
+export type HeroAfter = {
+  urgentHelp?: true;
+  /** The page's title and its address in its language ("/hi/icu-ward-assistance"). */
+  share?: { title: string; path: string };
+  /** "On this page": each h2 section's anchor and heading, in order. */
+  contents?: { id: string; label: string }[];
+};
+
 export type Section =
   | {
       kind: "hero";
@@ -212,6 +225,7 @@ export type Section =
       lead: string;
       icon?: IconName;
       actions?: Action[];
+      after?: HeroAfter;
     }
   | {
       kind: "home-hero";
@@ -247,6 +261,7 @@ export type Section =
     }
   | {
       kind: "comparison";
+      id?: string;
       heading: string;
       intro?: string;
       columns: { title: string; tone: "positive" | "negative" | "neutral"; items: ListItem[] }[];
@@ -254,14 +269,16 @@ export type Section =
   | { kind: "stats"; id?: string; heading: string; intro?: string; stats: Stat[] }
   | {
       kind: "callout";
+      id?: string;
       tone: "info" | "urgent";
       heading: string;
       body: string;
       crisisLines?: boolean;
     }
-  | { kind: "cta"; heading: string; body: string; actions: Action[] }
+  | { kind: "cta"; id?: string; heading: string; body: string; actions: Action[] }
   | {
       kind: "video-library";
+      id?: string;
       heading: string;
       intro?: string;
       /** The first category is the default tab; the chosen one is kept in ?tab=value. */
@@ -281,19 +298,26 @@ export type Section =
       subscribe: Action;
     }
   | { kind: "contact"; heading: string; intro: string }
-  | { kind: "lectures"; heading: string; intro?: string; lectures: Lecture[] }
+  | { kind: "lectures"; id?: string; heading: string; intro?: string; lectures: Lecture[] }
   | {
       /**
        * Issue 29: a lecture's summary as short slides (one per key point: title and caption), made
        * on the device and read aloud by its own voice where it has one for the page's language.
        */
       kind: "video-summary";
+      id?: string;
       heading: string;
       body: string;
       /** The lectures it can summarise, in the page's order (their ids as in the lectures section). */
       lectures: Pick<Lecture, "id" | "title" | "keyPoints">[];
     }
-  | { kind: "templates"; heading: string; intro?: string; templates: Template[] }
+  | {
+      kind: "templates";
+      id?: string;
+      heading: string;
+      intro?: string;
+      templates: Template[];
+    }
   | {
       /** Issue 24: the year's exams, each with its date or expected months and a calendar file. */
       kind: "exam-calendar";

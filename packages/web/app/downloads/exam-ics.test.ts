@@ -1,15 +1,16 @@
 // @vitest-environment node
 /**
  * Issue 24: every exam's .ics file, and the feed of all, parse (node-ical) with the right days:
- * all-day events, an announced exam on its days, an expected one across its months and marked
- * expected, a stable UID and a DTSTAMP; in both languages.
+ * all-day events, an announced exam on its days, an expected one as a single day, the first of its
+ * likely month, saying that the date is not yet announced (issue 30), a stable UID and a DTSTAMP;
+ * in both languages.
  */
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
 import { examDates, type ExamDate } from "../content/exam-dates.ts";
 import { catalogues } from "../i18n/catalogues.ts";
 import { locales } from "../i18n/locales.ts";
-import { dayAfter, dayAfterMonths } from "../lib/exam-date-format.ts";
+import { dayAfter, formatMonths } from "../lib/exam-date-format.ts";
 import { examFeed, examIcs, foldLines } from "./exam-ics.ts";
 
 const SITE = "https://saathi.example";
@@ -30,7 +31,7 @@ function dayOf(date: Date): string {
 function expectedSpan(exam: ExamDate): [string, string] {
   return exam.status === "announced"
     ? [exam.start, dayAfter(exam.end ?? exam.start)]
-    : [`${exam.months.from}-01`, dayAfterMonths(exam.months.to)];
+    : [`${exam.months.from}-01`, dayAfter(`${exam.months.from}-01`)];
 }
 
 describe("exam calendar files", () => {
@@ -55,12 +56,13 @@ describe("exam calendar files", () => {
         const description = String(event!.description);
         expect(description, exam.id).toContain(exam.site);
         if (exam.status === "expected") {
-          expect(summary, exam.id).toBe(`${exam[locale].name} ${words.expectedMark}`);
+          expect(summary, exam.id).toBe(
+            words.icsExpectedTitle(exam[locale].name, formatMonths(exam.months, locale)),
+          );
           expect(event!.status, exam.id).toBe("TENTATIVE");
           expect(description, exam.id).toContain(exam.basis.source.url);
         } else {
           expect(summary, exam.id).toBe(exam[locale].name);
-          expect(summary, exam.id).not.toContain(words.expectedMark);
           expect(event!.status, exam.id).toBe("CONFIRMED");
           expect(description, exam.id).toContain(exam.notice.url);
         }
@@ -80,6 +82,16 @@ describe("exam calendar files", () => {
       }
     });
   }
+
+  it("an expected exam is a one-day entry that says when it is expected, not a month-long event", () => {
+    const exam = examDates.find((e) => e.id === "jee-advanced-2027")!;
+    expect(exam.status).toBe("expected");
+    const [event] = events(examIcs(exam, "en", SITE));
+    expect(event!.summary).toBe("JEE Advanced 2027: expected in May 2027, date not yet announced");
+    expect([dayOf(event!.start), dayOf(event!.end!)]).toEqual(["2027-05-01", "2027-05-02"]);
+    const [hindi] = events(examIcs(exam, "hi", SITE));
+    expect(hindi!.summary).toBe("JEE Advanced 2027: मई 2027 में होने का अनुमान, तारीख़ अभी घोषित नहीं");
+  });
 
   it("the same exam has the same UID in every language and every build, and the same file from the same data", () => {
     const exam = examDates[0]!;

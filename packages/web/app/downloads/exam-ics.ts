@@ -4,9 +4,11 @@
  *
  * - Every event is all-day (DTSTART;VALUE=DATE, DTEND the day after the last day), as exams are
  *   announced by day; a window of days is one event across them.
- * - An expected exam is never given a day: its event spans the month(s) it usually falls in,
- *   its title ends "(expected)", its STATUS is TENTATIVE and it does not mark the time busy; the
- *   description says that no date is announced and gives the last cycle's dates and source.
+ * - An expected exam is never given a date of its own (issue 30): its event is one day, the first
+ *   of the month it usually falls in, titled "…: expected in May 2027, date not yet announced"
+ *   (a month-long event would fill a phone's calendar for weeks). Its STATUS is TENTATIVE and it
+ *   does not mark the time busy; the description says that no date is announced and gives the
+ *   last cycle's dates and source.
  * - The UID is the exam's id at the site's host, the same in every language and every build, so
  *   importing a newer file updates the event instead of adding a second one; SEQUENCE rises with
  *   each check (days since 1970 of `checked`), and DTSTAMP is that check's day, so the same data
@@ -17,13 +19,7 @@ import { site } from "../config/site.ts";
 import { examsInOrder, type ExamDate } from "../content/exam-dates.ts";
 import { catalogues } from "../i18n/catalogues.ts";
 import { localizedPath, type Locale } from "../i18n/locales.ts";
-import {
-  dayAfter,
-  dayAfterMonths,
-  formatDay,
-  formatMonths,
-  formatSpan,
-} from "../lib/exam-date-format.ts";
+import { dayAfter, formatDay, formatMonths, formatSpan } from "../lib/exam-date-format.ts";
 
 type DateArray = [number, number, number];
 
@@ -75,9 +71,9 @@ export function examEvent(exam: ExamDate, locale: Locale, siteUrl: string): Even
   const months = formatMonths(exam.months, locale);
   return {
     ...common,
-    title: `${name} ${words.expectedMark}`,
+    title: words.icsExpectedTitle(name, months),
     start: dateArray(`${exam.months.from}-01`),
-    end: dateArray(dayAfterMonths(exam.months.to)),
+    end: dateArray(dayAfter(`${exam.months.from}-01`)),
     status: "TENTATIVE",
     transp: "TRANSPARENT",
     busyStatus: "FREE",

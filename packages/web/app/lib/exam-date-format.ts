@@ -37,12 +37,6 @@ export function formatMonths(months: { from: string; to: string }, locale: Local
   return months.to === months.from ? f.format(from) : f.formatRange(from, day(`${months.to}-01`));
 }
 
-/** The day after the last day of the expected months: an all-day event's exclusive end. */
-export function dayAfterMonths(to: string): string {
-  const [year, month] = to.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-}
-
 /** The day after a calendar day (YYYY-MM-DD). */
 export function dayAfter(iso: string): string {
   const next = day(iso);

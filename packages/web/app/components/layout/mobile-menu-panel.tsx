@@ -1,12 +1,13 @@
 /**
- * What the mobile menu lists (mobile-menu.tsx): the header's links and search, then
- * Emergency Help and the urgent-help lines (the account controls go between the two).
+ * What the mobile menu lists (mobile-menu.tsx): the header's links and search, the Resources by
+ * audience, then Emergency Help and the urgent-help lines (the account controls go first, above
+ * the links: issue 30).
  * Plain markup that works without scripts: Search and Emergency Help open the header's
  * popovers by `popovertarget` (hydrated, the menu turns Search into the search dialog).
  */
 import { Link } from "react-router";
 import { contactNav, primaryNav } from "../../content/navigation.ts";
-import { resourcesNav } from "../../content/resources-nav.ts";
+import { resourceGroups } from "../../content/resources-nav.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { UrgentHelpBlock } from "../crisis-lines.tsx";
 import { Icon } from "../icons.tsx";
@@ -42,23 +43,26 @@ export function MenuLinks() {
           </Link>
         </li>
       ))}
-      <li>
-        <p
-          className="px-3 pt-3 pb-1 text-sm font-bold tracking-wide text-muted uppercase"
-          id="mobile-menu-resources"
-        >
-          {m.layout.resources}
-        </p>
-        <ul aria-labelledby="mobile-menu-resources" className="grid gap-1">
-          {resourcesNav.map((link) => (
-            <li key={link.href}>
-              <Link to={href(link.href)} className={`${linkClass} pl-6 font-medium`}>
-                {m.nav[link.id]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </li>
+      {/* The Resources, grouped by whom they are for (issue 30): the patient pages are here too. */}
+      {resourceGroups.map((group) => (
+        <li key={group.id}>
+          <p
+            className="px-3 pt-3 pb-1 text-sm font-bold tracking-wide text-muted uppercase"
+            id={`mobile-menu-${group.id}`}
+          >
+            {m.layout.resourceGroups[group.id]}
+          </p>
+          <ul aria-labelledby={`mobile-menu-${group.id}`} className="grid gap-1">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <Link to={href(link.href)} className={`${linkClass} pl-6 font-medium`}>
+                  {m.nav[link.id]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
       <li>
         <Link to={href(contactNav.href)} className={linkClass}>
           {m.nav[contactNav.id]}

@@ -10,7 +10,7 @@ import { withI18n } from "../../i18n/test-i18n.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
 function renderMenu(locale: Locale = "en") {
-  // Auth stays loading here (its client never arrives): the menu shows a placeholder.
+  // No stored session: the menu offers Sign in at once (the auth client never arrives here).
   const menu = withI18n(
     <AuthProvider loadClient={() => new Promise(() => {})}>
       <MobileMenu />
@@ -65,6 +65,9 @@ describe("<MobileMenu>", () => {
     renderMenu();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     await screen.findByRole("navigation", { name: "Mobile" });
+    // Sign in comes first (issue 30), then Search.
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Sign in" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("button", { name: "Search" })).toHaveFocus();
     await user.keyboard("{Escape}");

@@ -12,8 +12,8 @@ const MenuLinks = onDemand(() => import("./mobile-menu-panel.tsx").then((m) => m
 const MenuHelp = onDemand(() => import("./mobile-menu-panel.tsx").then((m) => m.MenuHelp));
 
 /**
- * The small-screen menu: a disclosure that lists the header's links, search, the
- * account, Emergency Help and the urgent-help lines.
+ * The small-screen menu: a disclosure that lists the account (Sign in first), the header's
+ * links, search, Emergency Help and the urgent-help lines.
  *
  * Until React has hydrated it (and where scripts never run) it is a native popover that
  * its toggle opens: Escape or a tap outside closes it, a link loads its page, app.css
@@ -96,13 +96,14 @@ export function MobileMenu() {
         }}
         className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-line bg-canvas px-4 pt-2 pb-6 text-ink shadow-lg sm:px-6"
       >
-        <StaticIsland component={MenuLinks} props={{}} />
-        {/* Only while open, so the header holds one account area at a time; it needs scripts anyway. */}
+        {/* Sign in first, near the top (issue 30). Only while open, so the header holds one account
+            area at a time; it needs scripts anyway. */}
         {enhanced && open ? (
-          <div className="mt-4 border-t border-line pt-4">
+          <div className="mb-2 border-b border-line pt-2 pb-4">
             <AccountControls layout="stacked" onNavigate={close} />
           </div>
         ) : null}
+        <StaticIsland component={MenuLinks} props={{}} />
         <StaticIsland component={MenuHelp} props={{}} />
       </nav>
     </div>

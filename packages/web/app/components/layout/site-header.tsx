@@ -21,7 +21,7 @@ const loadResourcesMenu = () => import("./resources-menu.tsx").then((m) => m.def
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-full px-3 font-semibold xl:px-4 hover:bg-sunken",
+    "inline-flex min-h-11 items-center rounded-full px-2.5 font-semibold xl:px-3 hover:bg-sunken",
     isActive ? "text-brand-700" : "text-ink",
   );
 
@@ -35,7 +35,8 @@ export function Brand() {
       <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-600 text-white">
         <Icon name="heart-handshake" className="size-5" />
       </span>
-      {SITE_NAME}
+      {/* Below 360 px the mark alone, so the phone header has room for the language switch (app.css). */}
+      <span>{SITE_NAME}</span>
     </Link>
   );
 }
@@ -51,10 +52,13 @@ export function SiteHeader() {
         if (popover instanceof HTMLElement && supportsPopover()) popover.hidePopover();
       }}
     >
-      {/* Tighter gaps below 360 px so the row fits a 320 px phone, and narrower nav links below 1280 px so the signed-in row fits 1024 px, without sideways scrolling. */}
+      {/* Tighter gaps below 360 px so the row fits a 320 px phone, and narrow nav links and gaps
+          so that at 1024 and 1280 px the row has room to spare (issue 30). Whatever font draws the
+          language's name, the row wraps rather than scroll sideways or push Emergency Help off the
+          screen (app.css). */}
       <div
         data-header-row=""
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6 lg:gap-3 xl:gap-4"
+        className="mx-auto flex min-h-16 max-w-6xl items-center justify-between gap-2 px-4 min-[360px]:gap-4 sm:px-6 lg:gap-2 xl:gap-3"
       >
         <Brand />
         <nav aria-label={m.layout.mainNav} className="hidden items-center gap-1 lg:flex">
@@ -72,7 +76,7 @@ export function SiteHeader() {
           <OnDemandMenu
             load={loadResourcesMenu}
             trigger={
-              <button className="group inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold xl:px-4 hover:bg-sunken">
+              <button className="group inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 font-semibold xl:px-3 hover:bg-sunken">
                 {m.layout.resources}
                 <Icon
                   name="chevron-down"
@@ -85,10 +89,11 @@ export function SiteHeader() {
             {m.nav[contactNav.id]}
           </Link>
         </nav>
-        <div className="flex items-center gap-1 min-[360px]:gap-2">
+        <div className="flex items-center gap-1 min-[360px]:gap-2 lg:gap-1">
           {/* Phones reach search from the menu (or with "/"). */}
           <SearchLauncher className="max-sm:hidden" />
-          <LanguageSwitch className="max-md:hidden" />
+          {/* On phones too (issue 30): the name alone, its icon only where there is room (app.css). */}
+          <LanguageSwitch />
           <div className="hidden lg:block">
             <AccountControls />
           </div>
@@ -103,7 +108,7 @@ export function SiteHeader() {
               if (!supportsPopover()) void notify(locale, (texts) => texts.notices.emergencyHelp);
             }}
           >
-            <Icon name="siren" className="max-[359px]:hidden" />
+            <Icon name="siren" className="max-[389px]:hidden" />
             <span>
               {/* "Help" shows where there is room: not on phones, nor beside the 1024-1279 px nav. */}
               {m.layout.emergency}

@@ -6,6 +6,7 @@ import { CrisisLines } from "../crisis-lines.tsx";
 import { RichText } from "../rich-text.tsx";
 
 export function CalloutSection({
+  id,
   tone,
   heading,
   body,
@@ -14,6 +15,7 @@ export function CalloutSection({
   return (
     <div className="mx-auto my-6 max-w-6xl px-4 sm:px-6">
       <section
+        id={id}
         aria-label={heading}
         className={cn(
           "rounded-[var(--radius-card)] border-l-4 p-5 sm:p-6",
@@ -41,12 +43,12 @@ export function CalloutSection({
   );
 }
 
-export function CtaSection({ heading, body, actions }: Extract<Section, { kind: "cta" }>) {
+export function CtaSection({ id, heading, body, actions }: Extract<Section, { kind: "cta" }>) {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="rounded-[var(--radius-card)] bg-brand-800 p-8 text-white sm:p-10">
+    <section id={id} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="rounded-[var(--radius-card)] bg-brand-deeper p-8 text-white sm:p-10">
         <h2 className="text-2xl font-bold sm:text-3xl">{heading}</h2>
-        <p className="mt-3 max-w-2xl text-lg text-brand-50">{body}</p>
+        <p className="mt-3 max-w-2xl text-lg text-white">{body}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {actions.map((action) => (
             <ActionButton key={action.label} action={{ ...action, variant: "secondary" }} />

@@ -1,3 +1,4 @@
+import type { ExamKind } from "../../content/exam-dates.ts";
 import type { Section } from "../../content/types.ts";
 import { examFeedPath, examIcsPath } from "../../downloads/paths.ts";
 import { useI18n } from "../../i18n/context.tsx";
@@ -46,7 +47,7 @@ function ExamCard({ exam }: { exam: Exam }) {
   const words = m.tools.calendar;
   const nameId = `${exam.id}-name`;
   return (
-    <li id={exam.id} className="scroll-mt-24">
+    <li id={exam.id} data-kind={exam.kind} className="scroll-mt-24">
       <Card className="h-full" data-exam={exam.id} data-status={exam.status}>
         <article aria-labelledby={nameId} className="flex h-full flex-col gap-3">
           <div className="flex flex-wrap gap-2">
@@ -57,9 +58,9 @@ function ExamCard({ exam }: { exam: Exam }) {
               <Badge tone="sun">{words.expected}</Badge>
             )}
           </div>
-          <h3 id={nameId} className="text-xl font-bold">
+          <h4 id={nameId} className="text-xl font-bold">
             {exam.name}
-          </h3>
+          </h4>
           <dl className="space-y-2">
             {exam.status === "announced" ? (
               <>
@@ -145,18 +146,77 @@ function ExamCard({ exam }: { exam: Exam }) {
   );
 }
 
+/** The month an exam is listed under (YYYY-MM): its date's, or the first it is expected in. */
+function monthOf(exam: Exam): string {
+  return exam.status === "announced" ? exam.start.slice(0, 7) : exam.months.from;
+}
+
+/** The exams by month, in the order of the year (they come sorted: exam-dates.ts examEntries). */
+function byMonth(exams: Exam[]): { month: string; exams: Exam[] }[] {
+  const months: { month: string; exams: Exam[] }[] = [];
+  for (const exam of exams) {
+    const month = monthOf(exam);
+    const last = months.at(-1);
+    if (last?.month === month) last.exams.push(exam);
+    else months.push({ month, exams: [exam] });
+  }
+  return months;
+}
+
+/**
+ * The filter by kind (issue 30): radio buttons, and the rules in app.css that hide every card of
+ * another kind, and every month left empty, while one is chosen (`:has(:checked)`). It works with
+ * no script at all and moves nothing but the list; the browser keeps the choice on back and
+ * forward. Prerendered pages cannot answer `?kind=`, and fragment links with `:target` would
+ * depend on who follows the link (the router's history.pushState does not move `:target`).
+ */
+function KindFilter({ exams }: { exams: Exam[] }) {
+  const { m } = useI18n();
+  const words = m.tools.calendar;
+  const choice =
+    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-surface px-4 font-semibold has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
+  const option = (value: string, label: string, checked = false) => (
+    <label key={value} className={choice}>
+      <input
+        type="radio"
+        name="exam-kind"
+        value={value}
+        defaultChecked={checked}
+        className="size-4 accent-brand-700"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="mb-8" data-print="hide" data-pagefind-ignore="">
+      <legend className="mb-3 text-lg font-bold">{words.filterLegend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {option("all", words.kindCount(words.filterAll, exams.length), true)}
+        {/* The catalogue names every kind, in exam-dates.ts's order (its test says so). */}
+        {(Object.keys(words.kinds) as ExamKind[]).map((kind) =>
+          option(
+            kind,
+            words.kindCount(words.kinds[kind], exams.filter((exam) => exam.kind === kind).length),
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * Issue 24's exam calendar: every exam of the year as a card, with its date (announced) or its
  * likely months (expected, never a day), its sources, and a link to its .ics file; the whole
- * year is one more file. It keeps no state, so it stays as prerendered (a static island) and its
- * links work without JavaScript; "Email me a reminder" loads its dialog when pressed.
+ * year is one more file. Issue 30 lists them by month, under a filter by kind. It keeps no state,
+ * so it stays as prerendered (a static island) and its links and filter work without JavaScript;
+ * "Email me a reminder" loads its dialog when pressed.
  */
 export function ExamCalendarSection({
   heading,
   intro,
   exams,
 }: Extract<Section, { kind: "exam-calendar" }>) {
-  const { m, href } = useI18n();
+  const { locale, m, href } = useI18n();
   const words = m.tools.calendar;
   return (
     <SectionShell id="exams" heading={heading} intro={intro}>
@@ -174,11 +234,28 @@ export function ExamCalendarSection({
           {words.feedLink}
         </a>
       </Card>
-      <ol className="grid gap-5 lg:grid-cols-2">
-        {exams.map((exam) => (
-          <ExamCard key={exam.id} exam={exam} />
-        ))}
-      </ol>
+      <div data-exam-calendar="">
+        <KindFilter exams={exams} />
+        <div className="grid gap-10">
+          {byMonth(exams).map(({ month, exams: inMonth }) => (
+            <section
+              key={month}
+              aria-labelledby={`month-${month}`}
+              data-month={month}
+              data-kinds={[...new Set(inMonth.map((exam) => exam.kind))].join(" ")}
+            >
+              <h3 id={`month-${month}`} className="mb-4 text-2xl font-bold">
+                <time dateTime={month}>{formatMonths({ from: month, to: month }, locale)}</time>
+              </h3>
+              <ol className="grid gap-5 lg:grid-cols-2">
+                {inMonth.map((exam) => (
+                  <ExamCard key={exam.id} exam={exam} />
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+      </div>
     </SectionShell>
   );
 }

@@ -28,12 +28,13 @@ import { SectionShell } from "./section-shell.tsx";
 export const SPEEDS = [0.75, 1, 1.25, 1.5] as const;
 
 export function LecturesSection({
+  id,
   heading,
   intro,
   lectures,
 }: Extract<Section, { kind: "lectures" }>) {
   return (
-    <SectionShell heading={heading} intro={intro}>
+    <SectionShell id={id} heading={heading} intro={intro}>
       <ul className="grid gap-6">
         {lectures.map((lecture) => (
           <li key={lecture.id}>

@@ -221,6 +221,7 @@ export function ListSection(props: Extract<Section, { kind: "list" }>) {
 }
 
 export function ComparisonSection({
+  id,
   heading,
   intro,
   columns,
@@ -231,7 +232,7 @@ export function ComparisonSection({
     neutral: "border-line bg-surface",
   } as const;
   return (
-    <SectionShell heading={heading} intro={intro}>
+    <SectionShell id={id} heading={heading} intro={intro}>
       <div className="grid gap-6 md:grid-cols-2">
         {columns.map((column) => (
           <div

@@ -16,6 +16,7 @@ function kilobytes(bytes: number): string {
  * made at build time from this same data (downloads/templates.ts), with its size.
  */
 export function TemplatesSection({
+  id,
   heading,
   intro,
   templates,
@@ -23,7 +24,7 @@ export function TemplatesSection({
   const { m } = useI18n();
   const words = m.tools.templates;
   return (
-    <SectionShell heading={heading} intro={intro}>
+    <SectionShell id={id} heading={heading} intro={intro}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {templates.map((template) => (
           <li key={template.file}>

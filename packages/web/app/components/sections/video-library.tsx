@@ -47,6 +47,7 @@ function useTabParam(): [string | null, (value: string) => void] {
  * move and select (automatic activation), each panel labelled by its tab.
  */
 export function VideoLibrary({
+  id: anchor,
   heading,
   intro,
   categories,
@@ -78,7 +79,7 @@ export function VideoLibrary({
   }
 
   return (
-    <SectionShell heading={heading} intro={intro}>
+    <SectionShell id={anchor} heading={heading} intro={intro}>
       <div
         role="tablist"
         aria-label={m.sections.videoCategories}
@@ -197,7 +198,7 @@ function LazyVideo({ video }: { video: Video }) {
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      className="group relative flex aspect-video w-full flex-col justify-between bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-4 text-left text-white"
+      className="group relative flex aspect-video w-full flex-col justify-between bg-gradient-to-br from-brand-deeper via-brand-deep to-brand-600 p-4 text-left text-white"
     >
       <span className="line-clamp-2 max-w-[85%] text-lg leading-snug font-bold">
         <span className="sr-only">{m.sections.playVideo}</span> {video.title}
@@ -205,7 +206,7 @@ function LazyVideo({ video }: { video: Video }) {
       </span>
       <span
         aria-hidden="true"
-        className="absolute top-1/2 left-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110"
+        className="absolute top-1/2 left-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-deep shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110"
       >
         <Icon name="play" className="ml-1 size-8 fill-current" />
       </span>

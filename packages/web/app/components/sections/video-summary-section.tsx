@@ -34,6 +34,7 @@ export function silentMs(point: KeyPoint): number {
 }
 
 export function VideoSummarySection({
+  id: anchor,
   heading,
   body,
   lectures,
@@ -44,6 +45,7 @@ export function VideoSummarySection({
 
   return (
     <section
+      id={anchor}
       aria-labelledby={`${id}-heading`}
       className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14"
       data-live="summary"
@@ -74,7 +76,7 @@ export function VideoSummarySection({
           </select>
         </label>
         <div
-          className="mt-6 overflow-hidden rounded-xl bg-brand-800 text-white"
+          className="mt-6 overflow-hidden rounded-xl bg-brand-deeper text-white"
           data-pagefind-ignore=""
           data-summary-stage=""
         >
@@ -92,7 +94,7 @@ export function VideoSummarySection({
                     !(l === 0 && i === 0) && "invisible",
                   )}
                 >
-                  <p className="text-sm font-semibold text-brand-100">
+                  <p className="text-sm font-semibold text-white/85">
                     <span aria-hidden="true">
                       {t.slideCount(String(i + 1), String(lecture.keyPoints.length))}
                     </span>

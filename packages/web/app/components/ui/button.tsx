@@ -7,10 +7,10 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-brand-600 text-white hover:bg-brand-700",
+        primary: "bg-brand-600 text-white hover:bg-brand-deep",
         secondary: "border-2 border-brand-600 bg-surface text-brand-700 hover:bg-brand-50",
         ghost: "text-ink hover:bg-sunken",
-        urgent: "bg-rose-700 text-white hover:bg-[#912018]",
+        urgent: "bg-urgent text-white hover:bg-[#912018]",
         link: "rounded-sm px-0 text-brand-700 underline underline-offset-4 hover:text-brand-800",
       },
       size: {

@@ -17,7 +17,7 @@ export function DialogContent({
   const { m } = useI18n();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-shade/50" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(

@@ -41,3 +41,19 @@ export function DropdownMenuItem({
     />
   );
 }
+
+/** A titled group of items (the Resources menu's audiences): its label is read with its items. */
+export const DropdownMenuGroup = MenuPrimitive.Group;
+
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Label>) {
+  return (
+    <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      className={cn("px-3 pt-2 pb-1 text-sm font-bold text-muted", className)}
+      {...props}
+    />
+  );
+}

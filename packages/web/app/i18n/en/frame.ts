@@ -1,6 +1,8 @@
 /** Around a content page's sections (components/page-frame.tsx): breadcrumbs and the page's foot. */
 export const frame = {
   breadcrumb: "Breadcrumb",
+  /** A long page's contents list, after its lead (issue 30). */
+  onThisPage: "On this page",
   readNext: "Read next",
   sources: "Sources",
   /** A figure not confirmed from an official source: before and after its source's link. */

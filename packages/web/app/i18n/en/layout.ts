@@ -4,6 +4,12 @@ export const layout = {
   needHelp: "Need help?",
   mainNav: "Main",
   resources: "Resources",
+  /** The Resources menu's groups (content/resources-nav.ts), by whom the pages are for. */
+  resourceGroups: {
+    students: "Students",
+    patients: "Patients and families",
+    mentalHealth: "Mental health",
+  },
   emergency: "Emergency",
   emergencyHelpSuffix: " Help",
   /** The mobile menu's and the floating help's button, whole. */

@@ -27,12 +27,27 @@ export const tools = {
     remindMeName: (exam: string) => `Email me a reminder: ${exam}`,
     feedHeading: "Every exam in your calendar",
     feedBody:
-      "One file with all of them: your phone's calendar adds each as an all-day event. Expected ones span their likely month and say (expected); download the file again when a date is announced and the event updates.",
+      "One file with all of them: your phone's calendar adds each as an all-day event. An expected one is a single day, the first of its likely month, that says the date is not yet announced; download the file again when a date is announced and the event moves to it.",
+    /** The filter by kind (issue 30): radio buttons that work without JavaScript (app.css). */
+    filterLegend: "Show exams for",
+    filterAll: "All",
+    kinds: {
+      boards: "Boards",
+      engineering: "Engineering",
+      medical: "Medical",
+      law: "Law",
+      defence: "Defence",
+      universities: "Universities (CUET)",
+    },
+    /** A filter choice with how many exams it shows. */
+    kindCount: (kind: string, count: number) => `${kind} (${count})`,
     feedLink: "Add all exams to calendar",
     feedName: "Add all exams to calendar (.ics file)",
     // In the calendar files.
     calendarName: (site: string) => `Exam calendar 2026-27 (${site})`,
-    expectedMark: "(expected)",
+    /** An expected exam's one-day entry (issue 30), on the first day of its likely month(s). */
+    icsExpectedTitle: (exam: string, months: string) =>
+      `${exam}: expected in ${months}, date not yet announced`,
     icsExpected: (months: string) =>
       `Expected in ${months}. No date has been announced yet: check the official site before you plan around it.`,
     icsLastTime: (dates: string, source: string) =>

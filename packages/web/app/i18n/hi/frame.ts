@@ -2,6 +2,7 @@ import type { Messages } from "../catalogue.ts";
 
 export const frame: Messages["frame"] = {
   breadcrumb: "आप यहाँ हैं",
+  onThisPage: "इस पेज पर",
   readNext: "आगे पढ़ें",
   sources: "स्रोत",
   unconfirmedBefore:

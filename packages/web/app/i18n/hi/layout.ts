@@ -5,6 +5,11 @@ export const layout: Messages["layout"] = {
   needHelp: "मदद चाहिए?",
   mainNav: "मुख्य",
   resources: "जानकारी",
+  resourceGroups: {
+    students: "छात्र",
+    patients: "मरीज़ और परिवार",
+    mentalHealth: "मानसिक स्वास्थ्य",
+  },
   emergency: "इमरजेंसी",
   emergencyHelpSuffix: " मदद",
   emergencyHelp: "इमरजेंसी मदद",
