@@ -145,7 +145,7 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     await user.click(screen.getByRole("radio", { name: "A patient or their family" }));
     await user.type(screen.getByLabelText("Message"), "Hello");
     await user.click(screen.getByRole("checkbox", { name: /You may contact me/ }));
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     const summary = await screen.findByRole("alert");
     await waitFor(() => expect(summary).toHaveFocus());
     const desk = deskCatalogues.en;
@@ -153,7 +153,7 @@ describe("<ContactForm>: the home and /contact form, a request of the kind messa
     expect(summary).toHaveTextContent(`${desk.problem.notSent} ${desk.problem.kept}`);
     expect(screen.getByLabelText("Subject")).toHaveValue("Visiting hours");
     expect(screen.getByRole("radio", { name: "A patient or their family" })).toBeChecked();
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
   });
 
   it("shows the desk's refusal in its own words", async () => {

@@ -39,7 +39,7 @@ describe("exam calendar section", () => {
     expect(feed).toHaveAttribute("href", "/exam-calendar.ics");
     expect(feed).toHaveAttribute("download");
     const nda = within(document.getElementById("nda-1-2027")!);
-    expect(nda.getByRole("heading", { level: 3 })).toHaveTextContent(
+    expect(nda.getByRole("heading", { level: 4 })).toHaveTextContent(
       "NDA & NA Examination (I) 2027",
     );
     expect(nda.getByText("Announced")).toBeInTheDocument();
