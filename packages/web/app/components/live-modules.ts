@@ -14,4 +14,6 @@ export const liveModules: Record<string, () => Promise<LiveModule>> = {
   lecture: () => import("./lectures/lecture-live.ts"),
   summary: () => import("./lectures/summary-live.ts"),
   breathing: () => import("./breathing/breathing-live.ts"),
+  // Issue 34: "Save for offline" at the foot of every content page.
+  offline: () => import("./layout/save-offline-live.ts"),
 };

@@ -14,6 +14,7 @@ import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { UrgentHelpBlock } from "./crisis-lines.tsx";
+import { SaveOffline } from "./layout/save-offline.tsx";
 import { PageFeedback } from "./layout/page-feedback.tsx";
 import { ShareLinks } from "./share-links.tsx";
 
@@ -77,6 +78,7 @@ export function PageBottom({ page }: { page: FramedPage }) {
       {page.guideIndex ? <GuideIndex index={page.guideIndex} /> : null}
       <RelatedGuides links={page.related} />
       <PageFoot page={page} />
+      <SaveOffline path={localizedPath(page.path, page.locale)} all={Boolean(page.guideIndex)} />
       <PageFeedback path={localizedPath(page.path, page.locale)} />
     </>
   );
