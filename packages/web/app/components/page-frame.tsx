@@ -14,9 +14,9 @@ import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { UrgentHelpBlock } from "./crisis-lines.tsx";
-import { SaveOffline } from "./layout/save-offline.tsx";
 import { PageFeedback } from "./layout/page-feedback.tsx";
 import { ShareLinks } from "./share-links.tsx";
+import { onDemand } from "./static-island.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
 
@@ -72,13 +72,18 @@ export function PageTop({ page }: { page: FramedPage }) {
  * only of content pages: not the 404, account, desk, search, offline and staff pages, whose
  * addresses carry state that a plain post's way back (303 to the bare path) would lose.
  */
+/** "Save for offline" (issue 34): a chunk of its own, so this one, which some pages start with, stays small. */
+const SaveOfflineBox = onDemand(() =>
+  import("./layout/save-offline.tsx").then((m) => m.SaveOffline),
+);
+
 export function PageBottom({ page }: { page: FramedPage }) {
   return (
     <>
       {page.guideIndex ? <GuideIndex index={page.guideIndex} /> : null}
       <RelatedGuides links={page.related} />
       <PageFoot page={page} />
-      <SaveOffline path={localizedPath(page.path, page.locale)} all={Boolean(page.guideIndex)} />
+      <SaveOfflineBox path={localizedPath(page.path, page.locale)} all={Boolean(page.guideIndex)} />
       <PageFeedback path={localizedPath(page.path, page.locale)} />
     </>
   );

@@ -33,9 +33,14 @@ function renderPage(at: string, locale: Locale = "en") {
 
 const box = async () =>
   within(
-    (await screen.findByRole("heading", { name: catalogues.en.offline.save.heading })).closest(
-      "section",
-    )!,
+    (
+      await screen.findByRole(
+        "heading",
+        { name: catalogues.en.offline.save.heading },
+        // The first render loads the page frame's chunk.
+        { timeout: 10_000 },
+      )
+    ).closest("section")!,
   );
 
 /** A service worker that answers SAVE with `answer`, recording what it was asked. */
