@@ -22,7 +22,8 @@ import {
   precache,
   type PrecacheEntry,
 } from "workbox-precaching";
-import { LEAVING, SAVE, SKIP_WAITING, type SaveRequest, type SaveResult } from "./protocol.ts";
+import { LEAVING, SKIP_WAITING } from "./protocol.ts";
+import { SAVE, type SaveRequest, type SaveResult } from "./save-protocol.ts";
 import type { Savable } from "../scripts/sw-precache.ts";
 import {
   mayActivateOnNavigation,

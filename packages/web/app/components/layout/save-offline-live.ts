@@ -5,7 +5,7 @@
  * be ready if it is still installing (no reload needed), and says in the live region what was
  * saved and how big, in the page's words (its `data-words`).
  */
-import { SAVE, type SaveRequest, type SaveResult } from "../../../sw/protocol.ts";
+import { SAVE, type SaveRequest, type SaveResult } from "../../../sw/save-protocol.ts";
 import { localeOfPath } from "../../i18n/locales.ts";
 
 type Words = {

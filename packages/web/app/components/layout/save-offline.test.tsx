@@ -14,7 +14,7 @@ import { PageBottom } from "../page-frame.tsx";
 import { onDemand, StaticIsland } from "../static-island.tsx";
 import { resolvePage } from "../../content/resolve.ts";
 import { findPage } from "../../content/index.ts";
-import { SAVE, type SaveResult } from "../../../sw/protocol.ts";
+import { SAVE, type SaveResult } from "../../../sw/save-protocol.ts";
 import { sizeOf } from "./save-offline-live.ts";
 
 const Bottom = onDemand(async () => PageBottom);
