@@ -1,20 +1,30 @@
 /**
  * After postbuild: the service worker, /sw.js (issue 24). sw/sw.ts is bundled on its own (it
  * runs in the worker, not in any page), then Workbox's injectManifest writes the list of files
- * to save (scripts/sw-precache.ts), each with a hash of its content as its revision, so a new
- * build saves only what changed. It has to run after postbuild, which rewrites every page
- * (critical CSS, scripts after paint) and writes icons.svg.
+ * to save at install (scripts/sw-precache.ts: the shell and the urgent pages), each with a hash
+ * of its content as its revision, so a new build saves only what changed, and the worker is
+ * told what it may save on request (`self.__SAATHI_SAVABLE`: every page, and the code loaded
+ * on demand). It has to run after postbuild, which rewrites every page (critical CSS, scripts
+ * after paint) and writes icons.svg.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
-import { siteRoutes } from "../app/content/site-routes.ts";
 import { SERVICE_WORKER_CSP } from "../server/csp.ts";
 import { SERVICE_WORKER_URL } from "../sw/protocol.ts";
-import { isHashed, precachePatterns, precacheUrlOf } from "./sw-precache.ts";
+import {
+  assetsNamedIn,
+  htmlFileOf,
+  isHashed,
+  NETWORK_PAGES_CODE,
+  precachePatterns,
+  precacheUrlOf,
+  savableOf,
+  urgentPages,
+} from "./sw-precache.ts";
 
 const webDir = fileURLToPath(new URL("../", import.meta.url));
 const clientDir = join(webDir, "build/client");
@@ -42,7 +52,17 @@ try {
     },
   });
 
-  const patterns = precachePatterns(siteRoutes.prerenderPaths);
+  // The shell's code: what the urgent pages (content pages and the offline page) start with, and
+  // the rest but what only pages that need the network use.
+  const shellCode = new Set<string>();
+  for (const path of urgentPages())
+    for (const url of assetsNamedIn(await readFile(join(clientDir, htmlFileOf(path)), "utf8")))
+      shellCode.add(url);
+  const allCode = (await readdir(join(clientDir, "assets")))
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => `/assets/${file}`);
+  for (const url of allCode) if (!NETWORK_PAGES_CODE.test(url)) shellCode.add(url);
+  const patterns = precachePatterns([...shellCode]);
   const { count, size, warnings } = await injectManifest({
     swSrc: join(workDir, "sw.js"),
     swDest: join(clientDir, SERVICE_WORKER_URL.slice(1)),
@@ -59,6 +79,12 @@ try {
   });
   // A page missing from the build would leave a hole offline: fail rather than save less.
   if (warnings.length) throw new Error(`build-sw: ${warnings.join("; ")}`);
+  const swFile = join(clientDir, SERVICE_WORKER_URL.slice(1));
+  const savable = savableOf(allCode.filter((url) => !shellCode.has(url)));
+  await writeFile(
+    swFile,
+    `self.__SAATHI_SAVABLE=${JSON.stringify(savable)};\n${await readFile(swFile, "utf8")}`,
+  );
 
   // A static host (the build's _headers, as postbuild writes it) sends the worker as `npm start` does.
   const headersFile = join(clientDir, "_headers");
@@ -68,7 +94,7 @@ try {
     `${headers.trimEnd()}\n\n${SERVICE_WORKER_URL}\n  Cache-Control: no-cache\n  Content-Security-Policy: ${SERVICE_WORKER_CSP}\n`,
   );
   console.log(
-    `build-sw: ${SERVICE_WORKER_URL} saves ${count} files (${(size / 1024 / 1024).toFixed(1)} MiB before compression) for offline use`,
+    `build-sw: ${SERVICE_WORKER_URL} saves ${count} files at install (${(size / 1024).toFixed(0)} KiB before compression); ${savable.code.length} more code files on request`,
   );
 } finally {
   await rm(workDir, { recursive: true, force: true });

@@ -1,42 +1,72 @@
 // @vitest-environment node
-/** What the service worker saves (sw-precache.ts): every page of every language with its data, not the 404 pages. */
+/**
+ * What the service worker saves (sw-precache.ts, decision 0028): at install only the shell and
+ * the urgent pages of both languages; every other page, and the code loaded on demand, on request.
+ */
 import { describe, expect, it } from "vitest";
-import { siteRoutes } from "../app/content/site-routes.ts";
 import { accountPaths, offlinePath, searchPath, sitePaths } from "../app/content/routes.ts";
 import {
+  assetsNamedIn,
   dataFileOf,
   htmlFileOf,
   isHashed,
   precachePatterns,
   precacheUrlOf,
+  savableOf,
 } from "./sw-precache.ts";
 
 describe("the service worker's list of files", () => {
-  const patterns = precachePatterns(siteRoutes.prerenderPaths);
+  const patterns = precachePatterns(["/assets/entry-abc.js", "/assets/root-def.css"]);
 
-  it("has every page in English and in Hindi, with its data, and the offline pages", () => {
-    for (const path of [...sitePaths, ...accountPaths, searchPath, offlinePath])
+  it("saves the urgent pages of both languages with their data at install, and no other page", () => {
+    const urgent = ["/help-for-suicidal-thoughts", "/mental-health-support", offlinePath];
+    for (const path of urgent)
       for (const prefix of ["", "/hi"]) {
-        const localized = prefix && path === "/" ? prefix : prefix + path;
-        expect(patterns).toContain(htmlFileOf(localized));
-        expect(patterns).toContain(dataFileOf(localized));
+        expect(patterns).toContain(htmlFileOf(prefix + path));
+        expect(patterns).toContain(dataFileOf(prefix + path));
       }
+    const pages = patterns.filter((pattern) => pattern.endsWith(".html"));
+    expect(pages).toHaveLength(urgent.length * 2);
+    expect(patterns).not.toContain("index.html");
+    expect(patterns).not.toContain("study-tips/index.html");
   });
 
-  it("leaves the 404 pages out: offline, an unknown address gets the offline page", () => {
-    expect(patterns.filter((pattern) => pattern.includes("404"))).toEqual([]);
-  });
-
-  it("has the code, the CSS, the icon sprite, the manifest and the icons", () => {
+  it("saves the shell: the start-up code and CSS given, the icon sprite, the manifest and the icons", () => {
     expect(patterns).toEqual(
       expect.arrayContaining([
-        "assets/**/*.{js,css}",
+        "assets/entry-abc.js",
+        "assets/root-def.css",
         "icons.svg",
         "site.webmanifest",
         "icon-*.png",
         "favicon.svg",
       ]),
     );
+    expect(
+      patterns.filter((pattern) => pattern.includes("*") && pattern.includes("assets")),
+    ).toEqual([]);
+  });
+
+  it("reads the code a page's HTML names", () => {
+    const html =
+      '<link rel="stylesheet" href="/assets/root-A1.css"><link rel="modulepreload" href="/assets/entry.client-B_2.js"><script>import("/assets/manifest-c3.js");import("/assets/root-A1.css")</script>';
+    expect(assetsNamedIn(html)).toEqual([
+      "/assets/root-A1.css",
+      "/assets/entry.client-B_2.js",
+      "/assets/manifest-c3.js",
+    ]);
+  });
+
+  it("may save on request every page of each language, not the 404 pages, and the code given", () => {
+    const savable = savableOf(["/assets/checklist-x.js"]);
+    for (const path of [...sitePaths, ...accountPaths, searchPath]) {
+      expect(savable.pages.en).toContain(path);
+      expect(savable.pages.hi).toContain(path === "/" ? "/hi" : `/hi${path}`);
+    }
+    expect(
+      [...savable.pages.en, ...savable.pages.hi].filter((path) => path.includes("404")),
+    ).toEqual([]);
+    expect(savable.code).toEqual(["/assets/checklist-x.js"]);
   });
 
   it("names each file by the URL the server answers it at", () => {

@@ -1,17 +1,19 @@
 /**
- * What the service worker saves at install (issue 24): every prerendered page of every language
- * with its data (what React Router fetches on a client-side move: /study-tips.data, /_.data for
- * the home page), all of the build's code and CSS (every route's chunks and what they load on
- * demand, the checklists' among them), the icon sprite, the manifest and the icons. The 404 pages
- * are left out: offline, an unknown address gets the offline page. Pagefind's index, the videos
- * and the mail templates are left to the network.
+ * What the service worker saves (issue 24; issue 34 item 3, decision 0028): at install only
+ * what every visit may need offline, the shell (the code and CSS the pages load at start, the
+ * icon sprite, the manifest and the icons) and the urgent pages of both languages with their
+ * data (help for suicidal thoughts, mental health support with the crisis lines, the offline
+ * page). Everything else is saved as it is visited, or when the person asks ("Save for
+ * offline"): the worker is told which pages exist and which code their sections load on
+ * demand (`savableOf`), not given them. The 404 pages are never saved: offline, an unknown
+ * address gets the offline page. Pagefind's index, the videos and the mail templates are left
+ * to the network.
  */
-import { notFoundPath } from "../app/content/routes.ts";
-import { locales, localizedPath } from "../app/i18n/locales.ts";
+import { accountPaths, searchPath, sitePaths } from "../app/content/routes.ts";
+import { locales, localizedPath, type Locale } from "../app/i18n/locales.ts";
 
 /** Files named without a hash that every page uses (sw/routing.ts answers them network first). */
 export const STATIC_PATTERNS = [
-  "assets/**/*.{js,css}",
   "icons.svg",
   "site.webmanifest",
   "favicon.svg",
@@ -19,17 +21,59 @@ export const STATIC_PATTERNS = [
   "apple-touch-icon.png",
 ];
 
+/** The pages saved at install in every language: a person in crisis may have no signal. */
+export const URGENT_PATHS = ["/help-for-suicidal-thoughts", "/mental-health-support", "/offline"];
+
 export const htmlFileOf = (path: string) =>
   path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
 
 /** React Router's prerendered data of a page ("/" is "_.data", "/hi" is "hi.data"). */
 export const dataFileOf = (path: string) => (path === "/" ? "_.data" : `${path.slice(1)}.data`);
 
-/** The build's files to save, as globs under build/client, for the prerendered paths given. */
-export function precachePatterns(prerenderPaths: readonly string[]): string[] {
-  const notFound = new Set(locales.map((locale) => localizedPath(notFoundPath, locale)));
-  const pages = prerenderPaths.filter((path) => !notFound.has(path));
-  return [...pages.flatMap((path) => [htmlFileOf(path), dataFileOf(path)]), ...STATIC_PATTERNS];
+/** The URL of a page's data ("/" is "/_.data"). */
+export const dataUrlOf = (path: string) => `/${dataFileOf(path)}`;
+
+/** The urgent pages in every language. */
+export const urgentPages = () =>
+  locales.flatMap((locale) => URGENT_PATHS.map((path) => localizedPath(path, locale)));
+
+/**
+ * Code that only pages needing the network use: the account and its auth client, the staff desk,
+ * the service desk's forms, search results. Every other /assets file (each section kind, the menu,
+ * the dialogs, the live modules) is in the shell: an urgent page loads some as it hydrates, and a
+ * page opened offline needs its own.
+ */
+export const NETWORK_PAGES_CODE = /^\/assets\/(supabase|staff|account|desk|request-form|search)/;
+
+/** The build's /assets files a page's HTML names (its start-up code, its CSS, React Router's manifest). */
+export function assetsNamedIn(html: string): string[] {
+  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+}
+
+/**
+ * The build's files to save at install, as globs under build/client: the urgent pages with their
+ * data, the unhashed files, and `shellCode` (build-sw.ts: the /assets files the urgent pages'
+ * HTML names, and all other code but NETWORK_PAGES_CODE).
+ */
+export function precachePatterns(shellCode: readonly string[]): string[] {
+  const pages = urgentPages().flatMap((path) => [htmlFileOf(path), dataFileOf(path)]);
+  return [...pages, ...STATIC_PATTERNS, ...shellCode.map((url) => url.slice(1))];
+}
+
+/** What the worker may save on request: the pages of each language, and the code saved with a guide. */
+export type Savable = { pages: Record<Locale, string[]>; code: string[] };
+
+/**
+ * Every page of each language a person may save (the guides, the hubs, the account pages and
+ * search), and `onDemandCode`: the /assets files not in the shell (NETWORK_PAGES_CODE), saved
+ * with the first page saved, so a saved account or search page still starts offline.
+ */
+export function savableOf(onDemandCode: readonly string[]): Savable {
+  const paths = [...sitePaths, ...accountPaths, searchPath];
+  const pages = Object.fromEntries(
+    locales.map((locale) => [locale, paths.map((path) => localizedPath(path, locale))]),
+  ) as Record<Locale, string[]>;
+  return { pages, code: [...onDemandCode] };
 }
 
 /** The URL a saved file answers, as the site server serves it: "study-tips/index.html" is "/study-tips". */

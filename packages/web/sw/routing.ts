@@ -6,12 +6,14 @@
  *   asks the network itself, nothing is cached, and offline they fail as they would with
  *   no service worker at all.
  * - A page (a navigation) comes from the network when it answers in time, else from the
- *   copy saved at install, else the offline page in the page's language (a redirect to it).
+ *   saved copy (at install, on a visit or on "Save for offline"), else the offline page in the
+ *   page's language (a redirect to it).
  * - A search with words (/search?q=) is answered by the server alone; offline, the offline page.
  * - React Router's page data (/study-tips.data) and the files without a hash in their name
  *   (icons.svg, the manifest, the icons) come from the network first too, so a page from the
  *   network never meets an older sprite; the saved copy when there is no network.
- * - /assets/ files have their content's hash in their names: the saved copy, always.
+ * - /assets/ files have their content's hash in their names: the saved copy, always; one
+ *   fetched from the network is kept, so the code a visited page loads works offline too.
  */
 import { localeOfPath, localizedPath, unlocalizedPath } from "../app/i18n/locales.ts";
 import { offlinePath, searchPath } from "../app/content/routes.ts";
@@ -23,9 +25,9 @@ export type RequestKind =
   | "page"
   /** A navigation to /search?q=: the server's answer or the offline page. */
   | "search"
-  /** Network first, then the saved copy (only when the file was saved at install). */
+  /** Network first, then the saved copy. */
   | "network-first"
-  /** The saved copy, then the network (only when the file was saved at install). */
+  /** The saved copy, then the network. */
   | "cache-first";
 
 /** The parts of a Request the rules read (a plain object in tests). */

@@ -1,9 +1,12 @@
 /**
- * Saathi's service worker (issue 24, DESIGN.md "Tools (contract)"): every prerendered page in
- * every language, its data, the CSS, all of the site's code and its icons are saved at install
- * (the list is written into `self.__WB_MANIFEST` by scripts/build-sw.ts after the build), so a
- * guide read once on a phone opens again with no signal. routing.ts decides what each request
- * gets; this file only carries it out.
+ * Saathi's service worker (issue 24, DESIGN.md "Tools (contract)"; what it saves: issue 34 item 3,
+ * decision 0028). At install it saves the shell (the start-up code, the CSS, the icons) and the
+ * urgent pages of both languages (the list is written into `self.__WB_MANIFEST` by
+ * scripts/build-sw.ts after the build). Then it keeps what the person reads: the page open when it
+ * starts, each page visited and the code pages load, and, on "Save for offline" (the page's
+ * `data-live="offline"` code sends SAVE), a guide or every guide of a language with the code their
+ * sections load on demand (`self.__SAATHI_SAVABLE`). With Save-Data on, nothing is fetched in the
+ * background beyond the install. routing.ts decides what each request gets; this file carries it out.
  *
  * Versions: a new build's worker installs beside the old one and waits. It takes over on a
  * navigation when every open window of the site has said it is navigating away (the old worker
@@ -20,6 +23,8 @@ import {
   type PrecacheEntry,
 } from "workbox-precaching";
 import { LEAVING, SKIP_WAITING } from "./protocol.ts";
+import { SAVE, type SaveRequest, type SaveResult } from "./save-protocol.ts";
+import type { Savable } from "../scripts/sw-precache.ts";
 import {
   mayActivateOnNavigation,
   NETWORK_TIMEOUT_MS,
@@ -30,7 +35,11 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
+  __SAATHI_SAVABLE: Savable;
 };
+
+/** Pages, their data and code kept after install: visited, or saved on request. Kept across versions. */
+const SAVED = "saathi-saved-v1";
 
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -43,7 +52,7 @@ self.addEventListener("install", () => {
   firstInstall = !self.registration.active;
 });
 self.addEventListener("activate", (event) => {
-  if (firstInstall) event.waitUntil(self.clients.claim());
+  if (firstInstall) event.waitUntil(self.clients.claim().then(saveOpenPages));
 });
 
 /** Windows that said they are navigating away while an update waits, with when they said it. */
@@ -53,6 +62,15 @@ self.addEventListener("message", (event) => {
   if (event.data === SKIP_WAITING) void self.skipWaiting();
   if (event.data === LEAVING && event.source instanceof Client)
     leaving.set(event.source.id, Date.now());
+  const request = event.data as SaveRequest | undefined;
+  const port = event.ports[0];
+  if (request?.type === SAVE && port)
+    event.waitUntil(
+      saveOnRequest(request).then(
+        (result) => port.postMessage(result),
+        () => port.postMessage({ ok: false } satisfies SaveResult),
+      ),
+    );
 });
 
 self.addEventListener("fetch", (event) => {
@@ -61,23 +79,130 @@ self.addEventListener("fetch", (event) => {
     case "network-only":
       return;
     case "page":
-      return event.respondWith(page(request));
+      saveDataHeard = request.headers.get("Save-Data") === "on";
+      return event.respondWith(page(request, event));
     case "search":
       return event.respondWith(fetch(request).catch(() => offlinePage(request.url)));
     case "network-first": {
       const saved = savedPathFor(request.url);
-      if (!getCacheKeyForURL(saved)) return;
-      return event.respondWith(networkFirst(request, saved).then((r) => r ?? Response.error()));
+      return event.respondWith(
+        networkFirst(request, saved, event).then((r) => r ?? Response.error()),
+      );
     }
     case "cache-first": {
       const saved = savedPathFor(request.url);
-      if (!getCacheKeyForURL(saved)) return;
-      return event.respondWith(matchPrecache(saved).then((r) => r ?? fetch(request)));
+      return event.respondWith(
+        matchSaved(saved).then(
+          (r) =>
+            r ??
+            fetch(request).then((response) => {
+              if (getCacheKeyForURL(saved) === undefined) keep(event, saved, response);
+              return response;
+            }),
+        ),
+      );
     }
   }
 });
 
-async function page(request: Request): Promise<Response> {
+/** Whether the last navigation asked with Save-Data (Chromium also says so in navigator.connection). */
+let saveDataHeard = false;
+function saveData(): boolean {
+  const connection = (self.navigator as { connection?: { saveData?: boolean } }).connection;
+  return saveDataHeard || connection?.saveData === true;
+}
+
+/** The saved copy of a path: from the install's set, else from what was kept since. */
+async function matchSaved(path: string): Promise<Response | undefined> {
+  return (
+    (await matchPrecache(path)) ??
+    (await (await caches.open(SAVED)).match(new URL(path, self.location.origin).href))
+  );
+}
+
+/** Keeps a whole, successful answer of this site under `path` (a copy; the page gets the original). */
+function keep(event: ExtendableEvent, path: string, response: Response): void {
+  if (response.status !== 200 || response.type !== "basic" || response.redirected) return;
+  const copy = response.clone();
+  event.waitUntil(
+    caches
+      .open(SAVED)
+      .then((cache) => cache.put(new URL(path, self.location.origin).href, copy))
+      .catch(() => undefined),
+  );
+}
+
+/** React Router's data of a page ("/" is "/_.data"). */
+const dataUrlOf = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
+
+/**
+ * Fetches `paths` and keeps them (a page is kept with the /assets files its HTML names). Files
+ * with a hash in their name that are already saved are not fetched again. Returns how many files
+ * and bytes the request now has saved.
+ */
+async function saveFiles(paths: readonly string[]): Promise<{ files: number; bytes: number }> {
+  const cache = await caches.open(SAVED);
+  const queue = [...new Set(paths)];
+  const seen = new Set(queue);
+  let files = 0;
+  let bytes = 0;
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      let body: ArrayBuffer | undefined;
+      const existing = path.startsWith("/assets/") ? await matchSaved(path) : undefined;
+      if (existing) body = await existing.arrayBuffer();
+      else {
+        const response = await fetch(path, { cache: "no-cache" });
+        if (response.status !== 200 || response.redirected)
+          throw new Error(`${path}: ${response.status}`);
+        await cache.put(new URL(path, self.location.origin).href, response.clone());
+        body = await response.arrayBuffer();
+        if ((response.headers.get("Content-Type") ?? "").startsWith("text/html"))
+          for (const asset of new TextDecoder()
+            .decode(body)
+            .match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])
+            if (!seen.has(asset)) {
+              seen.add(asset);
+              queue.push(asset);
+            }
+      }
+      files += 1;
+      bytes += body.byteLength;
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return { files, bytes };
+}
+
+/** "Save for offline": one page or every page of a language, their data, and the code loaded on demand. */
+async function saveOnRequest(request: SaveRequest): Promise<SaveResult> {
+  const { pages: byLocale, code } = self.__SAATHI_SAVABLE;
+  const pages =
+    "all" in request
+      ? (byLocale[request.all as keyof typeof byLocale] ?? [])
+      : Object.values(byLocale).flat().includes(request.path)
+        ? [request.path]
+        : [];
+  if (!pages.length) return { ok: false };
+  const { files, bytes } = await saveFiles([...pages.flatMap((p) => [p, dataUrlOf(p)]), ...code]);
+  return { ok: true, pages: pages.length, files, bytes };
+}
+
+/**
+ * At the first start: the page the person is on (it loaded before the worker existed), with its
+ * data and the code its HTML names, mostly from the browser's HTTP cache. Not with Save-Data.
+ */
+async function saveOpenPages(): Promise<void> {
+  if (saveData()) return;
+  const known = new Set(Object.values(self.__SAATHI_SAVABLE.pages).flat());
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const paths = windows
+    .map((client) => savedPathFor(client.url))
+    .filter((path) => known.has(path) && !getCacheKeyForURL(path));
+  await saveFiles(paths.flatMap((path) => [path, dataUrlOf(path)])).catch(() => undefined);
+}
+
+async function page(request: Request, event: FetchEvent): Promise<Response> {
   const { waiting } = self.registration;
   if (waiting && (await everyWindowLeaving())) {
     await takeOver(waiting);
@@ -91,7 +216,17 @@ async function page(request: Request): Promise<Response> {
       },
     });
   }
-  return (await networkFirst(request, savedPathFor(request.url))) ?? offlinePage(request.url);
+  const path = savedPathFor(request.url);
+  const response = (await networkFirst(request, path, event)) ?? offlinePage(request.url);
+  // A page read is a page kept; its data too, for a move to it by a link (not with Save-Data).
+  const known = Object.values(self.__SAATHI_SAVABLE.pages).some((pages) => pages.includes(path));
+  if (known && response.status === 200 && !saveData() && !getCacheKeyForURL(path))
+    event.waitUntil(
+      matchSaved(dataUrlOf(path)).then((data) =>
+        data ? undefined : saveFiles([dataUrlOf(path)]).catch(() => undefined),
+      ),
+    );
+  return response;
 }
 
 /** Tells the waiting worker to take over, and waits (a moment at most) until it is on its way. */
@@ -119,11 +254,15 @@ function offlinePage(url: string): Response {
 }
 
 /**
- * The network's answer; the saved copy when the network fails, answers with a server error,
- * or is slower than NETWORK_TIMEOUT_MS; undefined when it fails and nothing is saved. With
- * nothing saved, a slow network is waited for rather than given up on.
+ * The network's answer, kept (for the next time offline); the saved copy when the network fails,
+ * answers with a server error, or is slower than NETWORK_TIMEOUT_MS; undefined when it fails and
+ * nothing is saved. With nothing saved, a slow network is waited for rather than given up on.
  */
-async function networkFirst(request: Request, saved: string): Promise<Response | undefined> {
+async function networkFirst(
+  request: Request,
+  saved: string,
+  event: FetchEvent,
+): Promise<Response | undefined> {
   const network = fetch(request);
   network.catch(() => undefined); // when the saved copy wins the race, a late failure is no error
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -133,14 +272,17 @@ async function networkFirst(request: Request, saved: string): Promise<Response |
   try {
     const first = await Promise.race([network, slow]);
     if (first === "slow") {
-      const copy = await matchPrecache(saved);
+      const copy = await matchSaved(saved);
       if (copy) return copy;
     }
     const response = first === "slow" ? await network : first;
-    if (response.status < 500) return response;
-    return (await matchPrecache(saved)) ?? response;
+    if (response.status < 500) {
+      if (!getCacheKeyForURL(saved)) keep(event, saved, response);
+      return response;
+    }
+    return (await matchSaved(saved)) ?? response;
   } catch {
-    return matchPrecache(saved);
+    return matchSaved(saved);
   } finally {
     clearTimeout(timer);
   }

@@ -16,4 +16,6 @@ export const liveModules: Record<string, () => Promise<LiveModule>> = {
   breathing: () => import("./breathing/breathing-live.ts"),
   // Issue 30: the home and /contact form's name and email for a signed-in person.
   contact: () => import("../desk/contact-live.ts"),
+  // Issue 34: "Save for offline" at the foot of every content page.
+  offline: () => import("./layout/save-offline-live.ts"),
 };

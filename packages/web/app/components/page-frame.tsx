@@ -14,6 +14,7 @@ import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { PageFeedback } from "./layout/page-feedback.tsx";
+import { onDemand } from "./static-island.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
 
@@ -50,12 +51,18 @@ export function PageTop({ page }: { page: FramedPage }) {
  * only of content pages: not the 404, account, desk, search, offline and staff pages, whose
  * addresses carry state that a plain post's way back (303 to the bare path) would lose.
  */
+/** "Save for offline" (issue 34): a chunk of its own, so this one, which some pages start with, stays small. */
+const SaveOfflineBox = onDemand(() =>
+  import("./layout/save-offline.tsx").then((m) => m.SaveOffline),
+);
+
 export function PageBottom({ page }: { page: FramedPage }) {
   return (
     <>
       {page.guideIndex ? <GuideIndex index={page.guideIndex} /> : null}
       <RelatedGuides links={page.related} />
       <PageFoot page={page} />
+      <SaveOfflineBox path={localizedPath(page.path, page.locale)} all={Boolean(page.guideIndex)} />
       <PageFeedback path={localizedPath(page.path, page.locale)} />
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (sw/sw.ts: every page saved for offline use, issue 24). Loaded on
+ * Registers the service worker (sw/sw.ts: the shell and urgent pages saved at install, the rest as read or on request; issue 24, decision 0028). Loaded on
  * its own, by root.tsx, once the page has hydrated and the browser is idle.
  *
  * While a new version waits, this window tells the worker when it navigates away: the worker lets

@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /**
  * The page the service worker (sw/sw.ts) sends a person to, with no network, for a page it has
  * not saved: /offline?from=<that page>. It leads with the urgent-help lines (a call needs no
- * data), says what still works, and links back to the page and to the guides, which are saved.
+ * data), says what still works, and links back to the page and to the hubs (saved when opened or saved).
  */
 export default function OfflinePage() {
   const { m, href } = useI18n();

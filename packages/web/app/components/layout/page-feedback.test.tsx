@@ -41,6 +41,10 @@ async function forms() {
   return { question, details, wrong: details.querySelector("form")! };
 }
 
+/** The box's live region (the foot also holds "Save for offline", with one of its own). */
+const feedbackResult = () =>
+  within(document.querySelector<HTMLElement>("[data-feedback-box]")!).getByRole("status");
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -96,7 +100,7 @@ describe("the page feedback box", () => {
     expect(wrong.querySelectorAll('[type="submit"]')).toHaveLength(1);
 
     // The answer's place: an empty polite live region, with every answer's words at hand.
-    const result = screen.getByRole("status");
+    const result = feedbackResult();
     expect(result).toBeEmptyDOMElement();
     expect(result.dataset).toMatchObject({
       thanks: en.thanks,
@@ -122,7 +126,7 @@ describe("the page feedback box", () => {
       "href",
       "/hi/contact",
     );
-    expect(screen.getByRole("status").dataset.thanks).toBe(hi.thanks);
+    expect(feedbackResult().dataset.thanks).toBe(hi.thanks);
   });
 });
 
@@ -141,7 +145,7 @@ describe("the page feedback box with its code", () => {
     renderPage(studyTips);
     const { question, details } = await forms();
     await user.click(within(question).getByRole("button", { name: en.yes }));
-    const result = screen.getByRole("status");
+    const result = feedbackResult();
     await waitFor(() => expect(result).toHaveTextContent(en.thanks));
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
@@ -174,7 +178,7 @@ describe("the page feedback box with its code", () => {
     await user.click(within(wrong).getByRole("radio", { name: en.reasons["not-answered"] }));
     await user.type(within(wrong).getByLabelText(en.commentLabel), "Nothing on fees.");
     await user.click(within(wrong).getByRole("button", { name: en.send }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(en.thanks));
+    await waitFor(() => expect(feedbackResult()).toHaveTextContent(en.thanks));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sentBody(fetch)).toEqual({
       reason: "not-answered",
@@ -194,7 +198,7 @@ describe("the page feedback box with its code", () => {
     const { question } = await forms();
     const yes = within(question).getByRole("button", { name: en.yes });
     await user.click(yes);
-    const result = screen.getByRole("status");
+    const result = feedbackResult();
     await waitFor(() => expect(result).toHaveTextContent(en.failed));
     expect(result).toBeVisible();
     expect(result).toHaveFocus();

@@ -10,12 +10,29 @@ export const offline = {
   tryAgain: "Try again",
   worksHeading: "What works without the internet",
   works: [
-    "Every guide on Saathi, in English and in Hindi: they were saved on this device after your first visit.",
-    "The links between guides, the menu and Emergency help.",
+    "The urgent help pages (help for suicidal thoughts, mental health support), in English and in Hindi: they were saved on this device on your first visit.",
+    'The pages you have opened here, and the guides you saved with "Save for offline" at the foot of a page.',
+    "The menu and Emergency help.",
     "Phone calls to the numbers below: a call needs no mobile data.",
   ],
   needsHeading: "What needs the internet",
   needs: "Search, signing in and your account, and the exercise videos.",
   guidesHeading: "Open a guide",
   urgentHeading: "Call for help: no internet needed",
+  /**
+   * "Save for offline" at the foot of every content page (components/layout/save-offline.tsx);
+   * {files}, {pages} and {size} are filled in by its code (save-offline-live.ts).
+   */
+  save: {
+    heading: "Save for offline",
+    intro:
+      "Saathi keeps the urgent help pages and the pages you open on this device. To read a guide later with no signal, save it now: it uses your data once.",
+    page: "Save this page",
+    all: "Save all guides",
+    saving: "Saving…",
+    savedPage: "Saved for offline: this page, {files} files, {size}.",
+    savedAll: "Saved for offline: {pages} pages, {files} files, {size}.",
+    failed: "It could not be saved. Check your connection and try again.",
+    unsupported: "This browser cannot save pages for offline use.",
+  },
 };

@@ -1,0 +1,68 @@
+/**
+ * The code of "Save for offline" (save-offline.tsx), fetched by its static island
+ * (static-island.tsx `data-live="offline"`) on the first press in it. It asks the active service
+ * worker (sw/sw.ts) to save this page or every guide of this language, waiting for the worker to
+ * be ready if it is still installing (no reload needed), and says in the live region what was
+ * saved and how big, in the page's words (its `data-words`).
+ */
+import { SAVE, type SaveRequest, type SaveResult } from "../../../sw/save-protocol.ts";
+import { localeOfPath } from "../../i18n/locales.ts";
+
+type Words = {
+  saving: string;
+  savedPage: string;
+  savedAll: string;
+  failed: string;
+  unsupported: string;
+};
+
+const busy = new WeakSet<HTMLElement>();
+
+export function live(root: HTMLElement, event?: Event) {
+  const button = (event?.target as Element | null)?.closest<HTMLElement>("[data-save]");
+  const result = root.querySelector<HTMLElement>("[data-save-result]");
+  if (!button || !result || busy.has(root)) return;
+  const words = JSON.parse(root.dataset.words ?? "{}") as Words;
+  const path = root.dataset.path ?? location.pathname;
+  const request: SaveRequest =
+    button.dataset.save === "all" ? { type: SAVE, all: localeOfPath(path) } : { type: SAVE, path };
+  if (!("serviceWorker" in navigator)) {
+    result.textContent = words.unsupported;
+    return;
+  }
+  busy.add(root);
+  result.textContent = words.saving;
+  void askWorker(request)
+    .then((answer) => {
+      result.textContent = answer.ok
+        ? ("all" in request ? words.savedAll : words.savedPage)
+            .replace("{pages}", String(answer.pages))
+            .replace("{files}", String(answer.files))
+            .replace("{size}", sizeOf(answer.bytes))
+        : words.failed;
+    })
+    .finally(() => busy.delete(root));
+}
+
+/** The active worker's answer; a failure when there is none within 30 s or it cannot save. */
+async function askWorker(request: SaveRequest): Promise<SaveResult> {
+  const failed: SaveResult = { ok: false };
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, 30_000));
+  const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
+  const worker = registration?.active;
+  if (!worker) return failed;
+  const channel = new MessageChannel();
+  const answer = new Promise<SaveResult>((resolve) => {
+    channel.port1.onmessage = (message) => resolve(message.data as SaveResult);
+  });
+  worker.postMessage(request, [channel.port2]);
+  // Saving every guide on a slow connection takes minutes: wait for it.
+  return answer.catch(() => failed);
+}
+
+/** 240 KB, 2.1 MB: what a phone's data counter shows. */
+export function sizeOf(bytes: number): string {
+  return bytes >= 1_000_000
+    ? `${(bytes / 1_000_000).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
