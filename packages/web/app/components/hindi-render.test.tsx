@@ -19,6 +19,7 @@ import { notFoundMeta } from "../lib/not-found-meta.ts";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { PageBottom, PageTop } from "./page-frame.tsx";
+import { preloadAllOnDemand } from "./static-island.tsx";
 import { preloadSections, SectionView } from "./sections/section-view.tsx";
 
 // The account controls and the search dialog are other modules' words, tested with them.
@@ -57,6 +58,9 @@ function expectHindi(root: Element, data?: unknown) {
 
 beforeAll(async () => {
   await loadNoticeTexts("hi");
+  // The page's foot has parts whose code loads on demand ("Save for offline"): loaded first, as
+  // prerendering does, so the frame renders whole at once.
+  await preloadAllOnDemand();
 });
 
 describe("a Hindi page, rendered", () => {
