@@ -300,7 +300,9 @@ test.describe("notices", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await form.getByRole("button", { name: "Send message" }).click();
-    await expect(form.getByText("Tell us your name.")).toBeVisible();
+    // Said beside its field, and as a link to it in the error summary at the form's top.
+    await expect(form.getByText("Tell us your name.")).toHaveCount(2);
+    await expect(form.getByRole("link", { name: "Tell us your name." })).toBeVisible();
     expect(posts).toEqual([]);
     for (const [action, kind] of [
       ["Live chat", "message&chat=1"],
