@@ -113,10 +113,13 @@ test.describe("search at 390 px", () => {
     await gotoHydrated(page, "/study-tips");
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
+    // Sign in comes first in the menu (issue 30), then Search.
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("button", { name: "Sign in" })).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(
-      page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Search" }),
-    ).toBeFocused();
+    await expect(menu.getByRole("button", { name: "Sign in" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("button", { name: "Search" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(searchBox(page)).toBeFocused();
     await search(page, "UHID");
