@@ -20,6 +20,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import { isCompressedTwin } from "../server/precompress.ts";
 
 /** A content reference: `{fact:id}`, `{line:id}`, `{line:id.alternative}` or a malformed one. */
 const REFERENCE = /\{(?:fact|line)\s*:[^}]{0,80}\}?/g;
@@ -43,22 +44,17 @@ export function tokensIn(text: string, referencesOnly = false): string[] {
   return [...text.matchAll(referencesOnly ? REFERENCE : ANY_TOKEN)].map((m) => m[0]);
 }
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
-
 /** Every token left in the build's client folder (compressed twins are the same bytes: skipped). */
 export async function findTokens(clientDir: string): Promise<Finding[]> {
   const findings: Finding[] = [];
   const note = (file: string, tokens: string[]) => {
     for (const token of tokens) findings.push({ file: relative(clientDir, file), token });
   };
-  for await (const file of filesUnder(clientDir)) {
-    if (/\.(?:br|gz)$/.test(file) || file.includes("/assets/")) continue;
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (isCompressedTwin(file) || file.includes("/assets/")) continue;
     if (file.endsWith(".html")) {
       const html = await readFile(file, "utf8");
       // Mail templates hold the auth server's own {{ .ConfirmationURL }}: references only there.
