@@ -17,10 +17,12 @@ import {
   withTwoFactor,
   type TestDesk,
   type TestUser,
+  readEvents,
+  TUESDAY_10_IST,
+  type SseEvent,
 } from "./helpers.ts";
 
 // A Tuesday, 10:00 IST: the desk is open, a reply is promised by 12:00 IST.
-const TUESDAY_10_IST = new Date("2026-03-03T10:00:00+05:30");
 
 const DETAILS: Record<string, Record<string, string>> = {
   message: { message: "I need to talk to someone about my exams." },
@@ -491,35 +493,9 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
       )
     )[0]!.id;
     const events = (res: Response) => {
-      const seen: { event: string; data: any; id?: string }[] = [];
+      const seen: SseEvent[] = [];
       const reader = res.body!.getReader();
-      let buffer = "";
-      void (async () => {
-        for (;;) {
-          const { done, value } = await reader
-            .read()
-            .catch(() => ({ done: true, value: undefined }));
-          if (done) return;
-          buffer += new TextDecoder().decode(value);
-          let cut;
-          while ((cut = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const get = (k: string) =>
-              block
-                .split("\n")
-                .find((l) => l.startsWith(`${k}:`))
-                ?.slice(k.length + 1)
-                .trim();
-            if (get("event"))
-              seen.push({
-                event: get("event")!,
-                data: JSON.parse(get("data") ?? "null"),
-                id: get("id"),
-              });
-          }
-        }
-      })();
+      void readEvents(reader, seen);
       return { seen, stop: () => reader.cancel() };
     };
     const controller = new AbortController();

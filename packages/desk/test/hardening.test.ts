@@ -16,10 +16,8 @@ import {
   withTwoFactor,
   type TestDesk,
   type TestUser,
+  TUESDAY_10_IST,
 } from "./helpers.ts";
-
-// A Tuesday, 10:00 IST: the desk is open.
-const TUESDAY_10_IST = new Date("2026-03-03T10:00:00+05:30");
 
 function requestFields(over: Record<string, string> = {}): Record<string, string> {
   return {

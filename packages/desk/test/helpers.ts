@@ -272,3 +272,35 @@ export async function waitFor<T>(
 export function tokenFromLocation(location: string | null): string {
   return new URL(location ?? "", "http://x").searchParams.get("t") ?? "";
 }
+
+/** A Tuesday, 10:00 IST: in the desk's support hours (tests that need the desk open start here). */
+export const TUESDAY_10_IST = new Date("2026-03-03T10:00:00+05:30");
+
+export type SseEvent = { event: string; data: any; id?: string };
+
+/** Reads a server-sent event stream into `seen`, each event as it arrives, until it ends. */
+export async function readEvents(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  seen: SseEvent[],
+): Promise<void> {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let cut;
+    while ((cut = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const get = (k: string) =>
+        block
+          .split("\n")
+          .find((l) => l.startsWith(`${k}:`))
+          ?.slice(k.length + 1)
+          .trim();
+      const event = get("event");
+      if (event) seen.push({ event, data: JSON.parse(get("data") ?? "null"), id: get("id") });
+    }
+  }
+}

@@ -15,9 +15,8 @@ import {
   withTwoFactor,
   type TestDesk,
   type TestUser,
+  TUESDAY_10_IST,
 } from "./helpers.ts";
-
-const TUESDAY_10_IST = new Date("2026-03-03T10:00:00+05:30");
 
 describe.each(BACKENDS)("possible risk on %s", (backend) => {
   let t: TestDesk;

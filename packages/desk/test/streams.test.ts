@@ -17,12 +17,12 @@ import {
   withTwoFactor,
   type TestDesk,
   type TestUser,
+  readEvents,
+  TUESDAY_10_IST,
+  type SseEvent,
 } from "./helpers.ts";
 
-// A Tuesday, 10:00 IST: in support hours, so an open staff stream makes the desk live.
-const TUESDAY_10_IST = new Date("2026-03-03T10:00:00+05:30");
-
-type Seen = { event: string; data: any; id?: string };
+type Seen = SseEvent;
 type Stream = {
   status: number;
   seen: Seen[];
@@ -43,29 +43,7 @@ async function openStream(t: TestDesk, path: string, headers: Record<string, str
       done = true;
       return;
     }
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for (;;) {
-      const { done: end, value } = await reader
-        .read()
-        .catch(() => ({ done: true, value: undefined }));
-      if (end) break;
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf("\n\n")) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const get = (k: string) =>
-          block
-            .split("\n")
-            .find((l) => l.startsWith(`${k}:`))
-            ?.slice(k.length + 1)
-            .trim();
-        const event = get("event");
-        if (event) seen.push({ event, data: JSON.parse(get("data") ?? "null"), id: get("id") });
-      }
-    }
+    await readEvents(res.body.getReader(), seen);
     done = true;
   })();
   const stream: Stream = {
