@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Download, Page } from "@playwright/test";
-import { expect, gotoHydrated, section, test } from "./fixtures.ts";
+import { expect, gotoHydrated, renderAllForAxe, section, test } from "./fixtures.ts";
 
 /**
  * axe-core on the page's main content, what this issue adds. (The whole page is checked by the
@@ -14,6 +14,7 @@ import { expect, gotoHydrated, section, test } from "./fixtures.ts";
  * fails label-content-name-mismatch, "हिंदी" named "Read this page in Hindi", which is not ours.)
  */
 async function expectAccessible(page: Page) {
+  await renderAllForAxe(page);
   const results = await new AxeBuilder({ page }).include("main").analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

@@ -48,7 +48,17 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * A guide's sections off screen are not rendered until they come near it (content-visibility:
+ * auto, app.css), and axe reads colours from what is rendered (elementsFromPoint): before axe
+ * runs, render all of it, as a person scrolling through would see it, so every part is checked.
+ */
+export async function renderAllForAxe(page: Page) {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+}
+
 export async function expectAccessible(page: Page) {
+  await renderAllForAxe(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

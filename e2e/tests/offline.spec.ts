@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { accountPaths, searchPath, sitePaths } from "../../packages/web/app/content/routes.ts";
 import { locales, localizedPath, type Locale } from "../../packages/web/app/i18n/locales.ts";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, gotoHydrated, test, waitForHydration } from "./fixtures.ts";
+import { expect, gotoHydrated, renderAllForAxe, test, waitForHydration } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -412,6 +412,7 @@ test("the offline page in both languages passes axe, at 360 px and 1280 px", asy
     for (const path of ["/offline?from=%2Fstudy-tips", "/hi/offline?from=%2Fhi%2Fstudy-tips"]) {
       await gotoHydrated(page, path);
       await expect(page.locator("main a[href$='/study-tips']").first()).toBeVisible();
+      await renderAllForAxe(page);
       const { violations } = await new AxeBuilder({ page }).include("main").analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual(
         [],

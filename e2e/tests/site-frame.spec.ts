@@ -60,7 +60,7 @@ test("responses carry security headers, caching and compression", async ({ reque
   expect(headers["content-encoding"]).toBe("br");
 
   const html = await home.text();
-  const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  const asset = /\/assets\/[\w.-]+\.js\b/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const js = await request.get(asset!);
   expect(js.headers()["content-type"]).toContain("text/javascript");

@@ -7,10 +7,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { createAccount, newEmail, signIn } from "./account-helpers.ts";
-import { currentToast, expect, gotoHydrated, test } from "./fixtures.ts";
+import { currentToast, expect, gotoHydrated, renderAllForAxe, test } from "./fixtures.ts";
 
 /** axe-core on the main content, what this issue adds (the header is checked by the site's own axe tests). */
 async function expectAccessible(page: Page) {
+  await renderAllForAxe(page);
   const results = await new AxeBuilder({ page }).include("main").analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

@@ -63,11 +63,37 @@ const plainDynamicImports: Plugin = {
     id === PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : undefined,
 };
 
+/**
+ * `npm run dev`: each language's messages file, which a build writes (scripts/postbuild.ts),
+ * served from the catalogue as it is now, whatever hash the page names.
+ */
+const devMessages: Plugin = {
+  name: "saathi:dev-messages",
+  apply: "serve",
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      const locale = /^\/assets\/messages-(\w+)-\w+\.json$/.exec(request.url ?? "")?.[1];
+      if (!locale) return next();
+      server
+        .ssrLoadModule("/app/i18n/messages-file.ts")
+        .then(({ messagesFile }) => {
+          response.setHeader("Content-Type", "application/json; charset=utf-8");
+          response.end(
+            (messagesFile as typeof import("./app/i18n/messages-file.ts").messagesFile)(
+              locale as never,
+            ).body,
+          );
+        })
+        .catch(() => next());
+    });
+  },
+};
+
 const SECTIONS_SHARED =
   /app[\\/]components[\\/](icons|action-button|crisis-lines|ui[\\/]card|sections[\\/]section-shell)\.tsx$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), startup.plugin, plainDynamicImports],
+  plugins: [tailwindcss(), reactRouter(), startup.plugin, plainDynamicImports, devMessages],
   build: {
     assetsInlineLimit: 0,
     modulePreload: false,

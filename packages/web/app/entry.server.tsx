@@ -9,6 +9,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { preloadAllOnDemand } from "./components/static-island.tsx";
+import { catalogues } from "./i18n/catalogues.ts";
+import { locales } from "./i18n/locales.ts";
+import { provideMessages } from "./i18n/page-messages.ts";
+
+// Prerendering renders pages of every language; the browser fetches its page's (entry.client.tsx).
+for (const locale of locales) provideMessages(locale, catalogues[locale]);
 
 export const streamTimeout = 10_000;
 

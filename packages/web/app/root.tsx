@@ -18,23 +18,32 @@ import { markHydrated, onDemand, StaticIsland } from "./components/static-island
 import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { requestedPath } from "./content/routes.ts";
-import { catalogues } from "./i18n/catalogues.ts";
 import { I18nProvider, useI18n } from "./i18n/context.tsx";
 import { localeInfo, localeOfPath } from "./i18n/locales.ts";
-import { fromWire, toWire } from "./i18n/wire.ts";
+import { messagesFile } from "./i18n/messages-file.ts";
+import { loadPageMessages, pageMessages } from "./i18n/page-messages.ts";
 import { loadNoticeTexts } from "./lib/notice-texts.ts";
 import { siteIconHref } from "./lib/site-icon.ts";
 import { whenIdle } from "./lib/when-idle.ts";
 import type { Route } from "./+types/root";
 
-// Runs at build time only (ssr: false + prerender): the page's language comes from its URL,
-// and its catalogue travels in the page's data (as wire.ts sends it), so no bundle carries
-// any language's messages. Its notice texts are fetched here too, so the markup that carries
-// a notice (the header's Emergency Help, the footer) renders them without suspending.
+// Runs at build time only (ssr: false + prerender): the page's language comes from its URL.
+// Its catalogue is a file of its own that the page names (messages-file.ts), fetched before the
+// page hydrates (entry.client.tsx), so neither a bundle nor the page's HTML carries any
+// language's messages. Its notice texts are fetched here too, so the markup that carries a
+// notice (the header's Emergency Help, the footer) renders them without suspending.
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(requestedPath(new URL(request.url).pathname));
   await loadNoticeTexts(locale);
-  return { locale, messages: toWire(catalogues[locale]) };
+  return { locale, messagesHref: messagesFile(locale).href };
+}
+
+// A move to a page of another language within this document (a link without hreflang) brings
+// that language's messages before the page renders.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadPageMessages(data.locale, data.messagesHref);
+  return data;
 }
 
 // The catalogue changes only with the language: moving between pages of one language keeps it.
@@ -61,17 +70,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only a failed build-time render lacks the root's data; there is no page to frame then.
   if (!data) return <Document lang={localeInfo.en.htmlLang}>{children}</Document>;
   return (
-    <I18nProvider locale={data.locale} messages={fromWire(data.messages)}>
-      <Document lang={localeInfo[data.locale].htmlLang}>
+    <I18nProvider locale={data.locale} messages={pageMessages(data.locale)}>
+      <Document lang={localeInfo[data.locale].htmlLang} messagesHref={data.messagesHref}>
         <SiteFrame>{children}</SiteFrame>
       </Document>
     </I18nProvider>
   );
 }
 
-function Document({ lang, children }: { lang: string; children: React.ReactNode }) {
+function Document({
+  lang,
+  messagesHref,
+  children,
+}: {
+  lang: string;
+  messagesHref?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <html lang={lang}>
+    <html lang={lang} data-messages={messagesHref}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -59,7 +59,7 @@ try {
     for (const url of assetsNamedIn(await readFile(join(clientDir, htmlFileOf(path)), "utf8")))
       shellCode.add(url);
   const allCode = (await readdir(join(clientDir, "assets")))
-    .filter((file) => /\.(js|css)$/.test(file))
+    .filter((file) => /\.(js|css|json)$/.test(file))
     .map((file) => `/assets/${file}`);
   for (const url of allCode) if (!NETWORK_PAGES_CODE.test(url)) shellCode.add(url);
   const patterns = precachePatterns([...shellCode]);

@@ -6,6 +6,8 @@
  *   search-index-html.ts), a list of the words its pages use, for correcting typos, and the
  *   guide index a search that finds nothing shows (components/search/search-core.ts);
  * - icons.svg: every icon content may name (icon-registry.ts) as one sprite for <Icon>;
+ * - assets/messages-<language>-<hash>.json: each language's catalogue, which its pages name and
+ *   fetch before they hydrate (app/i18n/messages-file.ts);
  * - critical CSS: each prerendered page gets the rules it uses inlined in its head
  *   (beasties), and the full stylesheet loads without blocking the first paint;
  * - React Router's scripts start after the first paint (scripts-after-paint.ts);
@@ -23,6 +25,7 @@ import { icons } from "../app/components/icon-registry.ts";
 import { pagesByLocale } from "../app/content/index.ts";
 import { guides, hubs } from "../app/content/guides.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
+import { messagesFile } from "../app/i18n/messages-file.ts";
 import { localeInfo, locales, localizedPath } from "../app/i18n/locales.ts";
 import { siteRoutes } from "../app/content/site-routes.ts";
 import { searchKeywords } from "../app/content/search-keywords.ts";
@@ -50,6 +53,11 @@ await writeFile(
   `${clientDir}icons.svg`,
   `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`,
 );
+
+for (const locale of locales) {
+  const { href, body } = messagesFile(locale);
+  await writeFile(`${clientDir}${href.slice(1)}`, body);
+}
 
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 

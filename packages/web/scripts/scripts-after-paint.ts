@@ -14,7 +14,8 @@
  * non-JavaScript `type`, its text unchanged), and one fixed script after it waits for the
  * document's `load` event and its first contentful paint, then two frames, adds the same
  * modulepreloads (the modules download side by side, not import by import) and runs the module
- * text as a module script. Its static imports keep their order and the route modules are set in
+ * text as a module script, and preloads the page's messages file, which the entry fetches before
+ * it hydrates (app/entry.client.tsx), so it arrives beside the modules, not after them. Its static imports keep their order and the route modules are set in
  * the same job as before: the `app` chunk starts hydration when it is evaluated, so the imports
  * cannot be split into separate `import()` calls. The inserted module is allowed by the hash of
  * its text, which the page's CSP already holds (server/csp.ts hashes every inline script), and
@@ -30,6 +31,15 @@ export const DEFERRED_TYPE = "text/x-after-paint";
 function loader(preloads: string[]) {
   return `(() => {
   const start = () => {
+    const messages = document.documentElement.dataset.messages;
+    if (messages) {
+      const link = document.createElement("link");
+      link.rel = "preload";
+      link.as = "fetch";
+      link.crossOrigin = "anonymous";
+      link.href = messages;
+      document.head.append(link);
+    }
     for (const href of ${JSON.stringify(preloads)}) {
       const link = document.createElement("link");
       link.rel = "modulepreload";

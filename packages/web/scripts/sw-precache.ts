@@ -45,9 +45,9 @@ export const urgentPages = () =>
  */
 export const NETWORK_PAGES_CODE = /^\/assets\/(supabase|staff|account|desk|request-form|search)/;
 
-/** The build's /assets files a page's HTML names (its start-up code, its CSS, React Router's manifest). */
+/** The build's /assets files a page's HTML names (its start-up code, its CSS, React Router's manifest, its messages). */
 export function assetsNamedIn(html: string): string[] {
-  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+  return [...new Set(html.match(/\/assets\/[\w.-]+\.(?:json|js|css)\b/g) ?? [])];
 }
 
 /**

@@ -160,7 +160,7 @@ async function saveFiles(paths: readonly string[]): Promise<{ files: number; byt
         if ((response.headers.get("Content-Type") ?? "").startsWith("text/html"))
           for (const asset of new TextDecoder()
             .decode(body)
-            .match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])
+            .match(/\/assets\/[\w.-]+\.(?:json|js|css)\b/g) ?? [])
             if (!seen.has(asset)) {
               seen.add(asset);
               queue.push(asset);

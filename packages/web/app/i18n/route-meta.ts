@@ -4,13 +4,13 @@
  */
 import type { Messages } from "./catalogue.ts";
 import type { Locale } from "./locales.ts";
-import { fromWire, type WireMessages } from "./wire.ts";
+import { pageMessages } from "./page-messages.ts";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 export function rootI18n(matches: readonly MetaMatch[]): { locale: Locale; m: Messages } {
   const data = matches.find((match) => match?.id === "root")?.loaderData as
-    { locale: Locale; messages: WireMessages } | undefined;
+    { locale: Locale } | undefined;
   if (!data) throw new Error("rootI18n: the root route's data is missing");
-  return { locale: data.locale, m: fromWire(data.messages) };
+  return { locale: data.locale, m: pageMessages(data.locale) };
 }
