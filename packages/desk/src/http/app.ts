@@ -37,6 +37,7 @@ import { feedbackSummary, readFeedback, recordFeedback } from "../services/feedb
 import {
   localeOf,
   readBody,
+  readCloseNote,
   readEmail,
   readRequest,
   readSource,
@@ -260,6 +261,8 @@ export function createDeskApp(deps: DeskDeps) {
             status: row.status,
             created_at: row.created_at.toISOString(),
             reply_by: row.reply_due_at?.toISOString() ?? null,
+            // The thank-you page gives the urgent lines first (issue 32); never said why.
+            urgent_lines_first: row.possible_risk,
           },
           location: withQuery(`${prefix(locale)}/request/sent`, { ref: row.reference, t: token }),
         };
@@ -413,7 +416,14 @@ export function createDeskApp(deps: DeskDeps) {
       async () => {
         const staff = await staffCaller(c, deps);
         const fields = await readFields(c.req.raw);
-        return reply(deps, staff, c.req.param("id"), readBody(fields), fields.status);
+        return reply(
+          deps,
+          staff,
+          c.req.param("id"),
+          readBody(fields),
+          fields.status,
+          readCloseNote(fields),
+        );
       },
       201,
     ),
@@ -434,7 +444,7 @@ export function createDeskApp(deps: DeskDeps) {
     guard(c, deps, async () => {
       const staff = await staffCaller(c, deps);
       const fields = await readFields(c.req.raw);
-      return setStatus(deps, staff, c.req.param("id"), fields.status);
+      return setStatus(deps, staff, c.req.param("id"), fields.status, readCloseNote(fields));
     }),
   );
   app.get("/staff/events", async (c) => {

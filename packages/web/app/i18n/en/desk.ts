@@ -71,6 +71,8 @@ export const desk = {
     not_staff: "This page is for the support team only.",
     insufficient_aal: "Enter the code from your authenticator app first.",
     invalid_status: "That change isn't possible.",
+    note_required:
+      "Write a note saying why this request can be closed: it can't be closed without one.",
     invalid_assignee: "That change isn't possible.",
     invalid_token: "This link doesn't work any more.",
     method_not_allowed: "That isn't possible here.",

@@ -61,6 +61,7 @@ export const desk: DeskMessages = {
     not_staff: "यह पेज सिर्फ़ सपोर्ट टीम के लिए है।",
     insufficient_aal: "पहले अपने ऑथेंटिकेटर ऐप का कोड डालें।",
     invalid_status: "यह बदलाव नहीं हो सकता।",
+    note_required: "यह रिक्वेस्ट क्यों बंद की जा सकती है, इस पर एक नोट लिखें: नोट के बिना यह बंद नहीं होगी।",
     invalid_assignee: "यह बदलाव नहीं हो सकता।",
     invalid_token: "यह लिंक अब काम नहीं करता।",
     method_not_allowed: "यहाँ यह नहीं हो सकता।",
