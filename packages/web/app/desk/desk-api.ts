@@ -71,6 +71,8 @@ export type CreatedRequest = {
   status: RequestStatus;
   created_at: string;
   reply_by: string | null;
+  /** Give the urgent lines first (issue 32); the page never says why. */
+  urgent_lines_first?: boolean;
 };
 
 export type ThreadMessage = {
@@ -92,6 +94,8 @@ export type PrivateRequest = {
   details: Record<string, string>;
   source: string | null;
   live: boolean;
+  /** Give the urgent lines first (issue 32); the page never says why. */
+  urgent_lines_first?: boolean;
   messages: ThreadMessage[];
 };
 

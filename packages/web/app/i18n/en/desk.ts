@@ -177,6 +177,19 @@ export const desk = {
     chatClosed:
       "No one is on the desk right now. Send your message and we will reply by {time}. Until then, for urgent help, use the numbers above.",
   },
+  /**
+   * Issue 32: the thank-you page and the request's page of a request whose words speak of a
+   * danger give these first, Tele-MANAS leading, and say honestly when a person will read it. They
+   * never say why (nothing of "flagged").
+   */
+  urgentFirst: {
+    heading: "If you might not be safe, call now",
+    lead: "You don't have to wait for our reply. Tele-MANAS is free, open 24 hours, in over 20 languages:",
+    whenRead:
+      "A person from our team will read your request and reply by {time}. We can't promise anyone sooner, and we can't send anyone to you: if you are in danger, don't wait for us, call a number above now.",
+    whenReadHours:
+      "A person from our team will read your request and reply within {hours} hours of support time ({supportHours}). We can't promise anyone sooner, and we can't send anyone to you: if you are in danger, don't wait for us, call a number above now.",
+  },
   /** The thank-you page, /request/sent. */
   sent: {
     title: "We have your request",
