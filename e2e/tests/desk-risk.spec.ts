@@ -108,10 +108,10 @@ test("in Hindi the same, in Hindi; a request without those words shows neither",
   const calm = await sendMessage(page, "Which stream should I take after class 10?", "en");
   await gotoHydrated(page, `/request/sent?ref=${calm.reference}&t=${calm.token}`);
   await expect(main.getByText(/We will reply by/)).toBeVisible();
-  await expect(main.locator("[data-urgent-first]")).toHaveCount(0);
+  await expect(main.locator("[data-urgent-first]")).toBeHidden();
   await gotoHydrated(page, `/request/view?t=${calm.token}`);
   await expect(main.getByText(calm.reference)).toBeVisible();
-  await expect(main.locator("[data-urgent-first]")).toHaveCount(0);
+  await expect(main.locator("[data-urgent-first]")).toBeHidden();
 });
 
 test("the urgent mail's link opens the request on the desk; it closes only with a note", async ({
@@ -148,4 +148,39 @@ test("the urgent mail's link opens the request on the desk; it closes only with 
     "she is safe at the hospital",
   );
   expect((await page.request.get(`/api/desk/private/${request.token}`)).status()).toBe(410);
+});
+
+test("without JavaScript, the form's thank-you page gives the urgent lines first too", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto("/hi/request?kind=message");
+  const form = page.locator(`form[action="/api/desk/requests"]`);
+  await form.locator('input[name="name"]').fill("Asha Rao");
+  await form.locator('input[name="email"]').fill(newEmail());
+  await form.locator('textarea[name="message"]').fill("मैं अब जीना नहीं चाहता।");
+  await form.locator('input[name="consent"]').check();
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/hi\/request\/sent\?ref=SA-.*&urgent=1$/);
+  const block = page.locator("[data-urgent-first]");
+  await expect(block).toBeVisible();
+  expect(await numbersIn(page)).toEqual(["14416", "112", "108"]);
+  await expect(block).toContainText("हमारी टीम का एक व्यक्ति आपकी रिक्वेस्ट पढ़ेगा");
+
+  // A request without those words: the block stays hidden.
+  await page.goto("/request?kind=message");
+  await form.locator('input[name="name"]').fill("Asha Rao");
+  await form.locator('input[name="email"]').fill(newEmail());
+  await form.locator('textarea[name="message"]').fill("Which stream after class 10?");
+  await form.locator('input[name="consent"]').check();
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/request\/sent\?ref=SA-[^&]*&t=[^&]*$/);
+  await expect(page.getByText("Your reference")).toBeVisible();
+  await expect(page.locator("[data-urgent-first]")).toBeHidden();
+  await context.close();
 });

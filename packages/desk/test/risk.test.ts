@@ -259,6 +259,33 @@ describe.each(BACKENDS)("the on-call mail and the closing note on %s (issue 32)"
     expect(audit.filter((a) => a.startsWith("oncall_mail"))).toEqual([]);
   });
 
+  it("sends a plain form's browser to a thank-you page that gives the urgent lines first, never why", async () => {
+    const post = (message: string) =>
+      t.call("/api/desk/requests", {
+        form: {
+          kind: "message",
+          name: "Asha Rao",
+          email: uniqueEmail("risk"),
+          consent: "on",
+          locale: "hi",
+          language: "hi",
+          website: "",
+          message,
+        },
+      });
+    const flagged = await post("मैं अब जीना नहीं चाहता।");
+    expect(flagged.status).toBe(303);
+    const to = new URL(flagged.headers.get("location")!, "http://x");
+    expect(to.pathname).toBe("/hi/request/sent");
+    expect(to.searchParams.get("urgent")).toBe("1");
+    expect(to.search).not.toMatch(/risk|flag/i);
+    const calm = await post("Which stream after class 10?");
+    expect(calm.status).toBe(303);
+    expect(new URL(calm.headers.get("location")!, "http://x").searchParams.has("urgent")).toBe(
+      false,
+    );
+  });
+
   it("refuses to close a flagged request without a note, and closes it with one, audited", async () => {
     const r = await sendRequest(t, staff, "I took an overdose of my sleeping pills.");
     for (const json of [

@@ -264,7 +264,13 @@ export function createDeskApp(deps: DeskDeps) {
             // The thank-you page gives the urgent lines first (issue 32); never said why.
             urgent_lines_first: row.possible_risk,
           },
-          location: withQuery(`${prefix(locale)}/request/sent`, { ref: row.reference, t: token }),
+          // A browser without JavaScript reads nothing from the API: the thank-you page's address
+          // says to give the urgent lines first (issue 32), and never why.
+          location: withQuery(`${prefix(locale)}/request/sent`, {
+            ref: row.reference,
+            t: token,
+            urgent: row.possible_risk ? "1" : undefined,
+          }),
         };
       },
       back: (fields, locale, err) => {

@@ -81,7 +81,11 @@ export function SentPage() {
           <Icon name="mail-check" className="mt-1 size-8 shrink-0 text-brand-700" />
           {t.sent.heading}
         </h1>
-        {urgentFirst ? <UrgentLinesFirst replyBy={replyAt} className="mt-8" /> : null}
+        {/* Written into every thank-you page, hidden: the server shows it for an address that
+            says `urgent=1` (a browser without JavaScript), the page once the desk says so. */}
+        <div data-desk-when-urgent="" hidden={!urgentFirst}>
+          <UrgentLinesFirst replyBy={replyAt} className="mt-8" />
+        </div>
         <div className="mt-8 rounded-[var(--radius-card)] border-2 border-brand-600 bg-surface p-5 sm:p-6">
           <p className="font-semibold text-muted">{t.sent.referenceLabel}</p>
           <ServerSlot
