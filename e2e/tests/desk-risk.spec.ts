@@ -112,6 +112,12 @@ test("in Hindi the same, in Hindi; a request without those words shows neither",
   await gotoHydrated(page, `/request/view?t=${calm.token}`);
   await expect(main.getByText(calm.reference)).toBeVisible();
   await expect(main.locator("[data-urgent-first]")).toBeHidden();
+  // An answer on the page that speaks of a danger: the lines come first from then on.
+  await main.getByLabel("Your answer", { exact: true }).fill("Honestly I want to kill myself.");
+  await main.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(main.getByText("Your answer was sent.")).toBeVisible();
+  await expect(main.locator("[data-urgent-first]")).toBeVisible();
+  expect(await numbersIn(page)).toEqual(["14416", "112", "108"]);
 });
 
 test("the urgent mail's link opens the request on the desk; it closes only with a note", async ({

@@ -228,6 +228,7 @@ describe.each(BACKENDS)("the on-call mail and the closing note on %s (issue 32)"
       json: { body: "Honestly I want to kill myself." },
     });
     expect(res.status).toBe(201);
+    expect(((await res.json()) as { urgent_lines_first: boolean }).urgent_lines_first).toBe(true);
     await waitFor(
       () => t.mails.find((m) => m.to === ONCALL && m.subject.includes(r.reference)),
       "on-call mail",

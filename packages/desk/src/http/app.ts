@@ -293,10 +293,10 @@ export function createDeskApp(deps: DeskDeps) {
     const token = c.req.param("token");
     return handlePost(c, deps, {
       async run(fields, locale) {
-        const message = await personReply(deps, token, readBody(fields));
+        const answer = await personReply(deps, token, readBody(fields));
         return {
           status: 201,
-          json: { message },
+          json: answer,
           location: withQuery(`${prefix(locale)}/request/view`, { t: token, sent: "1" }),
         };
       },

@@ -254,7 +254,7 @@ export async function personReply(
   deps: DeskDeps,
   token: string,
   body: string,
-): Promise<PublicMessage> {
+): Promise<{ message: PublicMessage; urgent_lines_first: boolean }> {
   const now = deps.now();
   const out = await deps.db.transaction(async (tx) => {
     const r = await byToken(deps, tx, token, true);
@@ -320,7 +320,8 @@ export async function personReply(
         person_payload: { reference: r.reference, status },
       });
     }
-    return message;
+    // The page gives the urgent lines first from now on (issue 32), never saying why.
+    return { message, urgent_lines_first: r.possible_risk || newlyFlagged };
   });
   void deps.outbox.deliver();
   void deps.live.poll();

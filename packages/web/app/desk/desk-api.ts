@@ -120,7 +120,7 @@ const privatePath = (token: string) => `/private/${encodeURIComponent(token)}`;
 export const privateRequest = (token: string) => call<PrivateRequest>(privatePath(token));
 
 export const sendAnswer = (token: string, body: string, locale: string) =>
-  call<{ message: ThreadMessage }>(`${privatePath(token)}/messages`, {
+  call<{ message: ThreadMessage; urgent_lines_first?: boolean }>(`${privatePath(token)}/messages`, {
     method: "POST",
     body: { body, locale },
   });

@@ -155,8 +155,15 @@ export function RequestThread() {
     }
     setPending("answer");
     try {
-      const { message } = await sendAnswer(token, body.trim(), locale);
+      const { message, urgent_lines_first: urgent } = await sendAnswer(token, body.trim(), locale);
       setLoaded(addingMessage(message));
+      // An answer that speaks of a danger: the urgent lines first from now on (issue 32).
+      if (urgent)
+        setLoaded((current) =>
+          current.state === "ready"
+            ? { ...current, request: { ...current.request, urgent_lines_first: true } }
+            : current,
+        );
       if (answer.current) answer.current.value = "";
       setAnswered(true);
     } catch (failure) {
