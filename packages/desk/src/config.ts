@@ -1,3 +1,5 @@
+import { isMailbox } from "@saathi/auth-server/public";
+
 /**
  * What the desk is told by the process that mounts it (the site server, or src/main.ts alone):
  * the site's public address and brand, the support hours and desk settings of the site config
@@ -24,6 +26,12 @@ export type DeskConfig = {
   teamName: string;
   /** Every new request is mailed here. */
   operatorInbox: string;
+  /**
+   * Who is mailed at once, marked urgent, when a request is flagged "possible risk" (issue 32;
+   * DESK_ONCALL_EMAIL). Unset: the operator's inbox, whose mail of that request is then the one
+   * marked urgent.
+   */
+  onCallInbox?: string;
   /** Closed requests are deleted this many months after closing. */
   retentionMonths: number;
   /**
@@ -106,7 +114,7 @@ function readCount(env: Record<string, string | undefined>, name: string, fallba
 export const CLOSE_INACTIVE_MONTHS = 6;
 
 export function deskEnvOverrides(env: Record<string, string | undefined>): Partial<
-  Pick<DeskConfig, "operatorInbox" | "retentionMonths" | "closeInactiveMonths">
+  Pick<DeskConfig, "operatorInbox" | "onCallInbox" | "retentionMonths" | "closeInactiveMonths">
 > & {
   limits: Pick<DeskConfig["limits"], "requestsPerIp" | "requestsPerAddress" | "feedbackPerIp">;
 } {
@@ -119,6 +127,12 @@ export function deskEnvOverrides(env: Record<string, string | undefined>): Parti
   };
   const inbox = env.DESK_OPERATOR_INBOX?.trim();
   if (inbox) out.operatorInbox = inbox;
+  const onCall = env.DESK_ONCALL_EMAIL?.trim();
+  if (onCall) {
+    if (!isMailbox(onCall))
+      throw new Error(`DESK_ONCALL_EMAIL must be an email address, got "${onCall}".`);
+    out.onCallInbox = onCall;
+  }
   if (env.DESK_RETENTION_MONTHS?.trim()) {
     const months = readCount(env, "DESK_RETENTION_MONTHS", 12);
     if (months < 1) throw new Error("DESK_RETENTION_MONTHS must be at least 1.");

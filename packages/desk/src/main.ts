@@ -38,6 +38,7 @@ const desk = await createDesk({
     teamName: "Saathi support team",
     operatorInbox:
       overrides.operatorInbox ?? authServer.config.smtpAdminEmail ?? "operator@localhost",
+    ...(overrides.onCallInbox ? { onCallInbox: overrides.onCallInbox } : {}),
     retentionMonths: overrides.retentionMonths ?? 12,
     replyWithinHours: 2,
     hours: {

@@ -87,6 +87,8 @@ export async function startDesk(
     streamMaxMs?: number;
     /** More settings for the auth server (GOTRUE_JWT_EXP, ...). */
     authEnv?: Record<string, string>;
+    /** Addresses whose mail the test mail server refuses (the send fails; nothing is recorded). */
+    refuseMailTo?: string[];
   } = {},
 ): Promise<TestDesk> {
   const clock = { offsetMs: o.at ? o.at.getTime() - Date.now() : 0 };
@@ -112,7 +114,16 @@ export async function startDesk(
     mailer: { send: async () => {} },
     log: () => {},
   });
-  const mailer = memoryDeskMailer();
+  const memory = memoryDeskMailer();
+  const refused = new Set((o.refuseMailTo ?? []).map((a) => a.toLowerCase()));
+  const mailer: typeof memory = {
+    sent: memory.sent,
+    async send(mail) {
+      if (refused.has(mail.to.toLowerCase()))
+        throw new Error(`550 mailbox unavailable: ${mail.to}`);
+      await memory.send(mail);
+    },
+  };
   const logs: string[] = [];
   const desk = await createDesk({
     db: auth.db,

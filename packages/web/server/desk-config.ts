@@ -46,6 +46,7 @@ export function deskConfig(
     siteName: site.name,
     teamName: site.contact.name,
     operatorInbox: overrides.operatorInbox ?? site.desk.operatorInbox ?? site.contact.email,
+    ...(overrides.onCallInbox ? { onCallInbox: overrides.onCallInbox } : {}),
     retentionMonths: overrides.retentionMonths ?? site.desk.retentionMonths,
     closeInactiveMonths: overrides.closeInactiveMonths ?? site.desk.closeInactiveMonths,
     replyWithinHours: site.desk.replyWithinHours,

@@ -68,6 +68,28 @@ describe("desk pages", () => {
     expect(confirm).toContain(`data-desk-token="" value="${TOKEN}"`);
   });
 
+  it("shows the urgent lines first on the thank-you page of a request that needs them (urgent=1), without JavaScript", () => {
+    const page = SENT.replace(
+      "</main>",
+      '<div data-desk-when-urgent="" hidden=""><h2>If you might not be safe, call now</h2></div></main>',
+    );
+    const urgent = fillDeskPage(
+      page,
+      "/request/sent",
+      "",
+      new URLSearchParams({ ref: "SA-7K3Q", t: TOKEN, urgent: "1" }),
+    );
+    expect(urgent).toContain('<div data-desk-when-urgent=""><h2>');
+    for (const params of [
+      { ref: "SA-7K3Q", t: TOKEN, urgent: "" },
+      { ref: "SA-7K3Q", t: TOKEN, urgent: "yes" },
+      { ref: "<x>", t: TOKEN, urgent: "1" },
+    ]) {
+      const html = fillDeskPage(page, "/request/sent", "", new URLSearchParams(params));
+      expect(html, JSON.stringify(params)).toContain('<div data-desk-when-urgent="" hidden="">');
+    }
+  });
+
   it("the request form: the kind chosen and the page it came from, for a browser without JavaScript", () => {
     const html = fillDeskPage(
       FORM,

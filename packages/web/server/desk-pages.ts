@@ -79,6 +79,10 @@ export function fillDeskPage(
       (_m, open: string, _tag: string, close: string) => `${open}${escapeHtml(ref)}${close}`,
     );
   }
+  // A request whose words speak of a danger (the desk's 303 says `urgent=1`, issue 32): the urgent
+  // lines first, shown without JavaScript too.
+  if (path === "/request/sent" && REFERENCE.test(ref) && params.get("urgent") === "1")
+    html = showMarked(html, "data-desk-when-urgent");
   if (path === "/request/sent" && REQUEST_TOKEN.test(token)) {
     html = html.replace(/<a\b[^>]*\sdata-desk-private-link(?:="")?[^>]*>/g, (tag) =>
       setAttribute(tag, "href", `${prefix}/request/view?t=${token}`),

@@ -37,6 +37,7 @@ import { feedbackSummary, readFeedback, recordFeedback } from "../services/feedb
 import {
   localeOf,
   readBody,
+  readCloseNote,
   readEmail,
   readRequest,
   readSource,
@@ -260,8 +261,16 @@ export function createDeskApp(deps: DeskDeps) {
             status: row.status,
             created_at: row.created_at.toISOString(),
             reply_by: row.reply_due_at?.toISOString() ?? null,
+            // The thank-you page gives the urgent lines first (issue 32); never said why.
+            urgent_lines_first: row.possible_risk,
           },
-          location: withQuery(`${prefix(locale)}/request/sent`, { ref: row.reference, t: token }),
+          // A browser without JavaScript reads nothing from the API: the thank-you page's address
+          // says to give the urgent lines first (issue 32), and never why.
+          location: withQuery(`${prefix(locale)}/request/sent`, {
+            ref: row.reference,
+            t: token,
+            urgent: row.possible_risk ? "1" : undefined,
+          }),
         };
       },
       back: (fields, locale, err) => {
@@ -284,10 +293,10 @@ export function createDeskApp(deps: DeskDeps) {
     const token = c.req.param("token");
     return handlePost(c, deps, {
       async run(fields, locale) {
-        const message = await personReply(deps, token, readBody(fields));
+        const answer = await personReply(deps, token, readBody(fields));
         return {
           status: 201,
-          json: { message },
+          json: answer,
           location: withQuery(`${prefix(locale)}/request/view`, { t: token, sent: "1" }),
         };
       },
@@ -413,7 +422,14 @@ export function createDeskApp(deps: DeskDeps) {
       async () => {
         const staff = await staffCaller(c, deps);
         const fields = await readFields(c.req.raw);
-        return reply(deps, staff, c.req.param("id"), readBody(fields), fields.status);
+        return reply(
+          deps,
+          staff,
+          c.req.param("id"),
+          readBody(fields),
+          fields.status,
+          readCloseNote(fields),
+        );
       },
       201,
     ),
@@ -434,7 +450,7 @@ export function createDeskApp(deps: DeskDeps) {
     guard(c, deps, async () => {
       const staff = await staffCaller(c, deps);
       const fields = await readFields(c.req.raw);
-      return setStatus(deps, staff, c.req.param("id"), fields.status);
+      return setStatus(deps, staff, c.req.param("id"), fields.status, readCloseNote(fields));
     }),
   );
   app.get("/staff/events", async (c) => {

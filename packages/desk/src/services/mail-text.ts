@@ -113,12 +113,78 @@ export function acknowledgementMail(
   };
 }
 
+/** The request on the staff desk (aal2 staff only): the private staff link of issue 32. */
+export function staffRequestUrl(cfg: DeskConfig, r: Pick<RequestRow, "id">): string {
+  return `${cfg.siteUrl}/staff?request=${r.id}`;
+}
+
+/** A mail client's marks of an urgent mail (Outlook's Importance, the older X-Priority, RFC 2156). */
+export const URGENT_HEADERS: Readonly<Record<string, string>> = {
+  Importance: "high",
+  "X-Priority": "1 (Highest)",
+  Priority: "urgent",
+};
+
+/**
+ * Whether a flagged request's urgent mail goes to an on-call address of its own (DESK_ONCALL_EMAIL)
+ * besides the operator's inbox; if not, the operator's mail of the request is the urgent one.
+ */
+export function hasOwnOnCall(cfg: DeskConfig): boolean {
+  return (
+    cfg.onCallInbox !== undefined &&
+    cfg.onCallInbox.toLowerCase() !== cfg.operatorInbox.toLowerCase()
+  );
+}
+
+/**
+ * The on-call mail of a request flagged "possible risk" (issue 32): sent at once, at any hour,
+ * marked urgent, with the reference and the staff link, and none of the person's words (they are
+ * read on the desk, behind two-factor sign-in). `why` says what flagged it: the request itself, or
+ * a later message of the person's.
+ */
+export function onCallMail(
+  cfg: DeskConfig,
+  r: RequestRow,
+  why: "request" | "message",
+  now: Date,
+): DeskMail {
+  const kind = kindNames.en[r.kind as Kind];
+  const lines = [
+    `POSSIBLE RISK: request ${r.reference} needs a person now.`,
+    "",
+    why === "request"
+      ? `A request sent at ${formatIst(now, "en")} speaks of suicide, self-harm, an overdose, poisoning, abuse or violence.`
+      : `A message the person wrote at ${formatIst(now, "en")} on this request speaks of suicide, self-harm, an overdose, poisoning, abuse or violence.`,
+    "Read it now on the desk (staff sign-in with two-factor), and call them if they gave a number:",
+    staffRequestUrl(cfg, r),
+    "",
+    `Reference: ${r.reference}`,
+    `Request: ${kind}`,
+    `Preferred language: ${r.language === "hi" ? "Hindi" : "English"}`,
+    `Phone given: ${r.phone ? "yes" : "no"}`,
+    `Email given: ${r.email ? "yes" : "no"}`,
+    "",
+    "The person was shown the urgent lines first (Tele-MANAS 14416, free, 24 hours) and when a person will read their request.",
+    "This mail holds none of their words: read them on the desk.",
+  ];
+  return {
+    to: cfg.onCallInbox ?? cfg.operatorInbox,
+    subject: `POSSIBLE RISK: request ${r.reference} needs a person now`,
+    text: lines.join("\n"),
+    headers: { ...URGENT_HEADERS },
+    audit: { request_id: r.id, reference: r.reference, step: "oncall_mail" },
+  };
+}
+
 /**
  * The operator's copy of a new request: every field, in English, the person's text quoted. A
- * request flagged "possible risk" says so first, in the subject too (which never holds the text).
+ * request flagged "possible risk" says so first, in the subject too (which never holds the text),
+ * and links the request on the desk; with no on-call address of its own (`hasOwnOnCall`) this
+ * mail is the on-call mail: marked urgent, and its sending audited.
  */
 export function operatorMail(cfg: DeskConfig, r: RequestRow, message?: string): DeskMail {
   const risk = r.possible_risk ? "POSSIBLE RISK: " : "";
+  const urgent = r.possible_risk && !hasOwnOnCall(cfg);
   const lines = [
     `${risk}New request ${r.reference}: ${kindNames.en[r.kind as Kind]}`,
     "",
@@ -147,13 +213,18 @@ export function operatorMail(cfg: DeskConfig, r: RequestRow, message?: string): 
   lines.push(
     "",
     `Reply due by: ${r.reply_due_at ? formatIst(r.reply_due_at, "en") : "-"}`,
-    `Open it on the desk: ${cfg.siteUrl}/staff`,
+    `Open it on the desk: ${r.possible_risk ? staffRequestUrl(cfg, r) : `${cfg.siteUrl}/staff`}`,
   );
+  const headers: Record<string, string> = {
+    ...(urgent ? URGENT_HEADERS : {}),
+    ...(r.email ? { "Reply-To": r.email } : {}),
+  };
   return {
     to: cfg.operatorInbox,
     subject: `${risk}New request ${r.reference}: ${kindNames.en[r.kind as Kind]}`,
     text: lines.join("\n"),
-    ...(r.email ? { headers: { "Reply-To": r.email } } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(urgent ? { audit: { request_id: r.id, reference: r.reference, step: "oncall_mail" } } : {}),
   };
 }
 

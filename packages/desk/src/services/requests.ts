@@ -24,7 +24,13 @@ import {
 import { anyonePresentSince } from "../storage/presence.ts";
 import type { DeskDeps } from "./deps.ts";
 import { isOpen, replyDue } from "./hours.ts";
-import { acknowledgementMail, operatorMail, privatePath } from "./mail-text.ts";
+import {
+  acknowledgementMail,
+  hasOwnOnCall,
+  onCallMail,
+  operatorMail,
+  privatePath,
+} from "./mail-text.ts";
 import { newReference } from "./reference.ts";
 import { isTokenShape, newSalt, requestToken, sha256 } from "./tokens.ts";
 import type { RequestInput } from "./validate.ts";
@@ -129,7 +135,9 @@ export async function createRequest(
     reply_due_at: replyDue(now, cfg.hours, cfg.replyWithinHours),
     closed_at: null,
     // The words search answers with the urgent lines, of the acute kinds (crisis-terms.ts).
-    possible_risk: isPossibleRisk([message ?? "", ...Object.values(details)].join("\n")),
+    possible_risk: isPossibleRisk(
+      [input.subject ?? "", message ?? "", ...Object.values(details)].join("\n"),
+    ),
   };
   await deps.db.transaction(async (tx) => {
     if (cfg.limits.requestsPerAddress > 0) {
@@ -160,12 +168,16 @@ export async function createRequest(
       detail: { kind: row.kind },
       at: now,
     });
+    if (row.possible_risk) await flagged(deps, tx, row, "request", now);
     await emit(tx, deps, {
       request_id: id,
       audience: "staff",
       type: "request.created",
       payload: { id, reference: row.reference, kind: row.kind },
     });
+    // The urgent mail first: the outbox sends in the order mail was recorded.
+    if (row.possible_risk && hasOwnOnCall(cfg))
+      await deps.outbox.enqueue(tx, onCallMail(cfg, row, "request", now));
     if (row.email) await deps.outbox.enqueue(tx, acknowledgementMail(cfg, row, token, now));
     await deps.outbox.enqueue(tx, operatorMail(cfg, row, message));
   });
@@ -193,6 +205,11 @@ export type PersonView = {
   details: Record<string, string>;
   source: string | null;
   live: boolean;
+  /**
+   * The page gives the urgent-help lines first, Tele-MANAS leading (issue 32): set for a request
+   * whose words speak of an acute danger. The person is never told why.
+   */
+  urgent_lines_first: boolean;
   messages: PublicMessage[];
 };
 
@@ -214,6 +231,7 @@ export function personView(
     details: r.details,
     source: r.source_path,
     live,
+    urgent_lines_first: r.possible_risk,
     messages: messages
       .filter((m) => m.author_kind !== "note")
       .map((m) => publicMessage(m, r, deps.cfg.teamName)),
@@ -236,7 +254,7 @@ export async function personReply(
   deps: DeskDeps,
   token: string,
   body: string,
-): Promise<PublicMessage> {
+): Promise<{ message: PublicMessage; urgent_lines_first: boolean }> {
   const now = deps.now();
   const out = await deps.db.transaction(async (tx) => {
     const r = await byToken(deps, tx, token, true);
@@ -260,11 +278,12 @@ export async function personReply(
     });
     const status = r.status === "waiting" ? "in-progress" : r.status;
     const waitingSince = r.waiting_since ?? now;
+    // A later message can show a danger the first did not; the flag is never taken away here.
+    const newlyFlagged = !r.possible_risk && isPossibleRisk(body);
     await updateRequest(tx, r.id, {
       status,
       updated_at: now,
-      // A later message can show a danger the first did not; the flag is never taken away here.
-      ...(!r.possible_risk && isPossibleRisk(body) ? { possible_risk: true } : {}),
+      ...(newlyFlagged ? { possible_risk: true } : {}),
       waiting_since: waitingSince,
       reply_due_at: r.waiting_since
         ? r.reply_due_at
@@ -279,6 +298,11 @@ export async function personReply(
       detail: { message_id: m.id },
       at: now,
     });
+    if (newlyFlagged) {
+      const next = { ...r, possible_risk: true };
+      await flagged(deps, tx, next, "message", now);
+      await deps.outbox.enqueue(tx, onCallMail(deps.cfg, next, "message", now));
+    }
     const message = publicMessage(m, r, deps.cfg.teamName);
     await emit(tx, deps, {
       request_id: r.id,
@@ -296,10 +320,34 @@ export async function personReply(
         person_payload: { reference: r.reference, status },
       });
     }
-    return message;
+    // The page gives the urgent lines first from now on (issue 32), never saying why.
+    return { message, urgent_lines_first: r.possible_risk || newlyFlagged };
   });
+  void deps.outbox.deliver();
   void deps.live.poll();
   return out;
+}
+
+/**
+ * A request flagged "possible risk" (issue 32): the step in the audit log, with what flagged it
+ * and where its urgent mail goes. The words that matched are not written down.
+ */
+async function flagged(
+  deps: DeskDeps,
+  tx: Queryable,
+  r: Pick<RequestRow, "id" | "reference">,
+  by: "request" | "message",
+  now: Date,
+) {
+  await insertAudit(tx, {
+    request_id: r.id,
+    reference: r.reference,
+    actor_id: null,
+    actor_email: null,
+    action: "flagged_possible_risk",
+    detail: { by, oncall: deps.cfg.onCallInbox ?? deps.cfg.operatorInbox },
+    at: now,
+  });
 }
 
 export function assignedOf(r: Pick<RequestRow, "assigned_to" | "assigned_name">) {

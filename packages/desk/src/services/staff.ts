@@ -355,9 +355,49 @@ function statusChange(deps: DeskDeps, r: RequestRow, status: Status, now: Date) 
   return set;
 }
 
-export async function setStatus(deps: DeskDeps, staff: Staff, id: string, value: unknown) {
+/**
+ * Closing a request flagged "possible risk" takes a note (issue 32): refused without one
+ * (`note_required`), else the note joins the thread as an internal note and the step is audited
+ * as `closed_with_note`. Any other change: nothing.
+ */
+async function closingNote(
+  tx: Queryable,
+  deps: DeskDeps,
+  r: RequestRow,
+  staff: Staff,
+  status: Status,
+  note: string,
+  now: Date,
+) {
+  if (status !== "closed" || r.status === "closed" || !r.possible_risk) return;
+  if (!note) throw new DeskError("note_required", { field: "note" });
+  const m = await insertMessage(tx, {
+    request_id: r.id,
+    author_kind: "note",
+    author_id: staff.id,
+    author_name: staff.name,
+    body: note,
+    created_at: now,
+  });
+  await audit(tx, deps, r, staff, "closed_with_note", { message_id: m.id });
+  await emit(tx, deps, {
+    request_id: r.id,
+    audience: "staff",
+    type: "message.created",
+    payload: { id: r.id, reference: r.reference, message: staffMessage(m, r, deps.cfg.teamName) },
+  });
+}
+
+export async function setStatus(
+  deps: DeskDeps,
+  staff: Staff,
+  id: string,
+  value: unknown,
+  note = "",
+) {
   const status = readStatus(value);
   return change(deps, id, async (tx, r, now) => {
+    await closingNote(tx, deps, r, staff, status, note, now);
     const set = statusChange(deps, r, status, now);
     await updateRequest(tx, r.id, set);
     const next = { ...r, ...set } as RequestRow;
@@ -373,12 +413,14 @@ export async function reply(
   id: string,
   body: string,
   statusValue: unknown,
+  closeNote = "",
 ) {
   const status =
     statusValue === undefined || statusValue === "" ? "waiting" : readStatus(statusValue);
   return change(deps, id, async (tx, r, now) => {
     if (r.status === "closed")
       throw new DeskError("request_closed", { extra: { reference: r.reference } });
+    await closingNote(tx, deps, r, staff, status, closeNote, now);
     const m = await insertMessage(tx, {
       request_id: r.id,
       author_kind: "staff",

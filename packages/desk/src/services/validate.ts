@@ -186,3 +186,12 @@ export function readBody(fields: Fields): string {
   if (!body) throw new DeskError("message_required", { field: "body" });
   return body;
 }
+
+/**
+ * The note staff write when they close a request flagged "possible risk" (issue 32): optional in
+ * the form, up to 4000 characters; "" when absent or blank (the service decides whether it is
+ * needed).
+ */
+export function readCloseNote(fields: Fields): string {
+  return text(fields, "note", LIMITS.message, true);
+}

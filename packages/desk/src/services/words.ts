@@ -130,6 +130,11 @@ export const ERRORS = {
     "पहले अपने ऑथेंटिकेटर ऐप का कोड डालें।",
   ],
   invalid_status: [400, "That change isn't possible.", "यह बदलाव नहीं हो सकता।"],
+  note_required: [
+    422,
+    "Write a note saying why this request can be closed: it can't be closed without one.",
+    "यह रिक्वेस्ट क्यों बंद की जा सकती है, इस पर एक नोट लिखें: नोट के बिना यह बंद नहीं होगी।",
+  ],
   invalid_assignee: [400, "That change isn't possible.", "यह बदलाव नहीं हो सकता।"],
   invalid_token: [404, "This link doesn't work any more.", "यह लिंक अब काम नहीं करता।"],
   method_not_allowed: [405, "That isn't possible here.", "यहाँ यह नहीं हो सकता।"],

@@ -6,14 +6,31 @@ export type DeskMail = {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /**
+   * A mail whose sending is written to the audit log (issue 32: the on-call mail): the request
+   * and the step, "<step>_sent" once it went out, "<step>_failed" at each failed attempt.
+   */
+  audit?: MailAudit;
 };
-export type OutboxMail = DeskMail & { id: string; attempts: number };
+export type MailAudit = { request_id: string; reference: string; step: string };
+export type OutboxMail = Omit<DeskMail, "audit"> & {
+  id: string;
+  attempts: number;
+  audit: MailAudit | null;
+};
 
 export async function insertOutboxMail(q: Queryable, mail: DeskMail, now: Date) {
   await q.query(
-    `insert into desk.mail_outbox (created_at, to_address, subject, text_body, headers, next_attempt_at)
-     values ($1, $2, $3, $4, $5, $1)`,
-    [now, mail.to, mail.subject, mail.text, JSON.stringify(mail.headers ?? {})],
+    `insert into desk.mail_outbox (created_at, to_address, subject, text_body, headers, next_attempt_at, audit)
+     values ($1, $2, $3, $4, $5, $1, $6)`,
+    [
+      now,
+      mail.to,
+      mail.subject,
+      mail.text,
+      JSON.stringify(mail.headers ?? {}),
+      mail.audit ? JSON.stringify(mail.audit) : null,
+    ],
   );
 }
 
@@ -27,7 +44,8 @@ export async function claimDueMail(
   return db.query<OutboxMail>(
     `update desk.mail_outbox set attempts = attempts + 1, next_attempt_at = $2
      where id in (select id from desk.mail_outbox where next_attempt_at <= $1 order by id limit $3 for update skip locked)
-     returning id::text as id, to_address as "to", subject, text_body as text, headers, attempts`,
+     returning id::text as id, to_address as "to", subject, text_body as text, headers, attempts,
+       audit`,
     [now, leaseUntil, limit],
   );
 }

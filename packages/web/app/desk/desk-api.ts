@@ -71,6 +71,8 @@ export type CreatedRequest = {
   status: RequestStatus;
   created_at: string;
   reply_by: string | null;
+  /** Give the urgent lines first (issue 32); the page never says why. */
+  urgent_lines_first?: boolean;
 };
 
 export type ThreadMessage = {
@@ -92,6 +94,8 @@ export type PrivateRequest = {
   details: Record<string, string>;
   source: string | null;
   live: boolean;
+  /** Give the urgent lines first (issue 32); the page never says why. */
+  urgent_lines_first?: boolean;
   messages: ThreadMessage[];
 };
 
@@ -116,7 +120,7 @@ const privatePath = (token: string) => `/private/${encodeURIComponent(token)}`;
 export const privateRequest = (token: string) => call<PrivateRequest>(privatePath(token));
 
 export const sendAnswer = (token: string, body: string, locale: string) =>
-  call<{ message: ThreadMessage }>(`${privatePath(token)}/messages`, {
+  call<{ message: ThreadMessage; urgent_lines_first?: boolean }>(`${privatePath(token)}/messages`, {
     method: "POST",
     body: { body, locale },
   });

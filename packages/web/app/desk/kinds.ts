@@ -94,6 +94,8 @@ export const deskErrorCodes = [
   "not_staff",
   "insufficient_aal",
   "invalid_status",
+  // Closing a request whose words speak of a danger (staff only; issue 32).
+  "note_required",
   "invalid_assignee",
   "invalid_token",
   "method_not_allowed",

@@ -20,6 +20,7 @@ import {
   type ThreadMessage,
 } from "./desk-api.ts";
 import { useDesk } from "./desk-messages.tsx";
+import { UrgentLinesFirst } from "./urgent-first.tsx";
 import {
   errorOf,
   fieldClass,
@@ -154,8 +155,15 @@ export function RequestThread() {
     }
     setPending("answer");
     try {
-      const { message } = await sendAnswer(token, body.trim(), locale);
+      const { message, urgent_lines_first: urgent } = await sendAnswer(token, body.trim(), locale);
       setLoaded(addingMessage(message));
+      // An answer that speaks of a danger: the urgent lines first from now on (issue 32).
+      if (urgent)
+        setLoaded((current) =>
+          current.state === "ready"
+            ? { ...current, request: { ...current.request, urgent_lines_first: true } }
+            : current,
+        );
       if (answer.current) answer.current.value = "";
       setAnswered(true);
     } catch (failure) {
@@ -359,6 +367,9 @@ function ThreadBody({
   });
   return (
     <>
+      {request.urgent_lines_first && request.status !== "closed" ? (
+        <UrgentLinesFirst replyBy={waitingOnUs ? request.reply_by : null} className="mt-6" />
+      ) : null}
       <dl className="mt-6 grid gap-x-6 gap-y-2 rounded-[var(--radius-card)] border border-line bg-surface p-5 sm:grid-cols-[auto_1fr]">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">

@@ -3,7 +3,15 @@
  * conversation (internal notes marked, on a different ground, as never shown to the person), the
  * reply form (mailed and shown on their page) and the note form, then the history (audit log).
  */
-import { useEffect, useId, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { Icon } from "../components/icons.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { cn } from "../lib/cn.ts";
@@ -103,7 +111,9 @@ function useAction() {
               ? t.errors.tooLong
               : code === "message_required"
                 ? t.errors.empty
-                : t.errors.failed,
+                : code === "note_required"
+                  ? t.errors.noteRequired
+                  : t.errors.failed,
       );
       return false;
     } finally {
@@ -209,7 +219,9 @@ function RequestView({
             {r.audit.map((entry, i) => (
               <tr key={i} className="border-t border-line align-top">
                 <td className="py-1 pr-3">{formatTime(entry.at)}</td>
-                <td className="py-1 pr-3 break-all">{entry.actor ?? t.audit.person}</td>
+                <td className="py-1 pr-3 break-all">
+                  {entry.actor ?? (DESK_STEPS.has(entry.action) ? t.audit.desk : t.audit.person)}
+                </td>
                 <td className="py-1">
                   {t.audit.actions[entry.action as keyof typeof t.audit.actions] ?? entry.action}
                   {entry.action === "status_changed" && typeof entry.detail.to === "string"
@@ -289,6 +301,9 @@ function Person({ request: r }: { request: RequestDetail }) {
   );
 }
 
+/** Audit steps the desk takes itself, with no one signed in (issue 32). */
+const DESK_STEPS = new Set(["flagged_possible_risk", "oncall_mail_sent", "oncall_mail_failed"]);
+
 function Handling({
   request: r,
   me,
@@ -306,7 +321,27 @@ function Handling({
   // A change made elsewhere (a live update, a reply) shows in the select too.
   useEffect(() => setNext(r.status), [r.status]);
   const statusId = useId();
+  const noteId = useId();
   const mine = r.assigned_to?.id === me.id;
+  // Closing a request marked possible risk takes a note (issue 32): the form asks for it.
+  const [closing, setClosing] = useState(false);
+  const [closeNote, setCloseNote] = useState("");
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const needsNote = Boolean(r.possible_risk) && r.status !== "closed";
+  const askNote = needsNote && (closing || next === "closed");
+  useEffect(() => {
+    if (closing) noteRef.current?.focus();
+  }, [closing]);
+  const change = (to: Status) => {
+    if (to !== "closed" || !needsNote) return void status.run(() => actions.setStatus(to));
+    if (!closeNote.trim()) {
+      setClosing(true);
+      noteRef.current?.focus();
+      if (closing || next === "closed") status.setError(t.errors.noteRequired);
+      return;
+    }
+    void status.run(() => actions.setStatus("closed", closeNote.trim()));
+  };
   return (
     <section className={cn(boxClass, "grid gap-4")} aria-label={`${w.assignment}, ${w.status}`}>
       <div className="grid gap-2">
@@ -343,7 +378,7 @@ function Handling({
         className="grid gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void status.run(() => actions.setStatus(next));
+          change(next);
         }}
       >
         <label htmlFor={statusId} className="font-semibold">
@@ -373,15 +408,45 @@ function Handling({
               {w.reopen}
             </Button>
           ) : (
+            <Button size="sm" variant="ghost" onClick={() => change("closed")}>
+              {closing && needsNote ? w.closeWithNote : w.close}
+            </Button>
+          )}
+          {closing && needsNote ? (
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => void status.run(() => actions.setStatus("closed"))}
+              onClick={() => {
+                setClosing(false);
+                status.setError(null);
+              }}
             >
-              {w.close}
+              {w.cancelClose}
             </Button>
-          )}
+          ) : null}
         </div>
+        {askNote ? (
+          <div className="grid gap-1">
+            <label htmlFor={noteId} className="font-semibold">
+              {w.closeNoteLabel}
+            </label>
+            <p id={`${noteId}-hint`} className="text-sm text-muted">
+              {w.closeNoteHint}
+            </p>
+            <textarea
+              id={noteId}
+              ref={noteRef}
+              name="note"
+              required
+              rows={3}
+              maxLength={4000}
+              value={closeNote}
+              onChange={(event) => setCloseNote(event.currentTarget.value)}
+              aria-describedby={`${noteId}-hint`}
+              className={fieldClass}
+            />
+          </div>
+        ) : null}
         <p role="alert" className="font-semibold text-rose-700 empty:hidden">
           {status.error ?? ""}
         </p>
@@ -537,7 +602,8 @@ function ReplyForm({ request: r, actions }: { request: RequestDetail; actions: R
             >
               <option value="waiting">{w.thenWaiting}</option>
               <option value="in-progress">{w.thenInProgress}</option>
-              <option value="closed">{w.thenClosed}</option>
+              {/* A request marked possible risk is closed with a note, in the status form. */}
+              {r.possible_risk ? null : <option value="closed">{w.thenClosed}</option>}
             </select>
           </div>
         }

@@ -34,7 +34,8 @@ export type Token = () => Promise<string | null>;
 /** What the desk does with a request: each answers the request as it is after the change. */
 export type RequestActions = {
   assign: (assignee: "me" | null) => Promise<void>;
-  setStatus: (status: QueueRow["status"]) => Promise<void>;
+  /** `note`: the closing note a request marked possible risk needs (issue 32). */
+  setStatus: (status: QueueRow["status"], note?: string) => Promise<void>;
   reply: (body: string, status: QueueRow["status"]) => Promise<void>;
   note: (body: string) => Promise<void>;
 };
@@ -260,6 +261,15 @@ export function StaffDesk({
   useEffect(() => {
     if (opened) detailHeading.current?.focus();
   }, [opened]);
+  // The on-call mail's link (issue 32), /staff?request=<id>: that request opens once signed in.
+  const linked = useRef(false);
+  useEffect(() => {
+    if (linked.current) return;
+    linked.current = true;
+    const id = new URLSearchParams(window.location.search).get("request");
+    if (id && /^[0-9a-f-]{36}$/i.test(id)) void select(id);
+  }, [select]);
+
   const back = () => {
     const id = openRef.current?.id;
     setOpen(null);
@@ -277,10 +287,10 @@ export function StaffDesk({
       setOpen({ state: "ready", id, request, fetchedAt: Date.now() });
       refetchSoon();
     },
-    setStatus: async (status) => {
+    setStatus: async (status, note) => {
       const id = openRef.current!.id;
       const request = await call<RequestDetail>(`/staff/requests/${id}/status`, {
-        json: { status },
+        json: note === undefined ? { status } : { status, note },
       });
       setOpen({ state: "ready", id, request, fetchedAt: Date.now() });
       refetchSoon();

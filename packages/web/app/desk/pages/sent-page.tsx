@@ -9,6 +9,7 @@ import { formatIst } from "../ist-time.ts";
 import { readDeskQuery } from "../prefill.ts";
 import { useReplyValues } from "../reply-hours.ts";
 import { ServerSlot, useAfterHydration } from "../server-slot.tsx";
+import { UrgentLinesFirst } from "../urgent-first.tsx";
 
 /**
  * /request/sent?ref=SA-7K3Q&t=<token>: the thank-you page after a request (decision 0022). The site
@@ -27,6 +28,8 @@ export function SentPage() {
   const [token, setToken] = useState<string | undefined>();
   const [replyBy, setReplyBy] = useState<string | null>(null);
   const [live, setLive] = useState(false);
+  const [replyAt, setReplyAt] = useState<string | null>(null);
+  const [urgentFirst, setUrgentFirst] = useState(false);
 
   useEffect(() => {
     const query = readDeskQuery(location.search);
@@ -35,8 +38,12 @@ export function SentPage() {
     if (!query.token) return;
     let current = true;
     privateRequest(query.token).then(
-      (request) =>
-        current && request.reply_by && setReplyBy(formatIst(request.reply_by, locale, t.time)),
+      (request) => {
+        if (!current) return;
+        if (request.reply_by) setReplyBy(formatIst(request.reply_by, locale, t.time));
+        setReplyAt(request.reply_by);
+        setUrgentFirst(request.urgent_lines_first === true);
+      },
       () => {},
     );
     deskStatus().then(
@@ -74,6 +81,11 @@ export function SentPage() {
           <Icon name="mail-check" className="mt-1 size-8 shrink-0 text-brand-700" />
           {t.sent.heading}
         </h1>
+        {/* Written into every thank-you page, hidden: the server shows it for an address that
+            says `urgent=1` (a browser without JavaScript), the page once the desk says so. */}
+        <div data-desk-when-urgent="" hidden={!urgentFirst}>
+          <UrgentLinesFirst replyBy={replyAt} className="mt-8" />
+        </div>
         <div className="mt-8 rounded-[var(--radius-card)] border-2 border-brand-600 bg-surface p-5 sm:p-6">
           <p className="font-semibold text-muted">{t.sent.referenceLabel}</p>
           <ServerSlot

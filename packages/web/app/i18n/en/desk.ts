@@ -71,6 +71,8 @@ export const desk = {
     not_staff: "This page is for the support team only.",
     insufficient_aal: "Enter the code from your authenticator app first.",
     invalid_status: "That change isn't possible.",
+    note_required:
+      "Write a note saying why this request can be closed: it can't be closed without one.",
     invalid_assignee: "That change isn't possible.",
     invalid_token: "This link doesn't work any more.",
     method_not_allowed: "That isn't possible here.",
@@ -174,6 +176,19 @@ export const desk = {
       "Someone from our team is on the desk now. Send your message, then open your request's page: their replies appear there as they write.",
     chatClosed:
       "No one is on the desk right now. Send your message and we will reply by {time}. Until then, for urgent help, use the numbers above.",
+  },
+  /**
+   * Issue 32: the thank-you page and the request's page of a request whose words speak of a
+   * danger give these first, Tele-MANAS leading, and say honestly when a person will read it. They
+   * never say why (nothing of "flagged").
+   */
+  urgentFirst: {
+    heading: "If you might not be safe, call now",
+    lead: "You don't have to wait for our reply. Tele-MANAS is free, open 24 hours, in over 20 languages:",
+    whenRead:
+      "A person from our team will read your request and reply by {time}. We can't promise anyone sooner, and we can't send anyone to you: if you are in danger, don't wait for us, call a number above now.",
+    whenReadHours:
+      "A person from our team will read your request and reply within {hours} hours of support time ({supportHours}). We can't promise anyone sooner, and we can't send anyone to you: if you are in danger, don't wait for us, call a number above now.",
   },
   /** The thank-you page, /request/sent. */
   sent: {

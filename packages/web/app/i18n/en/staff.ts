@@ -164,6 +164,12 @@ export const staff = {
     close: "Close the request",
     reopen: "Reopen",
     closedNote: "Closed: the person's private link no longer works. Reopen to reply.",
+    /** Closing a request marked Possible risk takes a note (issue 32). */
+    closeNoteLabel: 'Closing note (required: this request is marked "Possible risk")',
+    closeNoteHint:
+      "Say what was done and why it can be closed: who called whom, whether the person is safe. Only staff see it.",
+    closeWithNote: "Close with this note",
+    cancelClose: "Cancel",
   },
 
   thread: {
@@ -214,8 +220,14 @@ export const staff = {
       created: "Sent the request",
       replied_by_person: "Answered",
       deleted_by_person: "Deleted it",
+      flagged_possible_risk: "Marked it Possible risk",
+      oncall_mail_sent: "Sent the urgent mail to on-call",
+      oncall_mail_failed: "Could not send the urgent mail to on-call (it is tried again)",
+      closed_with_note: "Closed it with a note",
     },
     person: "The person",
+    /** Who did the steps the desk takes itself (issue 32: the mark, the on-call mail). */
+    desk: "The desk",
   },
 
   errors: {
@@ -224,5 +236,6 @@ export const staff = {
     closed: "This request is closed. Reopen it to reply.",
     notFound: "This request no longer exists.",
     failed: "That didn't work. Check your connection and try again.",
+    noteRequired: "Write a closing note first: this request can't be closed without one.",
   },
 };
