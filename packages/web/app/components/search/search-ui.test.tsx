@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { catalogues } from "../../i18n/catalogues.ts";
+import { provideMessages } from "../../i18n/page-messages.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
 import type { GuideIndex, SearchOutcome } from "./search-core.ts";
@@ -213,9 +214,11 @@ describe("the dialog, the launcher and the /search page", () => {
   });
 
   it("the page's title and description are in its language", () => {
+    // As prerendering has them (entry.server.tsx); the root's data names only the language.
+    for (const locale of ["en", "hi"] as const) provideMessages(locale, catalogues[locale]);
     const metaOf = (locale: Locale) =>
       meta({
-        matches: [{ id: "root", loaderData: { locale, messages: catalogues[locale] } }],
+        matches: [{ id: "root", loaderData: { locale } }],
       } as unknown as Parameters<typeof meta>[0]);
     expect(metaOf("hi")).toContainEqual({ title: "खोजें | Saathi" });
     expect(metaOf("hi")).toContainEqual({
