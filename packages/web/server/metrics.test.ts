@@ -8,7 +8,7 @@
  * address or the token.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAuthServer, DEFAULT_PUBLISHABLE_KEY, type AuthServer } from "@saathi/auth-server";
@@ -230,6 +230,17 @@ describe("/metrics", () => {
       "process_resident_memory_bytes",
     ])
       expect(text).toContain(`# TYPE ${name.replace(/_bucket$/, "")} `);
+  });
+
+  it("serves every series the Grafana dashboard in docs/ asks for", async () => {
+    const dashboard = readFileSync(
+      new URL("../../../docs/grafana-saathi.json", import.meta.url),
+      "utf8",
+    );
+    const asked = new Set(dashboard.match(/\b(?:saathi|nodejs|process)_[a-z0-9_]+/g));
+    expect(asked.size).toBeGreaterThan(8);
+    const text = await (await scrape()).text();
+    for (const name of asked) expect(text, name).toMatch(new RegExp(`^${name}[{ ]`, "m"));
   });
 
   it("counts pages, assets and auth outcomes, and reads the queues at scrape", async () => {
