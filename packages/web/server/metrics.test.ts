@@ -226,6 +226,7 @@ describe("/metrics", () => {
       "saathi_outbox_oldest_age_seconds",
       "saathi_desk_requests_open",
       "saathi_desk_possible_risk_open",
+      "saathi_desk_job_lag_seconds",
       "nodejs_eventloop_lag_seconds",
       "process_resident_memory_bytes",
     ])
@@ -294,6 +295,10 @@ describe("/metrics", () => {
     await mail("Your request", 1);
     await mail(failingSubject, 10);
     await desk.deliverMail();
+    // The scheduler is off here: a job due five minutes ago is five minutes late.
+    await auth.db.query(`insert into desk.jobs (name, next_run_at) values ('metrics-test', $1)`, [
+      new Date(Date.now() - 300_000),
+    ]);
 
     const after = await (await scrape()).text();
     expect(value(after, pages) - value(before, pages)).toBe(1);
@@ -331,6 +336,9 @@ describe("/metrics", () => {
     expect(value(after, 'saathi_desk_requests_open{status="waiting"}')).toBe(1);
     expect(value(after, 'saathi_desk_requests_open{status="in-progress"}')).toBe(0);
     expect(value(after, "saathi_desk_possible_risk_open")).toBe(1);
+    const lag = value(after, "saathi_desk_job_lag_seconds");
+    expect(lag).toBeGreaterThanOrEqual(300);
+    expect(lag).toBeLessThan(600);
     expect(after).toMatch(/saathi_http_request_duration_seconds_count\{group="pages"\} [1-9]/);
 
     // No label carries a path, an id, an address, a reference or the token.

@@ -50,6 +50,7 @@ type Snapshot = {
   outboxes: { outbox: string; depth: number; oldestSeconds: number }[];
   queue: Map<string, number>;
   possibleRisk: number;
+  jobLagSeconds: number;
 };
 
 export type SiteMetrics = {
@@ -142,6 +143,10 @@ export function createSiteMetrics(o: {
         `select status, count(*)::int as n, (count(*) filter (where possible_risk))::int as risk
          from desk.requests where status <> 'closed' group by status`,
       );
+      const [jobs] = await db.query<{ due: Date | null }>(
+        `select min(next_run_at) as due from desk.jobs where next_run_at <= $1`,
+        [now()],
+      );
       const t = now().getTime();
       const queue = new Map<string, number>();
       for (const row of rows)
@@ -155,6 +160,7 @@ export function createSiteMetrics(o: {
         })),
         queue,
         possibleRisk: rows.reduce((sum, row) => sum + Number(row.risk), 0),
+        jobLagSeconds: jobs?.due ? Math.max(0, (t - new Date(jobs.due).getTime()) / 1000) : 0,
       };
     } catch (error) {
       log(`[saathi] metrics: reading the queues failed: ${(error as Error).message}`);
@@ -204,6 +210,17 @@ export function createSiteMetrics(o: {
       const s = await snapshot();
       this.reset();
       if (s) this.set(s.possibleRisk);
+    },
+  });
+
+  new Gauge({
+    name: "saathi_desk_job_lag_seconds",
+    help: "How long the most overdue of the desk's scheduled jobs has been due (0 when none is).",
+    registers: [registry],
+    async collect() {
+      const s = await snapshot();
+      this.reset();
+      if (s) this.set(s.jobLagSeconds);
     },
   });
 
