@@ -10,6 +10,7 @@ import { loadConfig, type Config } from "./config.ts";
 import { createKeySet, generateSigningJwk } from "./crypto/jwt.ts";
 import { dummyPasswordHash } from "./crypto/password.ts";
 import { createFetch } from "./http/app.ts";
+import type { AuthOutcomeListener } from "./http/middleware/outcome.ts";
 import { consoleMailer } from "./mailer/console-mailer.ts";
 import type { Mailer } from "./mailer/mailer.ts";
 import { smtpMailer } from "./mailer/smtp-mailer.ts";
@@ -26,6 +27,11 @@ export { DEFAULT_PUBLISHABLE_KEY, loadConfig, ConfigError, type Config } from ".
 export { DataDirError };
 export { BASE_PATH } from "./http/routes.ts";
 export type { Clock } from "./services/deps.ts";
+export type {
+  AuthOutcomeKind,
+  AuthOutcomeListener,
+  AuthOutcomeResult,
+} from "./http/middleware/outcome.ts";
 /** The database handle (PGlite or a `pg` pool), which the service desk shares. */
 export type { Db, Queryable } from "./storage/db.ts";
 
@@ -52,6 +58,8 @@ export type AuthServerOptions = {
   /** Tests: capture SMS. */
   sms?: SmsService;
   log?: (line: string) => void;
+  /** Told of each sign-in, sign-up and token refresh decided: kind and result only. */
+  onAuthOutcome?: AuthOutcomeListener;
 };
 
 export { pgliteDir };
@@ -98,6 +106,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
       mail,
       sms: options.sms ?? createSmsService(config, clock, rawLog),
       serviceRoleKey,
+      ...(options.onAuthOutcome ? { onAuthOutcome: options.onAuthOutcome } : {}),
     };
     // PGlite has just created its files (and the migrations theirs), 0666 whatever the umask:
     // see storage/data-dir.ts.

@@ -40,6 +40,8 @@ import { publicOrigin, rebaseSite } from "./site-origin.ts";
 import { templatesRemadeAt, type RemadeTemplates } from "./template-origin.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { preflight } from "./preflight.ts";
+import { createSiteMetrics, readMetricsToken } from "./metrics.ts";
+import { observeDeliveries } from "@saathi/auth-server/outbox-delivery";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
 process.umask(0o077);
@@ -147,6 +149,12 @@ let figures: CountedFiguresService | undefined;
 let auth: AuthServer | undefined;
 let accountApp: Hono | undefined;
 let desk: Desk | undefined;
+// GET /metrics for Prometheus, only when METRICS_TOKEN is set (metrics.ts, README "Metrics").
+const metricsToken = readMetricsToken(process.env);
+const metrics = metricsToken
+  ? createSiteMetrics({ token: metricsToken, db: () => auth?.db })
+  : undefined;
+if (metrics) observeDeliveries(metrics.mailResult);
 const app = createSiteApp({
   site,
   auth: (request, info) => auth!.fetch(request, info),
@@ -158,6 +166,7 @@ const app = createSiteApp({
   trustProxy,
   onSent: (path) => figures?.countDownload(path),
   remade: (path) => remadeTemplates?.(path),
+  metrics,
 });
 const listening = await listen({
   fetch: (request, env) => app.fetch(request, env),
@@ -186,6 +195,7 @@ const authServer = await createAuthServer({
     ...siteMailTemplates(process.env),
     ...passkeys,
   },
+  ...(metrics ? { onAuthOutcome: metrics.authOutcome } : {}),
 }).catch((err: unknown) => {
   // A wrong setting or a data folder we cannot make private: say so in one line, no stack.
   if (err instanceof ConfigError || err instanceof DataDirError) {
@@ -245,6 +255,8 @@ accountApp = new Hono().route(
   }),
 );
 console.log(`[saathi] accounts ready (auth API at ${origin}/auth/v1)`);
+if (metrics)
+  console.log(`[saathi] metrics at ${origin}/metrics (Authorization: Bearer METRICS_TOKEN)`);
 if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS)
   console.log(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
 const placeholders = [...placeholderContactFields(), ...placeholderGrievanceFields()];

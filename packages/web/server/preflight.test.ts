@@ -52,7 +52,7 @@ test("a default configuration gets a plain list of what to fix", async () => {
 test("a configuration with each thing right passes, but for the site's placeholder contacts", async () => {
   mkdirSync(join(dir, "private"), { mode: 0o700 });
   writeFileSync(join(dir, "private", "db"), "x", { mode: 0o600 });
-  const problems = await preflight(ready());
+  const problems = await preflight({ ...ready(), METRICS_TOKEN: "a".repeat(64) });
   expect(problems.filter((p) => !/still placeholders/.test(p))).toEqual([]);
 });
 
@@ -71,6 +71,7 @@ test("each wrong setting is named", async () => {
     [{ WEB_CONCURRENCY: "2" }, /no DATABASE_URL/],
     [{ AUTH_DATA_DIR: open }, /others can read \., keys/],
     [{ AUTH_SERVICE_ROLE_KEY: "change-me-change-me-change-me-change-me-1" }, /example value/],
+    [{ METRICS_TOKEN: "scrape-me" }, /METRICS_TOKEN is shorter than 32/],
   ];
   for (const [change, expected] of cases) {
     const problems = (await preflight({ ...ready(), ...change })).filter(

@@ -11,6 +11,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { placeholderContactFields, placeholderGrievanceFields, site } from "../app/config/site.ts";
+import { METRICS_TOKEN_MIN_LENGTH, readMetricsToken } from "./metrics.ts";
 
 /** Where `npm start` keeps the embedded database unless AUTH_DATA_DIR says otherwise. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL("../../../.data", import.meta.url));
@@ -130,6 +131,13 @@ export async function preflight(
   )
     problems.push(
       "AUTH_SERVICE_ROLE_KEY looks like an example value: unset it (a random key is made and kept in the database) or set 40 or more random characters.",
+    );
+
+  // /metrics answers whoever holds the token (metrics.ts): one that can be guessed opens it.
+  const metricsToken = readMetricsToken(env);
+  if (metricsToken && metricsToken.length < METRICS_TOKEN_MIN_LENGTH)
+    problems.push(
+      `METRICS_TOKEN is shorter than ${METRICS_TOKEN_MIN_LENGTH} characters: set a random one (openssl rand -hex 32), or unset it to turn /metrics off.`,
     );
 
   return problems;

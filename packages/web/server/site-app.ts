@@ -12,6 +12,7 @@ import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 import { localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
 import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
 import { withFeedbackAnswer } from "./page-feedback.ts";
+import type { SiteMetrics } from "./metrics.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
 export type AuthHandler = (
@@ -77,6 +78,8 @@ export type SiteAppOptions = {
   remade?: (path: string) => Promise<StaticFile> | undefined;
   /** Told of each file sent in full to a GET (counted-figures.ts counts the template files). */
   onSent?: (path: string) => void;
+  /** Counts every request and answers GET /metrics (metrics.ts); without it /metrics is a 404. */
+  metrics?: SiteMetrics;
   log?: (line: string) => void;
 };
 
@@ -98,9 +101,19 @@ export function createSiteApp({
   ready = () => true,
   onSent,
   remade,
+  metrics,
   log = console.warn,
 }: SiteAppOptions) {
   const app = new Hono<{ Bindings: NodeBindings }>();
+
+  if (metrics) {
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      const path = new URL(c.req.url).pathname;
+      metrics.observeRequest(c.req.method, path, c.res.status, (performance.now() - start) / 1000);
+    });
+  }
 
   app.use(async (c, next) => {
     await next();
@@ -124,6 +137,9 @@ export function createSiteApp({
       { "Cache-Control": "no-store", ...(authReady ? {} : { "Retry-After": "1" }) },
     );
   });
+
+  // Prometheus (metrics.ts): only when the deployer set METRICS_TOKEN, and only with it.
+  if (metrics) app.on(["GET", "HEAD"], "/metrics", (c) => metrics.respond(c.req.raw));
 
   app.use("/auth/v1/*", async (_c, next) => (ready() ? next() : starting()));
   app.use("/auth/v1", async (_c, next) => (ready() ? next() : starting()));

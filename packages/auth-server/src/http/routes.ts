@@ -48,6 +48,7 @@ import { verifyGetHandler, verifyPostHandler } from "./handlers/verify.ts";
 import { requireApiKey } from "./middleware/api-key.ts";
 import { requireAdmin, requireNotAnonymous, requireUser } from "./middleware/auth.ts";
 import { rateLimits } from "./middleware/rate-limit.ts";
+import { reportOutcome, tokenOutcomeKind } from "./middleware/outcome.ts";
 import { refuseUnsafeUrl } from "./middleware/safe-url.ts";
 
 export const BASE_PATH = AUTH_BASE_PATH;
@@ -79,8 +80,13 @@ export function buildRoutes(deps: Deps) {
   app.get("/settings", settings);
 
   // Sign-up and sign-in
-  app.post("/signup", limit(signupBucket), signupHandler);
-  app.post("/token", limit(tokenBucket), tokenHandler);
+  app.post(
+    "/signup",
+    reportOutcome(() => "sign_up"),
+    limit(signupBucket),
+    signupHandler,
+  );
+  app.post("/token", reportOutcome(tokenOutcomeKind), limit(tokenBucket), tokenHandler);
 
   // The signed-in user
   app.post("/logout", requireUser, logoutHandler);

@@ -36,6 +36,29 @@ export type OutboxDelivery<M extends LeasedMail = LeasedMail> = {
   close(): Promise<void>;
 };
 
+/** One mail's attempt: which outbox ("auth-server", "desk": its label) and whether it went out. */
+export type DeliveryResult = { outbox: string; result: "sent" | "failed" };
+const observers = new Set<(result: DeliveryResult) => void>();
+
+/**
+ * Tells `listener` of every mail sent or failed by every outbox of this process, from now on (the
+ * site's /metrics counts them). Returns the call that stops it.
+ */
+export function observeDeliveries(listener: (result: DeliveryResult) => void): () => void {
+  observers.add(listener);
+  return () => void observers.delete(listener);
+}
+
+function notify(result: DeliveryResult) {
+  for (const listener of observers) {
+    try {
+      listener(result);
+    } catch {
+      // Counting never changes delivery.
+    }
+  }
+}
+
 /** How many due mails `deliver()` sends at once (an SMTP pool has 5 connections; the rest stay free for new mail). */
 export const DELIVERY_CONCURRENCY = 3;
 /** How long a claimed mail stays leased to the process that claimed it. */
@@ -59,13 +82,18 @@ export function createOutboxDelivery<M extends LeasedMail>(o: {
   const { store, send, now, log, label } = o;
   const addressKey = o.addressKey ?? ((to: string) => to);
   const concurrency = Math.max(1, o.concurrency ?? DELIVERY_CONCURRENCY);
+  const outbox = label.replace(/^\[|\]$/g, "");
   let closed = false;
 
   async function sendOne(mail: M) {
+    let sent = false;
     try {
       await send(mail);
+      sent = true;
+      notify({ outbox, result: "sent" });
       await store.remove(mail.id);
     } catch (err) {
+      if (!sent) notify({ outbox, result: "failed" });
       const message = (err as Error).message;
       const backoffMs = Math.min(
         LONGEST_BACKOFF_MS,
