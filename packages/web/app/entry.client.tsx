@@ -4,7 +4,7 @@
  * the HTML no longer carries them. Should they not arrive, the page stays the prerendered
  * HTML it already is, which works without its scripts (DESIGN.md, HTML first).
  */
-import { startTransition, StrictMode } from "react";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { localeInfo, locales } from "./i18n/locales.ts";
@@ -16,12 +16,7 @@ const locale = locales.find((l) => localeInfo[l].htmlLang === root.lang) ?? "en"
 loadPageMessages(locale, root.dataset.messages!).then(
   () =>
     startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
+      hydrateRoot(document, <HydratedRouter />);
     }),
   (error: unknown) => console.error("Saathi: the page's messages did not arrive", error),
 );

@@ -21,7 +21,7 @@ import { requestedPath } from "./content/routes.ts";
 import { I18nProvider, useI18n } from "./i18n/context.tsx";
 import { localeInfo, localeOfPath } from "./i18n/locales.ts";
 import { messagesFile } from "./i18n/messages-file.ts";
-import { loadPageMessages, pageMessages } from "./i18n/page-messages.ts";
+import { pageMessages } from "./i18n/page-messages.ts";
 import { loadNoticeTexts } from "./lib/notice-texts.ts";
 import { siteIconHref } from "./lib/site-icon.ts";
 import { whenIdle } from "./lib/when-idle.ts";
@@ -36,14 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfPath(requestedPath(new URL(request.url).pathname));
   await loadNoticeTexts(locale);
   return { locale, messagesHref: messagesFile(locale).href };
-}
-
-// A move to a page of another language within this document (a link without hreflang) brings
-// that language's messages before the page renders.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await loadPageMessages(data.locale, data.messagesHref);
-  return data;
 }
 
 // The catalogue changes only with the language: moving between pages of one language keeps it.

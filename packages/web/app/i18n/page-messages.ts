@@ -23,27 +23,14 @@ export function pageMessages(locale: Locale): Messages {
   return messages;
 }
 
-const loading = new Map<Locale, Promise<void>>();
-
 /**
- * The browser: fetches a language's messages file (its URL from the root route's data, or the
- * page's <html data-messages>) once, and provides it. A failed fetch is tried once more, then
- * thrown, and forgotten so that a later call tries again.
+ * The browser, before it hydrates (entry.client.tsx): fetches the page's language's messages
+ * file, named on its <html data-messages>, and provides it. Every start-up byte counts against
+ * the 15 KiB budget, so there is no retry: a page whose file does not arrive stays the
+ * prerendered HTML, which works without script.
  */
-export function loadPageMessages(locale: Locale, href: string): Promise<void> {
-  if (provided.has(locale)) return Promise.resolve();
-  let load = loading.get(locale);
-  if (!load) {
-    const once = async () => {
-      const response = await fetch(href);
-      if (!response.ok) throw new Error(`${href}: ${response.status}`);
-      return (await response.json()) as WireMessages;
-    };
-    load = once()
-      .catch(once)
-      .then((wire) => provideMessages(locale, fromWire(wire)))
-      .finally(() => loading.delete(locale));
-    loading.set(locale, load);
-  }
-  return load;
+export async function loadPageMessages(locale: Locale, href: string): Promise<void> {
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href}: ${response.status}`);
+  provideMessages(locale, fromWire((await response.json()) as WireMessages));
 }
