@@ -84,31 +84,49 @@ export function UrgentHelpBlock({
           words arrived on a slow connection. */}
       <ul className="mt-1 grid gap-y-1">
         {urgentLines.map((line) => (
-          <li key={line.id} className="leading-snug">
-            <a
-              href={`tel:${line.tel}`}
-              className="inline-flex min-h-8 items-center gap-1.5 font-bold text-rose-700 underline underline-offset-4"
-            >
-              <Icon name="phone" className="size-4 shrink-0" />
-              {line.number}
-            </a>{" "}
-            <span className="text-ink">{m.content.urgentLines[line.id]}</span>
-            {line.alternative ? (
-              <>
-                {" "}
-                <span className="text-ink">({m.content.or} </span>
-                <a
-                  href={`tel:${line.alternative.tel}`}
-                  className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4"
-                >
-                  {line.alternative.number}
-                </a>
-                <span className="text-ink">)</span>
-              </>
-            ) : null}
-          </li>
+          <UrgentLineItem key={line.id} line={line} numberClassName="min-h-8 gap-1.5" />
         ))}
       </ul>
     </Wrapper>
+  );
+}
+
+/**
+ * One urgent line as a list item: its number to tap, its name, and its other number if it has
+ * one. Shared by the urgent help block and the urgent lines a request's pages put first
+ * (desk/urgent-first.tsx), which differ only in how tall and spaced the number is.
+ */
+export function UrgentLineItem({
+  line,
+  numberClassName,
+}: {
+  line: UrgentLine;
+  numberClassName: string;
+}) {
+  const { m } = useI18n();
+  return (
+    <li className="leading-snug">
+      <a
+        href={`tel:${line.tel}`}
+        className={`inline-flex ${numberClassName} items-center font-bold text-rose-700 underline underline-offset-4`}
+      >
+        <Icon name="phone" className="size-4 shrink-0" />
+        {line.number}
+      </a>{" "}
+      <span className="text-ink">{m.content.urgentLines[line.id]}</span>
+      {line.alternative ? (
+        <>
+          {" "}
+          <span className="text-ink">({m.content.or} </span>
+          <a
+            href={`tel:${line.alternative.tel}`}
+            className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4"
+          >
+            {line.alternative.number}
+          </a>
+          <span className="text-ink">)</span>
+        </>
+      ) : null}
+    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon } from "../components/icons.tsx";
+import { UrgentLineItem } from "../components/crisis-lines.tsx";
 import { urgentLines } from "../content/urgent-help.ts";
 import { fill, useDesk } from "./desk-messages.tsx";
 import { formatIst } from "./ist-time.ts";
@@ -23,7 +23,7 @@ export function UrgentLinesFirst({
   replyBy: string | null;
   className?: string;
 }) {
-  const { t, m, locale } = useDesk();
+  const { t, locale } = useDesk();
   const w = t.urgentFirst;
   const replyValues = useReplyValues();
   return (
@@ -38,29 +38,7 @@ export function UrgentLinesFirst({
       <p className="mt-2">{w.lead}</p>
       <ul className="mt-3 grid gap-2">
         {teleManasFirst.map((line) => (
-          <li key={line.id} className="leading-snug">
-            <a
-              href={`tel:${line.tel}`}
-              className="inline-flex min-h-11 items-center gap-2 font-bold text-rose-700 underline underline-offset-4"
-            >
-              <Icon name="phone" className="size-4 shrink-0" />
-              {line.number}
-            </a>{" "}
-            <span className="text-ink">{m.content.urgentLines[line.id]}</span>
-            {line.alternative ? (
-              <>
-                {" "}
-                <span className="text-ink">({m.content.or} </span>
-                <a
-                  href={`tel:${line.alternative.tel}`}
-                  className="font-semibold whitespace-nowrap text-rose-700 underline underline-offset-4"
-                >
-                  {line.alternative.number}
-                </a>
-                <span className="text-ink">)</span>
-              </>
-            ) : null}
-          </li>
+          <UrgentLineItem key={line.id} line={line} numberClassName="min-h-11 gap-2" />
         ))}
       </ul>
       <p className="mt-3 font-semibold">
