@@ -16,6 +16,12 @@ export type SupportHours = {
   timeZone: string;
   /** ISO weekdays open: 1 = Monday ... 7 = Sunday. */
   openDays: number[];
+  /**
+   * Days the desk is closed although they are open days, in `timeZone`: "MM-DD" every year
+   * ("08-15") or "YYYY-MM-DD" once ("2026-11-08"). DESK_HOLIDAYS; the site's default is India's
+   * three national holidays.
+   */
+  holidays?: string[];
 };
 
 export type DeskConfig = {
@@ -109,13 +115,34 @@ function readCount(env: Record<string, string | undefined>, name: string, fallba
   return n;
 }
 
-/** The settings a deployer may change without rebuilding (README "Service desk"). */
 /** Months without activity after which an open request is closed (README "Service desk"). */
 export const CLOSE_INACTIVE_MONTHS = 6;
 
+const HOLIDAY = /^(?:\d{4}-)?(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * DESK_HOLIDAYS: days the desk is closed, comma-separated "MM-DD" (every year) or "YYYY-MM-DD"
+ * (once); "none" for no holidays. Unset: undefined (the site's default applies).
+ */
+export function readHolidays(raw: string | undefined): string[] | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  if (text.toLowerCase() === "none") return [];
+  const days = text.split(",").map((day) => day.trim());
+  const bad = days.find((day) => !HOLIDAY.test(day));
+  if (bad !== undefined)
+    throw new Error(
+      `DESK_HOLIDAYS must list days as MM-DD or YYYY-MM-DD, separated by commas, got "${bad}".`,
+    );
+  return days;
+}
+
+/** The settings a deployer may change without rebuilding (README "Service desk"). */
 export function deskEnvOverrides(env: Record<string, string | undefined>): Partial<
   Pick<DeskConfig, "operatorInbox" | "onCallInbox" | "retentionMonths" | "closeInactiveMonths">
 > & {
+  holidays?: string[];
+
   limits: Pick<DeskConfig["limits"], "requestsPerIp" | "requestsPerAddress" | "feedbackPerIp">;
 } {
   const out: ReturnType<typeof deskEnvOverrides> = {
@@ -127,6 +154,8 @@ export function deskEnvOverrides(env: Record<string, string | undefined>): Parti
   };
   const inbox = env.DESK_OPERATOR_INBOX?.trim();
   if (inbox) out.operatorInbox = inbox;
+  const holidays = readHolidays(env.DESK_HOLIDAYS);
+  if (holidays) out.holidays = holidays;
   const onCall = env.DESK_ONCALL_EMAIL?.trim();
   if (onCall) {
     if (!isMailbox(onCall))

@@ -40,7 +40,12 @@ export function deskConfig(
   // The desk keeps the contact hours' days (config/site.ts), as ISO day numbers.
   const { first, last } = site.contact.hours.days;
   const openDays = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-  const hours = { ...site.contact.hours, days: openDaysInWords(openDays, "en"), openDays };
+  const hours = {
+    ...site.contact.hours,
+    days: openDaysInWords(openDays, "en"),
+    openDays,
+    holidays: overrides.holidays ?? site.desk.holidays,
+  };
   return {
     siteUrl: o.siteUrl.replace(/\/+$/, ""),
     siteName: site.name,

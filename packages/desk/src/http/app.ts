@@ -234,6 +234,7 @@ export function createDeskApp(deps: DeskDeps) {
           closes,
           time_zone: "Asia/Kolkata",
           open_days: cfg.hours.openDays,
+          holidays: cfg.hours.holidays ?? [],
         },
       };
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addSupportTime, formatIst, isOpen, nextOpening, replyDue } from "./hours.ts";
+import { readHolidays } from "../config.ts";
 import { nextIst } from "./jobs.ts";
 import { normalizeReference, newReference, REFERENCE_ALPHABET } from "./reference.ts";
 import { cleanLine, cleanText, headerSafe, quote } from "./text.ts";
@@ -28,6 +29,28 @@ describe("support hours", () => {
     expect(addSupportTime(ist("2026-03-03T07:00:00"), 0, hours)).toEqual(
       ist("2026-03-03T09:00:00"),
     );
+  });
+  it("is closed on its holidays, yearly (MM-DD) or once (YYYY-MM-DD), and carries the promise past them", () => {
+    const withHolidays = { ...hours, holidays: ["08-15", "2026-03-04"] };
+    // Saturday 15 August 2026 is no open day anyway; Thursday 15 August 2030 is one.
+    expect(isOpen(ist("2030-08-15T10:00:00"), withHolidays)).toBe(false);
+    expect(isOpen(ist("2030-08-15T10:00:00"), hours)).toBe(true);
+    expect(isOpen(ist("2030-08-16T10:00:00"), withHolidays)).toBe(true);
+    // Wednesday 4 March 2026, only that year: a request on Tuesday evening is answered on Thursday.
+    expect(replyDue(ist("2026-03-03T17:30:00"), withHolidays, 2)).toEqual(
+      ist("2026-03-05T10:30:00"),
+    );
+    expect(isOpen(ist("2027-03-04T10:00:00"), withHolidays)).toBe(true);
+    expect(nextOpening(ist("2026-03-04T08:00:00"), withHolidays)).toEqual(
+      ist("2026-03-05T09:00:00"),
+    );
+  });
+  it("reads DESK_HOLIDAYS: days as MM-DD or YYYY-MM-DD, none, or a clear error", () => {
+    expect(readHolidays(undefined)).toBeUndefined();
+    expect(readHolidays(" 01-26, 08-15 ,2026-11-08")).toEqual(["01-26", "08-15", "2026-11-08"]);
+    expect(readHolidays("none")).toEqual([]);
+    expect(() => readHolidays("15-08")).toThrow(/DESK_HOLIDAYS .* got "15-08"/);
+    expect(() => readHolidays("08-15,")).toThrow(/DESK_HOLIDAYS/);
   });
   it("works in another zone, and says the time in IST with Western digits", () => {
     const london = { ...hours, timeZone: "Europe/London" };

@@ -67,6 +67,13 @@ function hm(text: string): [number, number] {
   return [Number(h), Number(m)];
 }
 
+/** Whether the local day of `p` is one of the hours' holidays ("MM-DD" yearly, "YYYY-MM-DD" once). */
+function isHoliday(p: Parts, hours: SupportHours): boolean {
+  if (!hours.holidays?.length) return false;
+  const monthDay = `${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  return hours.holidays.some((day) => day === monthDay || day === `${p.year}-${monthDay}`);
+}
+
 /** The open window of the local day that `t` falls on, if that day is open. */
 function windowOf(t: Date, hours: SupportHours): { open: Date; close: Date; next: Date } {
   const p = partsIn(t, hours.timeZone);
@@ -81,7 +88,8 @@ function windowOf(t: Date, hours: SupportHours): { open: Date; close: Date; next
     0,
     hours.timeZone,
   );
-  if (!hours.openDays.includes(p.weekday)) return { open: next, close: next, next };
+  if (!hours.openDays.includes(p.weekday) || isHoliday(p, hours))
+    return { open: next, close: next, next };
   return {
     open: instantOf(p.year, p.month, p.day, oh, om, hours.timeZone),
     close: instantOf(p.year, p.month, p.day, ch, cm, hours.timeZone),

@@ -18,4 +18,6 @@ export const liveModules: Record<string, () => Promise<LiveModule>> = {
   contact: () => import("../desk/contact-live.ts"),
   // Issue 34: "Save for offline" at the foot of every content page.
   offline: () => import("./layout/save-offline-live.ts"),
+  // Issue 32: the desk's reply time beside every service button, as it comes near the screen.
+  "desk-hours": () => import("./desk-hours-live.ts"),
 };

@@ -27,7 +27,9 @@
  *   (live-modules.ts; the auth runtime wakes the account's parts at sign-in too): fetched on
  *   the first click or submit in it, or as
  *   soon as the island hydrates when this browser has used it before (`saathi-<name>` in
- *   localStorage) or holds a session, so a first visit never fetches it. It then works on the
+ *   localStorage) or holds a session, so a first visit never fetches it; markup that shows what
+ *   only the browser can know (`data-wake`: the desk's reply time beside a service button) wakes
+ *   as it comes near the screen. It then works on the
  *   markup itself (React leaves it alone).
  * The components behind islands use these attributes instead of handlers of their own,
  * so they behave the same when they do render in the browser.
@@ -151,6 +153,19 @@ function wake(root: HTMLElement, event?: Event) {
   );
 }
 
+/** Runs `task` once, when `element` comes within 300 px of the screen. */
+function whenNear(element: Element, task: () => void) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      task();
+    },
+    { rootMargin: "300px" },
+  );
+  observer.observe(element);
+}
+
 /** A click React Router's `<Link>` would handle itself: a plain left click on a link to this site. */
 function isRouterClick(link: HTMLAnchorElement, event: MouseEvent) {
   return (
@@ -179,7 +194,8 @@ export function StaticIsland<P extends object>({
 
   useEffect(() => {
     for (const root of ref.current!.querySelectorAll<HTMLElement>("[data-live]"))
-      if (isStored(`saathi-${root.dataset.live}`) || hasStoredSession()) wake(root);
+      if (root.dataset.wake !== undefined) whenNear(root, () => wake(root));
+      else if (isStored(`saathi-${root.dataset.live}`) || hasStoredSession()) wake(root);
   }, []);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {

@@ -89,12 +89,20 @@ export type DeskSettings = {
   closeInactiveMonths: number;
   /** The promised reply, in hours of support time (SPEC: within 2 hours). */
   replyWithinHours: number;
+  /**
+   * Days the desk is closed although they are open days: "MM-DD" every year, "YYYY-MM-DD" once,
+   * in the hours' time zone. DESK_HOLIDAYS overrides it at start-up (README "Service desk").
+   */
+  holidays: string[];
 };
 
 export const defaultDesk: DeskSettings = {
   retentionMonths: 12,
   closeInactiveMonths: 6,
   replyWithinHours: 2,
+  // India's three national holidays, the same date every year: Republic Day, Independence Day,
+  // Gandhi Jayanti. A deployment adds its state's and its festivals' days (DESK_HOLIDAYS).
+  holidays: ["01-26", "08-15", "10-02"],
 };
 
 /**

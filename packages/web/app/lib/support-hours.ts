@@ -87,3 +87,21 @@ export function describeHours(
   const shift = utcOffsetMinutes(IST, at) - utcOffsetMinutes(hours.timeZone, at);
   return { local, ist: times(shift, "IST") };
 }
+
+/**
+ * The days, and the opening and closing times in IST, each in words ("Monday to Friday",
+ * "9:00 am", "6:00 pm"): for sentences that place them apart (the night note beside a service
+ * button, desk-hours-note.tsx).
+ */
+export function hoursInIstWords(
+  hours: SupportHours,
+  words: HoursWords,
+  at = new Date(),
+): { days: string; opens: string; closes: string } {
+  const shift = utcOffsetMinutes(IST, at) - utcOffsetMinutes(hours.timeZone, at);
+  return {
+    days: describeDays(hours.days, words),
+    opens: clock(parseTime(hours.opens) + shift, words),
+    closes: clock(parseTime(hours.closes) + shift, words),
+  };
+}

@@ -1,6 +1,8 @@
 import { Icon } from "../icons.tsx";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { contactNav } from "../../content/navigation.ts";
+import { deskStatus, type DeskStatus } from "../../desk/desk-api.ts";
 import { requestHref } from "../../desk/kinds.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { unlocalizedPath } from "../../i18n/locales.ts";
@@ -17,15 +19,33 @@ import type { OnDemandMenuProps } from "../ui/on-demand-menu.tsx";
 export default function FloatingHelpMenu({ trigger, defaultOpen }: OnDemandMenuProps) {
   const { locale, m, href } = useI18n();
   const { pathname } = useLocation();
+  // Called Live Chat only while someone is on the desk; until the desk says so, and offline, it
+  // is what it then is: a message, answered by the time the desk gives.
+  const [status, setStatus] = useState<DeskStatus>();
+  useEffect(() => {
+    deskStatus().then(setStatus, () => undefined);
+  }, []);
+  const replyBy = status && (status.reply_by_text[locale] ?? status.reply_by_text.en);
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start">
-        {/* Live Chat opens the message form, which says whether someone is on the desk now. */}
+        {/* Either opens the message form, which says whether someone is on the desk now. */}
         <DropdownMenuItem asChild>
           <Link to={href(requestHref("message", unlocalizedPath(pathname), true))}>
             <Icon name="message-circle" />
-            {m.layout.liveChat}
+            {status?.live ? (
+              m.layout.liveChat
+            ) : (
+              <span className="grid">
+                {m.layout.leaveMessage}
+                {replyBy ? (
+                  <span className="text-sm font-normal text-muted">
+                    {m.layout.replyBy(replyBy)}
+                  </span>
+                ) : null}
+              </span>
+            )}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem

@@ -3,6 +3,7 @@ import type { Section } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
 import { ActionButton } from "../action-button.tsx";
 import { CrisisLines } from "../crisis-lines.tsx";
+import { DeskHoursNote, requestKindOf } from "../desk-hours-note.tsx";
 import { RichText } from "../rich-text.tsx";
 
 export function CalloutSection({
@@ -44,6 +45,10 @@ export function CalloutSection({
 }
 
 export function CtaSection({ id, heading, body, actions }: Extract<Section, { kind: "cta" }>) {
+  // A service button (a request for a kind) has the desk's hours and reply time beside it.
+  const service = actions
+    .map((action) => ("href" in action ? requestKindOf(action.href) : undefined))
+    .find((kind) => kind !== undefined);
   return (
     <section id={id} className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="rounded-[var(--radius-card)] bg-brand-deeper p-8 text-white sm:p-10">
@@ -54,6 +59,7 @@ export function CtaSection({ id, heading, body, actions }: Extract<Section, { ki
             <ActionButton key={action.label} action={{ ...action, variant: "secondary" }} />
           ))}
         </div>
+        {service ? <DeskHoursNote kind={service} /> : null}
       </div>
     </section>
   );

@@ -186,9 +186,13 @@ function requestLink(kind: string, source: string, chat: boolean) {
   return `/request?${query}`;
 }
 
-/** The quick actions: each opens the request form for its kind (Live Chat: a message, said live). */
+/**
+ * The quick actions: each opens the request form for its kind. The first is a message, which the
+ * form says is read at once while someone is on the desk; prerendered, this page cannot know
+ * whether anyone is, so it is not called Live Chat here (issue 32; the floating help asks the desk).
+ */
 const quickActions = [
-  { label: "liveChat", kind: "message", chat: true, icon: "message-circle" },
+  { label: "leaveMessage", kind: "message", chat: true, icon: "message-circle" },
   { label: "bookAppointment", kind: "counselling", chat: false, icon: "calendar-check" },
   { label: "joinSupportGroup", kind: "support-group", chat: false, icon: "users" },
 ] as const;

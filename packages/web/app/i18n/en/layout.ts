@@ -36,5 +36,8 @@ export const layout = {
   closeMenu: "Close menu",
   urgentHelp: "Urgent help",
   /** The floating help's menu. */
+  /** Only while someone is on the desk (issue 32); otherwise "Leave a message" with the reply time. */
   liveChat: "Live chat",
+  leaveMessage: "Leave a message",
+  replyBy: (time: string) => `Reply by ${time}`,
 };

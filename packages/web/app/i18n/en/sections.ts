@@ -94,4 +94,22 @@ export const sections = {
   liveChat: "Live chat",
   bookAppointment: "Book appointment",
   joinSupportGroup: "Join a support group",
+  /** Live Chat's name while no one is on the desk (issue 32): what it then is. */
+  leaveMessage: "Leave a message",
+  /** Beside every service button (desk-hours-note.tsx): the desk's hours, then when a reply comes. */
+  deskHours: (hours: string, within: number) =>
+    `Our desk reads requests ${hours}, except public holidays, and answers within ${within} working hours of receiving one.`,
+  /** Filled in by the page once it knows the desk's state; {time} is a day and time in IST. */
+  deskReply: {
+    live: "Someone is on the desk now and reads new requests as they arrive.",
+    open: "The desk is open now: sent now, you will hear from us by {time}.",
+    closed:
+      "The desk is closed now. Sent now, your request is read when it opens, and you will hear from us by {time}.",
+  },
+  nightTitle: "At night",
+  night: (closes: string, opens: string) =>
+    `The desk does not work at night: a request sent after ${closes} is read from ${opens} on its next working day, so we cannot arrange someone for tonight. Support we have already arranged works the hours agreed with you, nights included.`,
+  nightLines: "At any hour:",
+  nightEmergency: "emergency",
+  nightTeleManas: "Tele-MANAS, free, 24 hours, to talk to a counsellor",
 };

@@ -30,4 +30,6 @@ export const layout: Messages["layout"] = {
   closeMenu: "मेन्यू बंद करें",
   urgentHelp: "तुरंत मदद",
   liveChat: "लाइव चैट",
+  leaveMessage: "संदेश छोड़ें",
+  replyBy: (time: string) => `${time} तक जवाब`,
 };
