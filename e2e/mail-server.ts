@@ -9,11 +9,14 @@
 import { createServer } from "node:http";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { mailApiPort, smtpPort } from "./playwright.config.ts";
+import { scanLogs, secretsInMail } from "./log-scan.ts";
+import { logDir, mailApiPort, smtpPort } from "./playwright.config.ts";
 import type { ReceivedMail } from "./tests/mail-sink.ts";
 
 export default async function startMailServer() {
   const inbox: ReceivedMail[] = [];
+  // Every token and code any mail carried, for the log scan at the end (log-scan.ts).
+  const mailed = new Set<string>();
   const smtp = new SMTPServer({
     // Plain SMTP on loopback: no TLS upgrade to a self-signed certificate, no login.
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -25,6 +28,8 @@ export default async function startMailServer() {
           const headers: Record<string, string> = {};
           for (const line of parsed.headerLines)
             headers[line.key] = line.line.replace(/^[^:]*:\s*/, "");
+          for (const secret of secretsInMail(`${parsed.text ?? ""}\n${parsed.html || ""}`))
+            mailed.add(secret);
           inbox.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? "",
@@ -66,5 +71,13 @@ export default async function startMailServer() {
   return async () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await new Promise<void>((resolve) => api.close(() => resolve()));
+    // Only a whole run says what the logs hold: a run of a few specs, or against a server
+    // started by hand (reuseExistingServer), checks what it wrote.
+    const problems = scanLogs(logDir, mailed);
+    if (problems.length > 0)
+      throw new Error(
+        `The servers' logs hold what they must not (${problems.length}):\n${problems.slice(0, 20).join("\n")}`,
+      );
+    console.log(`log scan: ${logDir}: no secret, mailed token or person's words in the logs`);
   };
 }

@@ -12,6 +12,9 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
  * environment): the staff desk's tests grant the staff role in it with `npm run staff`.
  */
 export const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "saathi-e2e-")));
+
+/** Where the servers write their JSON logs, scanned for secrets after the run (log-scan.ts). */
+export const logDir = (process.env.E2E_LOG_DIR ??= mkdtempSync(join(tmpdir(), "saathi-e2e-logs-")));
 /** Where tests ask that server for their mail (tests/mail-sink.ts). */
 export const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? smtpPort + 1);
 /** A second site with automatic confirmation off, for the sign-up confirmation flow. */
@@ -29,8 +32,10 @@ const mailEnv = {
 
 function site(sitePort: number, env: Record<string, string> = {}) {
   return {
-    // The real product: `npm start` from the repository root, on a fresh data folder.
-    command: "npm start",
+    // The real product: `npm start` from the repository root, on a fresh data folder, logging
+    // JSON to a file that is scanned after the run (log-scan.ts); its warnings and errors still
+    // reach the run's output.
+    command: `npm start 2>&1 | tee -a ${logDir}/site-${sitePort}.log | grep --line-buffered -E '"level":"(warn|error)"|^[^{]' >&2`,
     cwd: "..",
     // Ready when the auth API is too (pages answer before it).
     url: `http://127.0.0.1:${sitePort}/healthz`,
@@ -40,6 +45,7 @@ function site(sitePort: number, env: Record<string, string> = {}) {
     stderr: "pipe" as const,
     env: {
       PORT: String(sitePort),
+      LOG_FORMAT: "json",
       AUTH_DATA_DIR: mkdtempSync(join(tmpdir(), "saathi-e2e-")),
       // Every test signs up from 127.0.0.1; per-IP limits are tested in the auth server's suite.
       AUTH_RATE_LIMIT_DISABLED: "true",

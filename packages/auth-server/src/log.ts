@@ -10,8 +10,17 @@
  *
  * The one deliberate exception is the development mailer and SMS provider (no SMTP or SMS provider
  * configured): writing the link or code to the log is their whole job; they use `rawLine`.
+ *
+ * Two formats (LOG_FORMAT): `text`, the lines a person reads at a terminal, and `json` (issue 33),
+ * one JSON object per event from pino, with `time`, `level`, `msg` and, inside a request, `req_id`:
+ * the request's id (X-Request-Id), carried through the site server, the auth server and the desk
+ * by `withRequestId`, so one person's failed sign-in can be followed across them. JSON is the
+ * default when NODE_ENV=production.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
 import { inspect } from "node:util";
+import { pino, stdTimeFunctions, type Logger } from "pino";
 
 const SECRET_KEYS = [
   "access_token",
@@ -125,12 +134,111 @@ export function redacting(sink: LogSink): LogSink {
   return (line) => sink(redact(line));
 }
 
-/** An informational line on stdout, redacted. */
-export function logInfo(...parts: unknown[]): void {
-  console.log(redact(format(parts)));
+// ---- request ids ----------------------------------------------------------------------------
+
+const requests = new AsyncLocalStorage<string>();
+
+/** A request id a proxy or client may send: short, printable, nothing that could forge a line. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
+/** The id of the request being answered (its X-Request-Id), if this runs inside one. */
+export function currentRequestId(): string | undefined {
+  return requests.getStore();
 }
 
-/** An error line (with its cause and stack) on stderr, redacted. */
+/** Runs `task` as the request `id`'s: every line it logs, however deep, carries the id. */
+export function withRequestId<T>(id: string, task: () => T): T {
+  return requests.run(id, task);
+}
+
+/**
+ * The id of a request arriving with `header` (X-Request-Id): the one already being answered (the
+ * site server's, when the auth server or the desk is mounted in it), else the caller's when it is
+ * a plausible one (a proxy's, to follow a request through both), else a new one.
+ */
+export function requestIdFor(header: string | null | undefined): string {
+  return currentRequestId() ?? (header && REQUEST_ID.test(header) ? header : randomUUID());
+}
+
+// ---- format ---------------------------------------------------------------------------------
+
+export type LogFormat = "text" | "json";
+
+/** LOG_FORMAT, checked: `text` or `json`; unset, `json` when NODE_ENV=production, else `text`. */
+export function readLogFormat(env: Record<string, string | undefined>): LogFormat {
+  const raw = env.LOG_FORMAT?.trim().toLowerCase();
+  if (!raw) return env.NODE_ENV === "production" ? "json" : "text";
+  if (raw !== "text" && raw !== "json")
+    throw new Error(`LOG_FORMAT must be "text" or "json", got "${env.LOG_FORMAT}".`);
+  return raw;
+}
+
+let logger: Logger | undefined;
+
+/**
+ * Chooses the format for the rest of the process (the log module reads LOG_FORMAT as it loads);
+ * `destination` is stdout unless a test gives its own.
+ */
+export function configureLog(format: LogFormat, destination?: { write(line: string): void }): void {
+  logger =
+    format === "json"
+      ? pino(
+          {
+            base: null,
+            timestamp: stdTimeFunctions.isoTime,
+            formatters: { level: (label) => ({ level: label }) },
+            mixin: () => {
+              const id = requests.getStore();
+              return id ? { req_id: id } : {};
+            },
+          },
+          // Synchronous: a line written just before the process exits is not lost.
+          destination ?? pino.destination({ dest: 1, sync: true }),
+        )
+      : undefined;
+}
+
+// From the environment at once, so start-up's first lines have their format too; a LOG_FORMAT it
+// cannot read is left to start-up to refuse (readLogFormat), which then says so in text.
+try {
+  configureLog(readLogFormat(process.env));
+} catch {
+  configureLog("text");
+}
+
+type Level = "info" | "warn" | "error";
+
+function write(level: Level, line: string, fields?: Record<string, unknown>): void {
+  if (logger) logger[level](fields ?? {}, line);
+  else if (level === "info") console.log(line);
+  else if (level === "warn") console.warn(line);
+  else console.error(line);
+}
+
+/** An informational line (stdout), redacted. */
+export function logInfo(...parts: unknown[]): void {
+  write("info", redact(format(parts)));
+}
+
+/** A warning (stderr in text), redacted. */
+export function logWarn(...parts: unknown[]): void {
+  write("warn", redact(format(parts)));
+}
+
+/** An error line (with its cause and stack; stderr in text), redacted. */
 export function logError(...parts: unknown[]): void {
-  console.error(redact(format(parts)));
+  write("error", redact(format(parts)));
+}
+
+/** A line as given, unredacted: only the development mailer and SMS provider (above). */
+export function rawLine(line: string): void {
+  write("info", line, { dev_delivery: true });
+}
+
+/**
+ * One answered request, in JSON only (a terminal would drown in them): its method, route group,
+ * status and duration; never its path or query, which can hold a private link's token.
+ */
+export function logRequest(fields: { method: string; group: string; status: number; ms: number }) {
+  logger?.info(fields, "request");
 }

@@ -21,7 +21,7 @@ import { DataDirError, pgliteDir, secureDataDir } from "./storage/data-dir.ts";
 import { openPg, openPglite, type Db } from "./storage/db.ts";
 import { migrate } from "./storage/migrate.ts";
 import { getOrCreateSecret } from "./storage/secrets.ts";
-import { redacting } from "./log.ts";
+import { rawLine, redacting } from "./log.ts";
 
 export { DEFAULT_PUBLISHABLE_KEY, loadConfig, ConfigError, type Config } from "./config.ts";
 export { DataDirError };
@@ -68,7 +68,7 @@ export async function createAuthServer(options: AuthServerOptions = {}): Promise
   const config = loadConfig(options.env ?? process.env);
   // Every line is redacted (log.ts); only the development mailer and SMS provider, whose job is to
   // show the link or code, write the raw line.
-  const rawLog = options.log ?? ((l: string) => console.log(l));
+  const rawLog = options.log ?? rawLine;
   const log = redacting(rawLog);
   // The folder with PGlite's files and the service-role key, when this server keeps them on disk.
   const privateDir =

@@ -18,6 +18,7 @@
 import { Hono } from "hono";
 import type { AccountApiErrorCode } from "../app/auth/account-api.ts";
 import { RECENT_SIGN_IN_SECONDS } from "../app/auth/account-api.ts";
+import { logWarn } from "@saathi/auth-server/log";
 
 export type AccountRoutesOptions = {
   /** Base URL of the auth API, e.g. https://<project>.supabase.co/auth/v1 (any origin when in-process). */
@@ -161,7 +162,7 @@ export function accountRoutes(options: AccountRoutesOptions) {
       await options
         .afterDelete({ id: user.id, email: user.email ?? null })
         .catch((err: unknown) =>
-          (options.log ?? console.warn)(
+          (options.log ?? logWarn)(
             `[saathi] the account was deleted, but its service desk data was not yet: ${String(err)}`,
           ),
         );

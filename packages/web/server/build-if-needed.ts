@@ -44,6 +44,7 @@ export function isBuildStale(webDir: string): boolean {
 
 export function buildIfNeeded(webDir: string) {
   if (!isBuildStale(webDir)) return;
+  // Plain text, as the build's own output below it: both come before the server's first log line.
   console.log("[saathi] building the site (sources changed or no build yet)...");
   const result = spawnSync("npm", ["run", "build"], { cwd: webDir, stdio: "inherit" });
   if (result.status !== 0) throw new Error("The site build failed; see the output above.");

@@ -26,6 +26,7 @@ import { escapeHtml } from "./search-page.ts";
 import { replaceBody } from "./site-origin.ts";
 import type { CspOptions } from "./csp.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
+import { logWarn } from "@saathi/auth-server/log";
 
 /** A template's download count is shown from this many downloads (all its formats together). */
 export const DOWNLOADS_MIN = 100;
@@ -116,7 +117,7 @@ export function countedFiguresService(o: {
   everyMs?: number;
   log?: (line: string) => void;
 }): CountedFiguresService {
-  const log = o.log ?? console.warn;
+  const log = o.log ?? logWarn;
   const built = new Map<string, { file: StaticFile; html: string; shown: string }>();
   for (const [path, file] of o.site.files) {
     if (!file.contentType.startsWith("text/html")) continue;

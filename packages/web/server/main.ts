@@ -42,26 +42,35 @@ import { loadStaticSite } from "./static-site.ts";
 import { preflight } from "./preflight.ts";
 import { createSiteMetrics, readMetricsToken } from "./metrics.ts";
 import { observeDeliveries } from "@saathi/auth-server/outbox-delivery";
+import { logError, logInfo, logWarn, readLogFormat } from "@saathi/auth-server/log";
 
 // Everything this process creates (the auth data folder above all) is its owner's alone.
 process.umask(0o077);
+
+// LOG_FORMAT (text or json) is read as the log module loads; one it cannot read stops the start here.
+try {
+  readLogFormat(process.env);
+} catch (error) {
+  logError(`[saathi] ${(error as Error).message}`);
+  process.exit(1);
+}
 
 // In production, a deployment that is not ready does not start (preflight.ts, issue 33).
 if (process.env.NODE_ENV === "production") {
   const problems = await preflight(process.env);
   if (problems.length > 0) {
     const override = process.env.PREFLIGHT_OVERRIDE === "accept-risk";
-    console.error(
+    logError(
       `[saathi] preflight: ${problems.length} thing(s) to fix before this serves real people:`,
     );
-    for (const problem of problems) console.error(`  - ${problem}`);
+    for (const problem of problems) logError(`  - ${problem}`);
     if (!override) {
-      console.error(
+      logError(
         "[saathi] not starting (NODE_ENV=production). Fix them, or set PREFLIGHT_OVERRIDE=accept-risk to start anyway.",
       );
       process.exit(1);
     }
-    console.error(
+    logError(
       "[saathi] starting anyway (PREFLIGHT_OVERRIDE=accept-risk): people may get no mail, see placeholder contacts, or learn who has an account.",
     );
   }
@@ -112,12 +121,12 @@ async function serveAt(listening: string): Promise<string> {
   try {
     origin = publicOrigin(process.env, listening);
   } catch (error) {
-    console.error(`[saathi] ${(error as Error).message}`);
+    logError(`[saathi] ${(error as Error).message}`);
     process.exit(1);
   }
   const built = buildConfig.siteUrl ?? BUILD_SITE_URL;
   const changed = await rebaseSite(site, built, origin, buildConfig);
-  if (changed > 0) console.log(`[saathi] links in ${changed} files name ${origin}`);
+  if (changed > 0) logInfo(`[saathi] links in ${changed} files name ${origin}`);
   if (origin !== built)
     remadeTemplates = await templatesRemadeAt(site, origin, { csp: buildConfig });
   return origin;
@@ -134,7 +143,7 @@ let siteOrigin = originKnown ? await serveAt(`http://${hostname}:${requestedPort
 // which creates the database) /auth/v1 and /api answer 503 with Retry-After, and /healthz says so.
 // Without it /search still serves the page, and the browser searches when scripts run.
 const search = await createSiteSearch(site).catch((error: unknown) => {
-  console.warn(`[saathi] warning: /search will not answer without JavaScript: ${String(error)}`);
+  logWarn(`[saathi] warning: /search will not answer without JavaScript: ${String(error)}`);
   return undefined;
 });
 // The figures the pages may show (counted-figures.ts): a wrong threshold stops the start.
@@ -142,7 +151,7 @@ let trustFigureMin: number | undefined;
 try {
   trustFigureMin = readTrustFigureMin(process.env);
 } catch (error) {
-  console.error(`[saathi] ${(error as Error).message}`);
+  logError(`[saathi] ${(error as Error).message}`);
   process.exit(1);
 }
 let figures: CountedFiguresService | undefined;
@@ -176,7 +185,7 @@ const listening = await listen({
   errorHeaders: SECURITY_HEADERS,
 });
 const port = listening.port;
-console.log(`[saathi] serving on http://${hostname}:${port}`);
+logInfo(`[saathi] serving on http://${hostname}:${port}`);
 
 // The embedded auth server (GoTrue-compatible) on the same origin, with its data in
 // the repository's .data folder unless AUTH_DATA_DIR / DATABASE_URL say otherwise.
@@ -199,7 +208,7 @@ const authServer = await createAuthServer({
 }).catch((err: unknown) => {
   // A wrong setting or a data folder we cannot make private: say so in one line, no stack.
   if (err instanceof ConfigError || err instanceof DataDirError) {
-    console.error(err.message);
+    logError(err.message);
     process.exit(1);
   }
   throw err;
@@ -233,10 +242,9 @@ const deskInstance = await createDesk({
   exams: examReminders,
   checklists: siteChecklists,
   sweepDeletedAccounts: !hosted,
+  log: logInfo,
 }).catch((err: unknown) => {
-  console.error(
-    `[saathi] the service desk could not start: ${String((err as Error)?.message ?? err)}`,
-  );
+  logError(`[saathi] the service desk could not start: ${String((err as Error)?.message ?? err)}`);
   process.exit(1);
 });
 desk = deskInstance;
@@ -254,14 +262,13 @@ accountApp = new Hono().route(
     afterDelete: (user) => deskInstance.forgetUser(user.id, user.email),
   }),
 );
-console.log(`[saathi] accounts ready (auth API at ${origin}/auth/v1)`);
-if (metrics)
-  console.log(`[saathi] metrics at ${origin}/metrics (Authorization: Bearer METRICS_TOKEN)`);
+logInfo(`[saathi] accounts ready (auth API at ${origin}/auth/v1)`);
+if (metrics) logInfo(`[saathi] metrics at ${origin}/metrics (Authorization: Bearer METRICS_TOKEN)`);
 if (passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS)
-  console.log(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
+  logInfo(`[saathi] passkeys work at ${passkeys.GOTRUE_WEBAUTHN_RP_ORIGINS}`);
 const placeholders = [...placeholderContactFields(), ...placeholderGrievanceFields()];
 if (placeholders.length > 0) {
-  console.warn(
+  logWarn(
     `[saathi] warning: no real contact details are set (${placeholders.join(", ")}), so /contact, /privacy and the footer show no phone, WhatsApp or email line. ` +
       'Set your own in packages/web/app/config/site.ts and rebuild; README.md, "Before you deploy", lists them.',
   );
@@ -272,7 +279,7 @@ if (placeholders.length > 0) {
 if (!hosted) {
   const serverLifetime = loadConfig({ ...process.env, PORT: String(port) }).mailer.otpExp;
   if (serverLifetime !== MAIL_LINK_LIFETIME_SECONDS) {
-    console.warn(
+    logWarn(
       `[saathi] warning: mailed links last ${serverLifetime} s (GOTRUE_MAILER_OTP_EXP) but the site says ${MAIL_LINK_LIFETIME_SECONDS} s. ` +
         `Build with VITE_MAIL_LINK_LIFETIME_SECONDS=${serverLifetime} so the pages say how long links really last.`,
     );

@@ -10,6 +10,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { AuthOutcomeKind, AuthOutcomeResult, Queryable } from "@saathi/auth-server";
 import type { DeliveryResult } from "@saathi/auth-server/outbox-delivery";
+import { logWarn } from "@saathi/auth-server/log";
 
 /** The token METRICS_TOKEN names, or undefined (metrics off). */
 export function readMetricsToken(env: Record<string, string | undefined>): string | undefined {
@@ -85,7 +86,7 @@ export function createSiteMetrics(o: {
   log?: (line: string) => void;
 }): SiteMetrics {
   const now = o.now ?? (() => new Date());
-  const log = o.log ?? console.warn;
+  const log = o.log ?? logWarn;
   const expected = sha256(o.token);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });

@@ -95,6 +95,12 @@ test("NODE_ENV=production npm start refuses while the preflight fails, saying wh
     timeout: 30_000,
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toMatch(/preflight: \d+ thing\(s\) to fix/);
-  expect(run.stderr).toMatch(/PREFLIGHT_OVERRIDE=accept-risk/);
+  // In production the log is JSON (LOG_FORMAT's default there): one object per line on stdout.
+  const lines = run.stdout
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { level: string; msg: string });
+  const errors = lines.filter((line) => line.level === "error").map((line) => line.msg);
+  expect(errors.join("\n")).toMatch(/preflight: \d+ thing\(s\) to fix/);
+  expect(errors.join("\n")).toMatch(/PREFLIGHT_OVERRIDE=accept-risk/);
 });

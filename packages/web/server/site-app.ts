@@ -12,7 +12,8 @@ import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
 import { localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
 import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
 import { withFeedbackAnswer } from "./page-feedback.ts";
-import type { SiteMetrics } from "./metrics.ts";
+import { routeGroup, type SiteMetrics } from "./metrics.ts";
+import { logRequest, logWarn, requestIdFor, withRequestId } from "@saathi/auth-server/log";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
 export type AuthHandler = (
@@ -102,9 +103,28 @@ export function createSiteApp({
   onSent,
   remade,
   metrics,
-  log = console.warn,
+  log = logWarn,
 }: SiteAppOptions) {
   const app = new Hono<{ Bindings: NodeBindings }>();
+
+  // Every request has an id (a proxy's X-Request-Id, else a new one), echoed to the caller and on
+  // every line logged while it is answered, here, in the auth server and in the desk; in JSON logs
+  // each answered request is one line too (method, route group, status, time; never its path).
+  app.use(async (c, next) => {
+    const id = requestIdFor(c.req.header("x-request-id"));
+    const start = performance.now();
+    await withRequestId(id, next);
+    c.res.headers.set("X-Request-Id", id);
+    const { method } = c.req;
+    withRequestId(id, () =>
+      logRequest({
+        method,
+        group: routeGroup(method, new URL(c.req.url).pathname),
+        status: c.res.status,
+        ms: Math.round(performance.now() - start),
+      }),
+    );
+  });
 
   if (metrics) {
     app.use(async (c, next) => {

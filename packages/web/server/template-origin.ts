@@ -13,6 +13,7 @@
 import type { CspOptions } from "./csp.ts";
 import { replaceBody } from "./site-origin.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
+import { logWarn } from "@saathi/auth-server/log";
 
 export type RemadeTemplates = (path: string) => Promise<StaticFile> | undefined;
 
@@ -22,7 +23,7 @@ export async function templatesRemadeAt(
   origin: string,
   o: { csp?: CspOptions; log?: (line: string) => void } = {},
 ): Promise<RemadeTemplates> {
-  const log = o.log ?? console.warn;
+  const log = o.log ?? logWarn;
   let makers: Map<string, () => Promise<Uint8Array>>;
   try {
     const [{ templateMakersAt }, { pagesByLocale }, { resolvePage }, { locales }] =

@@ -3,15 +3,14 @@
  * Cache-Control: no-store, and no exception ever escaping to the host process.
  */
 import { errorResponse } from "../errors.ts";
+import { currentRequestId, requestIdFor, withRequestId } from "../log.ts";
 import type { Deps } from "../services/deps.ts";
 import { corsHeaders, preflight } from "./middleware/cors.ts";
 import { buildRoutes } from "./routes.ts";
 
-let counter = 0;
-/** Identifies one error answer in the log; unique within a process. */
+/** Identifies one error answer in the log and to the caller (`error_id`): the request's id. */
 function requestId() {
-  counter = (counter + 1) % 1e9;
-  return `${process.pid.toString(36)}-${counter.toString(36)}`;
+  return currentRequestId() ?? requestIdFor(undefined);
 }
 
 export function createFetch(deps: Deps) {
@@ -20,7 +19,9 @@ export function createFetch(deps: Deps) {
   app.onError((err, c) =>
     errorResponse(err, c.req.header("x-supabase-api-version"), requestId(), c.req.raw),
   );
-  return async (req: Request, info: { remoteAddr?: string } = {}): Promise<Response> => {
+  return (req: Request, info: { remoteAddr?: string } = {}): Promise<Response> =>
+    withRequestId(requestIdFor(req.headers.get("x-request-id")), () => answer(req, info));
+  async function answer(req: Request, info: { remoteAddr?: string }): Promise<Response> {
     const origin = req.headers.get("origin");
     let res: Response;
     try {
@@ -34,6 +35,7 @@ export function createFetch(deps: Deps) {
     // Answers carry tokens and user data: no browser or proxy may keep them (issue 13, item 8).
     // Only what a route marks cacheable itself (the JWKS) keeps its own Cache-Control.
     if (!headers.has("cache-control")) headers.set("cache-control", "no-store");
+    headers.set("x-request-id", currentRequestId()!);
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  };
+  }
 }
