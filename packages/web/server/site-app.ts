@@ -13,6 +13,7 @@ import { localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
 import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
 import { withFeedbackAnswer } from "./page-feedback.ts";
 import type { SiteMetrics } from "./metrics.ts";
+import { isPageView } from "./page-views.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
 export type AuthHandler = (
@@ -78,6 +79,8 @@ export type SiteAppOptions = {
   remade?: (path: string) => Promise<StaticFile> | undefined;
   /** Told of each file sent in full to a GET (counted-figures.ts counts the template files). */
   onSent?: (path: string) => void;
+  /** Told of each view of a page of the site (page-views.ts): its path, nothing else. */
+  onPageView?: (path: string) => void;
   /** Counts every request and answers GET /metrics (metrics.ts); without it /metrics is a 404. */
   metrics?: SiteMetrics;
   log?: (line: string) => void;
@@ -100,6 +103,7 @@ export function createSiteApp({
   trustProxy = false,
   ready = () => true,
   onSent,
+  onPageView,
   remade,
   metrics,
   log = console.warn,
@@ -194,7 +198,18 @@ export function createSiteApp({
       file ?? site.notFoundFor(resolved.path),
       file ? 200 : 404,
     );
-    if (onSent && res.status === 200 && c.req.method === "GET") onSent(resolved.path);
+    if (res.status === 200 && c.req.method === "GET") {
+      onSent?.(resolved.path);
+      if (
+        onPageView &&
+        file &&
+        isPageView(resolved.path, file, {
+          userAgent: c.req.header("user-agent"),
+          query: url.searchParams,
+        })
+      )
+        onPageView(resolved.path);
+    }
     return res;
   });
 
