@@ -5,7 +5,7 @@
  * beside each page's views its "Was this page useful?" answers, the words of its No answers, the
  * requests sent from it, and GOV.UK's contact rate: (No answers + requests) per 1,000 views.
  */
-import { feedbackPathLocale, isFeedbackPath } from "../contract.ts";
+import { feedbackPathLocale, isFeedbackPath, PAGE_VIEWS_KEEP_DAYS } from "../contract.ts";
 import type { Queryable } from "../storage/db.ts";
 import { addPageViews, viewsSince } from "../storage/page-views.ts";
 import type { DeskDeps } from "./deps.ts";
@@ -13,7 +13,7 @@ import { istDate } from "./hours.ts";
 import { DeskError } from "./words.ts";
 
 /** Page views are kept this many days (the daily purge deletes older rows; README "Service desk"). */
-export const PAGE_VIEWS_KEEP_DAYS = 90;
+export { PAGE_VIEWS_KEEP_DAYS };
 /** The Pages view's periods, in days. */
 export const PAGE_PERIODS = [7, 30] as const;
 /** The counter adds its counts to the database this often (and when the server stops). */
