@@ -146,17 +146,26 @@ export async function pagesReport(deps: DeskDeps, daysParam: string | undefined)
   const from = istDayStart(fromDay);
   const q: Queryable = deps.db;
   const views = await viewsSince(q, fromDay);
-  const votes = await q.query<{
+  const votes = await q.query<{ path: string; yes: number | string; no: number | string }>(
+    `select path, count(*) filter (where useful) as yes, count(*) filter (where not useful) as no
+       from desk.page_feedback where created_at >= $1 group by path`,
+    [from],
+  );
+  // The newest No answers with a reason or words, at most NO_ANSWERS_SHOWN per path.
+  const words = await q.query<{
     path: string;
     locale: "en" | "hi";
-    useful: boolean;
     reason: string | null;
     comment: string | null;
     created_at: Date;
   }>(
-    `select path, locale, useful, reason, comment, created_at from desk.page_feedback
-      where created_at >= $1 order by created_at desc, id desc`,
-    [from],
+    `select path, locale, reason, comment, created_at from (
+       select f.*, row_number() over (partition by path order by created_at desc, id desc) as n
+         from desk.page_feedback f
+        where created_at >= $1 and not useful and (reason is not null or comment is not null)) w
+      where n <= $2
+      order by created_at desc, id desc`,
+    [from, NO_ANSWERS_SHOWN],
   );
   const requests = await q.query<{ source_path: string; n: number | string }>(
     `select source_path, count(*) as n from desk.requests
@@ -190,17 +199,18 @@ export async function pagesReport(deps: DeskDeps, daysParam: string | undefined)
   }
   for (const v of votes) {
     const p = page(v.path);
-    if (v.useful) {
-      p.yes += 1;
-      continue;
-    }
-    p.no += 1;
-    if (p.no_answers.length < NO_ANSWERS_SHOWN && (v.reason || v.comment))
+    p.yes += Number(v.yes);
+    p.no += Number(v.no);
+  }
+  for (const w of words) {
+    const p = page(w.path);
+    // Both languages' paths make one page: still at most NO_ANSWERS_SHOWN of them.
+    if (p.no_answers.length < NO_ANSWERS_SHOWN)
       p.no_answers.push({
-        at: new Date(v.created_at).toISOString(),
-        locale: v.locale,
-        reason: v.reason,
-        comment: v.comment,
+        at: new Date(w.created_at).toISOString(),
+        locale: w.locale,
+        reason: w.reason,
+        comment: w.comment,
       });
   }
   for (const r of requests) page(r.source_path).requests += Number(r.n);
