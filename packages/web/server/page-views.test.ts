@@ -2,7 +2,8 @@
 /**
  * Issue 32, item 5: the site server counts a view when it sends a page of the site (a GET answered
  * 200 with a prerendered page's HTML), through the desk's batching counter, and nothing else:
- * not files, HEAD, 404s, 304s, the staff desk, the page after a plain feedback post or a crawler.
+ * not files, HEAD, 404s, 304s, the staff desk, the page after a plain feedback post, a script's
+ * fetch (the service worker saving pages) or a crawler.
  * What it hands on is a path and a number.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -121,6 +122,13 @@ describe("page views", () => {
       },
     });
     await visit("/study-tips", { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64)" } });
+    expect(await counted()).toEqual({ "/study-tips": 1 });
+  });
+
+  it("counts a page a browser opens, not one a script fetches (the service worker saving pages)", async () => {
+    await visit("/study-tips", { headers: { "Sec-Fetch-Dest": "document" } });
+    await visit("/study-tips", { headers: { "Sec-Fetch-Dest": "empty" } });
+    await visit("/", { headers: { "Sec-Fetch-Dest": "empty" } });
     expect(await counted()).toEqual({ "/study-tips": 1 });
   });
 

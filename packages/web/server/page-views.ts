@@ -4,8 +4,10 @@
  * services/page-views.ts: a number per page and day, nothing else). Counted: a GET answered 200
  * with a prerendered page's HTML whose path has a page's shape. Not counted: files (scripts,
  * styles, images, downloads), HEAD, 404s, 304s, the staff desk, a page reached again by the plain
- * "Was this page useful?" post, and crawlers that say so. Nothing of the request is kept: not its
- * address, cookies, browser, referrer or query; the user agent is read only to skip crawlers.
+ * "Was this page useful?" post, a page a script fetched (the service worker saving pages for
+ * offline reading: `Sec-Fetch-Dest` other than `document`), and crawlers that say so. Nothing of
+ * the request is kept: not its address, cookies, browser, referrer or query; the user agent and
+ * `Sec-Fetch-Dest` are read only to skip crawlers and fetches.
  */
 import { FEEDBACK_PARAM, isFeedbackPath } from "@saathi/desk/contract";
 import { staffPath } from "../app/content/routes.ts";
@@ -19,12 +21,18 @@ const CRAWLER = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|embedly|pr
 export function isPageView(
   path: string,
   file: StaticFile,
-  request: { userAgent: string | undefined; query: URLSearchParams },
+  request: {
+    userAgent: string | undefined;
+    /** `Sec-Fetch-Dest`: `document` for a page opened in a browser; absent from older clients. */
+    fetchDest: string | undefined;
+    query: URLSearchParams;
+  },
 ): boolean {
   if (!file.contentType.startsWith("text/html")) return false;
   if (!isFeedbackPath(path)) return false;
   const page = unlocalizedPath(path);
   if (page === staffPath || page.startsWith(`${staffPath}/`)) return false;
   if (request.query.has(FEEDBACK_PARAM)) return false;
+  if (request.fetchDest !== undefined && request.fetchDest !== "document") return false;
   return !CRAWLER.test(request.userAgent ?? "");
 }

@@ -205,6 +205,7 @@ export function createSiteApp({
         file &&
         isPageView(resolved.path, file, {
           userAgent: c.req.header("user-agent"),
+          fetchDest: c.req.header("sec-fetch-dest"),
           query: url.searchParams,
         })
       )
