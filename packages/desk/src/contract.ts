@@ -130,3 +130,9 @@ export function isFeedbackPath(value: unknown): value is string {
 export function feedbackPathLocale(path: string): "en" | "hi" {
   return path === "/hi" || path.startsWith("/hi/") ? "hi" : "en";
 }
+
+/**
+ * Page views (issue 32, item 5: a number per page and day, nothing about who read it) are kept
+ * this many days; the daily purge deletes older days. The privacy page says so from this figure.
+ */
+export const PAGE_VIEWS_KEEP_DAYS = 90;

@@ -18,6 +18,7 @@ import {
 } from "./services/mailer.ts";
 import { createOutbox } from "./services/outbox.ts";
 import { createRateLimiter } from "./services/rate-limit.ts";
+import { recordPageViews } from "./services/page-views.ts";
 import { addDownloads, countedFigures, type CountedFigures } from "./storage/counters.ts";
 import type { Db } from "./storage/db.ts";
 import { migrateDesk } from "./storage/migrate.ts";
@@ -41,6 +42,12 @@ export { KINDS, STATUSES, ERRORS, kindNames } from "./services/words.ts";
 export { memoryDeskMailer, type DeskMailer } from "./services/mailer.ts";
 export { REFERENCE_ALPHABET, normalizeReference } from "./services/reference.ts";
 export { openDaysInWords } from "./services/hours.ts";
+export {
+  createPageViewCounter,
+  PAGE_VIEWS_FLUSH_MS,
+  PAGE_VIEWS_KEEP_DAYS,
+  type PageViewCounter,
+} from "./services/page-views.ts";
 
 export type DeskOptions = {
   /** The auth server's database handle (`authServer.db`): the desk opens no database of its own. */
@@ -83,6 +90,11 @@ export type Desk = {
   countedFigures(): Promise<CountedFigures>;
   /** Adds downloads the site server counted since it last called (path to count). */
   addDownloads(counts: ReadonlyMap<string, number>): Promise<void>;
+  /**
+   * Adds page views the site server counted since it last called (path to count) to today's rows
+   * (issue 32): a number per page and day, nothing about who read it.
+   */
+  addPageViews(counts: ReadonlyMap<string, number>): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -135,6 +147,7 @@ export async function createDesk(o: DeskOptions): Promise<Desk> {
     pollLive: () => live.poll(),
     countedFigures: () => countedFigures(o.db),
     addDownloads: (counts) => addDownloads(o.db, counts),
+    addPageViews: (counts) => recordPageViews(deps, counts),
     async close() {
       if (closed) return;
       closed = true;

@@ -10,7 +10,7 @@ import {
   type AuthServer,
 } from "@saathi/auth-server";
 import { Hono } from "hono";
-import { createDesk, type Desk } from "@saathi/desk";
+import { createDesk, createPageViewCounter, type Desk } from "@saathi/desk";
 import { listen } from "@saathi/auth-server/node-server";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -164,6 +164,15 @@ const metrics = metricsToken
   ? createSiteMetrics({ token: metricsToken, db: () => auth?.db })
   : undefined;
 if (metrics) observeDeliveries(metrics.mailResult);
+// Page views (issue 32, page-views.ts): counted in memory, added to the desk's table in batches
+// every few seconds and when the server stops, so serving a page never writes to the database.
+const pageViews = createPageViewCounter({
+  add: async (counts) => {
+    if (!desk) throw new Error("the service desk is still starting");
+    await desk.addPageViews(counts);
+  },
+  log: (line) => console.warn(line),
+});
 const app = createSiteApp({
   site,
   auth: (request, info) => auth!.fetch(request, info),
@@ -174,6 +183,7 @@ const app = createSiteApp({
   search,
   trustProxy,
   onSent: (path) => figures?.countDownload(path),
+  onPageView: (path) => pageViews.count(path),
   remade: (path) => remadeTemplates?.(path),
   metrics,
 });
@@ -291,6 +301,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void listening
       .close()
       .then(() => figures?.stop())
+      .then(() => pageViews.stop())
       .then(() => deskInstance.close())
       .then(() => authServer.close().finally(() => process.exit(0)));
   });

@@ -14,6 +14,7 @@ import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
 import { withFeedbackAnswer } from "./page-feedback.ts";
 import { routeGroup, type SiteMetrics } from "./metrics.ts";
 import { logRequest, logWarn, requestIdFor, withRequestId } from "@saathi/auth-server/log";
+import { isPageView } from "./page-views.ts";
 
 /** The auth API's handler; it reads the client address for its per-IP rate limits. */
 export type AuthHandler = (
@@ -79,6 +80,8 @@ export type SiteAppOptions = {
   remade?: (path: string) => Promise<StaticFile> | undefined;
   /** Told of each file sent in full to a GET (counted-figures.ts counts the template files). */
   onSent?: (path: string) => void;
+  /** Told of each view of a page of the site (page-views.ts): its path, nothing else. */
+  onPageView?: (path: string) => void;
   /** Counts every request and answers GET /metrics (metrics.ts); without it /metrics is a 404. */
   metrics?: SiteMetrics;
   log?: (line: string) => void;
@@ -101,6 +104,7 @@ export function createSiteApp({
   trustProxy = false,
   ready = () => true,
   onSent,
+  onPageView,
   remade,
   metrics,
   log = logWarn,
@@ -214,7 +218,19 @@ export function createSiteApp({
       file ?? site.notFoundFor(resolved.path),
       file ? 200 : 404,
     );
-    if (onSent && res.status === 200 && c.req.method === "GET") onSent(resolved.path);
+    if (res.status === 200 && c.req.method === "GET") {
+      onSent?.(resolved.path);
+      if (
+        onPageView &&
+        file &&
+        isPageView(resolved.path, file, {
+          userAgent: c.req.header("user-agent"),
+          fetchDest: c.req.header("sec-fetch-dest"),
+          query: url.searchParams,
+        })
+      )
+        onPageView(resolved.path);
+    }
     return res;
   });
 

@@ -34,6 +34,8 @@ import {
 } from "../services/staff.ts";
 import { confirm, sameAddress, subscribe, unsubscribe } from "../services/subscriptions.ts";
 import { feedbackSummary, readFeedback, recordFeedback } from "../services/feedback.ts";
+import { pagesReport } from "../services/page-views.ts";
+import { dashboard } from "../services/dashboard.ts";
 import {
   localeOf,
   readBody,
@@ -453,6 +455,16 @@ export function createDeskApp(deps: DeskDeps) {
       const fields = await readFields(c.req.raw);
       return setStatus(deps, staff, c.req.param("id"), fields.status, readCloseNote(fields));
     }),
+  );
+  // Issue 32, items 5 and 6: what the pages teach, and the desk's dashboard (aal2, as the rest).
+  app.get("/staff/pages", (c) =>
+    guard(c, deps, async () => {
+      await staffCaller(c, deps);
+      return pagesReport(deps, c.req.query("days"));
+    }),
+  );
+  app.get("/staff/dashboard", (c) =>
+    guard(c, deps, async () => dashboard(deps, await staffCaller(c, deps))),
   );
   app.get("/staff/events", async (c) => {
     const authorization = c.req.header("authorization");

@@ -9,6 +9,7 @@ import { CLOSE_INACTIVE_MONTHS, type Locale } from "../config.ts";
 import type { Queryable } from "../storage/db.ts";
 import { deleteEventsOfRequest, purgeEventsBefore } from "../storage/events.ts";
 import { claimJob, ensureJob } from "../storage/jobs.ts";
+import { purgePageViewsBefore } from "../storage/page-views.ts";
 import { purgePastReminders } from "../storage/reminders.ts";
 import { inactiveOpenRequests, purgeClosedBefore, updateRequest } from "../storage/requests.ts";
 import { confirmedSubscriptions, purgeUnconfirmedBefore } from "../storage/subscriptions.ts";
@@ -16,6 +17,7 @@ import { insertAudit } from "../storage/audit.ts";
 import type { DeskDeps } from "./deps.ts";
 import { istDate } from "./hours.ts";
 import { digestMail } from "./mail-text.ts";
+import { PAGE_VIEWS_KEEP_DAYS } from "./page-views.ts";
 import { announcedDays, sendDueReminders } from "./reminders.ts";
 import { assignedOf, emit } from "./requests.ts";
 import { CONFIRM_VALID_MS } from "./subscriptions.ts";
@@ -184,6 +186,11 @@ async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
   await purgePastReminders(tx, announcedDays(deps.exams()), istDate(now));
   await purgeUnconfirmedBefore(tx, new Date(now.getTime() - CONFIRM_VALID_MS));
   await purgeEventsBefore(tx, new Date(now.getTime() - DAY));
+  // Page views (issue 32): the last PAGE_VIEWS_KEEP_DAYS IST days, today included.
+  await purgePageViewsBefore(
+    tx,
+    istDate(new Date(now.getTime() - (PAGE_VIEWS_KEEP_DAYS - 1) * DAY)),
+  );
   await tx.query(`delete from desk.staff_presence where seen_at < $1`, [
     new Date(now.getTime() - DAY),
   ]);

@@ -11,7 +11,7 @@ import { SignInButton } from "../auth/sign-in-button.tsx";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { hasVerifiedFactor } from "../auth/assurance.ts";
 import { deskCall, DeskApiError, type StaffMember } from "./desk-api.ts";
-import { StaffDesk } from "./staff-desk.tsx";
+import { StaffViews } from "./staff-views.tsx";
 import { StaffMessagesProvider, useStaffI18n } from "./staff-i18n.tsx";
 
 export default function StaffPage() {
@@ -87,7 +87,7 @@ function StaffGate() {
     case "checking":
       return <Waiting text={t.shell.opening} />;
     case "staff":
-      return <StaffDesk me={access.me} token={token} onAccessLost={recheck} />;
+      return <StaffViews me={access.me} token={token} onAccessLost={recheck} />;
     case "not_staff":
       return (
         <Notice title={t.gate.notStaffTitle} body={t.gate.notStaffBody}>

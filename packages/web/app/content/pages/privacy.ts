@@ -1,3 +1,4 @@
+import { PAGE_VIEWS_KEEP_DAYS } from "@saathi/desk/contract";
 import { shownGrievanceEmail, site } from "../../config/site.ts";
 import type { Page } from "../types.ts";
 
@@ -9,7 +10,8 @@ import type { Page } from "../types.ts";
  * browser keeps the session in localStorage. The service desk (packages/desk, decision 0022)
  * keeps requests and subscriptions in the same database, deletes closed requests
  * `site.desk.retentionMonths` after closing (open ones are closed after
- * `site.desk.closeInactiveMonths` without activity), and its mail waits in desk.mail_outbox. The
+ * `site.desk.closeInactiveMonths` without activity), and its mail waits in desk.mail_outbox. Page
+ * views are a number per page and day (desk.page_views), kept PAGE_VIEWS_KEEP_DAYS days. The
  * grievance contact is deployer configuration (config/site.ts, `grievance`).
  */
 const { grievance, desk } = site;
@@ -37,7 +39,7 @@ const page: Page = {
       items: [
         {
           title: "Reading the site: nothing about you",
-          body: "Pages, search and the guides work without an account. The site uses no analytics, no advertising and no tracking cookies. Videos load from YouTube's privacy-enhanced host (youtube-nocookie.com) only when you press play.",
+          body: `Pages, search and the guides work without an account. The site uses no analytics service, no advertising and no tracking cookies. Our server only counts how many times each page is read each day: a number per page, with nothing about who read it (no address, cookie or browser), kept ${PAGE_VIEWS_KEEP_DAYS} days. Videos load from YouTube's privacy-enhanced host (youtube-nocookie.com) only when you press play.`,
         },
         {
           title: "Your account",

@@ -3,6 +3,8 @@
  * part of the root catalogue (i18n/en/index.ts): only the support team ever opens the desk, so its
  * words load with its code, on /staff only (i18n/staff.ts).
  */
+import { insights } from "./staff-insights.ts";
+
 export const staff = {
   /** The prerendered frame: the route's loader puts these in the page at build time. */
   shell: {
@@ -38,6 +40,9 @@ export const staff = {
     live: "Live: new requests and messages appear here as they come",
     reconnecting: "Reconnecting to live updates...",
   },
+
+  /** The Pages view and the dashboard (issue 32): i18n/<code>/staff-insights.ts. */
+  insights,
 
   filters: {
     legend: "Filter the queue",

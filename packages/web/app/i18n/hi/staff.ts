@@ -1,5 +1,6 @@
 /** The staff desk's words in Hindi: the same keys and parameters as i18n/en/staff.ts (the type checks it). */
 import type { StaffMessages } from "../staff.ts";
+import { insights } from "./staff-insights.ts";
 
 export const staff: StaffMessages = {
   shell: {
@@ -33,6 +34,9 @@ export const staff: StaffMessages = {
     live: "लाइव: नई रिक्वेस्ट और मैसेज आते ही यहाँ दिखेंगे",
     reconnecting: "लाइव अपडेट से दोबारा जुड़ रहे हैं...",
   },
+
+  /** The Pages view and the dashboard (issue 32): i18n/<code>/staff-insights.ts. */
+  insights,
 
   filters: {
     legend: "कतार छाँटें",
