@@ -260,7 +260,7 @@ describe.each(BACKENDS)("staff tools on %s", (backend) => {
       (m) => m.subject === `Your request ${r.reference} is closed: did this help?`,
     );
     expect(mail?.text).toContain("Did this help? Yes / No");
-    expect(mail?.text).toContain(`/request/view?t=${r.token}#helped`);
+    expect(mail?.text).toContain(`/request/view?t=${r.token}&helped=ask#helped`);
 
     // Validation: a clear 4xx, never a 500; a plain form goes back to the page with the code.
     for (const [body, code] of [
@@ -277,7 +277,7 @@ describe.each(BACKENDS)("staff tools on %s", (backend) => {
     });
     expect(refusedForm.status).toBe(303);
     expect(refusedForm.headers.get("location")).toBe(
-      `/hi/request/view?t=${r.token}&refused=helped_required`,
+      `/hi/request/view?t=${r.token}&helped=ask&refused=helped_required`,
     );
     const bad = await t.call(`/api/desk/private/${"x".repeat(43)}/helped`, {
       json: { helped: "yes" },

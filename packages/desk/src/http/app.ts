@@ -326,8 +326,13 @@ export function createDeskApp(deps: DeskDeps) {
           location: withQuery(`${prefix(locale)}/request/view`, { t: token, helped: "thanks" }),
         };
       },
+      // Back to the question (shown without JavaScript too), with the refusal's words.
       back: (_fields, locale, err) =>
-        withQuery(`${prefix(locale)}/request/view`, { t: token, [REFUSAL_PARAM]: err.code }),
+        withQuery(`${prefix(locale)}/request/view`, {
+          t: token,
+          helped: "ask",
+          [REFUSAL_PARAM]: err.code,
+        }),
     });
   });
 

@@ -449,9 +449,12 @@ export function targetMissedMail(
   };
 }
 
-/** The page a closed request's "Did this help?" is answered on (the private link still opens it). */
+/**
+ * The page a closed request's "Did this help?" is answered on (the private link still opens it;
+ * `helped=ask` shows the question without JavaScript too).
+ */
 export function helpedUrl(cfg: DeskConfig, token: string, locale: Locale): string {
-  return `${privateUrl(cfg, token, locale)}#helped`;
+  return `${privateUrl(cfg, token, locale)}&helped=ask#helped`;
 }
 
 /**
