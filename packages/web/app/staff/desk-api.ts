@@ -36,7 +36,13 @@ export type RequestDetail = QueueRow & {
   audit: AuditEntry[];
 };
 
-export type StaffMember = { id: string; email: string; name: string };
+export type StaffMember = {
+  id: string;
+  email: string;
+  name: string;
+  /** The name replies are signed with (issue 32): null until set on the desk. */
+  display_name?: string | null;
+};
 
 /** What a live event carries (the staff audience). */
 export type DeskEvent =

@@ -27,6 +27,12 @@ import {
   type QueueRow,
 } from "./queue.ts";
 import { RequestPanel } from "./request-panel.tsx";
+import {
+  DisplayNameBox,
+  SavedRepliesBox,
+  type SavedReply,
+  type ToolActions,
+} from "./staff-tools.tsx";
 import { useStaffI18n } from "./staff-i18n.tsx";
 
 export type Token = () => Promise<string | null>;
@@ -75,6 +81,9 @@ export function StaffDesk({
   });
   const [open, setOpen] = useState<OpenRequest | null>(null);
   const [stream, setStream] = useState<StreamState>("connecting");
+  // Staff tools (issue 32): the name replies are signed with, and the team's saved replies.
+  const [displayName, setDisplayName] = useState<string | null>(me.display_name ?? null);
+  const [savedReplies, setSavedReplies] = useState<SavedReply[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const openRef = useRef(open);
   openRef.current = open;
@@ -140,6 +149,36 @@ export function StaffDesk({
   useEffect(() => {
     void loadQueue();
   }, [filters, loadQueue]);
+
+  const loadSaved = useCallback(async () => {
+    const answer = await call<{ saved_replies: SavedReply[] }>("/staff/saved-replies");
+    setSavedReplies(answer.saved_replies);
+  }, [call]);
+  useEffect(() => {
+    loadSaved().catch(() => {});
+  }, [loadSaved]);
+
+  const tools: ToolActions = {
+    setDisplayName: async (name) => {
+      const answer = await call<{ display_name: string }>("/staff/me", {
+        method: "PUT",
+        json: { display_name: name },
+      });
+      setDisplayName(answer.display_name);
+    },
+    createReply: async (input) => {
+      await call("/staff/saved-replies", { json: input });
+      await loadSaved();
+    },
+    editReply: async (id, input) => {
+      await call(`/staff/saved-replies/${encodeURIComponent(id)}`, { method: "PUT", json: input });
+      await loadSaved();
+    },
+    deleteReply: async (id) => {
+      await call(`/staff/saved-replies/${encodeURIComponent(id)}`, { method: "DELETE" });
+      await loadSaved();
+    },
+  };
 
   // Several events in a row (a reply changes status and thread) make one fetch.
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -341,6 +380,10 @@ export function StaffDesk({
           {stream === "live" ? t.top.live : t.top.reconnecting}
         </p>
       </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <DisplayNameBox name={displayName} onSave={tools.setDisplayName} />
+        <SavedRepliesBox replies={savedReplies} actions={tools} />
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(20rem,26rem)_1fr]">
         <div className={cn(open ? "max-lg:hidden" : "")}>
           <QueuePanel
@@ -363,6 +406,8 @@ export function StaffDesk({
             headingRef={detailHeading}
             onBack={back}
             actions={actions}
+            displayName={displayName}
+            savedReplies={savedReplies}
           />
         </div>
       </div>
