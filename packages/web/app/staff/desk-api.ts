@@ -54,4 +54,6 @@ export type DeskEvent =
     }
   | { type: "message.created"; data: { id: string; reference: string; message: ThreadMessage } }
   | { type: "request.deleted"; data: { id: string; reference: string } }
+  /** The person answered "Did this help?" (issue 32). */
+  | { type: "request.helped"; data: { id: string; reference: string; helped: boolean } }
   | { type: "presence"; data: { live: boolean } };

@@ -233,6 +233,21 @@ export function StaffDesk({
           refetchSoon();
           return;
         }
+        case "request.helped": {
+          // The open request shows the answer: fetched again, in place (focus stays).
+          const { id } = event.data;
+          if (openRef.current?.id !== id) return;
+          call<RequestDetail>(`/staff/requests/${encodeURIComponent(id)}`).then(
+            (request) =>
+              setOpen((o) =>
+                o?.state === "ready" && o.id === id
+                  ? { state: "ready", id, request, fetchedAt: Date.now() }
+                  : o,
+              ),
+            () => {},
+          );
+          return;
+        }
         case "request.deleted": {
           const gone = event.data.id;
           setQueue((q) => ({ ...q, rows: q.rows.filter((r) => r.id !== gone) }));
@@ -242,7 +257,7 @@ export function StaffDesk({
         default:
       }
     },
-    [me.id, refetchSoon],
+    [me.id, refetchSoon, call],
   );
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
