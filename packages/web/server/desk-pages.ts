@@ -161,11 +161,11 @@ function fillForm(template: string, path: string, locale: Locale, params: URLSea
   // "Did this help?" (issue 32): the closing mail's link (`&helped=ask`) shows the question, and
   // the desk's 303 after an answer (`&helped=thanks`) the thanks in its place.
   if (path === "/request/view" && params.get("helped") === "ask")
-    html = showMarked(html, "data-desk-when-helped");
+    html = showMarked(html, "data-desk-helped-question");
   if (path === "/request/view" && params.get("helped") === "thanks")
     html = hideMarked(
-      showMarked(showMarked(html, "data-desk-when-helped"), "data-desk-when-helped-thanks"),
-      "data-desk-unless-helped-thanks",
+      showMarked(showMarked(html, "data-desk-helped-question"), "data-desk-helped-thanks"),
+      "data-desk-helped-form",
     );
   const code = params.get(REFUSAL_PARAM);
   if (!isDeskErrorCode(code)) return html;

@@ -67,7 +67,7 @@ export function HelpedForm({
     <section
       id="helped"
       aria-labelledby={`${id}-heading`}
-      data-desk-when-helped=""
+      data-desk-helped-question=""
       hidden={!show && !thanks}
       className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] border-2 border-brand-100 bg-brand-50 p-5"
     >
@@ -78,7 +78,7 @@ export function HelpedForm({
         ref={done}
         tabIndex={-1}
         role="status"
-        data-desk-when-helped-thanks=""
+        data-desk-helped-thanks=""
         hidden={!answered}
         className="mt-2 flex items-center gap-2 font-semibold text-brand-800 outline-none"
       >
@@ -90,7 +90,7 @@ export function HelpedForm({
           method="post"
           action={`/api/desk/private/${token ?? ""}/helped`}
           data-desk-action="/helped"
-          data-desk-unless-helped-thanks=""
+          data-desk-helped-form=""
           hidden={thanks}
           onSubmit={(event) => void onSubmit(event)}
           className="mt-3 grid gap-4"
