@@ -125,6 +125,8 @@ export type MyRequest = {
   updated_at: string;
   reply_by: string | null;
   private_path: string | null;
+  /** A staff member has opened it (issue 32). */
+  read_by_desk?: boolean;
   messages: ThreadMessage[];
 };
 
