@@ -129,6 +129,7 @@ test("saved replies, the name on replies, read by the desk, and 'Did this help?'
   await plain.goto(askPath);
   const question = plain.locator("#helped");
   await expect(question.getByRole("heading", { name: "Did this help?" })).toBeVisible();
+  await expect(plain.getByText("Thank you. Your answer reached the team.")).toBeHidden();
   await question.getByLabel("No").check();
   await question
     .getByLabel("Anything you want to tell us? (optional)")
