@@ -14,8 +14,11 @@ import {
   tokenFromLocation,
   TUESDAY_10_IST,
   uniqueEmail,
+  readEvents,
+  waitFor,
   withDisplayName,
   withTwoFactor,
+  type SseEvent,
   type TestDesk,
   type TestUser,
 } from "./helpers.ts";
@@ -180,9 +183,28 @@ describe.each(BACKENDS)("staff tools on %s", (backend) => {
     // Listing the queue is not reading a request.
     await staffCall("/requests");
     expect((await json(await t.call(`/api/desk/private/${r.token}`))).read_by_desk).toBe(false);
+    // The person's open page is told at once, by its live stream.
+    const controller = new AbortController();
+    const res = await fetch(`${t.url}/api/desk/private/${r.token}/events`, {
+      signal: controller.signal,
+    });
+    const seen: SseEvent[] = [];
+    const reading = readEvents(res.body!.getReader(), seen);
+    await waitFor(() => seen.some((e) => e.event === "ready"), "the stream's ready");
     const opened = await json(await staffCall(`/requests/${r.id}`));
     expect(opened.read_at).toEqual(expect.any(String));
     expect((await json(await t.call(`/api/desk/private/${r.token}`))).read_by_desk).toBe(true);
+    const read = await waitFor(() => seen.find((e) => e.event === "request.read"), "request.read");
+    expect(read.data).toEqual({ read_by_desk: true });
+    controller.abort();
+    await reading;
+    // Opening it again tells no one again.
+    await staffCall(`/requests/${r.id}`);
+    const reads = await t.auth.db.query<{ n: number }>(
+      `select count(*)::int as n from desk.events where type = 'request.read' and request_id = $1`,
+      [r.id],
+    );
+    expect(reads[0]!.n).toBe(1);
   });
 
   it("shows the time left of each kind's target, filters 'due soon' and 'overdue', and mails a miss once", async () => {

@@ -282,10 +282,22 @@ export async function viewRequest(deps: DeskDeps, staff: Staff, id: string) {
   // The person's page says "Read by the desk" from the first time a staff member opens it.
   if (!r.read_at) {
     const now = deps.now();
-    await deps.db.query(`update desk.requests set read_at = $2 where id = $1 and read_at is null`, [
-      r.id,
-      now,
-    ]);
+    await deps.db.transaction(async (tx) => {
+      const first = await tx.query(
+        `update desk.requests set read_at = $2 where id = $1 and read_at is null returning id`,
+        [r.id, now],
+      );
+      // An open private page says so at once (its live stream).
+      if (first.length === 1)
+        await emit(tx, deps, {
+          request_id: r.id,
+          audience: "both",
+          type: "request.read",
+          payload: { id: r.id, reference: r.reference },
+          person_payload: { read_by_desk: true },
+        });
+    });
+    void deps.live.poll();
     return detailOf(deps, { ...r, read_at: now });
   }
   return detailOf(deps, r);

@@ -141,6 +141,22 @@ export function RequestThread() {
       const message = data(event).message as ThreadMessage | undefined;
       if (message) setLoaded(addingMessage(message));
     });
+    // A staff member opened the request (issue 32): "Read by the desk".
+    events.addEventListener("request.read", () =>
+      setLoaded((current) =>
+        current.state === "ready"
+          ? { ...current, request: { ...current.request, read_by_desk: true } }
+          : current,
+      ),
+    );
+    // A staff member opened the request (issue 32): "Read by the desk".
+    events.addEventListener("request.read", () =>
+      setLoaded((current) =>
+        current.state === "ready"
+          ? { ...current, request: { ...current.request, read_by_desk: true } }
+          : current,
+      ),
+    );
     events.addEventListener("request.updated", (event) => {
       const status = data(event).status;
       if (!isRequestStatus(status)) return;
