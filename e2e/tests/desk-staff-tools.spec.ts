@@ -73,6 +73,8 @@ test("saved replies, the name on replies, read by the desk, and 'Did this help?'
   await expect(
     main.getByRole("heading", { level: 2, name: new RegExp(request.reference) }),
   ).toBeFocused();
+  // Said on the person's open page at once (its live stream), and after a reload.
+  await expect(person.getByText("Read by the desk")).toBeVisible({ timeout: 10_000 });
   await person.reload();
   await expect(person.getByText("Read by the desk")).toBeVisible();
 
