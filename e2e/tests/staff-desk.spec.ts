@@ -13,7 +13,7 @@ import { smtpPort } from "../playwright.config.ts";
 import { newEmail, PASSWORD } from "./account-helpers.ts";
 import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
 import { linkIn, startMailSink, type MailSink } from "./mail-sink.ts";
-import { account, signInOnDesk } from "./staff-helpers.ts";
+import { account, setReplyName, signInOnDesk } from "./staff-helpers.ts";
 
 let mail: MailSink;
 test.beforeAll(async () => {
@@ -89,6 +89,8 @@ test.describe("on a computer", () => {
     await expect(note).toContainText("Internal: her brother can take the day shift.");
     await expect(note).toContainText("Never shown to the person");
 
+    // A staff member's first reply waits for their name (issue 32).
+    await setReplyName(page, "Meera");
     await main.getByLabel("Your reply").fill("We can send a night attendant from tomorrow, 9 pm.");
     await main.getByRole("button", { name: "Send reply" }).click();
     await expect(main.getByText("Reply sent.")).toBeVisible();

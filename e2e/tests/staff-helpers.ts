@@ -74,3 +74,11 @@ export async function signInOnDesk(page: Page, who: Account, path = "/staff") {
   }
   await expect(dialog).toBeHidden();
 }
+
+/** Sets the name the staff member's replies are signed with (issue 32: asked before the first reply). */
+export async function setReplyName(page: Page, name: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Name shown to people with your replies").fill(name);
+  await main.getByRole("button", { name: "Save name" }).click();
+  await expect(main.getByText("Name saved.")).toBeVisible();
+}

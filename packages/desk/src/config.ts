@@ -1,4 +1,5 @@
 import { isMailbox } from "@saathi/auth-server/public";
+import { KINDS, type Kind } from "./contract.ts";
 
 /**
  * What the desk is told by the process that mounts it (the site server, or src/main.ts alone):
@@ -45,6 +46,12 @@ export type DeskConfig = {
    * deleted `retentionMonths` later). Default `CLOSE_INACTIVE_MONTHS`.
    */
   closeInactiveMonths?: number;
+  /**
+   * Reply-time targets per kind (issue 32), in hours on the clock since the request began waiting
+   * for the team: the queue shows the time left, "due soon" and "overdue", and the operator gets
+   * one mail per request whose target is missed. Kinds left out: `REPLY_TARGET_HOURS`.
+   */
+  replyTargetHours?: Partial<Record<Kind, number>>;
   /** The promised reply, in hours of support time. */
   replyWithinHours: number;
   hours: SupportHours;
@@ -115,6 +122,45 @@ function readCount(env: Record<string, string | undefined>, name: string, fallba
   return n;
 }
 
+/** Default reply-time targets per kind, in hours (README "Service desk"; DESK_REPLY_TARGETS). */
+export const REPLY_TARGET_HOURS: Record<Kind, number> = {
+  message: 24,
+  counselling: 8,
+  guidance: 24,
+  "appointment-companion": 8,
+  "ward-support": 4,
+  "night-attendant": 4,
+  "therapist-match": 24,
+  "support-group": 48,
+  careers: 72,
+  partnership: 72,
+  other: 24,
+};
+
+/** A request is "due soon" when this many hours or fewer are left of its target. */
+export const DUE_SOON_HOURS = 2;
+
+/** Every kind's target: the deployer's, else the default. */
+export function replyTargets(cfg: Pick<DeskConfig, "replyTargetHours">): Record<Kind, number> {
+  return { ...REPLY_TARGET_HOURS, ...cfg.replyTargetHours };
+}
+
+/** DESK_REPLY_TARGETS: "ward-support=4,message=24" (hours, more than 0, up to a year). */
+export function readReplyTargets(raw: string | undefined): Partial<Record<Kind, number>> {
+  const out: Partial<Record<Kind, number>> = {};
+  if (!raw?.trim()) return out;
+  for (const part of raw.split(",")) {
+    const [kind = "", hours = ""] = part.split("=").map((s) => s.trim());
+    const n = Number(hours);
+    if (!(KINDS as readonly string[]).includes(kind) || !(n > 0 && n <= 8760))
+      throw new Error(
+        `DESK_REPLY_TARGETS must be kind=hours pairs separated by commas (kinds: ${KINDS.join(", ")}), got "${part.trim()}".`,
+      );
+    out[kind as Kind] = n;
+  }
+  return out;
+}
+
 /** Months without activity after which an open request is closed (README "Service desk"). */
 export const CLOSE_INACTIVE_MONTHS = 6;
 
@@ -139,10 +185,12 @@ export function readHolidays(raw: string | undefined): string[] | undefined {
 
 /** The settings a deployer may change without rebuilding (README "Service desk"). */
 export function deskEnvOverrides(env: Record<string, string | undefined>): Partial<
-  Pick<DeskConfig, "operatorInbox" | "onCallInbox" | "retentionMonths" | "closeInactiveMonths">
+  Pick<
+    DeskConfig,
+    "operatorInbox" | "onCallInbox" | "retentionMonths" | "closeInactiveMonths" | "replyTargetHours"
+  >
 > & {
   holidays?: string[];
-
   limits: Pick<DeskConfig["limits"], "requestsPerIp" | "requestsPerAddress" | "feedbackPerIp">;
 } {
   const out: ReturnType<typeof deskEnvOverrides> = {
@@ -152,6 +200,8 @@ export function deskEnvOverrides(env: Record<string, string | undefined>): Parti
       feedbackPerIp: readCount(env, "DESK_RATE_LIMIT_FEEDBACK_PER_IP", 30),
     },
   };
+  const targets = readReplyTargets(env.DESK_REPLY_TARGETS);
+  if (Object.keys(targets).length > 0) out.replyTargetHours = targets;
   const inbox = env.DESK_OPERATOR_INBOX?.trim();
   if (inbox) out.operatorInbox = inbox;
   const holidays = readHolidays(env.DESK_HOLIDAYS);

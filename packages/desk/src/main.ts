@@ -39,6 +39,7 @@ const desk = await createDesk({
     operatorInbox:
       overrides.operatorInbox ?? authServer.config.smtpAdminEmail ?? "operator@localhost",
     ...(overrides.onCallInbox ? { onCallInbox: overrides.onCallInbox } : {}),
+    ...(overrides.replyTargetHours ? { replyTargetHours: overrides.replyTargetHours } : {}),
     retentionMonths: overrides.retentionMonths ?? 12,
     replyWithinHours: 2,
     hours: {

@@ -14,6 +14,7 @@ import {
   tokenFromLocation,
   uniqueEmail,
   waitFor,
+  withDisplayName,
   withTwoFactor,
   type TestDesk,
   type TestUser,
@@ -79,7 +80,11 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
               { title: "Old guide", path: "/old", reviewed: "2025-01-01" },
             ],
     });
-    staff = await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true }));
+    staff = await withDisplayName(
+      t,
+      await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true })),
+      "Meera",
+    );
   });
   afterAll(async () => {
     await t?.close();

@@ -315,3 +315,17 @@ export async function readEvents(
     }
   }
 }
+
+/**
+ * Sets the desk's display name of a staff member (PUT /api/desk/staff/me, issue 32): a staff
+ * member's replies are refused until it is set. Returns the user.
+ */
+export async function withDisplayName(t: TestDesk, u: TestUser, name: string): Promise<TestUser> {
+  const res = await t.call("/api/desk/staff/me", {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${u.token}` },
+    json: { display_name: name },
+  });
+  if (res.status !== 200) throw new Error(`display name: ${res.status} ${await res.text()}`);
+  return u;
+}

@@ -12,6 +12,7 @@ import {
   startDesk,
   uniqueEmail,
   waitFor,
+  withDisplayName,
   withTwoFactor,
   type TestDesk,
   type TestUser,
@@ -23,7 +24,11 @@ describe.each(BACKENDS)("possible risk on %s", (backend) => {
   let staff: TestUser;
   beforeAll(async () => {
     t = await startDesk({ backend, at: TUESDAY_10_IST });
-    staff = await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true }));
+    staff = await withDisplayName(
+      t,
+      await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true })),
+      "Meera",
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -176,7 +181,11 @@ describe.each(BACKENDS)("the on-call mail and the closing note on %s (issue 32)"
   let staff: TestUser;
   beforeAll(async () => {
     t = await startDesk({ backend, at: SUNDAY_0316_IST, config: { onCallInbox: ONCALL } });
-    staff = await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true }));
+    staff = await withDisplayName(
+      t,
+      await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true })),
+      "Meera",
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -350,7 +359,11 @@ describe.each(BACKENDS)("with no on-call address, on %s", (backend) => {
 
   it("marks the operator's mail urgent (one mail, not two) and audits it", async () => {
     t = await startDesk({ backend, at: SUNDAY_0316_IST });
-    staff = await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true }));
+    staff = await withDisplayName(
+      t,
+      await withTwoFactor(t, await signUpUser(t, { name: "Meera Iyer", staff: true })),
+      "Meera",
+    );
     const r = await sendRequest(t, staff, "I want to end my life.");
     const op = await waitFor(
       () => t.mails.find((m) => m.to === "operator@saathi.test" && m.subject.includes(r.reference)),

@@ -14,6 +14,7 @@ import {
   startDesk,
   uniqueEmail,
   waitFor,
+  withDisplayName,
   withTwoFactor,
   type TestDesk,
   type TestUser,
@@ -87,7 +88,11 @@ describe.each(BACKENDS)("live streams on %s", (backend) => {
 
   const json = async (res: Response) => (await res.json()) as Record<string, any>;
   const staffMember = async (name: string) =>
-    withTwoFactor(t, await signUpUser(t, { name, staff: true }));
+    withDisplayName(
+      t,
+      await withTwoFactor(t, await signUpUser(t, { name, staff: true })),
+      name.split(" ")[0]!,
+    );
   const setRole = (d: TestDesk, id: string, role: string | null) =>
     fetch(`${d.url}/auth/v1/admin/users/${id}`, {
       method: "PUT",

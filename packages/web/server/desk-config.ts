@@ -52,6 +52,7 @@ export function deskConfig(
     teamName: site.contact.name,
     operatorInbox: overrides.operatorInbox ?? site.desk.operatorInbox ?? site.contact.email,
     ...(overrides.onCallInbox ? { onCallInbox: overrides.onCallInbox } : {}),
+    ...(overrides.replyTargetHours ? { replyTargetHours: overrides.replyTargetHours } : {}),
     retentionMonths: overrides.retentionMonths ?? site.desk.retentionMonths,
     closeInactiveMonths: overrides.closeInactiveMonths ?? site.desk.closeInactiveMonths,
     replyWithinHours: site.desk.replyWithinHours,

@@ -90,6 +90,32 @@ describe("desk pages", () => {
     }
   });
 
+  it('"Did this help?" without JavaScript: asked by the closing mail\'s link, thanked after the answer', () => {
+    const token = "a".repeat(43);
+    const page = `<main><section id="helped" data-desk-helped-question="" hidden=""><p data-desk-helped-thanks="" hidden="">Thank you.</p><form method="post" action="/api/desk/private//helped" data-desk-action="/helped" data-desk-helped-form=""></form></section></main>`;
+    const ask = fillDeskPage(
+      page,
+      "/request/view",
+      "",
+      new URLSearchParams({ t: token, helped: "ask" }),
+    );
+    expect(ask).toContain('<section id="helped" data-desk-helped-question="">');
+    expect(ask).toContain('<p data-desk-helped-thanks="" hidden="">');
+    expect(ask).toContain(`action="/api/desk/private/${token}/helped"`);
+    const thanks = fillDeskPage(
+      page,
+      "/request/view",
+      "",
+      new URLSearchParams({ t: token, helped: "thanks" }),
+    );
+    expect(thanks).toContain('<p data-desk-helped-thanks="">');
+    expect(thanks).toMatch(/<form [^>]*data-desk-helped-form="" hidden="">/);
+    // Nothing asked: it stays hidden.
+    expect(fillDeskPage(page, "/request/view", "", new URLSearchParams({ t: token }))).toContain(
+      'data-desk-helped-question="" hidden=""',
+    );
+  });
+
   it("the request form: the kind chosen and the page it came from, for a browser without JavaScript", () => {
     const html = fillDeskPage(
       FORM,

@@ -158,6 +158,15 @@ function fillForm(template: string, path: string, locale: Locale, params: URLSea
   // The private page after an answer sent without JavaScript (`&sent=1`): its "sent" line shows.
   if (path === "/request/view" && params.get("sent") === "1")
     html = showMarked(html, "data-desk-when-sent");
+  // "Did this help?" (issue 32): the closing mail's link (`&helped=ask`) shows the question, and
+  // the desk's 303 after an answer (`&helped=thanks`) the thanks in its place.
+  if (path === "/request/view" && params.get("helped") === "ask")
+    html = showMarked(html, "data-desk-helped-question");
+  if (path === "/request/view" && params.get("helped") === "thanks")
+    html = hideMarked(
+      showMarked(showMarked(html, "data-desk-helped-question"), "data-desk-helped-thanks"),
+      "data-desk-helped-form",
+    );
   const code = params.get(REFUSAL_PARAM);
   if (!isDeskErrorCode(code)) return html;
   const words = deskCatalogues[locale];

@@ -37,6 +37,15 @@ import { feedbackSummary, readFeedback, recordFeedback } from "../services/feedb
 import { pagesReport } from "../services/page-views.ts";
 import { dashboard } from "../services/dashboard.ts";
 import {
+  answerHelped,
+  changeDisplayName,
+  createSavedReply,
+  editSavedReply,
+  listSavedReplies,
+  removeSavedReply,
+  staffProfile,
+} from "../services/staff-tools.ts";
+import {
   localeOf,
   readBody,
   readCloseNote,
@@ -308,6 +317,28 @@ export function createDeskApp(deps: DeskDeps) {
     });
   });
 
+  // "Did this help?" on a closed request (issue 32): once; a plain form goes back to the page.
+  app.post("/private/:token/helped", (c) => {
+    const token = c.req.param("token");
+    return handlePost(c, deps, {
+      async run(fields, locale) {
+        const answer = await answerHelped(deps, token, fields);
+        return {
+          status: 201,
+          json: answer,
+          location: withQuery(`${prefix(locale)}/request/view`, { t: token, helped: "thanks" }),
+        };
+      },
+      // Back to the question (shown without JavaScript too), with the refusal's words.
+      back: (_fields, locale, err) =>
+        withQuery(`${prefix(locale)}/request/view`, {
+          t: token,
+          helped: "ask",
+          [REFUSAL_PARAM]: err.code,
+        }),
+    });
+  });
+
   app.delete("/private/:token", (c) =>
     guard(c, deps, async () => {
       await deleteByToken(deps, c.req.param("token"));
@@ -402,8 +433,43 @@ export function createDeskApp(deps: DeskDeps) {
     guard(c, deps, async () => {
       const staff = await staffCaller(c, deps);
       await markOnDesk(deps, staff);
-      return staff;
+      return staffProfile(deps, staff);
     }),
+  );
+  // ---- staff tools (issue 32): the display name, saved replies; aal2 as every staff route ----
+  app.put("/staff/me", (c) =>
+    guard(c, deps, async () => {
+      const staff = await staffCaller(c, deps);
+      return changeDisplayName(deps, staff, await readFields(c.req.raw));
+    }),
+  );
+  app.get("/staff/saved-replies", (c) =>
+    guard(c, deps, async () => {
+      await staffCaller(c, deps);
+      return listSavedReplies(deps);
+    }),
+  );
+  app.post("/staff/saved-replies", (c) =>
+    guard(
+      c,
+      deps,
+      async () => {
+        const staff = await staffCaller(c, deps);
+        return createSavedReply(deps, staff, await readFields(c.req.raw));
+      },
+      201,
+    ),
+  );
+  app.put("/staff/saved-replies/:id", (c) =>
+    guard(c, deps, async () => {
+      const staff = await staffCaller(c, deps);
+      return editSavedReply(deps, staff, c.req.param("id"), await readFields(c.req.raw));
+    }),
+  );
+  app.delete("/staff/saved-replies/:id", (c) =>
+    guard(c, deps, async () =>
+      removeSavedReply(deps, await staffCaller(c, deps), c.req.param("id")),
+    ),
   );
   app.get("/staff/requests", (c) =>
     guard(c, deps, async () => listQueue(deps, await staffCaller(c, deps), c.req.query())),

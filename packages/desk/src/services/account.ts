@@ -7,7 +7,8 @@ import { subscriptionsOf, deleteSubscriptionsOf } from "../storage/subscriptions
 import { deleteRemindersOfUser, remindersOfUser } from "../storage/reminders.ts";
 import { deleteEventsOfRequest } from "../storage/events.ts";
 import { insertAudit } from "../storage/audit.ts";
-import { emit, personView, privatePath, tokenOf } from "./requests.ts";
+import { emit, helpedView, personView, privatePath, tokenOf } from "./requests.ts";
+import { forgetStaff } from "../storage/staff-tools.ts";
 
 export async function myRequests(deps: DeskDeps, user: AuthUser) {
   const rows = await requestsOfUser(deps.db, user.id);
@@ -61,6 +62,8 @@ export async function myExport(deps: DeskDeps, user: AuthUser) {
       created_at: iso(r.created_at),
       updated_at: iso(r.updated_at),
       closed_at: iso(r.closed_at),
+      read_by_desk_at: iso(r.read_at),
+      did_it_help: helpedView(r),
       messages: (byRequest.get(r.id) ?? []).map((m) => ({
         from: m.author_kind === "staff" ? "staff" : "person",
         author: m.author_kind === "staff" ? m.author_name : r.name,
@@ -115,5 +118,7 @@ export async function forgetUser(deps: DeskDeps, userId: string, email: string |
     }
     await deleteSubscriptionsOf(tx, userId, email);
     await deleteRemindersOfUser(tx, userId);
+    // A staff account's display name goes; its saved replies stay the team's, unsigned (issue 32).
+    await forgetStaff(tx, userId);
   });
 }

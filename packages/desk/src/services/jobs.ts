@@ -1,6 +1,6 @@
 /**
- * Scheduled jobs: the weekly digest (Mondays 09:00 IST), the daily purge (03:00 IST) and the exam
- * reminders (every hour from 07:00 to 21:00 IST). Each has a
+ * Scheduled jobs: the weekly digest (Mondays 09:00 IST), the daily purge (03:00 IST), the exam
+ * reminders (every hour from 07:00 to 21:00 IST) and missed reply-time targets (every 5 minutes). Each has a
  * row in desk.jobs; every process looks once a minute, and the one whose update moves `next_run_at`
  * on runs that occurrence, in the same transaction (so it runs once across processes, and a crash
  * before commit leaves it due for the next look, after a restart too).
@@ -22,9 +22,13 @@ import { announcedDays, sendDueReminders } from "./reminders.ts";
 import { assignedOf, emit } from "./requests.ts";
 import { CONFIRM_VALID_MS } from "./subscriptions.ts";
 import { unsubscribeToken } from "./tokens.ts";
+import { mailMissedTargets } from "./staff-tools.ts";
+import { sweepGoneStaff } from "../storage/staff-tools.ts";
 
 const IST_OFFSET_MS = 5.5 * 3600_000;
 const DAY = 24 * 3600_000;
+/** How often missed reply-time targets are looked for. */
+const MISSED_EVERY_MS = 5 * 60_000;
 
 /** The next instant after `t` that is `hour`:00 IST on an ISO weekday (any day when undefined). */
 export function nextIst(t: Date, hour: number, weekday?: number): Date {
@@ -71,6 +75,12 @@ export const JOBS: Job[] = [
     name: "exam-reminders",
     next: (t) => nextDaytimeHour(t),
     run: async (deps, tx, now) => void (await sendDueReminders(deps, tx, now)),
+  },
+  {
+    // Issue 32: one mail to the operator per request whose reply-time target is missed.
+    name: "missed-targets",
+    next: (t) => new Date((Math.floor(t.getTime() / MISSED_EVERY_MS) + 1) * MISSED_EVERY_MS),
+    run: async (deps, tx, now) => void (await mailMissedTargets(deps, tx, now)),
   },
 ];
 
@@ -182,6 +192,7 @@ async function dailyPurge(deps: DeskDeps, tx: Queryable, now: Date) {
     await tx.query(
       `delete from desk.checklist_ticks c where not exists (select 1 from auth.users u where u.id = c.user_id)`,
     );
+    await sweepGoneStaff(tx);
   }
   await purgePastReminders(tx, announcedDays(deps.exams()), istDate(now));
   await purgeUnconfirmedBefore(tx, new Date(now.getTime() - CONFIRM_VALID_MS));

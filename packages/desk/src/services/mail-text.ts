@@ -419,3 +419,85 @@ export function reminderMail(
     text: text.join("\n"),
   };
 }
+
+/**
+ * The operator's mail when a request's reply-time target is missed (issue 32): once per request,
+ * the reference, kind, how long it has waited and the desk's link; none of the person's words.
+ */
+export function targetMissedMail(
+  cfg: DeskConfig,
+  r: RequestRow,
+  targetHours: number,
+  dueAt: Date,
+): DeskMail {
+  const kind = kindNames.en[r.kind as Kind];
+  return {
+    to: cfg.operatorInbox,
+    subject: `Reply target missed: request ${r.reference}`,
+    text: [
+      `Request ${r.reference} (${kind}) has waited longer than its reply-time target of ${targetHours} hours.`,
+      "",
+      `Waiting for the team since: ${r.waiting_since ? formatIst(r.waiting_since, "en") : "-"}`,
+      `Target was: ${formatIst(dueAt, "en")}`,
+      `Assigned to: ${r.assigned_name ?? "nobody"}`,
+      "",
+      "Open it on the desk:",
+      staffRequestUrl(cfg, r),
+      "",
+      "This mail is sent once per request.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * The page a closed request's "Did this help?" is answered on (the private link still opens it;
+ * `helped=ask` shows the question without JavaScript too).
+ */
+export function helpedUrl(cfg: DeskConfig, token: string, locale: Locale): string {
+  return `${privateUrl(cfg, token, locale)}&helped=ask#helped`;
+}
+
+/**
+ * The person's mail when the team closes their request (issue 32): it is closed, and one
+ * question, "Did this help?", answered on the request's page (Yes or No, optional words).
+ */
+export function closedMail(cfg: DeskConfig, r: RequestRow, token: string): DeskMail {
+  const l = r.language === "hi" ? "hi" : "en";
+  const link = helpedUrl(cfg, token, l);
+  const text =
+    l === "hi"
+      ? [
+          `नमस्ते ${cleanLine(r.name)},`,
+          "",
+          `आपकी रिक्वेस्ट ${r.reference} अब बंद कर दी गई है।`,
+          "",
+          "क्या इससे मदद मिली? हाँ / नहीं",
+          "एक क्लिक में बताएँ, चाहें तो कुछ शब्द भी लिखें:",
+          link,
+          "",
+          "दोबारा कुछ पूछना हो तो नई रिक्वेस्ट भेजें।",
+          "",
+          `- ${cfg.teamName}`,
+        ]
+      : [
+          `Hello ${cleanLine(r.name)},`,
+          "",
+          `Your request ${r.reference} is now closed.`,
+          "",
+          "Did this help? Yes / No",
+          "Tell us on your request's page, with a few words if you like:",
+          link,
+          "",
+          "To ask something else, send a new request.",
+          "",
+          `- ${cfg.teamName}`,
+        ];
+  return {
+    to: r.email!,
+    subject:
+      l === "hi"
+        ? `आपकी रिक्वेस्ट ${r.reference} बंद हुई: क्या इससे मदद मिली?`
+        : `Your request ${r.reference} is closed: did this help?`,
+    text: text.join("\n"),
+  };
+}

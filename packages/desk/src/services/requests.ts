@@ -138,6 +138,11 @@ export async function createRequest(
     possible_risk: isPossibleRisk(
       [input.subject ?? "", message ?? "", ...Object.values(details)].join("\n"),
     ),
+    read_at: null,
+    target_missed_at: null,
+    helped: null,
+    helped_words: null,
+    helped_at: null,
   };
   await deps.db.transaction(async (tx) => {
     if (cfg.limits.requestsPerAddress > 0) {
@@ -210,6 +215,8 @@ export type PersonView = {
    * whose words speak of an acute danger. The person is never told why.
    */
   urgent_lines_first: boolean;
+  /** A staff member has opened the request (issue 32: "Read by the desk"). */
+  read_by_desk: boolean;
   messages: PublicMessage[];
 };
 
@@ -232,10 +239,34 @@ export function personView(
     source: r.source_path,
     live,
     urgent_lines_first: r.possible_risk,
+    read_by_desk: r.read_at !== null,
     messages: messages
       .filter((m) => m.author_kind !== "note")
       .map((m) => publicMessage(m, r, deps.cfg.teamName)),
   };
+}
+
+/**
+ * What a closed request's 410 says besides its reference (issue 32): "Did this help?" is asked
+ * (`helped_question`), and the answer once given (`helped`: { helped, words, at }).
+ */
+export function closedExtra(r: RequestRow) {
+  return {
+    reference: r.reference,
+    helped_question: true,
+    helped: helpedView(r),
+  };
+}
+
+/** A request's "Did this help?" answer, or null while there is none. */
+export function helpedView(r: Pick<RequestRow, "helped" | "helped_words" | "helped_at">) {
+  return r.helped === null
+    ? null
+    : {
+        helped: r.helped,
+        words: r.helped_words,
+        at: r.helped_at ? new Date(r.helped_at).toISOString() : null,
+      };
 }
 
 /** The request a private link opens; 410 once closed. */
@@ -244,8 +275,7 @@ export async function requestForToken(
   token: string,
 ): Promise<{ row: RequestRow; view: PersonView }> {
   const r = await byToken(deps, deps.db, token);
-  if (r.status === "closed")
-    throw new DeskError("request_closed", { extra: { reference: r.reference } });
+  if (r.status === "closed") throw new DeskError("request_closed", { extra: closedExtra(r) });
   const messages = await messagesOf(deps.db, [r.id], false);
   return { row: r, view: personView(deps, r, messages, await isLive(deps)) };
 }

@@ -23,7 +23,9 @@ import { displayName, isStaff, type Caller } from "./auth.ts";
 import type { DeskDeps } from "./deps.ts";
 import { replyDue } from "./hours.ts";
 import { readCursor, readUuid } from "./ids.ts";
-import { staffReplyMail } from "./mail-text.ts";
+import { closedMail, staffReplyMail } from "./mail-text.ts";
+import { helpedView, replyName, targetOf, targetSql } from "./staff-tools.ts";
+import { DUE_SOON_HOURS, replyTargets } from "../config.ts";
 import { assignedOf, emit, publicMessage, PRESENCE_WINDOW_MS, tokenOf } from "./requests.ts";
 import { SUPPORT_TYPES } from "../contract.ts";
 import { DeskError, KINDS, STATUSES, type Status } from "./words.ts";
@@ -82,6 +84,8 @@ export type QueueQuery = {
   age?: string | undefined;
   assigned?: string | undefined;
   sort?: string | undefined;
+  /** Reply-time targets (issue 32): "soon" (due within DUE_SOON_HOURS) or "overdue". */
+  due?: string | undefined;
   limit?: string | undefined;
   before?: string | undefined;
 };
@@ -108,6 +112,9 @@ function summary(deps: DeskDeps, r: RequestRow | QueueRow) {
         : null,
     assigned_to: assignedOf(r),
     possible_risk: r.possible_risk,
+    ...targetOf(deps, r),
+    read_at: r.read_at ? new Date(r.read_at).toISOString() : null,
+    helped: helpedView(r),
   };
 }
 
@@ -141,6 +148,8 @@ export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
     if (range[1] !== undefined) createdAfter = new Date(now - range[1] * 1000);
     if (range[0]) createdBefore = new Date(now - range[0] * 1000);
   }
+  if (q.due && q.due !== "soon" && q.due !== "overdue")
+    throw new DeskError("invalid_field", { field: "due" });
   const limit = Math.min(100, Math.max(1, Number(q.limit) || 50));
   let after: { key: Date; id: string } | undefined;
   if (q.before) {
@@ -156,6 +165,17 @@ export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
     assigned: assigned as "me" | "unassigned" | "any",
     me: staff.id,
     sort: sort as "waiting" | "newest",
+    ...(q.due
+      ? {
+          due: {
+            which: q.due as "soon" | "overdue",
+            now: deps.now(),
+            soonUntil: new Date(now + DUE_SOON_HOURS * 3600_000),
+            targetsJson: JSON.stringify(replyTargets(deps.cfg)),
+            sql: targetSql,
+          },
+        }
+      : {}),
     limit: limit + 1,
     after,
   });
@@ -169,7 +189,15 @@ export async function listQueue(deps: DeskDeps, staff: Staff, q: QueueQuery) {
     actor_email: staff.email,
     action: "listed",
     detail: {
-      query: { kind: q.kind || null, status, age: q.age || null, assigned, sort, limit },
+      query: {
+        kind: q.kind || null,
+        status,
+        age: q.age || null,
+        assigned,
+        sort,
+        due: q.due || null,
+        limit,
+      },
       references: page.map((r) => r.reference),
     },
     at: deps.now(),
@@ -251,6 +279,27 @@ export async function viewRequest(deps: DeskDeps, staff: Staff, id: string) {
   const r = await requestById(deps.db, requestIdOf(id));
   if (!r) throw new DeskError("not_found");
   await audit(deps.db, deps, r, staff, "viewed");
+  // The person's page says "Read by the desk" from the first time a staff member opens it.
+  if (!r.read_at) {
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const first = await tx.query(
+        `update desk.requests set read_at = $2 where id = $1 and read_at is null returning id`,
+        [r.id, now],
+      );
+      // An open private page says so at once (its live stream).
+      if (first.length === 1)
+        await emit(tx, deps, {
+          request_id: r.id,
+          audience: "both",
+          type: "request.read",
+          payload: { id: r.id, reference: r.reference },
+          person_payload: { read_by_desk: true },
+        });
+    });
+    void deps.live.poll();
+    return detailOf(deps, { ...r, read_at: now });
+  }
   return detailOf(deps, r);
 }
 
@@ -388,6 +437,12 @@ async function closingNote(
   });
 }
 
+/** The team closed an open request: the person's mail says so and asks "Did this help?" (issue 32). */
+async function closedByTeam(tx: Queryable, deps: DeskDeps, r: RequestRow, status: Status) {
+  if (status !== "closed" || r.status === "closed" || !r.email) return;
+  await deps.outbox.enqueue(tx, closedMail(deps.cfg, r, tokenOf(deps, r)));
+}
+
 export async function setStatus(
   deps: DeskDeps,
   staff: Staff,
@@ -403,6 +458,7 @@ export async function setStatus(
     const next = { ...r, ...set } as RequestRow;
     await audit(tx, deps, r, staff, "status_changed", { from: r.status, to: status });
     await updated(tx, deps, next);
+    await closedByTeam(tx, deps, r, status);
     return detailOf(deps, next, tx);
   });
 }
@@ -420,12 +476,14 @@ export async function reply(
   return change(deps, id, async (tx, r, now) => {
     if (r.status === "closed")
       throw new DeskError("request_closed", { extra: { reference: r.reference } });
+    // Signed with the staff member's display name, set before the first reply (issue 32).
+    const signedAs = await replyName(tx, staff);
     await closingNote(tx, deps, r, staff, status, closeNote, now);
     const m = await insertMessage(tx, {
       request_id: r.id,
       author_kind: "staff",
       author_id: staff.id,
-      author_name: staff.name,
+      author_name: signedAs,
       body,
       created_at: now,
     });
@@ -449,10 +507,8 @@ export async function reply(
     });
     if (status !== r.status) await updated(tx, deps, next);
     if (r.email)
-      await deps.outbox.enqueue(
-        tx,
-        staffReplyMail(deps.cfg, r, tokenOf(deps, r), staff.name, body),
-      );
+      await deps.outbox.enqueue(tx, staffReplyMail(deps.cfg, r, tokenOf(deps, r), signedAs, body));
+    await closedByTeam(tx, deps, r, status);
     return { message: { ...message, author_id: staff.id } };
   });
 }

@@ -195,3 +195,33 @@ export function readBody(fields: Fields): string {
 export function readCloseNote(fields: Fields): string {
   return text(fields, "note", LIMITS.message, true);
 }
+
+/** A staff member's display name (issue 32): 1-60 characters on one line. */
+export function readDisplayName(fields: Fields): string {
+  const v = text(fields, "display_name", 60);
+  if (!v) throw new DeskError("name_required", { field: "display_name" });
+  return v;
+}
+
+/** A saved reply (issue 32): its language, a title (<= 100) and a body (<= 4000). */
+export function readSavedReply(fields: Fields): { language: Locale; title: string; body: string } {
+  const language = str(fields, "language");
+  if (language !== "en" && language !== "hi")
+    throw new DeskError("invalid_field", { field: "language" });
+  const title = text(fields, "title", 100);
+  if (!title) throw new DeskError("invalid_field", { field: "title" });
+  const body = text(fields, "body", LIMITS.message, true);
+  if (!body) throw new DeskError("message_required", { field: "body" });
+  return { language, title, body };
+}
+
+/** The most words "Did this help?" takes. */
+export const HELPED_WORDS_MAX = 500;
+
+/** "Did this help?" (issue 32): `helped` yes or no, and optional words (<= 500 characters). */
+export function readHelped(fields: Fields): { helped: boolean; words: string | null } {
+  const v = str(fields, "helped").trim().toLowerCase();
+  if (v !== "yes" && v !== "no") throw new DeskError("helped_required", { field: "helped" });
+  const words = text(fields, "words", HELPED_WORDS_MAX, true);
+  return { helped: v === "yes", words: words || null };
+}

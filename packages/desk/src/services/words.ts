@@ -136,6 +136,27 @@ export const ERRORS = {
     "यह रिक्वेस्ट क्यों बंद की जा सकती है, इस पर एक नोट लिखें: नोट के बिना यह बंद नहीं होगी।",
   ],
   invalid_assignee: [400, "That change isn't possible.", "यह बदलाव नहीं हो सकता।"],
+  display_name_required: [
+    409,
+    "Set the name your replies are signed with before your first reply.",
+    "पहला जवाब भेजने से पहले वह नाम लिखें जिससे आपके जवाब भेजे जाएँगे।",
+  ],
+  saved_reply_not_found: [
+    404,
+    "We can't find this saved reply. Someone may have deleted it.",
+    "यह सेव किया हुआ जवाब नहीं मिला। हो सकता है किसी ने इसे डिलीट कर दिया हो।",
+  ],
+  not_closed: [
+    409,
+    "You can answer this once the request is closed.",
+    "रिक्वेस्ट बंद होने के बाद आप इसका जवाब दे सकते हैं।",
+  ],
+  already_answered: [
+    409,
+    "You have already answered this. Thank you.",
+    "आप इसका जवाब पहले ही दे चुके हैं। धन्यवाद।",
+  ],
+  helped_required: [400, "Choose Yes or No.", "हाँ या नहीं चुनें।"],
   invalid_token: [404, "This link doesn't work any more.", "यह लिंक अब काम नहीं करता।"],
   method_not_allowed: [405, "That isn't possible here.", "यहाँ यह नहीं हो सकता।"],
   invalid_exam: [

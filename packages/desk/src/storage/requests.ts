@@ -29,6 +29,14 @@ export type RequestRow = {
   closed_at: Date | null;
   /** The request's text speaks of an acute danger (crisis-terms.ts `isPossibleRisk`). */
   possible_risk: boolean;
+  /** When a staff member first opened it (issue 32: "Read by the desk"). */
+  read_at: Date | null;
+  /** When the missed reply-time target was mailed to the operator (once per request). */
+  target_missed_at: Date | null;
+  /** "Did this help?" once closed: null until answered. */
+  helped: boolean | null;
+  helped_words: string | null;
+  helped_at: Date | null;
 };
 
 export type MessageRow = {
@@ -67,6 +75,11 @@ const NAMES = [
   "reply_due_at",
   "closed_at",
   "possible_risk",
+  "read_at",
+  "target_missed_at",
+  "helped",
+  "helped_words",
+  "helped_at",
 ];
 const columns = (alias = "") => NAMES.map((n) => alias + n).join(", ");
 const COLUMNS = columns();
@@ -185,6 +198,11 @@ export async function updateRequest(
       | "closed_at"
       | "updated_at"
       | "possible_risk"
+      | "read_at"
+      | "target_missed_at"
+      | "helped"
+      | "helped_words"
+      | "helped_at"
     >
   >,
 ) {
@@ -243,6 +261,14 @@ export type QueueFilter = {
   assigned: "me" | "unassigned" | "any";
   me: string;
   sort: "waiting" | "newest";
+  /** Reply-time targets (issue 32): due within the window, or past. */
+  due?: {
+    which: "soon" | "overdue";
+    now: Date;
+    soonUntil: Date;
+    targetsJson: string;
+    sql: (param: number) => string;
+  };
   limit: number;
   /** Keyset cursor: the sort key and id of the last row of the previous page. */
   after?: { key: Date; id: string } | undefined;
@@ -272,6 +298,13 @@ export async function queue(q: Queryable, f: QueueFilter): Promise<QueueRow[]> {
   if (f.createdBefore) add("r.created_at < ?", f.createdBefore);
   if (f.assigned === "me") add("r.assigned_to = ?", f.me);
   if (f.assigned === "unassigned") where.push("r.assigned_to is null");
+  if (f.due) {
+    params.push(f.due.targetsJson);
+    const target = f.due.sql(params.length);
+    where.push("r.waiting_since is not null");
+    add(`${target} < ?`, f.due.which === "overdue" ? f.due.now : f.due.soonUntil);
+    if (f.due.which === "soon") add(`${target} >= ?`, f.due.now);
+  }
   // A request flagged "possible risk" comes before every other, in either order (its key moved
   // 1,000 years towards the front), so keyset pagination keeps working on one key.
   const key =

@@ -19,12 +19,21 @@ export class DeskFailure extends Error {
   readonly status: number;
   /** A closed request's reference (410 `request_closed`). */
   readonly reference: string | undefined;
-  constructor(code: DeskErrorCode | "offline", field?: string, status = 0, reference?: string) {
+  /** A closed request's "Did this help?" (410 `request_closed`, issue 32): asked, and the answer. */
+  readonly helped: { asked: boolean; answer: HelpedAnswer | null } | undefined;
+  constructor(
+    code: DeskErrorCode | "offline",
+    field?: string,
+    status = 0,
+    reference?: string,
+    helped?: { asked: boolean; answer: HelpedAnswer | null },
+  ) {
     super(code);
     this.code = code;
     this.field = field;
     this.status = status;
     this.reference = reference;
+    this.helped = helped;
   }
 }
 
@@ -49,10 +58,17 @@ async function call<T>(path: string, { method = "GET", body, token }: Init = {})
     const code = isDeskErrorCode(data.code) ? data.code : "service_unavailable";
     const field = typeof data.field === "string" ? data.field : undefined;
     const reference = typeof data.reference === "string" ? data.reference : undefined;
-    throw new DeskFailure(code, field, response.status, reference);
+    const helped =
+      data.helped_question === true
+        ? { asked: true, answer: (data.helped ?? null) as HelpedAnswer | null }
+        : undefined;
+    throw new DeskFailure(code, field, response.status, reference, helped);
   }
   return data as T;
 }
+
+/** The person's answer to "Did this help?" (issue 32). */
+export type HelpedAnswer = { helped: boolean; words: string | null; at: string | null };
 
 export type DeskStatus = {
   open_now: boolean;
@@ -96,6 +112,8 @@ export type PrivateRequest = {
   live: boolean;
   /** Give the urgent lines first (issue 32); the page never says why. */
   urgent_lines_first?: boolean;
+  /** A staff member has opened it (issue 32): "Read by the desk". */
+  read_by_desk?: boolean;
   messages: ThreadMessage[];
 };
 
@@ -107,6 +125,8 @@ export type MyRequest = {
   updated_at: string;
   reply_by: string | null;
   private_path: string | null;
+  /** A staff member has opened it (issue 32). */
+  read_by_desk?: boolean;
   messages: ThreadMessage[];
 };
 
@@ -123,6 +143,13 @@ export const sendAnswer = (token: string, body: string, locale: string) =>
   call<{ message: ThreadMessage; urgent_lines_first?: boolean }>(`${privatePath(token)}/messages`, {
     method: "POST",
     body: { body, locale },
+  });
+
+/** "Did this help?" on a closed request (issue 32): once. */
+export const sendHelped = (token: string, helped: "yes" | "no", words: string, locale: string) =>
+  call<{ reference: string; helped: HelpedAnswer }>(`${privatePath(token)}/helped`, {
+    method: "POST",
+    body: { helped, words, locale },
   });
 
 export const deleteRequest = (token: string) =>

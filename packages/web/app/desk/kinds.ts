@@ -97,6 +97,12 @@ export const deskErrorCodes = [
   // Closing a request whose words speak of a danger (staff only; issue 32).
   "note_required",
   "invalid_assignee",
+  // Staff tools and "Did this help?" (issue 32).
+  "display_name_required",
+  "saved_reply_not_found",
+  "not_closed",
+  "already_answered",
+  "helped_required",
   "invalid_token",
   "method_not_allowed",
   // Exam reminders (the calendar's reminder dialog words them in i18n/<lang>/reminders.ts too).

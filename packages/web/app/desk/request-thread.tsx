@@ -16,11 +16,13 @@ import {
   privateEventsUrl,
   privateRequest,
   sendAnswer,
+  type HelpedAnswer,
   type PrivateRequest,
   type ThreadMessage,
 } from "./desk-api.ts";
 import { useDesk } from "./desk-messages.tsx";
 import { UrgentLinesFirst } from "./urgent-first.tsx";
+import { HelpedForm } from "./helped-form.tsx";
 import {
   errorOf,
   fieldClass,
@@ -39,7 +41,13 @@ type Loaded =
   | { state: "loading" }
   | { state: "no-token" }
   | { state: "ready"; request: PrivateRequest }
-  | { state: "gone"; code: "not_found" | "request_closed"; reference?: string | undefined }
+  | {
+      state: "gone";
+      code: "not_found" | "request_closed";
+      reference?: string | undefined;
+      /** A closed request's "Did this help?" (issue 32). */
+      helped?: { asked: boolean; answer: HelpedAnswer | null } | undefined;
+    }
   | { state: "failed" };
 
 const withMessage = (messages: ThreadMessage[], message: ThreadMessage) =>
@@ -102,7 +110,12 @@ export function RequestThread() {
           failure instanceof DeskFailure &&
           (failure.code === "not_found" || failure.code === "request_closed")
         )
-          setLoaded({ state: "gone", code: failure.code, reference: failure.reference });
+          setLoaded({
+            state: "gone",
+            code: failure.code,
+            reference: failure.reference,
+            helped: failure.helped,
+          });
         else setLoaded({ state: "failed" });
       },
     );
@@ -128,13 +141,34 @@ export function RequestThread() {
       const message = data(event).message as ThreadMessage | undefined;
       if (message) setLoaded(addingMessage(message));
     });
+    // A staff member opened the request (issue 32): "Read by the desk".
+    events.addEventListener("request.read", () =>
+      setLoaded((current) =>
+        current.state === "ready"
+          ? { ...current, request: { ...current.request, read_by_desk: true } }
+          : current,
+      ),
+    );
+    // A staff member opened the request (issue 32): "Read by the desk".
+    events.addEventListener("request.read", () =>
+      setLoaded((current) =>
+        current.state === "ready"
+          ? { ...current, request: { ...current.request, read_by_desk: true } }
+          : current,
+      ),
+    );
     events.addEventListener("request.updated", (event) => {
       const status = data(event).status;
       if (!isRequestStatus(status)) return;
       setLoaded((current) => {
         if (current.state !== "ready") return current;
         if (status === "closed")
-          return { state: "gone", code: "request_closed", reference: current.request.reference };
+          return {
+            state: "gone",
+            code: "request_closed",
+            reference: current.request.reference,
+            helped: { asked: true, answer: null },
+          };
         return { ...current, request: { ...current.request, status } };
       });
     });
@@ -188,6 +222,10 @@ export function RequestThread() {
   }
 
   const action = (path: string) => `/api/desk/private/${token ?? ""}${path}`;
+  // The closing mail's link (`&helped=ask`) and the desk's 303 after a plain form's answer.
+  const helpedParam = new URLSearchParams(location.search).get("helped");
+  const helpedAsk = helpedParam === "ask";
+  const helpedThanks = helpedParam === "thanks";
   const open = loaded.state === "ready" || !after;
   const canDelete = open || (loaded.state === "gone" && loaded.code === "request_closed");
   const bodyError = errorOf(errors, "body");
@@ -226,6 +264,12 @@ export function RequestThread() {
         <p className="mt-6 rounded-xl bg-sunken p-3">{t.view.noScript}</p>
       </noscript>
       <ThreadBody loaded={loaded} live={live} connected={connected} />
+      <HelpedForm
+        token={token}
+        show={helpedAsk || (loaded.state === "gone" && Boolean(loaded.helped?.asked))}
+        thanks={helpedThanks}
+        answer={loaded.state === "gone" ? (loaded.helped?.answer ?? null) : null}
+      />
 
       {open ? (
         <section aria-labelledby="answer-heading" className="mt-10">
@@ -348,7 +392,13 @@ function ThreadBody({
   const facts: [string, string][] = [
     [t.view.reference, request.reference],
     [t.view.kind, t.kindNames[request.kind]],
-    [t.view.status, t.statuses[request.status as RequestStatus]],
+    [
+      t.view.status,
+      // Once a staff member has opened it, a new request says so (issue 32).
+      request.status === "new" && request.read_by_desk
+        ? t.view.readByDesk
+        : t.statuses[request.status as RequestStatus],
+    ],
     [t.view.sentOn, formatIst(request.created_at, locale, t.time)],
     ...(waitingOnUs && request.reply_by
       ? [[t.view.replyBy, formatIst(request.reply_by, locale, t.time)] as [string, string]]

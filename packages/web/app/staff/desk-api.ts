@@ -36,7 +36,13 @@ export type RequestDetail = QueueRow & {
   audit: AuditEntry[];
 };
 
-export type StaffMember = { id: string; email: string; name: string };
+export type StaffMember = {
+  id: string;
+  email: string;
+  name: string;
+  /** The name replies are signed with (issue 32): null until set on the desk. */
+  display_name?: string | null;
+};
 
 /** What a live event carries (the staff audience). */
 export type DeskEvent =
@@ -48,4 +54,6 @@ export type DeskEvent =
     }
   | { type: "message.created"; data: { id: string; reference: string; message: ThreadMessage } }
   | { type: "request.deleted"; data: { id: string; reference: string } }
+  /** The person answered "Did this help?" (issue 32). */
+  | { type: "request.helped"; data: { id: string; reference: string; helped: boolean } }
   | { type: "presence"; data: { live: boolean } };

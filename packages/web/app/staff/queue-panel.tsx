@@ -13,6 +13,8 @@ import {
   KINDS,
   STATUSES,
   SUPPORT_TYPES,
+  formatDuration,
+  targetLeft,
   timeLeft,
   timeLeftText,
   type Filters,
@@ -141,6 +143,11 @@ export function QueuePanel({
             <option value="newest">{f.newest}</option>
           </Select>
         </div>
+        <Select label={f.due} value={filters.due} onChange={set("due")}>
+          <option value="">{f.anyDue}</option>
+          <option value="soon">{f.dueSoon}</option>
+          <option value="overdue">{f.overdue}</option>
+        </Select>
       </fieldset>
 
       <div className="mt-4" aria-live="polite" aria-busy={queue.state === "loading"}>
@@ -167,6 +174,7 @@ export function QueuePanel({
               <QueueItem
                 row={row}
                 left={timeLeft(row, queue.fetchedAt, now)}
+                target={targetLeft(row, queue.fetchedAt, now)}
                 me={me}
                 selected={row.id === selectedId}
                 onSelect={() => onSelect(row.id)}
@@ -187,12 +195,14 @@ export function QueuePanel({
 function QueueItem({
   row,
   left,
+  target,
   me,
   selected,
   onSelect,
 }: {
   row: QueueRow;
   left: TimeLeft;
+  target: ReturnType<typeof targetLeft>;
   me: StaffMember;
   selected: boolean;
   onSelect: () => void;
@@ -244,6 +254,7 @@ function QueueItem({
           {due}
         </span>
       ) : null}
+      <TargetChip target={target} />
       <span className="text-sm text-muted">
         {row.assigned_to
           ? t.queue.assignedTo(
@@ -254,5 +265,25 @@ function QueueItem({
         {row.last_message ? t.queue.from[row.last_message.from] : t.queue.from.none}
       </span>
     </button>
+  );
+}
+
+/** The reply-time target's time left, or how long ago it was missed (issue 32). */
+export function TargetChip({ target }: { target: ReturnType<typeof targetLeft> }) {
+  const { t } = useStaffI18n();
+  if (!target) return null;
+  const time = formatDuration(target.seconds, t.due);
+  const tone = target.missed ? "late" : target.seconds <= 2 * 3600 ? "soon" : "ok";
+  return (
+    <span
+      data-target={target.missed ? "missed" : tone}
+      className={cn(
+        "flex items-center gap-1.5 justify-self-start rounded-full px-2 py-0.5 text-sm font-semibold",
+        toneClass[tone],
+      )}
+    >
+      <Icon name="clock" className="size-4" />
+      {target.missed ? t.target.missed(time) : t.target.left(time)}
+    </span>
   );
 }

@@ -57,6 +57,15 @@ export type QueueRow = {
    * marked (issue 30).
    */
   possible_risk?: boolean;
+  /**
+   * The reply-time target of its kind (issue 32), counted from when it began waiting for the
+   * team: seconds left when the list was fetched (negative = missed); null when not waiting.
+   */
+  target_left_seconds?: number | null;
+  /** When a staff member first opened it ("Read by the desk" on the person's page). */
+  read_at?: string | null;
+  /** "Did this help?" once closed: null until the person answered. */
+  helped?: { helped: boolean; words: string | null; at: string | null } | null;
 };
 
 export type Filters = {
@@ -66,6 +75,8 @@ export type Filters = {
   age: Age | "";
   assigned: "any" | "me" | "unassigned";
   sort: "waiting" | "newest";
+  /** Reply-time targets (issue 32): due within 2 hours, or missed. */
+  due: "" | "soon" | "overdue";
 };
 
 export const DEFAULT_FILTERS: Filters = {
@@ -75,6 +86,7 @@ export const DEFAULT_FILTERS: Filters = {
   age: "",
   assigned: "any",
   sort: "waiting",
+  due: "",
 };
 
 /**
@@ -86,7 +98,7 @@ export function queueQuery(
   page: { before?: string | null; limit?: number } = {},
 ): string {
   const query = new URLSearchParams();
-  for (const key of ["kind", "support", "status", "age", "assigned", "sort"] as const)
+  for (const key of ["kind", "support", "status", "age", "assigned", "sort", "due"] as const)
     if (filters[key] && filters[key] !== DEFAULT_FILTERS[key]) query.set(key, filters[key]);
   if (page.before) query.set("before", page.before);
   if (page.limit) query.set("limit", String(page.limit));
@@ -202,6 +214,21 @@ export function timeLeft(
   const left = row.reply_due_in_seconds - Math.max(0, now - fetchedAt) / 1000;
   if (left <= 0) return { tone: "late", seconds: -left };
   return { tone: left <= SOON_SECONDS ? "soon" : "ok", seconds: left };
+}
+
+/**
+ * The time left to the reply-time target at `now` (issue 32), from the server's count when the
+ * list was fetched: `missed` once past; null when the request is not waiting for the team.
+ */
+export function targetLeft(
+  row: Pick<QueueRow, "status" | "target_left_seconds">,
+  fetchedAt: number,
+  now: number,
+): { missed: boolean; seconds: number } | null {
+  if (row.status === "closed" || row.status === "waiting") return null;
+  if (row.target_left_seconds === null || row.target_left_seconds === undefined) return null;
+  const left = row.target_left_seconds - Math.max(0, now - fetchedAt) / 1000;
+  return left < 0 ? { missed: true, seconds: -left } : { missed: false, seconds: left };
 }
 
 /** A length of time in words: "45 min", "1 h 5 min", "2 d 3 h" (rounded up to the minute, at least 1). */

@@ -21,8 +21,9 @@ import {
   type StaffMember,
   type ThreadMessage,
 } from "./desk-api.ts";
-import { mailtoHref, STATUSES, timeLeft, timeLeftText, type Status } from "./queue.ts";
-import { toneClass } from "./queue-panel.tsx";
+import { mailtoHref, STATUSES, targetLeft, timeLeft, timeLeftText, type Status } from "./queue.ts";
+import { TargetChip, toneClass } from "./queue-panel.tsx";
+import { DISPLAY_NAME_FIELD, SavedReplyPicker, type SavedReply } from "./staff-tools.tsx";
 import type { OpenRequest, RequestActions } from "./staff-desk.tsx";
 import { useStaffI18n } from "./staff-i18n.tsx";
 
@@ -38,6 +39,8 @@ export function RequestPanel({
   headingRef,
   onBack,
   actions,
+  displayName = null,
+  savedReplies = [],
 }: {
   open: OpenRequest | null;
   me: StaffMember;
@@ -45,6 +48,9 @@ export function RequestPanel({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onBack: () => void;
   actions: RequestActions;
+  /** The name replies are signed with (issue 32): the reply box asks for it first. */
+  displayName?: string | null;
+  savedReplies?: SavedReply[];
 }) {
   const { t } = useStaffI18n();
   if (!open)
@@ -82,6 +88,8 @@ export function RequestPanel({
       headingRef={headingRef}
       back={back}
       actions={actions}
+      displayName={displayName}
+      savedReplies={savedReplies}
     />
   );
 }
@@ -113,7 +121,9 @@ function useAction() {
                 ? t.errors.empty
                 : code === "note_required"
                   ? t.errors.noteRequired
-                  : t.errors.failed,
+                  : code === "display_name_required"
+                    ? t.errors.displayNameRequired
+                    : t.errors.failed,
       );
       return false;
     } finally {
@@ -131,6 +141,8 @@ function RequestView({
   headingRef,
   back,
   actions,
+  displayName,
+  savedReplies,
 }: {
   request: RequestDetail;
   fetchedAt: number;
@@ -139,6 +151,8 @@ function RequestView({
   headingRef: RefObject<HTMLHeadingElement | null>;
   back: ReactNode;
   actions: RequestActions;
+  displayName: string | null;
+  savedReplies: SavedReply[];
 }) {
   const { t, formatTime } = useStaffI18n();
   const left = timeLeft(r, fetchedAt, now);
@@ -167,10 +181,12 @@ function RequestView({
               {due}
             </span>
           ) : null}
+          <TargetChip target={targetLeft(r, fetchedAt, now)} />
         </p>
       </header>
 
       <Person request={r} />
+      {closed ? <Helped request={r} /> : null}
       <Handling request={r} me={me} actions={actions} />
 
       <section aria-labelledby={`${titleId}-thread`} className="grid gap-3">
@@ -193,7 +209,12 @@ function RequestView({
       {closed ? (
         <p className={cn(boxClass, "font-semibold")}>{t.request.closedNote}</p>
       ) : (
-        <ReplyForm request={r} actions={actions} />
+        <ReplyForm
+          request={r}
+          actions={actions}
+          displayName={displayName}
+          savedReplies={savedReplies}
+        />
       )}
       <NoteForm actions={actions} />
 
@@ -302,7 +323,42 @@ function Person({ request: r }: { request: RequestDetail }) {
 }
 
 /** Audit steps the desk takes itself, with no one signed in (issue 32). */
-const DESK_STEPS = new Set(["flagged_possible_risk", "oncall_mail_sent", "oncall_mail_failed"]);
+const DESK_STEPS = new Set([
+  "flagged_possible_risk",
+  "oncall_mail_sent",
+  "oncall_mail_failed",
+  "target_missed_mailed",
+]);
+
+/** The person's answer to "Did this help?" on a closed request (issue 32). */
+function Helped({ request: r }: { request: RequestDetail }) {
+  const { t, formatTime } = useStaffI18n();
+  const w = t.request;
+  const answer = r.helped;
+  return (
+    <section className={boxClass} aria-label={w.helpedHeading} data-helped-answer="">
+      <h3 className="text-lg font-bold">{w.helpedHeading}</h3>
+      {answer ? (
+        <>
+          <p className="mt-1 font-semibold">
+            {answer.helped ? w.helpedYes : w.helpedNo}
+            {answer.at ? (
+              <span className="font-normal text-muted"> · {formatTime(answer.at)}</span>
+            ) : null}
+          </p>
+          {answer.words ? (
+            <p className="mt-1">
+              <span className="font-semibold">{w.helpedWords}: </span>
+              <span className="whitespace-pre-wrap break-words">{answer.words}</span>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-1 text-muted">{w.helpedNone}</p>
+      )}
+    </section>
+  );
+}
 
 function Handling({
   request: r,
@@ -498,6 +554,8 @@ function TextForm({
   pendingLabel,
   tone,
   extra,
+  before,
+  textareaRef,
   onSend,
 }: {
   heading: string;
@@ -507,6 +565,9 @@ function TextForm({
   pendingLabel: string;
   tone: "reply" | "note";
   extra?: ReactNode;
+  /** Shown above the text box (the saved-reply picker). */
+  before?: ReactNode;
+  textareaRef?: RefObject<HTMLTextAreaElement | null>;
   onSend: (body: string, form: HTMLFormElement) => Promise<boolean>;
 }) {
   const { t } = useStaffI18n();
@@ -541,6 +602,7 @@ function TextForm({
         {heading}
       </h3>
       <form className="mt-2 grid gap-3" onSubmit={(event) => void onSubmit(event)}>
+        {before}
         <div>
           <label htmlFor={id} className="font-semibold">
             {label}
@@ -549,6 +611,7 @@ function TextForm({
             {hint}
           </p>
           <textarea
+            ref={textareaRef}
             id={id}
             name="body"
             rows={4}
@@ -575,14 +638,50 @@ function TextForm({
   );
 }
 
-function ReplyForm({ request: r, actions }: { request: RequestDetail; actions: RequestActions }) {
+function ReplyForm({
+  request: r,
+  actions,
+  displayName,
+  savedReplies,
+}: {
+  request: RequestDetail;
+  actions: RequestActions;
+  displayName: string | null;
+  savedReplies: SavedReply[];
+}) {
   const { t } = useStaffI18n();
   const w = t.reply;
   const action = useAction();
   const thenId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   return (
     <div className="grid gap-2">
+      {displayName ? null : (
+        // A staff member's first reply waits for their name (issue 32): said here, with the way to it.
+        <div role="note" className={cn(boxClass, "border-2 border-sun-700 bg-sun-100")}>
+          <p className="font-semibold">{t.tools.nameMissing}</p>
+          <Button
+            size="sm"
+            className="mt-2"
+            onClick={() => {
+              const field = document.getElementById(DISPLAY_NAME_FIELD);
+              field?.scrollIntoView({ block: "center" });
+              field?.focus();
+            }}
+          >
+            {t.tools.setNameFirst}
+          </Button>
+        </div>
+      )}
       <TextForm
+        textareaRef={box}
+        before={
+          <SavedReplyPicker
+            replies={savedReplies}
+            request={{ name: r.name, reference: r.reference, language: r.language }}
+            textarea={box}
+          />
+        }
         heading={w.heading}
         label={w.label}
         hint={r.email ? w.hint : w.noEmail}

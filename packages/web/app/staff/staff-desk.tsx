@@ -27,6 +27,12 @@ import {
   type QueueRow,
 } from "./queue.ts";
 import { RequestPanel } from "./request-panel.tsx";
+import {
+  DisplayNameBox,
+  SavedRepliesBox,
+  type SavedReply,
+  type ToolActions,
+} from "./staff-tools.tsx";
 import { useStaffI18n } from "./staff-i18n.tsx";
 
 export type Token = () => Promise<string | null>;
@@ -75,6 +81,9 @@ export function StaffDesk({
   });
   const [open, setOpen] = useState<OpenRequest | null>(null);
   const [stream, setStream] = useState<StreamState>("connecting");
+  // Staff tools (issue 32): the name replies are signed with, and the team's saved replies.
+  const [displayName, setDisplayName] = useState<string | null>(me.display_name ?? null);
+  const [savedReplies, setSavedReplies] = useState<SavedReply[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const openRef = useRef(open);
   openRef.current = open;
@@ -141,6 +150,36 @@ export function StaffDesk({
     void loadQueue();
   }, [filters, loadQueue]);
 
+  const loadSaved = useCallback(async () => {
+    const answer = await call<{ saved_replies: SavedReply[] }>("/staff/saved-replies");
+    setSavedReplies(answer.saved_replies);
+  }, [call]);
+  useEffect(() => {
+    loadSaved().catch(() => {});
+  }, [loadSaved]);
+
+  const tools: ToolActions = {
+    setDisplayName: async (name) => {
+      const answer = await call<{ display_name: string }>("/staff/me", {
+        method: "PUT",
+        json: { display_name: name },
+      });
+      setDisplayName(answer.display_name);
+    },
+    createReply: async (input) => {
+      await call("/staff/saved-replies", { json: input });
+      await loadSaved();
+    },
+    editReply: async (id, input) => {
+      await call(`/staff/saved-replies/${encodeURIComponent(id)}`, { method: "PUT", json: input });
+      await loadSaved();
+    },
+    deleteReply: async (id) => {
+      await call(`/staff/saved-replies/${encodeURIComponent(id)}`, { method: "DELETE" });
+      await loadSaved();
+    },
+  };
+
   // Several events in a row (a reply changes status and thread) make one fetch.
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const refetchSoon = useCallback(() => {
@@ -194,6 +233,21 @@ export function StaffDesk({
           refetchSoon();
           return;
         }
+        case "request.helped": {
+          // The open request shows the answer: fetched again, in place (focus stays).
+          const { id } = event.data;
+          if (openRef.current?.id !== id) return;
+          call<RequestDetail>(`/staff/requests/${encodeURIComponent(id)}`).then(
+            (request) =>
+              setOpen((o) =>
+                o?.state === "ready" && o.id === id
+                  ? { state: "ready", id, request, fetchedAt: Date.now() }
+                  : o,
+              ),
+            () => {},
+          );
+          return;
+        }
         case "request.deleted": {
           const gone = event.data.id;
           setQueue((q) => ({ ...q, rows: q.rows.filter((r) => r.id !== gone) }));
@@ -203,7 +257,7 @@ export function StaffDesk({
         default:
       }
     },
-    [me.id, refetchSoon],
+    [me.id, refetchSoon, call],
   );
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
@@ -341,6 +395,10 @@ export function StaffDesk({
           {stream === "live" ? t.top.live : t.top.reconnecting}
         </p>
       </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <DisplayNameBox name={displayName} onSave={tools.setDisplayName} />
+        <SavedRepliesBox replies={savedReplies} actions={tools} />
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(20rem,26rem)_1fr]">
         <div className={cn(open ? "max-lg:hidden" : "")}>
           <QueuePanel
@@ -363,6 +421,8 @@ export function StaffDesk({
             headingRef={detailHeading}
             onBack={back}
             actions={actions}
+            displayName={displayName}
+            savedReplies={savedReplies}
           />
         </div>
       </div>

@@ -79,7 +79,9 @@ export function RequestsSection() {
                   {list.words.kindNames[request.kind]}
                 </p>
                 <p className="text-muted">
-                  {list.words.statuses[request.status]}
+                  {request.status === "new" && request.read_by_desk
+                    ? list.words.view.readByDesk
+                    : list.words.statuses[request.status]}
                   {" · "}
                   {fill(t.requests.sent, { date: formatDate(request.created_at) })}
                   {" · "}

@@ -74,6 +74,11 @@ export const desk = {
     note_required:
       "Write a note saying why this request can be closed: it can't be closed without one.",
     invalid_assignee: "That change isn't possible.",
+    display_name_required: "Set the name your replies are signed with before your first reply.",
+    saved_reply_not_found: "We can't find this saved reply. Someone may have deleted it.",
+    not_closed: "You can answer this once the request is closed.",
+    already_answered: "You have already answered this. Thank you.",
+    helped_required: "Choose Yes or No.",
     invalid_token: "This link doesn't work any more.",
     method_not_allowed: "That isn't possible here.",
     invalid_exam: "We don't know that exam. Reload the page and try again.",
@@ -254,6 +259,22 @@ export const desk = {
     send: "Send",
     sending: "Sending...",
     answerSent: "Your answer was sent.",
+    /** The status once a staff member has opened the request (issue 32). */
+    readByDesk: "Read by the desk",
+    /** "Did this help?" on a closed request (issue 32): answered once. */
+    helped: {
+      heading: "Did this help?",
+      intro: "Your request is closed. One question, so we can do better:",
+      yes: "Yes",
+      no: "No",
+      wordsLabel: "Anything you want to tell us? (optional)",
+      wordsHint: "Up to 500 characters. Please don't write private details here.",
+      send: "Send answer",
+      sending: "Sending...",
+      thanks: "Thank you. Your answer reached the team.",
+      yourAnswer: "Your answer: {answer}. Thank you.",
+      tooLong: "That is longer than 500 characters. Please shorten it.",
+    },
     deleteHeading: "Delete this request",
     deleteBody:
       "This deletes your request and all its messages from Saathi. It can't be undone. We will not contact you about it any more.",

@@ -69,6 +69,54 @@ export const staff = {
     sort: "Order",
     waiting: "Waiting longest first",
     newest: "Newest first",
+    /** Reply-time targets per kind (issue 32). */
+    due: "Reply target",
+    anyDue: "Any",
+    dueSoon: "Due soon (2 hours or less)",
+    overdue: "Overdue",
+  },
+
+  /** The reply-time target of the request's kind (issue 32), counted from when it began waiting. */
+  target: {
+    left: (time: string) => `Target: ${time} left`,
+    missed: (time: string) => `Target missed by ${time}`,
+  },
+
+  /** Staff tools (issue 32): the name replies are signed with, and saved replies. */
+  tools: {
+    nameHeading: "Your name on replies",
+    nameLabel: "Name shown to people with your replies",
+    nameHint:
+      "People see this name beside your replies, on their page and in mail, instead of your email address.",
+    nameMissing: "Set your name before your first reply.",
+    nameSave: "Save name",
+    nameSaved: "Name saved.",
+    nameCurrent: (name: string) => `Your replies are signed: ${name}`,
+    savedHeading: (count: string) => `Saved replies (${count})`,
+    savedIntro:
+      "Texts the team uses often, in English and Hindi. {name} becomes the person's name and {reference} the request's reference when you insert one.",
+    savedEmpty: "No saved replies yet.",
+    language: "Language",
+    languages: { en: "English", hi: "Hindi" },
+    title: "Title",
+    body: "Text",
+    bodyHint: "You can use {name} and {reference}.",
+    add: "Save a new reply",
+    addHeading: "New saved reply",
+    edit: "Edit",
+    editHeading: (title: string) => `Edit "${title}"`,
+    save: "Save changes",
+    cancel: "Cancel",
+    delete: "Delete",
+    deleteConfirm: (title: string) => `Yes, delete "${title}"`,
+    created: "Saved reply added.",
+    changed: "Saved reply changed.",
+    deleted: "Saved reply deleted.",
+    insertLabel: "Insert a saved reply",
+    insertNone: "Choose a saved reply",
+    insert: "Insert",
+    inserted: (title: string) => `Inserted "${title}" into your reply.`,
+    setNameFirst: "Set your name first",
   },
 
   queue: {
@@ -126,6 +174,12 @@ export const staff = {
 
   request: {
     back: "Back to the queue",
+    /** "Did this help?" once closed (issue 32). */
+    helpedHeading: "Did this help?",
+    helpedYes: "Yes, it helped",
+    helpedNo: "No, it did not help",
+    helpedNone: "Not answered yet",
+    helpedWords: "Their words",
     loading: "Opening the request...",
     pick: "Choose a request in the queue to open it here.",
     deleted: "This request was deleted (by the person, or with their account).",
@@ -229,6 +283,8 @@ export const staff = {
       oncall_mail_sent: "Sent the urgent mail to on-call",
       oncall_mail_failed: "Could not send the urgent mail to on-call (it is tried again)",
       closed_with_note: "Closed it with a note",
+      target_missed_mailed: "Mailed the operator: reply target missed",
+      helped_answered: 'Answered "Did this help?"',
     },
     person: "The person",
     /** Who did the steps the desk takes itself (issue 32: the mark, the on-call mail). */
@@ -242,5 +298,8 @@ export const staff = {
     notFound: "This request no longer exists.",
     failed: "That didn't work. Check your connection and try again.",
     noteRequired: "Write a closing note first: this request can't be closed without one.",
+    displayNameRequired: "Set your name before your first reply (above the reply box).",
+    savedReplyNotFound: "That saved reply no longer exists.",
+    fieldMissing: "Fill in the title and the text.",
   },
 };
