@@ -120,8 +120,12 @@ test("page views, the Pages view with a sortable table, and the dashboard", asyn
   const open = main.getByRole("table", { name: /Open requests by kind/ });
   await expect(open.getByRole("row", { name: /^All kinds/ })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Time to the first reply" })).toBeVisible();
-  await expect(main.getByRole("heading", { name: "Replies past the promised time" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Past the reply-time target" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "Did it help?" })).toBeVisible();
+  // Each week's answers to "Did this help?", or that there were none.
+  await expect(main.locator("[data-did-it-help='this_week']")).toContainText(
+    /This week.*(Yes \d+, No \d+|No answers in this week\.)/,
+  );
   await expect(main.getByRole("heading", { name: "Possible risk" })).toBeVisible();
   await expectAccessible(page);
 

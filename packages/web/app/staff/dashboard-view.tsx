@@ -1,7 +1,7 @@
 /**
  * The desk dashboard (issue 32, item 6): open requests by kind and age, the median time to the
- * first reply this week and last, requests waiting past the promised reply time (there are no
- * reply-time targets per kind yet), a marked place for "Did it help?" results, and the requests
+ * first reply this week and last, requests waiting past their kind's reply-time target, the
+ * "Did this help?" answers by week, and the requests
  * marked Possible risk with how fast each was first answered.
  */
 import { useCallback, useEffect, useState, type ReactNode } from "react";
@@ -174,7 +174,7 @@ function Figures({ data }: { data: Dashboard }) {
       </Box>
 
       <Box id="dash-targets" heading={words.targets.heading}>
-        <p className="text-muted">{words.targets.basis(number(data.targets.reply_within_hours))}</p>
+        <p className="text-muted">{words.targets.basis}</p>
         {data.targets.missed === 0 ? (
           <p>{words.targets.none}</p>
         ) : (
@@ -216,11 +216,25 @@ function Figures({ data }: { data: Dashboard }) {
         )}
       </Box>
 
-      {/* "Did it help?" (issue 32, item 4) is built on another branch: its results go here. */}
       <Box id="dash-did-it-help" heading={words.didItHelp.heading}>
-        <p className="text-muted" data-did-it-help="pending">
-          {words.didItHelp.pending}
-        </p>
+        <p className="text-muted">{words.didItHelp.intro}</p>
+        <dl className="grid gap-2 sm:grid-cols-2">
+          {(["this_week", "last_week"] as const).map((week) => {
+            const { yes, no } = data.did_it_help[week];
+            return (
+              <div key={week} data-did-it-help={week}>
+                <dt className="font-semibold">
+                  {week === "this_week" ? words.firstReply.thisWeek : words.firstReply.lastWeek}
+                </dt>
+                <dd>
+                  {yes + no === 0
+                    ? words.didItHelp.none
+                    : words.didItHelp.counts(number(yes), number(no))}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
       </Box>
 
       <Box id="dash-risk" heading={words.risk.heading}>

@@ -70,8 +70,8 @@ export type Dashboard = {
     { from: string; to: string; answered: number; median_seconds: number | null }
   >;
   targets: {
-    basis: "reply_within_hours";
-    reply_within_hours: number;
+    /** Each kind's reply-time target in hours (DESK_REPLY_TARGETS). */
+    hours: Record<string, number>;
     missed: number;
     requests: {
       id: string;
@@ -81,8 +81,8 @@ export type Dashboard = {
       late_seconds: number;
     }[];
   };
-  /** Null until "Did it help?" exists (issue 32, item 4). */
-  did_it_help: unknown;
+  /** The answers to "Did this help?" given in each week. */
+  did_it_help: Record<"this_week" | "last_week", { yes: number; no: number }>;
   possible_risk: {
     days: number;
     requests: {

@@ -70,20 +70,22 @@ export const insights = {
       none: "No first replies in this week.",
     },
     targets: {
-      heading: "Replies past the promised time",
-      basis: (hours: string) =>
-        `There are no reply-time targets per kind yet: these are open requests waiting longer than the reply every request is promised (${hours} hours of support time).`,
-      count: (count: string) => `${count} waiting past the promised time`,
-      none: "None: every request waiting for the team is within the promised time.",
+      heading: "Past the reply-time target",
+      basis:
+        "Open requests waiting for the team longer than their kind's reply-time target (on the clock since they began waiting; set by DESK_REPLY_TARGETS), longest late first.",
+      count: (count: string) => `${count} waiting past their target`,
+      none: "None: every request waiting for the team is within its target.",
       reference: "Reference",
       kind: "Kind",
       late: "Late by",
-      caption: "Requests waiting past the promised reply, longest late first.",
+      caption: "Requests waiting past their reply-time target, longest late first.",
     },
     didItHelp: {
       heading: "Did it help?",
-      pending:
-        'The closing question ("Did this help?") is not on the desk yet. Its results will appear here.',
+      intro:
+        'The answers people gave to "Did this help?" after their request was closed, by the week they answered.',
+      counts: (yes: string, no: string) => `Yes ${yes}, No ${no}`,
+      none: "No answers in this week.",
     },
     risk: {
       heading: "Possible risk",
