@@ -6,6 +6,7 @@
  * arrive.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ACCESS_LOST } from "./staff-call.ts";
 import { cn } from "../lib/cn.ts";
 import {
   deskCall,
@@ -58,9 +59,6 @@ export type OpenRequest =
   | { state: "ready"; id: string; request: RequestDetail; fetchedAt: number }
   | { state: "deleted"; id: string }
   | { state: "failed"; id: string };
-
-/** Codes that mean this session may no longer use the desk: the gate asks the server again. */
-const ACCESS_LOST = new Set(["not_staff", "insufficient_aal", "bad_jwt", "no_authorization"]);
 
 export function StaffDesk({
   me,
