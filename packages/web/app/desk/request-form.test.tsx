@@ -188,6 +188,9 @@ describe("the request form", () => {
     unmount();
     status = { live: false };
     renderForm("?kind=message&chat=1");
+    // Called Live chat only while someone is on the desk.
+    expect(screen.getByRole("heading", { name: en.request.leaveMessageTitle })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: en.request.chatTitle })).toBeNull();
     expect(
       await screen.findByText(
         /No one is on the desk right now.*Tuesday 3 March, 12:00 pm IST/,

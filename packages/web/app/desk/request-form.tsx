@@ -133,7 +133,8 @@ export function RequestForm() {
       >
         <h2 id="chat-title" className="flex items-start gap-2 text-lg font-bold">
           <Icon name="message-circle" className={`${lineIcon} text-brand-700`} />
-          {t.request.chatTitle}
+          {/* Called Live chat only while someone is on the desk (issue 32). */}
+          {status?.live ? t.request.chatTitle : t.request.leaveMessageTitle}
         </h2>
         <p role="status" className="mt-1">
           <SteadyLine

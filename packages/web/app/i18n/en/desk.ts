@@ -174,6 +174,8 @@ export const desk = {
       "We reply within {hours} hours of support time ({supportHours}), by email or phone.",
     replyBy: "Send it now and we will reply by {time}.",
     chatTitle: "Live chat",
+    /** The same box's title while no one is on the desk (or before the desk has said). */
+    leaveMessageTitle: "Leave a message",
     /** Always in Live Chat's box (issue 29): a chat is no emergency service. */
     chatUrgent:
       "This chat cannot send anyone to you. If you or someone near you is in danger, don't wait for a reply: call the numbers above now.",

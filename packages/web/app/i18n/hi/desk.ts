@@ -146,6 +146,7 @@ export const desk: DeskMessages = {
     replyHours: "हम सपोर्ट के समय में, यानी {supportHours}, {hours} घंटे के अंदर ईमेल या फ़ोन पर जवाब देते हैं।",
     replyBy: "अभी भेजें, तो हम {time} तक जवाब देंगे।",
     chatTitle: "लाइव चैट",
+    leaveMessageTitle: "संदेश छोड़ें",
     chatUrgent:
       "यह चैट किसी को आपके पास नहीं भेज सकती। अगर आप या आपके पास कोई ख़तरे में है, तो जवाब का इंतज़ार न करें: अभी ऊपर दिए नंबरों पर फ़ोन करें।",
     chatLive:
