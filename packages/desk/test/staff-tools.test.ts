@@ -215,13 +215,19 @@ describe.each(BACKENDS)("staff tools on %s", (backend) => {
       ((await json(await staffCall(`/requests?status=open${filter}`))).requests as Json[]).find(
         (r) => r.id === id,
       );
-    expect(await row(ward.id)).toMatchObject({ target_left_seconds: 4 * 3600, target_state: "ok" });
-    expect(await row(message.id)).toMatchObject({ target_left_seconds: 24 * 3600 });
+    // The test's clock runs on in real time between calls: each figure within 5 s.
+    expect(await row(ward.id)).toMatchObject({
+      target_left_seconds: expect.closeTo(4 * 3600, -1),
+      target_state: "ok",
+    });
+    expect(await row(message.id)).toMatchObject({
+      target_left_seconds: expect.closeTo(24 * 3600, -1),
+    });
 
     // 2 h 30 min later: the ward request is due soon (1 h 30 min left), the message is not.
     t.clock.offsetMs += 2.5 * HOUR;
     expect(await row(ward.id)).toMatchObject({
-      target_left_seconds: 1.5 * 3600,
+      target_left_seconds: expect.closeTo(1.5 * 3600, -1),
       target_state: "soon",
     });
     expect(await row(ward.id, "&due=soon")).toBeDefined();
@@ -236,12 +242,15 @@ describe.each(BACKENDS)("staff tools on %s", (backend) => {
     // 2 hours on: overdue, and one mail to the operator, however often the job runs.
     t.clock.offsetMs += 2 * HOUR;
     expect(await row(ward.id)).toMatchObject({
-      target_left_seconds: -0.5 * 3600,
+      target_left_seconds: expect.closeTo(-0.5 * 3600, -1),
       target_state: "overdue",
     });
     expect(await row(ward.id, "&due=overdue")).toBeDefined();
     expect(await row(message.id, "&due=overdue")).toBeUndefined();
     expect(await t.desk.runDueJobs()).toContain("missed-targets");
+    // Sent before the clock jumps 10 minutes: a send still in flight across the jump would pass
+    // its lease, and the outbox would rightly try it again (at least once, across processes).
+    await t.desk.deliverMail();
     t.clock.offsetMs += 10 * 60_000;
     expect(await t.desk.runDueJobs()).toContain("missed-targets");
     await t.desk.deliverMail();
@@ -354,7 +363,10 @@ describe.each(BACKENDS)("staff tools on %s", (backend) => {
       method: "DELETE",
       headers: { Authorization: `Bearer ${t.auth.serviceRoleKey}`, apikey: t.auth.serviceRoleKey },
     });
-    t.clock.offsetMs += 24 * HOUR;
+    // The daily purge, due now (what it does is the point here, not when it is scheduled).
+    await t.auth.db.query("update desk.jobs set next_run_at = $1 where name = 'daily-purge'", [
+      new Date(0),
+    ]);
     expect(await t.desk.runDueJobs()).toContain("daily-purge");
     const rows = await t.auth.db.query<{ n: number }>(
       `select count(*)::int as n from desk.staff_profiles where user_id = $1`,
