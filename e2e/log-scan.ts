@@ -36,6 +36,9 @@ export function secretsInMail(text: string): string[] {
   return [...found];
 }
 
+/** A warning Node itself prints on stderr, and the hint that follows the first one. */
+const NODE_WARNING = /^\(node:\d+\) |^\(Use `node --trace-warnings/;
+
 export function scanLogs(dir: string, secrets: Iterable<string>): string[] {
   const problems: string[] = [];
   const wanted = [...new Set(secrets)];
@@ -53,13 +56,17 @@ export function scanLogs(dir: string, secrets: Iterable<string>): string[] {
       } catch {
         // npm's banner ("> saathi@ start") and a build's output come before the server's first
         // line; after it, every line is the server's JSON. Either way, the line is scanned.
-        if (started) problems.push(`${where}: not a JSON line: ${line.slice(0, 120)}`);
+        // Node's own process warnings ("(node:123) ExperimentalWarning: ...") are written by the
+        // runtime, not by the server's log, and carry nothing of a request.
+        if (started && !NODE_WARNING.test(line))
+          problems.push(`${where}: not a JSON line: ${line.slice(0, 120)}`);
       }
       if (entry?.dev_delivery) continue;
       if (redact(line) !== line) problems.push(`${where}: a secret's shape: ${line.slice(0, 200)}`);
+      // A code stands alone ("code 123456", "otp":"123456"), not inside a request id's hex.
       const secret = wanted.find((value) =>
         /^\d{6}$/.test(value)
-          ? new RegExp(`(?<!\\d)${value}(?!\\d)`).test(line)
+          ? new RegExp(`(?<![\\w.:-])${value}(?![\\w])`).test(line)
           : line.includes(value),
       );
       if (secret) problems.push(`${where}: a token or code from a mail: ${line.slice(0, 200)}`);
