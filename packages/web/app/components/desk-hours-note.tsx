@@ -36,12 +36,7 @@ export function DeskHoursNote({ kind }: { kind: string }) {
     );
   };
   return (
-    <div
-      className="mt-4 grid max-w-2xl gap-2 text-base"
-      data-live="desk-hours"
-      data-wake=""
-      data-words={JSON.stringify(words.deskReply)}
-    >
+    <div className="mt-4 grid max-w-2xl gap-2 text-base" data-live="desk-hours" data-wake="">
       <p>{words.deskHours(hours.ist ?? hours.local, site.desk.replyWithinHours)}</p>
       <p data-desk-reply role="status" className="font-semibold empty:hidden" />
       {NIGHT_KINDS.has(kind) ? (

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pagesByLocale } from "../content/index.ts";
 import { catalogues } from "../i18n/catalogues.ts";
 import { locales } from "../i18n/locales.ts";
+import { provideMessages } from "../i18n/page-messages.ts";
 import { withI18n } from "../i18n/test-i18n.tsx";
 import { DeskHoursNote, requestKindOf } from "./desk-hours-note.tsx";
 import { live } from "./desk-hours-live.ts";
@@ -19,6 +20,8 @@ const en = catalogues.en;
 let status: { live: boolean; open_now: boolean } | "offline" = { live: false, open_now: false };
 
 beforeEach(() => {
+  // As entry.client.tsx does before hydrating: the page's catalogue, which the live code reads.
+  provideMessages("en", en);
   status = { live: false, open_now: false };
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     expect(String(input)).toBe("/api/desk/status");
