@@ -23,7 +23,7 @@ import {
 } from "./desk-api.ts";
 import { mailtoHref, STATUSES, targetLeft, timeLeft, timeLeftText, type Status } from "./queue.ts";
 import { TargetChip, toneClass } from "./queue-panel.tsx";
-import { DISPLAY_NAME_FIELD, SavedReplyPicker, type SavedReply } from "./staff-tools.tsx";
+import { DISPLAY_NAME_FIELD, Outcome, SavedReplyPicker, type SavedReply } from "./staff-tools.tsx";
 import type { OpenRequest, RequestActions } from "./staff-desk.tsx";
 import { useStaffI18n } from "./staff-i18n.tsx";
 
@@ -736,18 +736,5 @@ function NoteForm({ actions }: { actions: RequestActions }) {
       />
       <Outcome error={action.error} done={action.done} />
     </div>
-  );
-}
-
-function Outcome({ error, done }: { error: string | null; done: string | null }) {
-  return (
-    <>
-      <p role="alert" className="font-semibold text-rose-700 empty:hidden">
-        {error ?? ""}
-      </p>
-      <p role="status" className="font-semibold text-brand-700 empty:hidden">
-        {done ?? ""}
-      </p>
-    </>
   );
 }

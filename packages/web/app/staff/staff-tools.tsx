@@ -42,7 +42,8 @@ export function fillPlaceholders(body: string, r: { name: string; reference: str
   return body.replace(/\{(name|reference)\}/g, (_all, key: "name" | "reference") => r[key]);
 }
 
-function Outcome({ error, done }: { error: string | null; done: string | null }) {
+/** What a staff action came to: its refusal (alert) or its result (status); empty takes no room. */
+export function Outcome({ error, done }: { error: string | null; done: string | null }) {
   return (
     <>
       <p role="alert" className="font-semibold text-rose-700 empty:hidden">
