@@ -8,7 +8,10 @@
  * exit code if anything failed.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readFileTimes } from "./suite-timings.ts";
 
 type Step = { name: string; args: string[] };
 type Result = { code: number; summary?: [number, number, number, number]; output: string };
@@ -178,6 +181,9 @@ function count(step: Step, result: Result, seconds: number) {
 }
 
 const started = Date.now();
+// Each suite's reporter writes how long its files took here (suite-timings.ts).
+const timingsFolder = mkdtempSync(join(tmpdir(), "saathi-suite-timings-"));
+process.env.SAATHI_SUITE_TIMINGS = timingsFolder;
 setUp();
 let buildFailed = false;
 for (const step of sequential) {
@@ -216,6 +222,14 @@ if (buildFailed) {
 console.log(
   `\nTimes: ${timings.join(", ")}; total ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
+const slowest = readFileTimes(timingsFolder).slice(0, 10);
+rmSync(timingsFolder, { recursive: true, force: true });
+if (slowest.length > 0) {
+  // A Vitest file's setup, imports and tests; a spec file's tests summed over both workers.
+  console.log("Slowest ten test files:");
+  for (const { suite, file, seconds } of slowest)
+    console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${file} (${suite})`);
+}
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join(", ")}`);
 console.log(
   `${passed} passed, ${failed} failed${flaky ? `, ${flaky} flaky` : ""}${skipped ? `, ${skipped} skipped` : ""}`,

@@ -14,6 +14,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoHydrated, renderAllForAxe, test, waitForHydration } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
+// The run blocks service workers (playwright.config.ts); these tests are about ours.
+test.use({ serviceWorkers: "allow" });
 
 /** What the first visit may download in all, the worker's install included (README "Offline"). */
 const FIRST_VISIT_BUDGET = 1_000_000;
