@@ -96,7 +96,8 @@ export async function startNginx(o: {
   listenPort: number;
   upstreams: number[];
   root?: string;
-  workers?: number;
+  /** nginx's worker_processes: 1 by default (strict turns between the processes), or "auto". */
+  workers?: number | "auto";
 }): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), "saathi-nginx-"));
   const site = renderSaathiConf(readFileSync(DEPLOY_CONF, "utf8"), {
