@@ -13,11 +13,19 @@
  * fresh database on TEST_DATABASE_URL or DATABASE_URL, else on the test cluster that
  * packages/auth-server/scripts/start-test-postgres.sh starts), and ends with both backends' latency
  * lines side by side. BENCH_BACKEND=pglite or postgresql runs one alone.
+ *
+ * Then, behind nginx (deploy/nginx/saathi.conf, as README "Behind nginx" deploys it), the same mix
+ * from BENCH_PROXY_CLIENTS clients (60: the config lets one address hold 64 connections, and all
+ * the load comes from one) for BENCH_PROXY_SECONDS (10) through nginx, once with one `npm start`
+ * process behind it and once with two, both on one fresh PostgreSQL database: requests/s, p50 and
+ * p99 of each, and the ratio two to one. Everything shares this machine's cores (the load, nginx, both processes and
+ * PostgreSQL), so the ratio says what a second process buys here, not on a bigger host.
+ * BENCH_BACKEND=proxy runs this part alone; it is skipped, saying why, without nginx.
  */
 import { spawn, spawnSync } from "node:child_process";
 import pg from "pg";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createAuthServer } from "../packages/auth-server/src/server.ts";
@@ -26,14 +34,176 @@ import { buildIfNeeded } from "../packages/web/server/build-if-needed.ts";
 import { SECURITY_HEADERS } from "../packages/web/server/security-headers.ts";
 import { createSiteApp } from "../packages/web/server/site-app.ts";
 import { loadStaticSite, type StaticSite } from "../packages/web/server/static-site.ts";
+import {
+  BUILD_CLIENT_DIR,
+  freePortIn,
+  nginxMissing,
+  startNginx,
+  startSite,
+  stopSite,
+  type Site,
+} from "../packages/web/scripts/nginx-proxy.ts";
 
 const backend = process.env.BENCH_BACKEND;
 if (backend === undefined) {
   await benchBothBackends();
   process.exit(0);
 }
+if (backend === "proxy") {
+  const lines = await benchBehindNginx(postgresServerUrl());
+  if (lines.length) console.log(`\nBehind nginx:\n${lines.map((l) => `  ${l}`).join("\n")}`);
+  process.exit(0);
+}
 if (backend !== "pglite" && backend !== "postgresql")
-  throw new Error(`BENCH_BACKEND must be pglite or postgresql, got "${backend}"`);
+  throw new Error(`BENCH_BACKEND must be pglite, postgresql or proxy, got "${backend}"`);
+
+/** TEST_DATABASE_URL or DATABASE_URL, else the test cluster start-test-postgres.sh starts. */
+function postgresServerUrl(): string | undefined {
+  const given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (given) return given;
+  const started = spawnSync(
+    "bash",
+    [
+      fileURLToPath(
+        new URL("../packages/auth-server/scripts/start-test-postgres.sh", import.meta.url),
+      ),
+    ],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
+  return /export TEST_DATABASE_URL=(\S+)/.exec(started.stdout ?? "")?.[1];
+}
+
+/** The pages of the build, as `npm start` serves them (static-site.ts): /about for about/index.html. */
+function builtPages(): string[] {
+  return (
+    readdirSync(BUILD_CLIENT_DIR, { recursive: true, encoding: "utf8" })
+      // The 404 pages are answers to unknown paths (status 404), not pages of their own.
+      .filter((f) => f.endsWith("index.html") && !/(^|\/)404\/index\.html$/.test(f))
+      .map((f) => `/${f.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"))
+  );
+}
+
+/**
+ * The same mix through nginx (deploy/nginx/saathi.conf) with one process behind it, then with two,
+ * on one fresh PostgreSQL database; prints both and returns the summary lines with the ratio.
+ */
+async function benchBehindNginx(serverUrl: string | undefined): Promise<string[]> {
+  const missing = nginxMissing();
+  if (missing || !serverUrl) {
+    console.log(
+      `\n=== Behind nginx: skipped (${missing ? `sudo apt-get install -y ${missing}` : "no PostgreSQL"})`,
+    );
+    return [];
+  }
+  const seconds = process.env.BENCH_PROXY_SECONDS ?? "10";
+  // All the load comes from one address, and the config lets one visitor hold 64 connections
+  // (limit_conn; more are answered 503 by nginx): 60 clients stay under it.
+  const clients = process.env.BENCH_PROXY_CLIENTS ?? "60";
+  console.log(
+    `\n=== Behind nginx (deploy/nginx/saathi.conf, PostgreSQL): ${clients} clients, one process, then two, ${seconds} s each`,
+  );
+  const name = `bench_proxy_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  const dirs: string[] = [];
+  let sites: Site[] = [];
+  const results: { processes: number; rate: number; p50: number; p99: number; text: string }[] = [];
+  try {
+    const portA = await freePortIn(8600, 8699);
+    const portB = await freePortIn(8600, 8699, [portA]);
+    const nginxPort = await freePortIn(8600, 8699, [portA, portB]);
+    const publicUrl = `http://127.0.0.1:${nginxPort}`;
+    const env = (): Record<string, string> => {
+      const dir = mkdtempSync(join(tmpdir(), "saathi-bench-proxy-"));
+      dirs.push(dir);
+      return {
+        DATABASE_URL: dbUrl.toString(),
+        AUTH_DATA_DIR: dir,
+        TRUST_PROXY: "true",
+        GOTRUE_RATE_LIMIT_HEADER: "X-Real-IP",
+        AUTH_RATE_LIMIT_DISABLED: "true",
+        LOG_FORMAT: "json",
+        SITE_URL: publicUrl,
+        GOTRUE_SITE_URL: publicUrl,
+        API_EXTERNAL_URL: `${publicUrl}/auth/v1`,
+      };
+    };
+    const t0 = performance.now();
+    sites = await Promise.all([startSite(env(), portA), startSite(env(), portB)]);
+    console.log(`two processes ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const pages = JSON.stringify(builtPages());
+    for (const upstreams of [[portA], [portA, portB]]) {
+      // nginx as Debian runs it: a worker per core.
+      const nginx = await startNginx({ listenPort: nginxPort, upstreams, workers: "auto" });
+      const label = `${upstreams.length} process${upstreams.length > 1 ? "es" : ""}`;
+      try {
+        const text = await new Promise<string>((resolve, reject) => {
+          const load = spawn(
+            process.execPath,
+            [fileURLToPath(new URL("bench-load.ts", import.meta.url))],
+            {
+              env: {
+                ...process.env,
+                BENCH_PORT: String(nginxPort),
+                BENCH_PAGES: pages,
+                BENCH_CLIENTS: clients,
+                BENCH_ROUNDS: "1",
+                BENCH_SECONDS: seconds,
+                BENCH_RATE: "0",
+              },
+              stdio: ["ignore", "pipe", "inherit"],
+            },
+          );
+          let buffered = "";
+          let round = "";
+          load.stdout.on("data", (chunk: Buffer) => {
+            buffered += chunk.toString();
+            let newline: number;
+            while ((newline = buffered.indexOf("\n")) >= 0) {
+              const message = JSON.parse(buffered.slice(0, newline)) as {
+                event: string;
+                text: string;
+              };
+              buffered = buffered.slice(newline + 1);
+              console.log(`${label}: ${message.text}`);
+              if (message.event === "round") round = message.text;
+            }
+          });
+          load.once("exit", (code) =>
+            code === 0 && round
+              ? resolve(round)
+              : reject(new Error(`load generator exited with ${code}`)),
+          );
+        });
+        const figure = (re: RegExp) => Number(re.exec(text)?.[1]);
+        results.push({
+          processes: upstreams.length,
+          rate: figure(/ (\d+) req\/s/),
+          p50: figure(/p50 ([\d.]+) ms/),
+          p99: figure(/p99 ([\d.]+) ms/),
+          text,
+        });
+      } finally {
+        await nginx.stop();
+      }
+    }
+  } finally {
+    await Promise.all(sites.map((s) => stopSite(s)));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+  const [one, two] = results as [(typeof results)[0], (typeof results)[0]];
+  return [
+    ...results.map(
+      (r) => `nginx + ${r.processes} process${r.processes > 1 ? "es" : ""}: ${r.text}`,
+    ),
+    `two processes / one: ${(two.rate / one.rate).toFixed(2)}x requests/s, p50 ${(two.p50 / one.p50).toFixed(2)}x, p99 ${(two.p99 / one.p99).toFixed(2)}x (${cpus().length} cores shared by the load, nginx, the processes and PostgreSQL)`,
+  ];
+}
 
 /** This script once per backend, each in its own process, then the latency lines of both. */
 async function benchBothBackends() {
@@ -58,19 +228,7 @@ async function benchBothBackends() {
     });
   console.log("=== PGlite (embedded, the default)");
   await runOne("PGlite", { BENCH_BACKEND: "pglite" });
-  let serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const started = spawnSync(
-      "bash",
-      [
-        fileURLToPath(
-          new URL("../packages/auth-server/scripts/start-test-postgres.sh", import.meta.url),
-        ),
-      ],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-    );
-    serverUrl = /export TEST_DATABASE_URL=(\S+)/.exec(started.stdout ?? "")?.[1];
-  }
+  const serverUrl = postgresServerUrl();
   if (!serverUrl) {
     console.log(
       "\n=== PostgreSQL: skipped (no TEST_DATABASE_URL or DATABASE_URL, and none could be started)",
@@ -93,8 +251,13 @@ async function benchBothBackends() {
       await admin.end();
     }
   }
+  const behindNginx = await benchBehindNginx(serverUrl);
   console.log("\nLatency, both backends (same machine, load generator on the same cores):");
   for (const line of summary) console.log(`  ${line}`);
+  if (behindNginx.length) {
+    console.log("Behind nginx (PostgreSQL), one process and two:");
+    for (const line of behindNginx) console.log(`  ${line}`);
+  }
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and every test suite. It sets itself up first: Debian's
- * Chromium and PostgreSQL are installed when missing (as root, saying so), or it
+ * Chromium, nginx and PostgreSQL are installed when missing (as root, saying so), or it
  * stops at once with the one command to run. Then the quick checks and the build
  * run one after another, streamed; then the suites that are independent of each
  * other run side by side (this machine has 2 cores), each one's output printed
@@ -18,7 +18,10 @@ type Result = { code: number; summary?: [number, number, number, number]; output
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DEVANAGARI_FONT = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf";
-const INSTALL_COMMAND = "sudo apt-get install -y chromium fonts-noto-core postgresql";
+const NGINX = "/usr/sbin/nginx";
+const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const INSTALL_COMMAND =
+  "sudo apt-get install -y chromium fonts-noto-core postgresql nginx libnginx-mod-http-brotli-static";
 
 /** Run one after another, in this order: each needs the one before (the build needs the types). */
 const sequential: Step[] = [
@@ -67,14 +70,19 @@ function executable(path: string): boolean {
   }
 }
 
-/** Chromium and a test PostgreSQL, or a clear stop within seconds. */
+/** Chromium, nginx and a test PostgreSQL, or a clear stop within seconds. */
 function setUp() {
   const isRoot = process.getuid?.() === 0;
-  // Each Debian package the browser tests need, and a file that shows it is installed.
+  // Each Debian package the tests need, and a file that shows it is installed.
   const missing = [
     { pkg: "chromium", file: CHROMIUM, ok: executable },
     // Noto Sans Devanagari, as Android ships it: Hindi pages' screenshots and layout checks.
     { pkg: "fonts-noto-core", file: DEVANAGARI_FONT, ok: existsSync },
+    // nginx in front of two processes (packages/web/server/nginx-proxy.test.ts, README "Behind
+    // nginx"), serving the build's .br twins with Debian's brotli module. The package may start
+    // Debian's default site on port 80; the tests' nginx runs apart, on its own port and folder.
+    { pkg: "nginx", file: NGINX, ok: executable },
+    { pkg: "libnginx-mod-http-brotli-static", file: BROTLI_STATIC_MODULE, ok: existsSync },
   ].filter(({ file, ok }) => !ok(file));
   if (missing.length > 0) {
     const names = missing.map(({ pkg }) => pkg);
