@@ -508,6 +508,7 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
       signal: controller.signal,
     });
     expect(personRes.headers.get("content-type")).toContain("text/event-stream");
+    expect(personRes.headers.get("x-accel-buffering")).toBe("no");
     const person = events(personRes);
     const deskRes = await fetch(`${t.url}/api/desk/staff/events`, {
       headers: { Authorization: `Bearer ${staff.token}` },

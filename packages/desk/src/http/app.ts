@@ -717,6 +717,9 @@ function eventStream(
 ) {
   const since = c.req.header("last-event-id");
   const { checkEveryMs, maxMs } = deps.streams;
+  // A reverse proxy must pass each event on as it comes (nginx holds a response back otherwise,
+  // whatever its own configuration says for this path: deploy/nginx/saathi.conf).
+  c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
     let closed = false;
     let reason: "client" | "check" | "ends" | "lifetime" = "client";
