@@ -80,10 +80,18 @@ async function lighthouseOnce(url: string, output: string): Promise<Run> {
   const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
   if (status !== 0)
     throw new Error(`lighthouse failed on ${url}: ${stderr.split("\n").slice(-4).join(" ")}`);
+  return readReport(url, output);
+}
+
+/** What a run measured, from its saved report (`output`, Lighthouse's JSON for `url`). */
+export function readReport(url: string, output: string): Run {
   const report = JSON.parse(readFileSync(output, "utf8")) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, Audit>;
+    runtimeError?: { code: string };
   };
+  // A run Lighthouse aborted (NO_NAVSTART on a loaded machine) measured nothing.
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code}`);
   const audit = (id: string): Audit => report.audits[id] ?? { score: null };
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const requests = (audit("network-requests").details?.items ?? []) as {

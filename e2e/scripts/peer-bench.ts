@@ -17,7 +17,9 @@
  * the passes per route, then the median route), the ratios ours/peer on the median route, and
  * whether the goals of issue 34 hold there: main-thread work at most 0.6x the peer's, requests
  * at most 1.5x. PEER_BENCH_PASSES sets the passes (3); PEER_BENCH_PORT the first port to try (any
- * free port by default); PEER_ROUTES the peer's routes, comma-separated.
+ * free port by default); PEER_ROUTES the peer's routes, comma-separated. PEER_BENCH_REPORTS=<folder>
+ * prints the same summary from the reports an earlier run saved (its last line names the folder;
+ * also of a run stopped early), running nothing.
  */
 import { createServer, type Server } from "node:http";
 import { readFile, readdir } from "node:fs/promises";
@@ -32,7 +34,7 @@ import {
 } from "../../packages/web/server/precompress.ts";
 import { contentTypeOf } from "../../packages/web/server/static-site.ts";
 import { serveBuild } from "../../packages/web/scripts/serve-build.ts";
-import { lighthouse, median, type Run } from "./lighthouse-run.ts";
+import { lighthouse, median, readReport, type Run } from "./lighthouse-run.ts";
 
 /**
  * Ours: home, guides for students and for patients, the video page, the hubs, a page with a
@@ -66,20 +68,21 @@ const PEER_ROUTES = process.env.PEER_ROUTES?.split(",") ?? [
 /** Issue 34's goals on the median route: ours over the peer's. */
 const GOALS = { mainThread: 0.6, requests: 1.5 } as const;
 
+const passes = Number(process.env.PEER_BENCH_PASSES ?? 3);
+const fromReports = process.env.PEER_BENCH_REPORTS;
 // Relative to where `npm run` was typed (npm runs the script in e2e/).
 const peerDir = resolve(
   process.env.INIT_CWD ?? ".",
   process.argv[2] ?? process.env.PEER_DIST ?? "",
 );
-if (!process.argv[2] && !process.env.PEER_DIST) {
+if (!fromReports && !process.argv[2] && !process.env.PEER_DIST) {
   console.error("usage: npm run bench:peer -- <peer dist folder>   (npm run build:peer first)");
   process.exit(2);
 }
-if (!existsSync(join(peerDir, "index.html"))) {
+if (!fromReports && !existsSync(join(peerDir, "index.html"))) {
   console.error(`No index.html in ${peerDir}: give the peer's built folder (its dist).`);
   process.exit(2);
 }
-const passes = Number(process.env.PEER_BENCH_PASSES ?? 3);
 
 /** The first free port from `from` on (0: any free port). */
 async function freePort(from: number): Promise<number> {
@@ -152,26 +155,23 @@ async function servePeer(
   };
 }
 
-const firstPort = Number(process.env.PEER_BENCH_PORT ?? 0);
-const ours = await serveBuild(await freePort(firstPort));
-const peer = await servePeer(
-  peerDir,
-  await freePort(firstPort && Number(new URL(ours.origin).port) + 1),
-);
-const outDir = mkdtempSync(join(tmpdir(), "saathi-peer-bench-"));
-const sites = [
-  { name: "ours", origin: ours.origin, routes: OUR_ROUTES },
-  { name: "peer", origin: peer.origin, routes: PEER_ROUTES },
-] as const;
-type SiteName = (typeof sites)[number]["name"];
-const results: Record<SiteName, Run[][]> = {
-  ours: OUR_ROUTES.map(() => []),
-  peer: PEER_ROUTES.map(() => []),
-};
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(", ");
+const SITE_NAMES = ["ours", "peer"] as const;
+type SiteName = (typeof SITE_NAMES)[number];
+const routesOf: Record<SiteName, string[]> = { ours: OUR_ROUTES, peer: PEER_ROUTES };
+/** Each route's runs, by site, in the routes' order. */
+const results: Record<SiteName, Run[][]> = {
+  ours: OUR_ROUTES.map(() => []),
+  peer: PEER_ROUTES.map(() => []),
+};
+const outDir = fromReports
+  ? resolve(process.env.INIT_CWD ?? ".", fromReports)
+  : mkdtempSync(join(tmpdir(), "saathi-peer-bench-"));
+const reportPath = (site: SiteName, route: string, pass: number) =>
+  join(outDir, `${site}-${route.replace(/\W+/g, "_") || "home"}-${pass}.json`);
 
 const metrics = {
   FCP: (r: Run) => r.fcp,
@@ -188,66 +188,94 @@ const names = Object.keys(metrics) as Metric[];
 const cell = (metric: Metric, value: number) =>
   (metric.includes("KiB") ? value.toFixed(1) : value.toFixed(0)).padStart(9);
 
-try {
-  console.log(
-    `Peer benchmark: ours ${ours.origin} beside the peer's ${peerDir} at ${peer.origin}; ${passes} passes of ${Math.max(OUR_ROUTES.length, PEER_ROUTES.length)} route pairs, interleaved. Load average at start: ${load()}\n`,
+/** The Lighthouse runs, interleaved: every pass, every route pair, one of each site in turn. */
+async function measure() {
+  const firstPort = Number(process.env.PEER_BENCH_PORT ?? 0);
+  const ours = await serveBuild(await freePort(firstPort));
+  const peer = await servePeer(
+    peerDir,
+    await freePort(firstPort && Number(new URL(ours.origin).port) + 1),
   );
-  const pairs = Math.max(OUR_ROUTES.length, PEER_ROUTES.length);
-  for (let pass = 0; pass < passes; pass++) {
-    for (let i = 0; i < pairs; i++) {
-      // Alternate which site goes first, so neither always follows the other's run.
-      const order = (pass + i) % 2 === 0 ? sites : ([sites[1], sites[0]] as const);
-      for (const site of order) {
-        const route = site.routes[i];
-        if (route === undefined) continue;
-        const output = join(
-          outDir,
-          `${site.name}-${route.replace(/\W+/g, "_") || "home"}-${pass}.json`,
-        );
-        const run = await lighthouse(site.origin + route, output);
-        results[site.name][i]!.push(run);
-        console.log(
-          `pass ${pass + 1} ${site.name} ${route.padEnd(26)} FCP ${run.fcp.toFixed(0)} LCP ${run.lcp.toFixed(0)} TBT ${run.tbt.toFixed(0)} main-th ${run.mainThread.toFixed(0)} requests ${run.requests} (load ${load()})`,
-        );
+  const origins: Record<SiteName, string> = { ours: ours.origin, peer: peer.origin };
+  try {
+    console.log(
+      `Peer benchmark: ours ${ours.origin} beside the peer's ${peerDir} at ${peer.origin}; ${passes} passes of ${Math.max(OUR_ROUTES.length, PEER_ROUTES.length)} route pairs, interleaved. Load average at start: ${load()}. Reports: ${outDir}\n`,
+    );
+    const pairs = Math.max(OUR_ROUTES.length, PEER_ROUTES.length);
+    for (let pass = 0; pass < passes; pass++) {
+      for (let i = 0; i < pairs; i++) {
+        // Alternate which site goes first, so neither always follows the other's run.
+        const order = (pass + i) % 2 === 0 ? SITE_NAMES : ([...SITE_NAMES].reverse() as SiteName[]);
+        for (const site of order) {
+          const route = routesOf[site][i];
+          if (route === undefined) continue;
+          const run = await lighthouse(origins[site] + route, reportPath(site, route, pass));
+          results[site][i]!.push(run);
+          console.log(
+            `pass ${pass + 1} ${site} ${route.padEnd(26)} FCP ${run.fcp.toFixed(0)} LCP ${run.lcp.toFixed(0)} TBT ${run.tbt.toFixed(0)} main-th ${run.mainThread.toFixed(0)} requests ${run.requests} (load ${load()})`,
+          );
+        }
       }
     }
+  } finally {
+    ours.close();
+    peer.close();
   }
-
-  const medianRoute = {} as Record<SiteName, Record<Metric, number>>;
-  for (const site of sites) {
-    console.log(`\n${site.name}: median of ${passes} passes per route`);
-    console.log(`${"route".padEnd(26)}${names.map((n) => n.padStart(9)).join("")}`);
-    const perRoute = site.routes.map((route, i) => {
-      const runs = results[site.name][i]!;
-      const row = Object.fromEntries(names.map((n) => [n, median(runs.map(metrics[n]))])) as Record<
-        Metric,
-        number
-      >;
-      console.log(`${route.padEnd(26)}${names.map((n) => cell(n, row[n])).join("")}`);
-      return row;
-    });
-    medianRoute[site.name] = Object.fromEntries(
-      names.map((n) => [n, median(perRoute.map((row) => row[n]))]),
-    ) as Record<Metric, number>;
-    console.log(
-      `${"median route".padEnd(26)}${names.map((n) => cell(n, medianRoute[site.name][n])).join("")}`,
-    );
-  }
-
-  const ratio = (metric: Metric) => medianRoute.ours[metric] / medianRoute.peer[metric];
-  console.log("\nours / peer on the median route:");
-  for (const metric of ["main-th", "requests", "JS KiB", "xfer KiB", "LCP", "TBT"] as const)
-    console.log(`  ${metric.padEnd(9)} ${ratio(metric).toFixed(2)}x`);
-  const mainThreadMet = ratio("main-th") <= GOALS.mainThread;
-  const requestsMet = ratio("requests") <= GOALS.requests;
-  console.log(
-    `\ngoal main-thread work <= ${GOALS.mainThread}x: ${mainThreadMet ? "met" : "NOT met"} (${ratio("main-th").toFixed(2)}x)`,
-  );
-  console.log(
-    `goal requests <= ${GOALS.requests}x: ${requestsMet ? "met" : "NOT met"} (${ratio("requests").toFixed(2)}x)`,
-  );
-  console.log(`Load average at end: ${load()}. Reports: ${outDir}`);
-} finally {
-  ours.close();
-  peer.close();
 }
+
+/** The runs an earlier run saved in `outDir`: every pass's report that is there. */
+function readSaved() {
+  console.log(`Peer benchmark from the reports in ${outDir} (nothing run)\n`);
+  for (const site of SITE_NAMES)
+    routesOf[site].forEach((route, i) => {
+      for (let pass = 0; existsSync(reportPath(site, route, pass)); pass++) {
+        try {
+          results[site][i]!.push(readReport(route, reportPath(site, route, pass)));
+        } catch (error) {
+          // A run Lighthouse aborted (its retry, under way, writes the same file): not counted.
+          console.log(`(left out: ${(error as Error).message})`);
+        }
+      }
+    });
+}
+
+if (fromReports) readSaved();
+else await measure();
+
+const medianRoute = {} as Record<SiteName, Record<Metric, number>>;
+for (const site of SITE_NAMES) {
+  // Routes without a run (a run stopped early) are left out of the median route.
+  const measured = routesOf[site]
+    .map((route, i) => ({ route, runs: results[site][i]! }))
+    .filter(({ runs }) => runs.length > 0);
+  console.log(`\n${site}: median of the passes per route (${measured.length} routes measured)`);
+  console.log(`${"route".padEnd(26)}${names.map((n) => n.padStart(9)).join("")}   runs`);
+  const perRoute = measured.map(({ route, runs }) => {
+    const row = Object.fromEntries(names.map((n) => [n, median(runs.map(metrics[n]))])) as Record<
+      Metric,
+      number
+    >;
+    console.log(
+      `${route.padEnd(26)}${names.map((n) => cell(n, row[n])).join("")}   ${runs.length}`,
+    );
+    return row;
+  });
+  medianRoute[site] = Object.fromEntries(
+    names.map((n) => [n, median(perRoute.map((row) => row[n]))]),
+  ) as Record<Metric, number>;
+  console.log(
+    `${"median route".padEnd(26)}${names.map((n) => cell(n, medianRoute[site][n])).join("")}`,
+  );
+}
+
+const ratio = (metric: Metric) => medianRoute.ours[metric] / medianRoute.peer[metric];
+console.log("\nours / peer on the median route:");
+for (const metric of ["main-th", "requests", "JS KiB", "xfer KiB", "LCP", "TBT"] as const)
+  console.log(`  ${metric.padEnd(9)} ${ratio(metric).toFixed(2)}x`);
+console.log(
+  `\ngoal main-thread work <= ${GOALS.mainThread}x: ${ratio("main-th") <= GOALS.mainThread ? "met" : "NOT met"} (${ratio("main-th").toFixed(2)}x)`,
+);
+console.log(
+  `goal requests <= ${GOALS.requests}x: ${ratio("requests") <= GOALS.requests ? "met" : "NOT met"} (${ratio("requests").toFixed(2)}x)`,
+);
+console.log(`Load average at end: ${load()}. Reports: ${outDir}`);
