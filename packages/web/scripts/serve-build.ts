@@ -18,7 +18,8 @@ export const clientDir = fileURLToPath(new URL("../build/client", import.meta.ur
  */
 export const NOT_FOUND_PREVIEW = "/not-found-page-preview";
 
-export async function serveBuild(): Promise<{ origin: string; close: () => void }> {
+/** `port` 0 (the default): any free port. */
+export async function serveBuild(port = 0): Promise<{ origin: string; close: () => void }> {
   if (!existsSync(`${clientDir}/index.html`))
     throw new Error("No build found: run `npm run build` first.");
   const buildConfig = JSON.parse(
@@ -31,7 +32,7 @@ export async function serveBuild(): Promise<{ origin: string; close: () => void 
       ? new Response(response.body, { status: 200, headers: response.headers })
       : response;
   };
-  const server = serve({ fetch, hostname: "127.0.0.1", port: 0 });
+  const server = serve({ fetch, hostname: "127.0.0.1", port });
   await new Promise((resolve) => server.once("listening", resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
