@@ -8,7 +8,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { preloadAllOnDemand } from "./frame/static-island.tsx";
+import { preloadAllOnDemand } from "./ui/on-demand.tsx";
 import { catalogues } from "./i18n/catalogues.ts";
 import { locales } from "./i18n/locales.ts";
 import { provideMessages } from "./i18n/page-messages.ts";

@@ -19,7 +19,7 @@ import { notFoundMeta } from "../lib/not-found-meta.ts";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
 import { PageBottom, PageTop } from "./page-frame.tsx";
-import { preloadAllOnDemand } from "./static-island.tsx";
+import { preloadAllOnDemand } from "../ui/on-demand.tsx";
 import { preloadSections, SectionView } from "./sections/section-view.tsx";
 
 // The account controls and the search dialog are other modules' words, tested with them.

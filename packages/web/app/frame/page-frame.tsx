@@ -14,7 +14,7 @@ import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { PageFeedback } from "./layout/page-feedback.tsx";
-import { onDemand } from "./static-island.tsx";
+import { onDemand } from "../ui/on-demand.tsx";
 
 const frameClass = "mx-auto max-w-6xl px-4 sm:px-6";
 

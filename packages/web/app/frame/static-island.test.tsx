@@ -8,7 +8,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { noticeData } from "../lib/toast-store.ts";
-import type { OnDemand, StaticIsland as Island } from "./static-island.tsx";
+import type { OnDemand } from "../ui/on-demand.tsx";
+import type { StaticIsland as Island } from "./static-island.tsx";
 
 type DemoProps = { label: string };
 
@@ -82,7 +83,8 @@ afterEach(() => {
  */
 async function prerenderAndHydrate() {
   vi.resetModules();
-  const { markHydrated, onDemand, StaticIsland } = await import("./static-island.tsx");
+  const { markHydrated, onDemand } = await import("../ui/on-demand.tsx");
+  const { StaticIsland } = await import("./static-island.tsx");
   const { getToasts } = await import("../lib/toast-store.ts");
   const withCode = onDemand(async () => Demo);
   await withCode.preload();

@@ -40,73 +40,13 @@
  * An island keeps the markup it hydrated for as long as it stays mounted, whatever its
  * props: what shows other content must remount it (a key, as content-page.tsx does).
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type FormEvent,
-  type MouseEvent,
-} from "react";
+import { Suspense, useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { hasStoredSession, isStored } from "../features/accounts/auth-storage.ts";
 import { noticeFromData, toast } from "../lib/toast-store.ts";
+import { WAKE_EVENT } from "../lib/wake-event.ts";
+import { hydrating, type OnDemand } from "../ui/on-demand.tsx";
 import { enhancers } from "./enhancers.ts";
-
-let hydrated = false;
-
-/**
- * True while the browser hydrates a prerendered page, whose inline script gives React
- * Router its context for hydration. False once that first render has committed
- * (`markHydrated`), when prerendering, and where components render without a prerendered page.
- */
-function hydrating() {
-  return !hydrated && typeof window !== "undefined" && "__reactRouterContext" in window;
-}
-
-/** Called once the first render in the browser has committed (root.tsx). */
-export function markHydrated() {
-  hydrated = true;
-}
-
-export type OnDemand<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
-
-const everyOnDemand: Array<{ preload: () => Promise<unknown> }> = [];
-
-/**
- * A component whose code is its own chunk, fetched when it first renders or when
- * `preload` is called. Once loaded it renders at once (no suspense) on every later render.
- */
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  function OnDemandComponent(props: P) {
-    const Component = (loaded ?? Lazy) as ComponentType<P>;
-    return <Component {...props} />;
-  }
-  everyOnDemand.push({ preload });
-  return Object.assign(OnDemandComponent, { preload });
-}
-
-/**
- * Loads every on-demand component (prerendering calls this before rendering), and those that
- * loading them declared in turn (a desk page's body, features/desk/desk-route.tsx), until none is left.
- */
-export async function preloadAllOnDemand(): Promise<void> {
-  for (let loaded = 0; loaded < everyOnDemand.length;) {
-    const next = everyOnDemand.slice(loaded);
-    loaded = everyOnDemand.length;
-    await Promise.all(next.map((component) => component.preload()));
-  }
-}
 
 /** What React keeps as the island's content while and after it hydrates: the server's. */
 const KEEP_SERVER_HTML = { __html: "" };
@@ -152,6 +92,10 @@ function wake(root: HTMLElement, event?: Event) {
     },
   );
 }
+
+// A feature asks for its markup's code now (the auth runtime at sign-in, lib/wake-event.ts).
+if (typeof document !== "undefined")
+  document.addEventListener(WAKE_EVENT, (event) => wake(event.target as HTMLElement));
 
 /** Runs `task` once, when `element` comes within 300 px of the screen. */
 function whenNear(element: Element, task: () => void) {

@@ -58,7 +58,8 @@ async function island<P extends object>(
 ) {
   vi.resetModules();
   delete (window as { __reactRouterContext?: unknown }).__reactRouterContext;
-  const { markHydrated, onDemand, StaticIsland } = await import("./static-island.tsx");
+  const { markHydrated, onDemand } = await import("../ui/on-demand.tsx");
+  const { StaticIsland } = await import("./static-island.tsx");
   const { getToasts } = await import("../lib/toast-store.ts");
   const page = (island: ReturnType<typeof onDemand<P>>) =>
     withI18n(

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { data } from "react-router";
 import { preloadSections, SectionView } from "../frame/sections/section-view.tsx";
-import { onDemand, StaticIsland } from "../frame/static-island.tsx";
+import { StaticIsland } from "../frame/static-island.tsx";
+import { onDemand } from "../ui/on-demand.tsx";
 import { findPage, pagesByLocale } from "../content/index.ts";
 import { requestedPath } from "../content/routes.ts";
 import { catalogues } from "../i18n/catalogues.ts";

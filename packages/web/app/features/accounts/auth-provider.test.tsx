@@ -1,7 +1,8 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider, useAuth, type AuthClientLike } from "./auth-provider.tsx";
+import { AuthProvider, useAuth } from "./auth-provider.tsx";
+import type { AuthClientLike } from "./auth-types.ts";
 import { AUTH_STORAGE_KEY } from "./auth-storage.ts";
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;

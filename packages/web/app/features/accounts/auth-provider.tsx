@@ -11,7 +11,7 @@
  * A session that still owes its second factor (a verified TOTP factor, token at
  * aal1) is not "signed in": `user` stays null and `pendingSecondFactor` is true.
  */
-import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
+import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
 import {
   createContext,
   useCallback,
@@ -26,17 +26,8 @@ import {
 import type { Locale } from "../../i18n/locales.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 import { AUTH_STORAGE_KEY, needsAuthClientAtOnce } from "./auth-storage.ts";
+import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./auth-types.ts";
 import type { AuthClient } from "./supabase.client.ts";
-
-/** The subset of the Supabase auth client this provider uses (tests pass a fake). */
-export type AuthClientLike = Pick<
-  AuthClient,
-  "getSession" | "onAuthStateChange" | "signUp" | "signInWithPassword" | "signOut"
->;
-
-export type AuthResult = { error: AuthError | null };
-export type SignUpResult = AuthResult & { needsConfirmation: boolean };
-export type SignInResult = AuthResult & { secondFactorRequired: boolean };
 
 export type AuthContextValue = {
   /** The signed-in user, once every factor the account needs is verified. */

@@ -9,6 +9,7 @@ import { authNotices, providerSignInNotice, signedInNotice } from "./account-not
 import { loadAccountMessages } from "../../i18n/account.ts";
 import { localeOfPath, unlocalizedPath, type Locale } from "../../i18n/locales.ts";
 import { toast } from "../../lib/toast-store.ts";
+import { WAKE_EVENT } from "../../lib/wake-event.ts";
 import { forgetSyncedTicks } from "../checklists/ticks.ts";
 import {
   confirmationRedirectUrl,
@@ -20,7 +21,7 @@ import {
 
 import { needsSecondFactor, signInMethod } from "./assurance.ts";
 import { plainMessage } from "./plain-messages.ts";
-import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./auth-provider.tsx";
+import type { AuthClientLike, AuthResult, SignInResult, SignUpResult } from "./auth-types.ts";
 
 export { needsSecondFactor };
 export { confirmationRedirectUrl, readAuthRedirect };
@@ -30,7 +31,8 @@ export { confirmationRedirectUrl, readAuthRedirect };
  * browser kept for the account, and at each sign-in starts the
  * page's parts that follow the account (issue 30, item 11), so they need no reload: a checklist
  * (its ticks saved on the account appear) and the home and /contact form (the name and email are
- * filled in). Their code is what the static island runs for `data-live` markup (live-modules.ts);
+ * filled in). Their code is what the static island runs for `data-live` markup (frame/live-modules.ts), woken
+ * through WAKE_EVENT (lib/wake-event.ts);
  * each part starts once, however often it is woken.
  */
 export function followAuth(
@@ -49,11 +51,7 @@ function wakeAccountParts() {
   const roots = document.querySelectorAll<HTMLElement>(
     '[data-live="checklist"], [data-live="contact"]',
   );
-  if (!roots.length) return;
-  void import("../../frame/live-modules.ts").then(({ liveModules }) => {
-    for (const root of roots)
-      void liveModules[root.dataset.live!]?.().then((module) => module.live(root));
-  });
+  for (const root of roots) root.dispatchEvent(new Event(WAKE_EVENT, { bubbles: true }));
 }
 
 /**

@@ -14,7 +14,8 @@ import { localeOfPath, type Locale } from "../../i18n/locales.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
 import { AccountMessagesProvider } from "./account-i18n.tsx";
 import { forgetAuthSettings } from "./auth-endpoint.ts";
-import { AuthProvider, type AuthClientLike } from "./auth-provider.tsx";
+import { AuthProvider } from "./auth-provider.tsx";
+import type { AuthClientLike } from "./auth-types.ts";
 import { AUTH_STORAGE_KEY } from "./auth-storage.ts";
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;

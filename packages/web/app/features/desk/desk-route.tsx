@@ -10,7 +10,7 @@
  * moving here from another page waits for it (`preloadDeskBody`, the route's clientLoader).
  */
 import { Suspense } from "react";
-import { onDemand, type OnDemand } from "../../frame/static-island.tsx";
+import { onDemand, type OnDemand } from "../../ui/on-demand.tsx";
 import type { DeskPages } from "../../content/routes.ts";
 import { DeskPageFrame } from "./desk-page.tsx";
 import type { DeskRouteData } from "./desk-page-data.ts";

@@ -18,7 +18,6 @@ import {
   type FormEvent,
 } from "react";
 import { AuthMirror, useAuth } from "../accounts/auth-provider.tsx";
-import type { EnhancerProps } from "../../frame/enhancers.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../ui/dialog.tsx";
 import { withAccountMessages } from "../../i18n/account.ts";
@@ -50,7 +49,9 @@ function useWords() {
 export default function ReminderDialog({
   control,
   messages,
-}: EnhancerProps & {
+}: {
+  /** The button that opened it (frame/enhancers.ts renders this dialog for it). */
+  control: HTMLElement;
   /** Tests: these words, not the loaded ones. */
   messages?: ReminderMessages;
 }) {

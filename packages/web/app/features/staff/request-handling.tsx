@@ -6,7 +6,7 @@ import { Button } from "../../ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { RequestDetail, StaffMember } from "./desk-api.ts";
 import { STATUSES, type Status } from "./queue.ts";
-import type { RequestActions } from "./staff-desk.tsx";
+import type { RequestActions } from "./request-panel-parts.ts";
 import { useStaffI18n } from "./staff-i18n.tsx";
 import { boxClass, fieldClass, useAction } from "./request-panel-parts.ts";
 

@@ -9,7 +9,7 @@ import { cn } from "../../lib/cn.ts";
 import type { RequestDetail, ThreadMessage } from "./desk-api.ts";
 import type { Status } from "./queue.ts";
 import { DISPLAY_NAME_FIELD, Outcome, SavedReplyPicker, type SavedReply } from "./staff-tools.tsx";
-import type { RequestActions } from "./staff-desk.tsx";
+import type { RequestActions } from "./request-panel-parts.ts";
 import { useStaffI18n } from "./staff-i18n.tsx";
 import { MAX_BODY, boxClass, fieldClass, useAction } from "./request-panel-parts.ts";
 

@@ -5,6 +5,8 @@
 import { useState } from "react";
 import { DeskApiError } from "./desk-api.ts";
 import { useStaffI18n } from "./staff-i18n.tsx";
+import type { RequestDetail } from "./desk-api.ts";
+import type { QueueRow } from "./queue.ts";
 
 export const boxClass = "rounded-[var(--radius-card)] border border-line bg-surface p-4 sm:p-5";
 export const fieldClass =
@@ -49,3 +51,19 @@ export function useAction() {
   }
   return { pending, error, setError, done, run };
 }
+
+/** What the desk does with a request: each answers the request as it is after the change. */
+export type RequestActions = {
+  assign: (assignee: "me" | null) => Promise<void>;
+  /** `note`: the closing note a request marked possible risk needs (issue 32). */
+  setStatus: (status: QueueRow["status"], note?: string) => Promise<void>;
+  reply: (body: string, status: QueueRow["status"]) => Promise<void>;
+  note: (body: string) => Promise<void>;
+};
+
+/** The request the panel shows, as far as it has loaded. */
+export type OpenRequest =
+  | { state: "loading"; id: string }
+  | { state: "ready"; id: string; request: RequestDetail; fetchedAt: number }
+  | { state: "deleted"; id: string }
+  | { state: "failed"; id: string };

@@ -11,7 +11,7 @@ import type { RequestDetail, StaffMember } from "./desk-api.ts";
 import { targetLeft, timeLeft, timeLeftText, type Status } from "./queue.ts";
 import { TargetChip, toneClass } from "./queue-panel.tsx";
 import type { SavedReply } from "./staff-tools.tsx";
-import type { OpenRequest, RequestActions } from "./staff-desk.tsx";
+import type { OpenRequest, RequestActions } from "./request-panel-parts.ts";
 import { useStaffI18n } from "./staff-i18n.tsx";
 import { boxClass } from "./request-panel-parts.ts";
 import { Helped, Person } from "./request-person.tsx";

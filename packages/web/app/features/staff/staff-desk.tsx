@@ -28,6 +28,7 @@ import {
   type QueueRow,
 } from "./queue.ts";
 import { RequestPanel } from "./request-panel.tsx";
+import type { OpenRequest, RequestActions } from "./request-panel-parts.ts";
 import {
   DisplayNameBox,
   SavedRepliesBox,
@@ -38,27 +39,12 @@ import { useStaffI18n } from "./staff-i18n.tsx";
 
 export type Token = () => Promise<string | null>;
 
-/** What the desk does with a request: each answers the request as it is after the change. */
-export type RequestActions = {
-  assign: (assignee: "me" | null) => Promise<void>;
-  /** `note`: the closing note a request marked possible risk needs (issue 32). */
-  setStatus: (status: QueueRow["status"], note?: string) => Promise<void>;
-  reply: (body: string, status: QueueRow["status"]) => Promise<void>;
-  note: (body: string) => Promise<void>;
-};
-
 type Queue = {
   rows: QueueRow[];
   nextBefore: string | null;
   fetchedAt: number;
   state: "loading" | "ready" | "failed";
 };
-
-export type OpenRequest =
-  | { state: "loading"; id: string }
-  | { state: "ready"; id: string; request: RequestDetail; fetchedAt: number }
-  | { state: "deleted"; id: string }
-  | { state: "failed"; id: string };
 
 export function StaffDesk({
   me,

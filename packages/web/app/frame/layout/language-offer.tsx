@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
 import { localeInfo } from "../../i18n/locales.ts";
 import { Icon } from "../../ui/icons.tsx";
-import { followSwitch, rememberLocale, samePageIn } from "./language-switch.tsx";
+import { followSwitch, rememberLocale, samePageIn } from "./language-choice.ts";
 
 export default function LanguageOfferBanner({ onClose }: { onClose: () => void }) {
   const { m } = useI18n();

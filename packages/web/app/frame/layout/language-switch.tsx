@@ -5,58 +5,13 @@
  * Nothing ever moves a person to another language by itself: a browser that prefers Hindi is
  * only offered the Hindi page, in one line, on an English page.
  */
-import { useEffect, useState, type ComponentType, type MouseEvent } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
-import {
-  isLocale,
-  localeInfo,
-  LOCALE_STORAGE_KEY,
-  localizedPath,
-  type Locale,
-} from "../../i18n/locales.ts";
+import { localeInfo } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
 import { Icon } from "../../ui/icons.tsx";
-
-/** The language the switch offers: the one this page is not in. */
-function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "hi" : "en";
-}
-
-/**
- * The same page in `locale`. Prerendering sees the path with a trailing slash ("/hi/x/"), and
- * a hydrated link keeps the prerendered address, so the query and fragment of the address the
- * person is actually on are read again when the link is followed (`followSwitch`).
- */
-export function samePageIn(locale: Locale, pathname: string, rest = ""): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return localizedPath(path + rest, locale);
-}
-
-export function followSwitch(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
-  const { pathname, search, hash } = window.location;
-  event.currentTarget.href = samePageIn(locale, pathname, search + hash);
-  rememberLocale(locale);
-}
-
-/** Remembers the language a person picked (a year; read by the offer, never to redirect). */
-export function rememberLocale(locale: Locale) {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage may be off (private mode, policy); the cookie still remembers.
-  }
-  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
-function rememberedLocale(): Locale | undefined {
-  try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { followSwitch, otherLocale, rememberedLocale, samePageIn } from "./language-choice.ts";
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, m } = useI18n();

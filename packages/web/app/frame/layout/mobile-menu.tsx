@@ -3,7 +3,8 @@ import { AccountControls } from "../../features/accounts/account-controls.tsx";
 import { useI18n } from "../../i18n/context.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { openSearch } from "../../features/search/search-launcher.tsx";
-import { onDemand, StaticIsland } from "../static-island.tsx";
+import { StaticIsland } from "../static-island.tsx";
+import { onDemand } from "../../ui/on-demand.tsx";
 import { Button } from "../../ui/button.tsx";
 import { popoverIds, supportsPopover } from "../../ui/header-popovers.ts";
 

@@ -12,7 +12,8 @@ import { catalogues } from "../../i18n/catalogues.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
 import { PageBottom } from "../page-frame.tsx";
-import { onDemand, StaticIsland } from "../static-island.tsx";
+import { StaticIsland } from "../static-island.tsx";
+import { onDemand } from "../../ui/on-demand.tsx";
 import { resolvePage } from "../../content/resolve.ts";
 import { findPage } from "../../content/index.ts";
 

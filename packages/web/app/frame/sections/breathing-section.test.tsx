@@ -18,7 +18,8 @@ import type { Breathing } from "../../content/types.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
 import { phaseAt } from "../../features/breathing/pace.ts";
-import { onDemand, StaticIsland } from "../static-island.tsx";
+import { StaticIsland } from "../static-island.tsx";
+import { onDemand } from "../../ui/on-demand.tsx";
 import { BreathingSection } from "./breathing-section.tsx";
 
 /** The section as the page has it, in English or Hindi. */

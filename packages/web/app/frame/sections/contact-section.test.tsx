@@ -7,7 +7,8 @@ import { withI18n } from "../../i18n/test-i18n.tsx";
 import { catalogues } from "../../i18n/catalogues.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { mirror, type AuthContextValue } from "../../features/accounts/auth-provider.tsx";
-import { onDemand, StaticIsland } from "../static-island.tsx";
+import { StaticIsland } from "../static-island.tsx";
+import { onDemand } from "../../ui/on-demand.tsx";
 import { ContactForm, ContactSection } from "./contact-section.tsx";
 
 // As a content page has it: static markup in an island, which sends the form in place.

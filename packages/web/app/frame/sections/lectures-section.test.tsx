@@ -19,7 +19,8 @@ import {
   installFakeSpeech,
   type FakeSpeech,
 } from "../../features/lectures/test-speech.ts";
-import { onDemand, StaticIsland } from "../static-island.tsx";
+import { StaticIsland } from "../static-island.tsx";
+import { onDemand } from "../../ui/on-demand.tsx";
 import { LecturesSection } from "./lectures-section.tsx";
 
 // As a page shows it: the section's markup in a static island, which wakes its code on a press.

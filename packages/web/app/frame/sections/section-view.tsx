@@ -2,9 +2,9 @@ import { Suspense, useEffect, type ComponentType } from "react";
 import type { Section, SectionKind } from "../../content/types.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { loadNoticeTexts } from "../../lib/notice-texts.ts";
-import { onDemand, StaticIsland, type OnDemand } from "../static-island.tsx";
-
-export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
+import { StaticIsland } from "../static-island.tsx";
+import { onDemand, type OnDemand } from "../../ui/on-demand.tsx";
+import type { HydratedKind, SectionOf } from "./section-kinds.ts";
 
 /**
  * The code splitting of page sections, all of it. Each section kind's component is
@@ -33,10 +33,7 @@ const hydratedLoaders = {
   accordion: () => import("./accordion-section.tsx").then((m) => m.AccordionSection),
   "video-library": () => import("./video-library.tsx").then((m) => m.VideoLibrary),
   streams: () => import("./streams-section.tsx").then((m) => m.StreamsSection),
-} satisfies { [K in SectionKind]?: () => Promise<ComponentType<SectionOf<K>>> };
-
-/** The kinds that hydrate: they hold state of their own. */
-export type HydratedKind = keyof typeof hydratedLoaders;
+} satisfies { [K in HydratedKind]: () => Promise<ComponentType<SectionOf<K>>> };
 
 const hydrated = Object.fromEntries(
   Object.entries(hydratedLoaders).map(([kind, load]) => [

@@ -8,8 +8,8 @@
  */
 import { createElement, type ComponentType } from "react";
 import type { Section, SectionKind } from "../../content/types.ts";
-import { onDemand, type OnDemand } from "../static-island.tsx";
-import type { HydratedKind, SectionOf } from "./section-view.tsx";
+import { onDemand, type OnDemand } from "../../ui/on-demand.tsx";
+import type { HydratedKind, SectionOf } from "./section-kinds.ts";
 
 type StaticKind = Exclude<SectionKind, HydratedKind>;
 

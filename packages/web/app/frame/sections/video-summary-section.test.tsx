@@ -18,7 +18,8 @@ import {
   type FakeSpeech,
 } from "../../features/lectures/test-speech.ts";
 import { silentMs, SLIDE_MS, VideoSummarySection } from "./video-summary-section.tsx";
-import { onDemand, StaticIsland } from "../static-island.tsx";
+import { StaticIsland } from "../static-island.tsx";
+import { onDemand } from "../../ui/on-demand.tsx";
 
 // As a page shows it: the section's markup in a static island, which wakes its code on a press.
 const Summary = onDemand(async () => VideoSummarySection);
