@@ -8,20 +8,25 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { accountCatalogues } from "../../i18n/account-catalogues.ts";
-import { catalogues } from "../../i18n/catalogues.ts";
-import { dismissToast, getToasts } from "../../lib/toast-store.ts";
-import AccountDialog from "./account-dialog.tsx";
-import { AccountControls } from "./account-controls.tsx";
-import AccountPage from "./account/account-page.tsx";
-import { announceRedirect } from "./auth-runtime.ts";
-import { needsAuthClientAtOnce } from "./auth-storage.ts";
-import { ForgotPasswordForm } from "./dialog-forms.tsx";
-import { loader as accountLoader } from "../../routes/account.tsx";
-import { loader as resetLoader } from "../../routes/reset-password.tsx";
-import { forgetRememberedLocales } from "./remember-locale.ts";
-import ResetPasswordPage from "./reset-password-page.tsx";
-import { deskAnswer, fakeSession, recoveryCodeSet, renderWithAuth } from "./test-auth.tsx";
+import { accountCatalogues } from "../i18n/account-catalogues.ts";
+import { catalogues } from "../i18n/catalogues.ts";
+import { dismissToast, getToasts } from "../lib/toast-store.ts";
+import AccountDialog from "../features/accounts/account-dialog.tsx";
+import { AccountControls } from "../features/accounts/account-controls.tsx";
+import AccountPage from "../features/accounts/account/account-page.tsx";
+import { announceRedirect } from "../features/accounts/auth-runtime.ts";
+import { needsAuthClientAtOnce } from "../features/accounts/auth-storage.ts";
+import { ForgotPasswordForm } from "../features/accounts/dialog-forms.tsx";
+import { loader as accountLoader } from "./account.tsx";
+import { loader as resetLoader } from "./reset-password.tsx";
+import { forgetRememberedLocales } from "../features/accounts/remember-locale.ts";
+import ResetPasswordPage from "../features/accounts/reset-password-page.tsx";
+import {
+  deskAnswer,
+  fakeSession,
+  recoveryCodeSet,
+  renderWithAuth,
+} from "../features/accounts/test-auth.tsx";
 
 const hi = accountCatalogues.hi;
 

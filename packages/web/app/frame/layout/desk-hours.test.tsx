@@ -12,9 +12,9 @@ import { catalogues } from "../../i18n/catalogues.ts";
 import { locales } from "../../i18n/locales.ts";
 import { provideMessages } from "../../i18n/page-messages.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
-import { DeskHoursNote, requestKindOf } from "./desk-hours-note.tsx";
-import { live } from "./desk-hours-live.ts";
-import FloatingHelpMenu from "../../frame/layout/floating-help.tsx";
+import { DeskHoursNote, requestKindOf } from "../../features/desk/desk-hours-note.tsx";
+import { live } from "../../features/desk/desk-hours-live.ts";
+import FloatingHelpMenu from "./floating-help.tsx";
 
 const en = catalogues.en;
 let status: { live: boolean; open_now: boolean } | "offline" = { live: false, open_now: false };

@@ -7,27 +7,27 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { catalogues } from "../../i18n/catalogues.ts";
-import { provideMessages } from "../../i18n/page-messages.ts";
-import type { Locale } from "../../i18n/locales.ts";
-import { withI18n } from "../../i18n/test-i18n.tsx";
-import type { GuideIndex, SearchOutcome } from "./search-core.ts";
-import type { SearchState } from "./search-results.tsx";
+import { catalogues } from "../i18n/catalogues.ts";
+import { provideMessages } from "../i18n/page-messages.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { withI18n } from "../i18n/test-i18n.tsx";
+import type { GuideIndex, SearchOutcome } from "../features/search/search-core.ts";
+import type { SearchState } from "../features/search/search-results.tsx";
 
 const searchSite =
   vi.fn<(query: string, options: { locale: Locale; exact?: boolean }) => Promise<SearchOutcome>>();
 const loadGuideIndex = vi.fn<(locale: Locale) => Promise<GuideIndex>>();
-vi.mock("./site-search.ts", () => ({
+vi.mock("../features/search/site-search.ts", () => ({
   searchSite: (query: string, options: { locale: Locale; exact?: boolean }) =>
     searchSite(query, options),
   loadGuideIndex: (locale: Locale) => loadGuideIndex(locale),
   prepareSearch: () => {},
 }));
 
-const { SearchResults } = await import("./search-results.tsx");
-const { default: SearchDialog } = await import("./search-dialog.tsx");
-const { SearchLauncher } = await import("./search-launcher.tsx");
-const { default: SearchPage, meta } = await import("../../routes/search.tsx");
+const { SearchResults } = await import("../features/search/search-results.tsx");
+const { default: SearchDialog } = await import("../features/search/search-dialog.tsx");
+const { SearchLauncher } = await import("../features/search/search-launcher.tsx");
+const { default: SearchPage, meta } = await import("./search.tsx");
 
 const HI_GUIDES: GuideIndex = [
   {
