@@ -81,7 +81,7 @@ export const tools = {
     sheetColumns: "Fill in a row at a time",
     footer: (site: string) => `A free sheet from ${site}`,
   },
-  /** A checklist that can be ticked (frame/sections/list-section.tsx, components/checklist/). */
+  /** A checklist that can be ticked (frame/sections/list-section.tsx, features/checklists/). */
   checklist: {
     /** Announced politely as ticks change. */
     count: (done: string, total: string) => `${done} of ${total} done`,
