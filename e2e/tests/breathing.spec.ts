@@ -4,9 +4,9 @@
  * reader only what it did, speaks the cues in the page's language only when asked, keeps the
  * circle still under reduced motion, moves nothing while it runs, and reads as steps without
  * JavaScript. /healthy-eating (and its Hindi twin) says it is not a clinical diet and lists its
- * source. The practice is a static island whose code (components/breathing/breathing-live.ts)
+ * source. The practice is a static island whose code (features/breathing/breathing-live.ts)
  * arrives with the first press in it; it is tested in depth by its unit test
- * (packages/web/app/components/sections/breathing-section.test.tsx).
+ * (packages/web/app/frame/sections/breathing-section.test.tsx).
  */
 import type { Page } from "@playwright/test";
 import {

@@ -6,7 +6,7 @@
  * plays the lecture's key points as slides. Without JavaScript every transcript can still be read.
  */
 import type { Page } from "@playwright/test";
-import { readingOf } from "../../packages/web/app/components/lectures/reading.ts";
+import { readingOf } from "../../packages/web/app/features/lectures/reading.ts";
 import hindiIndus from "../../packages/web/app/content/hi/lectures/indus-valley.ts";
 import indus from "../../packages/web/app/content/lectures/indus-valley.ts";
 import {

@@ -90,7 +90,7 @@ const devMessages: Plugin = {
 };
 
 const SECTIONS_SHARED =
-  /app[\\/]components[\\/](icons|action-button|ui[\\/]card|sections[\\/]section-shell)\.tsx$/;
+  /app[\\/](ui[\\/](icons|action-button|card)|frame[\\/]sections[\\/]section-shell)\.tsx$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), startup.plugin, plainDynamicImports, devMessages],

@@ -1,14 +1,14 @@
 /**
  * Server entry, used only to prerender at build time. Unlike React Router's
  * default it waits for the whole page (onAllReady) and loads the code of every component
- * that the browser loads on demand first (components/static-island.tsx: section kinds, the
+ * that the browser loads on demand first (frame/static-island.tsx: section kinds, the
  * footer, the page frame), so each page's HTML holds all its content, visible without JS.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { preloadAllOnDemand } from "./components/static-island.tsx";
+import { preloadAllOnDemand } from "./ui/on-demand.tsx";
 import { catalogues } from "./i18n/catalogues.ts";
 import { locales } from "./i18n/locales.ts";
 import { provideMessages } from "./i18n/page-messages.ts";

@@ -1,4 +1,4 @@
-import { Icon } from "./components/icons.tsx";
+import { Icon } from "./ui/icons.tsx";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,12 +11,13 @@ import {
 } from "react-router";
 import { lazy, Suspense, useEffect } from "react";
 import "./app.css";
-import { AuthProvider } from "./auth/auth-provider.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
-import { LanguageOffer } from "./components/layout/language-switch.tsx";
-import { markHydrated, onDemand, StaticIsland } from "./components/static-island.tsx";
-import { OnDemandMenu } from "./components/ui/on-demand-menu.tsx";
-import { Toaster } from "./components/ui/toaster.tsx";
+import { AuthProvider } from "./features/accounts/auth-provider.tsx";
+import { SiteHeader } from "./frame/layout/site-header.tsx";
+import { LanguageOffer } from "./frame/layout/language-switch.tsx";
+import { StaticIsland } from "./frame/static-island.tsx";
+import { markHydrated, onDemand } from "./ui/on-demand.tsx";
+import { OnDemandMenu } from "./ui/on-demand-menu.tsx";
+import { Toaster } from "./ui/toaster.tsx";
 import { requestedPath } from "./content/routes.ts";
 import { I18nProvider, useI18n } from "./i18n/context.tsx";
 import { localeInfo, localeOfPath } from "./i18n/locales.ts";
@@ -47,15 +48,15 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 const FRAME_END_ID = "frame-end";
 
 // Only a client-side move to a page that does not exist shows it here (the 404 page itself is a route).
-const NotFound = lazy(() => import("./components/not-found-page.tsx"));
+const NotFound = lazy(() => import("./frame/not-found-page.tsx"));
 
 // The same on every page and never re-rendered: a static island, its code fetched only if it mounts after hydration.
 const SiteFooter = onDemand(() =>
-  import("./components/layout/site-footer.tsx").then((m) => m.SiteFooter),
+  import("./frame/layout/site-footer.tsx").then((m) => m.SiteFooter),
 );
 
 const loadFloatingHelpMenu = () =>
-  import("./components/layout/floating-help.tsx").then((m) => m.default);
+  import("./frame/layout/floating-help.tsx").then((m) => m.default);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -7,7 +7,7 @@ import { offlinePath, searchPath, staffPath } from "./content/routes.ts";
 // (content/site-routes.ts), and a path with no page gets that language's 404 page from the same
 // route, so the 404 page hydrates whatever unknown address it is served at. One route per
 // language, not per page, keeps the route manifest that every page loads small; the service desk's
-// pages for people render through it too (desk/desk-route.tsx says why). The account pages,
+// pages for people render through it too (features/desk/desk-route.tsx says why). The account pages,
 // search, offline and the staff desk have modules of their own, once per language.
 const contentRoutes = [
   ...locales.map((locale) => {

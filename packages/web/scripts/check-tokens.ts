@@ -73,7 +73,7 @@ export async function findTokens(clientDir: string): Promise<Finding[]> {
 export async function findTemplateTokens(): Promise<Finding[]> {
   const [{ templateSheetsOf }, { pagesByLocale }, { resolvePage }, { locales }] = await Promise.all(
     [
-      import("../app/downloads/templates.ts"),
+      import("../app/features/downloads/templates.ts"),
       import("../app/content/index.ts"),
       import("../app/content/resolve.ts"),
       import("../app/i18n/locales.ts"),

@@ -4,10 +4,10 @@
  * - `node scripts/downloads.ts prepare`, before `react-router build`: makes the templates of
  *   /templates-and-forms as PDF, DOCX and XLSX from the pages' own data into a cache, with a
  *   manifest of their sizes and what they were made from, which the page's loader reads to show
- *   each file's size (downloads/templates.ts says why this comes first).
+ *   each file's size (features/downloads/templates.ts says why this comes first).
  * - `node scripts/downloads.ts`, after postbuild.ts: copies those files into build/client, after
  *   checking that each is what its prerendered page links to and says it weighs, and writes the
- *   exam calendar's .ics files, one per exam and the whole year in one (downloads/exam-ics.ts).
+ *   exam calendar's .ics files, one per exam and the whole year in one (features/downloads/exam-ics.ts).
  *
  * Each language's files sit under its prefix: /downloads/... in English, /hi/downloads/... in Hindi.
  */
@@ -17,9 +17,13 @@ import { fileURLToPath } from "node:url";
 import { examDates } from "../app/content/exam-dates.ts";
 import { pagesByLocale } from "../app/content/index.ts";
 import { resolvePage } from "../app/content/resolve.ts";
-import { examFeed, examIcs } from "../app/downloads/exam-ics.ts";
-import { examFeedPath, examIcsPath } from "../app/downloads/paths.ts";
-import { downloadsCacheDir, templateFiles, type Manifest } from "../app/downloads/templates.ts";
+import { examFeed, examIcs } from "../app/features/downloads/exam-ics.ts";
+import { examFeedPath, examIcsPath } from "../app/features/downloads/paths.ts";
+import {
+  downloadsCacheDir,
+  templateFiles,
+  type Manifest,
+} from "../app/features/downloads/templates.ts";
 import { locales, localizedPath } from "../app/i18n/locales.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));

@@ -15,7 +15,7 @@
 import * as pagefind from "pagefind";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPagefindBundle } from "../server/site-search.ts";
-import { findWith, decodeEntities, type Pagefind } from "../app/components/search/search-core.ts";
+import { findWith, decodeEntities, type Pagefind } from "../app/features/search/search-core.ts";
 import { searchIndexHtml } from "./search-index-html.ts";
 
 /** Each fixture page has the words of its name and no other Hindi word of the cases below. */

@@ -4,7 +4,7 @@
  *   text (with a space between block elements, and each page's extra search words from
  *   content/search-keywords.ts or content/hi/search-keywords.ts, in the indexer's copy only:
  *   search-index-html.ts), a list of the words its pages use, for correcting typos, and the
- *   guide index a search that finds nothing shows (components/search/search-core.ts);
+ *   guide index a search that finds nothing shows (features/search/search-core.ts);
  * - icons.svg: every icon content may name (icon-registry.ts) as one sprite for <Icon>;
  * - assets/messages-<language>-<hash>.json: each language's catalogue, which its pages name and
  *   fetch before they hydrate (app/i18n/messages-file.ts);
@@ -21,7 +21,7 @@ import Beasties from "beasties";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as pagefind from "pagefind";
-import { icons } from "../app/components/icon-registry.ts";
+import { icons } from "../app/config/icon-registry.ts";
 import { pagesByLocale } from "../app/content/index.ts";
 import { guides, hubs } from "../app/content/guides.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
@@ -30,7 +30,7 @@ import { localeInfo, locales, localizedPath } from "../app/i18n/locales.ts";
 import { siteRoutes } from "../app/content/site-routes.ts";
 import { searchKeywords } from "../app/content/search-keywords.ts";
 import { hindiSearchKeywords } from "../app/content/hi/search-keywords.ts";
-import { searchBundle, type GuideIndex } from "../app/components/search/search-core.ts";
+import { searchBundle, type GuideIndex } from "../app/features/search/search-core.ts";
 import { searchIndexHtml, searchVocabulary } from "./search-index-html.ts";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";

@@ -17,7 +17,7 @@ import {
   KEYWORDS_START,
   foldSpelling,
   vocabularyWord,
-} from "../app/components/search/search-core.ts";
+} from "../app/features/search/search-core.ts";
 
 /** Tags a browser lays out as blocks (or as line breaks) by default. */
 const BLOCK_TAGS = new Set(

@@ -49,7 +49,7 @@ describe("every page, once, everywhere", () => {
     for (const path of everyLanguage([offlinePath]))
       expect(moduleFor(path), path).toBe("offline.tsx");
     for (const path of everyLanguage([staffPath])) expect(moduleFor(path), path).toBe("staff.tsx");
-    // The desk's pages render through the content route too (desk/desk-route.tsx says why).
+    // The desk's pages render through the content route too (features/desk/desk-route.tsx says why).
     for (const path of everyLanguage(deskPaths))
       expect(moduleFor(path), path).toBe("content-page.tsx");
     // A Hindi path is the Hindi route's, never English's catch-all.

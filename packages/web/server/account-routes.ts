@@ -1,5 +1,5 @@
 /**
- * The site server's account API (app/auth/account-api.ts): DELETE /api/account
+ * The site server's account API (app/features/accounts/account-api.ts): DELETE /api/account
  * erases the caller's account. The browser cannot do this itself, because deleting
  * a user takes the service-role key, so this route checks the caller and then asks
  * the auth server's admin API:
@@ -16,8 +16,8 @@
  * and a hosted Supabase project (called over HTTPS).
  */
 import { Hono } from "hono";
-import type { AccountApiErrorCode } from "../app/auth/account-api.ts";
-import { RECENT_SIGN_IN_SECONDS } from "../app/auth/account-api.ts";
+import type { AccountApiErrorCode } from "../app/features/accounts/account-api.ts";
+import { RECENT_SIGN_IN_SECONDS } from "../app/features/accounts/account-api.ts";
 import { logWarn } from "@saathi/auth-server/log";
 
 export type AccountRoutesOptions = {

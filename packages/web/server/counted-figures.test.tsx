@@ -12,9 +12,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { PageFeedback } from "../app/components/layout/page-feedback.tsx";
-import { HomeHero } from "../app/components/sections/home-hero.tsx";
-import { TemplatesSection } from "../app/components/sections/templates-section.tsx";
+import { PageFeedback } from "../app/frame/layout/page-feedback.tsx";
+import { HomeHero } from "../app/frame/sections/home-hero.tsx";
+import { TemplatesSection } from "../app/frame/sections/templates-section.tsx";
 import { withI18n } from "../app/i18n/test-i18n.tsx";
 import type { Locale } from "../app/i18n/locales.ts";
 import {

@@ -12,7 +12,7 @@
  * - a template (`data-download-count`, its files' paths) says how often it was downloaded once
  *   that is at least DOWNLOADS_MIN.
  *
- * All three sit in static islands (components/static-island.tsx), whose markup React keeps as the
+ * All three sit in static islands (frame/static-island.tsx), whose markup React keeps as the
  * server sent it, so the filled page hydrates without a mismatch. A page reached by navigating
  * inside the site renders from its data, without the figures: what it shows is still true.
  * Downloads are counted here, as the server sends a template file in full, and added to the

@@ -9,7 +9,7 @@
 import { REFUSAL_PARAM } from "@saathi/desk/contract";
 import etag from "etag";
 import { gzipSync } from "node:zlib";
-import { isDeskErrorCode, isRequestKind, sameSitePath } from "../app/desk/kinds.ts";
+import { isDeskErrorCode, isRequestKind, sameSitePath } from "../app/config/request-kinds.ts";
 import { deskCatalogues } from "../app/i18n/desk-catalogues.ts";
 import type { Locale } from "../app/i18n/locales.ts";
 import { escapeHtml } from "./search-page.ts";

@@ -19,9 +19,9 @@ import {
   placeholderContactFields,
   placeholderGrievanceFields,
 } from "../app/config/site.ts";
-import { MAIL_LINK_LIFETIME_SECONDS } from "../app/auth/link-lifetime.ts";
+import { MAIL_LINK_LIFETIME_SECONDS } from "../app/features/accounts/link-lifetime.ts";
 import { AUTH_BASE_PATH } from "@saathi/auth-server/public";
-import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
+import { ACCOUNT_API_PATH } from "../app/features/accounts/account-api.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { passkeyDefaults } from "./passkey-defaults.ts";
@@ -284,7 +284,7 @@ if (placeholders.length > 0) {
   );
 }
 
-// The site tells people how long mailed links last (app/auth/link-lifetime.ts); it must be the
+// The site tells people how long mailed links last (app/features/accounts/link-lifetime.ts); it must be the
 // auth server's figure. Hosted Supabase: set VITE_MAIL_LINK_LIFETIME_SECONDS when building.
 if (!hosted) {
   const serverLifetime = loadConfig({ ...process.env, PORT: String(port) }).mailer.otpExp;

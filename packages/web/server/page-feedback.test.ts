@@ -12,7 +12,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PageFeedback } from "../app/components/layout/page-feedback.tsx";
+import { PageFeedback } from "../app/frame/layout/page-feedback.tsx";
 import { catalogues } from "../app/i18n/catalogues.ts";
 import type { Locale } from "../app/i18n/locales.ts";
 import { withI18n } from "../app/i18n/test-i18n.tsx";

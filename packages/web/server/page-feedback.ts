@@ -2,7 +2,7 @@
  * "Was this page useful?" after a plain post (issue 29): the desk answers 303 back to the page
  * with `?feedback=thanks` (or a refusal's code, `?feedback=rate_limited_ip`) at #page-feedback,
  * and this writes that answer into the page's prerendered box for a browser without JavaScript
- * (components/layout/page-feedback.tsx), as desk-pages.ts does for the desk's own forms: the
+ * (frame/layout/page-feedback.tsx), as desk-pages.ts does for the desk's own forms: the
  * element marked `data-feedback-result` gets the words from the page's catalogue, and after thanks
  * the forms (marked `data-feedback-form`) are hidden. A value it does not know changes nothing.
  * The box is a static island, whose markup React keeps as the server sent it, so the page hydrates
@@ -11,7 +11,7 @@
 import { FEEDBACK_PARAM, FEEDBACK_THANKS } from "@saathi/desk/contract";
 import etag from "etag";
 import { gzipSync } from "node:zlib";
-import { isDeskErrorCode } from "../app/desk/kinds.ts";
+import { isDeskErrorCode } from "../app/config/request-kinds.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
 import { localeOfPath, type Locale } from "../app/i18n/locales.ts";
 import { escapeHtml } from "./search-page.ts";

@@ -12,7 +12,7 @@ import { createSiteApp } from "./site-app.ts";
 import { fillSearchPage, searchResultsHtml } from "./search-page.ts";
 import type { SiteSearch } from "./site-search.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
-import type { GuideIndex, SearchHit } from "../app/components/search/search-core.ts";
+import type { GuideIndex, SearchHit } from "../app/features/search/search-core.ts";
 
 const HI_TEMPLATE = `<!doctype html><html lang="hi"><head><title>खोजें</title><script>1</script></head><body><main><form role="search" action="/hi/search" method="get"><input id="s" type="search" name="q" value><button>खोजें</button></form><div data-server-results></div></main></body></html>`;
 const TEMPLATE = `<!doctype html><html><head><title>Search</title><script>1</script></head><body><main><form role="search" action="/search" method="get"><input id="s" type="search" name="q" value><button>Search</button></form><div data-server-results></div></main></body></html>`;

@@ -3,7 +3,7 @@
  * language with the server's answer, in that language, in its `data-server-results` container
  * (routes/search.tsx leaves that container alone while hydrating, and replaces it once its own
  * search is done) and the words in the search box.
- * The markup mirrors components/search/search-results.tsx: for a query about a crisis the
+ * The markup mirrors features/search/search-results.tsx: for a query about a crisis the
  * urgent-help lines and the link to /help-for-suicidal-thoughts first, then the results; a
  * search that finds nothing shows the lines and the guide index. Everything from the query
  * or the index is escaped; there is no script and no inline style, so the page's CSP holds.
@@ -20,7 +20,7 @@ import {
   type GuideIndex,
   type SearchHit,
   type SearchOutcome,
-} from "../app/components/search/search-core.ts";
+} from "../app/features/search/search-core.ts";
 
 export function escapeHtml(text: string): string {
   return text

@@ -12,7 +12,7 @@ import type { StaticFile, StaticVariant } from "./static-site.ts";
 import { staticResponse } from "./static-response.ts";
 import { fillSearchPage, searchResultsHtml } from "./search-page.ts";
 import { searchPath } from "../app/content/routes.ts";
-import { fillMessage } from "../app/components/search/search-core.ts";
+import { fillMessage } from "../app/features/search/search-core.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
 import { locales, localizedPath, type Locale } from "../app/i18n/locales.ts";
 

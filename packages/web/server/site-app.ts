@@ -8,7 +8,7 @@ import { staticResponse } from "./static-response.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 import { searchPageLocale, searchPageResponse } from "./search-response.ts";
 import type { SiteSearch } from "./site-search.ts";
-import { ACCOUNT_API_PATH } from "../app/auth/account-api.ts";
+import { ACCOUNT_API_PATH } from "../app/features/accounts/account-api.ts";
 import { localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
 import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
 import { withFeedbackAnswer } from "./page-feedback.ts";

@@ -12,8 +12,8 @@
  */
 import etag from "etag";
 import { examDates } from "../app/content/exam-dates.ts";
-import { examFeed, examIcs } from "../app/downloads/exam-ics.ts";
-import { examFeedPath, examIcsPath } from "../app/downloads/paths.ts";
+import { examFeed, examIcs } from "../app/features/downloads/exam-ics.ts";
+import { examFeedPath, examIcsPath } from "../app/features/downloads/paths.ts";
 import { locales, localizedPath } from "../app/i18n/locales.ts";
 import { contentSecurityPolicy, type CspOptions } from "./csp.ts";
 import { COMPRESSIBLE, compressAll, MIN_COMPRESSIBLE_BYTES } from "./precompress.ts";

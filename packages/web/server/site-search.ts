@@ -1,7 +1,7 @@
 /**
  * Site search in the site server, for /search?q= and /hi/search?q= without JavaScript: the same
  * Pagefind indexes (one per language), the same Pagefind code (each bundle's pagefind.js,
- * WebAssembly included) and the same rules (components/search/search-core.ts) as the browser,
+ * WebAssembly included) and the same rules (features/search/search-core.ts) as the browser,
  * so both answer alike. Pagefind fetches its index with the global `fetch` and relative URLs
  * under its bundle's folder, which Node's fetch rejects; we answer exactly those requests from
  * the bundle's files in memory and pass every other request to Node's own fetch untouched.
@@ -20,7 +20,7 @@ import {
   type LanguageSearch,
   type Pagefind,
   type SearchOutcome,
-} from "../app/components/search/search-core.ts";
+} from "../app/features/search/search-core.ts";
 
 export type SiteSearch = {
   search: (query: string, options: { locale: Locale; exact?: boolean }) => Promise<SearchOutcome>;

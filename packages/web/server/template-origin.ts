@@ -28,7 +28,7 @@ export async function templatesRemadeAt(
   try {
     const [{ templateMakersAt }, { pagesByLocale }, { resolvePage }, { locales }] =
       await Promise.all([
-        import("../app/downloads/templates.ts"),
+        import("../app/features/downloads/templates.ts"),
         import("../app/content/index.ts"),
         import("../app/content/resolve.ts"),
         import("../app/i18n/locales.ts"),

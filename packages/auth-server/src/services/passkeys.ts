@@ -24,7 +24,7 @@ import { findUserById, touchLastSignIn } from "../storage/users.ts";
 import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
-import { adminUser } from "./factors.ts";
+import { adminUser } from "./factor-admin.ts";
 import type { SessionJson } from "./serialize.ts";
 import { startSession } from "./tokens.ts";
 import {

@@ -37,7 +37,7 @@ import type { Queryable } from "../storage/db.ts";
 import { audit } from "./audit.ts";
 import type { Principal } from "./auth.ts";
 import type { Caller, Deps } from "./deps.ts";
-import { answerLiftedSession } from "./factors.ts";
+import { answerLiftedSession } from "./factor-verify.ts";
 import type { SessionJson } from "./serialize.ts";
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
 import { AuthError, OAuthError } from "../errors.ts";
-import { sessionForIdentity } from "./external.ts";
+import { sessionForIdentity } from "./identity-linking.ts";
 import { discover, oidcUserData } from "./providers.ts";
 import type { UserWithIdentities } from "../storage/users.ts";
 import { checkPasswordStrength, dummyPasswordHash, verifyPassword } from "../crypto/password.ts";

@@ -1,7 +1,7 @@
 /**
  * Hospital words in plain language. /patient-support lists them all; on every
  * page, the first use of each term in running text is marked up (content/resolve.ts)
- * so that it explains itself on tap or with the keyboard (components/rich-text.tsx).
+ * so that it explains itself on tap or with the keyboard (ui/rich-text.tsx).
  */
 export type GlossaryTerm = {
   id: string;

@@ -1,4 +1,4 @@
-import { isRequestKind } from "../desk/kinds.ts";
+import { isRequestKind } from "../config/request-kinds.ts";
 import { localizedPath, locales, type Locale } from "../i18n/locales.ts";
 
 /**

@@ -1,10 +1,10 @@
 /**
  * The shapes of the site's copy. A page is plain, serialisable data (it travels
  * from the build-time loader to the browser as JSON), rendered by one component
- * per section kind (components/sections/section-view.tsx).
+ * per section kind (frame/sections/section-view.tsx).
  */
-import type { IconName } from "../components/icon-registry.ts";
-import type { RequestKind } from "../desk/kinds.ts";
+import type { IconName } from "../config/icon-registry.ts";
+import type { RequestKind } from "../config/request-kinds.ts";
 import type { CalendarEntry } from "./exam-dates.ts";
 import type { SitePath } from "./routes.ts";
 
@@ -13,7 +13,7 @@ export type { IconName, SitePath };
 /**
  * The service desk's forms as a page links to them (issue 23): the request form for a kind, from
  * that page (`source`), or for Live Chat (`chat=1`); the subscription form. The site server and the
- * form read these parameters (desk/prefill.ts).
+ * form read these parameters (features/desk/prefill.ts).
  */
 export type DeskHref =
   | `/request?kind=${RequestKind}&source=${SitePath}`
@@ -121,7 +121,7 @@ export type Lecture = LectureScript & {
 
 /** SPEC.md section 3: Template; formats are drawn from PDF, DOCX and XLSX. */
 export type TemplateFormat = "PDF" | "DOCX" | "XLSX";
-/** A template's file in one format, made by the build (downloads/templates.ts). */
+/** A template's file in one format, made by the build (features/downloads/templates.ts). */
 export type TemplateDownload = { format: TemplateFormat; href: string; bytes: number };
 export type Template = {
   /**
@@ -143,7 +143,7 @@ export type Template = {
 };
 /**
  * What a template's files show beyond its `includes`, in the page's language (laid out by
- * downloads/template-sheet.ts; the keys avoid words the translation test holds equal).
+ * features/downloads/template-sheet.ts; the keys avoid words the translation test holds equal).
  */
 export type TemplateSheetSpec = {
   /** The lines to write on at the top ("Patient's name"); "Name" and "Date" when not given. */

@@ -50,7 +50,7 @@ export function toast(notice: Notice & { action?: ToastAction }): number {
 
 /**
  * A notice written into static markup as the `data-notice` of its button or form, which
- * a static island (components/static-island.tsx) shows on press. JSON, with a notice that
+ * a static island (frame/static-island.tsx) shows on press. JSON, with a notice that
  * stays until dismissed (duration Infinity, which JSON lacks) spelled "Infinity".
  */
 export function noticeData(notice: Notice): string {

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { AccountShell } from "../auth/account-shell.tsx";
+import { AccountShell } from "../features/accounts/account-shell.tsx";
 import { requestedPath } from "../content/routes.ts";
 import { withAccountMessages } from "../i18n/account.ts";
 import { accountCatalogues } from "../i18n/account-catalogues.ts";
@@ -23,7 +23,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 // The account's code and words load only on this page, after hydration, side by side.
-const AccountPage = lazy(() => withAccountMessages(import("../auth/account/account-page.tsx")));
+const AccountPage = lazy(() =>
+  withAccountMessages(import("../features/accounts/account/account-page.tsx")),
+);
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.headTags ?? [];

@@ -1,14 +1,15 @@
 import { Suspense } from "react";
 import { data } from "react-router";
-import { preloadSections, SectionView } from "../components/sections/section-view.tsx";
-import { onDemand, StaticIsland } from "../components/static-island.tsx";
+import { preloadSections, SectionView } from "../frame/sections/section-view.tsx";
+import { StaticIsland } from "../frame/static-island.tsx";
+import { onDemand } from "../ui/on-demand.tsx";
 import { findPage, pagesByLocale } from "../content/index.ts";
 import { requestedPath } from "../content/routes.ts";
 import { catalogues } from "../i18n/catalogues.ts";
 import { localeOfPath, locales } from "../i18n/locales.ts";
 import { resolvePage } from "../content/resolve.ts";
-import { withTemplateDownloads } from "../downloads/templates.ts";
-import { deskRouteData, isDeskPath } from "../desk/desk-page-data.ts";
+import { withTemplateDownloads } from "../features/downloads/templates.ts";
+import { deskRouteData, isDeskPath } from "../features/desk/desk-page-data.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { notFoundMeta } from "../lib/not-found-meta.ts";
 import type { Route } from "./+types/content-page";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/content-page";
 // Runs at build time only (ssr: false + prerender): each page's HTML carries its
 // own data, and the content modules never reach the browser bundle.
 export async function loader({ request }: Route.LoaderArgs) {
-  // The service desk's pages (desk/desk-route.tsx): their words and head, nothing of the content's.
+  // The service desk's pages (features/desk/desk-route.tsx): their words and head, nothing of the content's.
   if (isDeskPath(new URL(request.url).pathname)) {
     const desk = deskRouteData(request.url);
     return { desk, locale: desk.locale, headTags: desk.headTags };
@@ -37,8 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // The frame around the sections: static islands, their code fetched only for a page reached by client navigation.
-const PageTop = onDemand(() => import("../components/page-frame.tsx").then((m) => m.PageTop));
-const PageBottom = onDemand(() => import("../components/page-frame.tsx").then((m) => m.PageBottom));
+const PageTop = onDemand(() => import("../frame/page-frame.tsx").then((m) => m.PageTop));
+const PageBottom = onDemand(() => import("../frame/page-frame.tsx").then((m) => m.PageBottom));
 
 // Moving here from another page: fetch the page's data, then the code of its section
 // kinds and frame, and render only when all have arrived (the first load uses the prerendered
@@ -64,10 +65,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // Its code is fetched only where it shows: hydrating a 404 page keeps the server's markup until it arrives.
-const NotFound = onDemand(() => import("../components/not-found-page.tsx").then((m) => m.default));
+const NotFound = onDemand(() => import("../frame/not-found-page.tsx").then((m) => m.default));
 
-// A desk page's code, fetched only there (desk/desk-route.tsx).
-const loadDeskRoute = () => import("../desk/desk-route.tsx");
+// A desk page's code, fetched only there (features/desk/desk-route.tsx).
+const loadDeskRoute = () => import("../features/desk/desk-route.tsx");
 const DeskRoute = onDemand(() => loadDeskRoute().then((m) => m.DeskRoute));
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

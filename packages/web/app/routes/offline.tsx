@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Icon } from "../components/icons.tsx";
-import { UrgentHelpBlock } from "../components/crisis-lines.tsx";
-import { buttonVariants } from "../components/ui/button.tsx";
+import { Icon } from "../ui/icons.tsx";
+import { UrgentHelpBlock } from "../ui/crisis-lines.tsx";
+import { buttonVariants } from "../ui/button.tsx";
 import { site } from "../config/site.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { rootI18n } from "../i18n/route-meta.ts";

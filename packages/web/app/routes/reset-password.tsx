@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { readAuthRedirect } from "../auth/auth-redirect.ts";
-import { AccountShell } from "../auth/account-shell.tsx";
+import { readAuthRedirect } from "../features/accounts/auth-redirect.ts";
+import { AccountShell } from "../features/accounts/account-shell.tsx";
 import { site } from "../config/site.ts";
 import { requestedPath } from "../content/routes.ts";
 import { withAccountMessages } from "../i18n/account.ts";
@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const ResetPasswordPage = lazy(() =>
-  withAccountMessages(import("../auth/reset-password-page.tsx")),
+  withAccountMessages(import("../features/accounts/reset-password-page.tsx")),
 );
 
 // Read as this module loads, before the auth client consumes (and clears) the link's parameters.

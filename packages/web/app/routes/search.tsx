@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { fillMessage } from "../components/search/search-core.ts";
-import { SearchResults, useSiteSearch } from "../components/search/search-results.tsx";
-import { Button } from "../components/ui/button.tsx";
+import { fillMessage } from "../features/search/search-core.ts";
+import { SearchResults, useSiteSearch } from "../features/search/search-results.tsx";
+import { Button } from "../ui/button.tsx";
 import { site } from "../config/site.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { rootI18n } from "../i18n/route-meta.ts";

@@ -4,8 +4,8 @@ import { requestedPath } from "../content/routes.ts";
 import { localeOfPath } from "../i18n/locales.ts";
 import { staffCatalogues } from "../i18n/staff-catalogues.ts";
 import { ClientOnly } from "../lib/client-only.tsx";
-import { AuthMirror } from "../auth/auth-provider.tsx";
-import { withStaffMessages } from "../staff/staff-i18n.tsx";
+import { AuthMirror } from "../features/accounts/auth-provider.tsx";
+import { withStaffMessages } from "../features/staff/staff-i18n.tsx";
 import type { Route } from "./+types/staff";
 
 // Runs at build time only (ssr: false + prerender): the shell's few words in the page's language.
@@ -17,7 +17,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const StaffPage = lazy(() =>
-  withStaffMessages(import("../staff/staff-page.tsx"), localeOfPath(window.location.pathname)),
+  withStaffMessages(
+    import("../features/staff/staff-page.tsx"),
+    localeOfPath(window.location.pathname),
+  ),
 );
 
 export function meta({ loaderData }: Route.MetaArgs) {

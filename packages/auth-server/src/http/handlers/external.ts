@@ -2,7 +2,8 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Config } from "../../config.ts";
-import { externalAuthorizeUrl, externalCallback, unlinkIdentity } from "../../services/external.ts";
+import { externalAuthorizeUrl, externalCallback } from "../../services/external.ts";
+import { unlinkIdentity } from "../../services/identity-linking.ts";
 import { caller, principalOf, requestAud, type Env } from "../context.ts";
 import { readFormBody } from "../read-json.ts";
 import { manualLinkingDisabled } from "./disabled.ts";

@@ -5,11 +5,10 @@ import {
   adminDeleteFactor,
   adminListFactors,
   adminUpdateFactor,
-  challengeFactor,
-  enrollFactor,
-  unenrollFactor,
-  verifyFactor,
-} from "../../services/factors.ts";
+} from "../../services/factor-admin.ts";
+import { challengeFactor } from "../../services/factor-challenge.ts";
+import { enrollFactor, unenrollFactor } from "../../services/factor-enrol.ts";
+import { verifyFactor } from "../../services/factor-verify.ts";
 import { caller, principalOf, type Env } from "../context.ts";
 import { readJson } from "../read-json.ts";
 

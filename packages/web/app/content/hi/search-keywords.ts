@@ -11,7 +11,7 @@ type Keywords = Partial<Record<SitePath, readonly string[]>>;
 
 /**
  * Hindi words in Latin letters, one word each, in the spellings people type. A query with one of
- * them also searches the Hindi pages from an English page (components/search/search-core.ts), so
+ * them also searches the Hindi pages from an English page (features/search/search-core.ts), so
  * no English word belongs here (a test checks them against the English pages' words): English
  * words and phrases go in `otherWords` below.
  */

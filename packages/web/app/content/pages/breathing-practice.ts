@@ -2,7 +2,7 @@ import type { Page } from "../types.ts";
 
 /**
  * Issue 29: the patient resources' "Meditation Audio" and "Guided Meditations", made real: a paced
- * breathing practice (the "breathing" section: components/sections/breathing-section.tsx) and the
+ * breathing practice (the "breathing" section: frame/sections/breathing-section.tsx) and the
  * grounding and unhooking skills of WHO's "Doing What Matters in Times of Stress" (2020). The slow
  * breathing pace is the site's own suggestion (as on /mental-health-support), not WHO's.
  */

@@ -4,7 +4,7 @@
  * only needed once the account opens, so it loads with the account's code (i18n/account.ts).
  *
  * A sentence that holds a person's email address in bold marks its place with `{email}` (or
- * another `{name}`): `fill` (app/auth/account-i18n.tsx) puts an element there.
+ * another `{name}`): `fill` (app/features/accounts/account-i18n.tsx) puts an element there.
  */
 export const account = {
   /** The account pages' prerendered frame: their route loaders put these in the page at build time. */
@@ -292,7 +292,7 @@ export const account = {
     codeFirst: "Enter the code from your authenticator app first, then delete your account.",
   },
 
-  /** Toasts (content/account-notices.ts). */
+  /** Toasts (features/accounts/account-notices.ts). */
   notices: {
     welcomeTitle: "Welcome to Saathi",
     welcomeConfirmed: "Your email address is confirmed and you're signed in.",
@@ -328,7 +328,7 @@ export const account = {
     anotherAccount: "with another account",
   },
 
-  /** How long a mailed link or code works (app/auth/link-lifetime.ts). */
+  /** How long a mailed link or code works (app/features/accounts/link-lifetime.ts). */
   lifetime: {
     days: (n: number) => `${n} day${n === 1 ? "" : "s"}`,
     hours: (n: number) => `${n} hour${n === 1 ? "" : "s"}`,
@@ -337,7 +337,7 @@ export const account = {
   },
 
   /**
-   * Every failure in plain words (app/auth/plain-messages.ts maps each server code to one):
+   * Every failure in plain words (app/features/accounts/plain-messages.ts maps each server code to one):
    * what happened and what to do next, never the server's own text.
    */
   errors: {

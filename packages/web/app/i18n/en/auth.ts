@@ -1,5 +1,5 @@
 /**
- * The header's account area, on every page (app/auth/account-controls.tsx and
+ * The header's account area, on every page (app/features/accounts/account-controls.tsx and
  * signed-in-controls.tsx). Only these few words ride in every page's catalogue; the rest of the
  * account's words load with the account's code (i18n/account.ts).
  *

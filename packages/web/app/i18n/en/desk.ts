@@ -7,7 +7,7 @@
  * `fill`, desk/messages.tsx).
  */
 export const desk = {
-  /** What the person asks for, as the form's choice names it (ids: desk/kinds.ts). */
+  /** What the person asks for, as the form's choice names it (ids: config/request-kinds.ts). */
   kinds: {
     message: "Send us a message",
     counselling: "A counselling session",
@@ -104,7 +104,7 @@ export const desk = {
   /** After a refused form without JavaScript (the server's 303 back to the form). */
   backKeepsTyped: "Your browser's Back button takes you back to the form with what you typed.",
   /**
-   * A moment in India's time, as the desk's mails say it (desk/ist-time.ts): `{date}` is the day
+   * A moment in India's time, as the desk's mails say it (features/desk/ist-time.ts): `{date}` is the day
    * and date, `{time}` the 12-hour clock, `{period}` the part of the day it falls in (before noon,
    * to 16:00, to 19:00, after).
    */

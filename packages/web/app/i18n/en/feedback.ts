@@ -1,6 +1,6 @@
 /**
  * "Was this page useful?" at the foot of every content page (issue 29; the form is
- * components/layout/page-feedback.tsx): the question, what was wrong (by the desk's reason ids,
+ * frame/layout/page-feedback.tsx): the question, what was wrong (by the desk's reason ids,
  * FEEDBACK_REASONS in @saathi/desk/contract), and every answer the form can show.
  */
 export const feedback = {

@@ -1,4 +1,4 @@
-/** Around a content page's sections (components/page-frame.tsx): breadcrumbs and the page's foot. */
+/** Around a content page's sections (frame/page-frame.tsx): breadcrumbs and the page's foot. */
 export const frame = {
   breadcrumb: "Breadcrumb",
   /** A long page's contents list, after its lead (issue 30). */

@@ -1,4 +1,4 @@
-/** The 404 page (components/not-found-page.tsx). */
+/** The 404 page (frame/not-found-page.tsx). */
 export const notFound = {
   title: "Page not found",
   description: (siteName: string) =>

@@ -20,7 +20,7 @@ export const offline = {
   guidesHeading: "Open a guide",
   urgentHeading: "Call for help: no internet needed",
   /**
-   * "Save for offline" at the foot of every content page (components/layout/save-offline.tsx);
+   * "Save for offline" at the foot of every content page (frame/layout/save-offline.tsx);
    * {files}, {pages} and {size} are filled in by its code (save-offline-live.ts).
    */
   save: {

@@ -1,4 +1,4 @@
-/** The words the section components add around a page's content (components/sections/). */
+/** The words the section components add around a page's content (frame/sections/). */
 export const sections = {
   example: "Example: ",
   print: "Print",

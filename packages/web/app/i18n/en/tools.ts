@@ -81,14 +81,14 @@ export const tools = {
     sheetColumns: "Fill in a row at a time",
     footer: (site: string) => `A free sheet from ${site}`,
   },
-  /** A checklist that can be ticked (components/sections/list-section.tsx, components/checklist/). */
+  /** A checklist that can be ticked (frame/sections/list-section.tsx, features/checklists/). */
   checklist: {
     /** Announced politely as ticks change. */
     count: (done: string, total: string) => `${done} of ${total} done`,
     clear: "Clear",
     clearName: (heading: string) => `Clear: ${heading}`,
   },
-  /** Share on a guide, a checklist and a calendar entry (components/share-links.tsx). */
+  /** Share on a guide, a checklist and a calendar entry (ui/share-links.tsx). */
   share: {
     share: "Share",
     shareName: (title: string) => `Share: ${title}`,

@@ -1,4 +1,4 @@
-/** The primitives' own words (components/ui/, rich-text.tsx): close buttons, the notifications. */
+/** The primitives' own words (ui/, ui/rich-text.tsx): close buttons, the notifications. */
 export const ui = {
   close: "Close",
   notifications: "Notification",

@@ -3,7 +3,11 @@
  * checks it). `{email}` and the other `{name}` marks stay as they are: the page puts the
  * address there, in bold.
  */
-import type { AccountMessages } from "../account.ts";
+import type { Widen } from "../catalogue.ts";
+import type { account as english } from "../en/account.ts";
+
+/** English's messages, widened (AccountMessages in i18n/account.ts, whose loader imports this file). */
+type AccountMessages = Widen<typeof english>;
 
 export const account: AccountMessages = {
   shell: {

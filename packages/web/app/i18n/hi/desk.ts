@@ -1,5 +1,9 @@
 /** The service desk's words in Hindi (i18n/en/desk.ts has the English and says how they travel). */
-import type { DeskMessages } from "../desk.ts";
+import type { Widen } from "../catalogue.ts";
+import type { desk as english } from "../en/desk.ts";
+
+/** English's messages, widened (DeskMessages in i18n/desk.ts, whose loader imports this file). */
+type DeskMessages = Widen<typeof english>;
 
 export const desk: DeskMessages = {
   kinds: {

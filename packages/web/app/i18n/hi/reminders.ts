@@ -1,5 +1,9 @@
 /** The reminder dialog's words in Hindi: the same keys and parameters as i18n/en/reminders.ts. */
-import type { ReminderMessages } from "../reminders.ts";
+import type { Widen } from "../catalogue.ts";
+import type { reminders as english } from "../en/reminders.ts";
+
+/** English's messages, widened (ReminderMessages in i18n/reminders.ts, whose loader imports this file). */
+type ReminderMessages = Widen<typeof english>;
 
 export const reminders: ReminderMessages = {
   title: (exam: string) => `रिमाइंडर: ${exam}`,

@@ -1,5 +1,9 @@
 /** The Pages view's and dashboard's words in Hindi: the same keys as i18n/en/staff-insights.ts. */
-import type { StaffMessages } from "../staff.ts";
+import type { Widen } from "../catalogue.ts";
+import type { staff as english } from "../en/staff.ts";
+
+/** English's messages, widened (StaffMessages in i18n/staff.ts, whose loader imports this file). */
+type StaffMessages = Widen<typeof english>;
 
 export const insights: StaffMessages["insights"] = {
   nav: {

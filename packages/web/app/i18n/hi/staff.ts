@@ -1,6 +1,10 @@
 /** The staff desk's words in Hindi: the same keys and parameters as i18n/en/staff.ts (the type checks it). */
-import type { StaffMessages } from "../staff.ts";
+import type { Widen } from "../catalogue.ts";
+import type { staff as english } from "../en/staff.ts";
 import { insights } from "./staff-insights.ts";
+
+/** English's messages, widened (StaffMessages in i18n/staff.ts, whose loader imports this file). */
+type StaffMessages = Widen<typeof english>;
 
 export const staff: StaffMessages = {
   shell: {

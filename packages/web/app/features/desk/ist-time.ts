@@ -1,0 +1,53 @@
+/**
+ * A moment as people in India read it, in the page's language: "Tuesday 3 March, 12:00 pm IST",
+ * "मंगलवार, 3 मार्च, दोपहर 12:00 बजे (IST)". The same shape the desk's mails use
+ * (packages/desk hours.ts `formatIst`), so the page and the mail promise the same words; the words
+ * are the desk catalogue's (`time`).
+ */
+import type { DeskMessages } from "../../i18n/desk.ts";
+import { localeInfo, type Locale } from "../../i18n/locales.ts";
+
+const IST = "Asia/Kolkata";
+
+function hourAndMinute(at: Date): { hour: number; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: IST,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { hour: part("hour"), minute: part("minute") };
+}
+
+/** The part of the day an hour falls in, as the desk's mails divide it. */
+function periodOf(hour: number): keyof DeskMessages["time"]["periods"] {
+  if (hour < 12) return "morning";
+  if (hour < 16) return "afternoon";
+  if (hour < 19) return "evening";
+  return "night";
+}
+
+export function formatIst(
+  when: Date | string,
+  locale: Locale,
+  words: DeskMessages["time"],
+): string {
+  const at = typeof when === "string" ? new Date(when) : when;
+  if (Number.isNaN(at.getTime())) return "";
+  const { hour, minute } = hourAndMinute(at);
+  const time = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")}`;
+  // Western digits in every language; English writes "Thursday 26 November", without a comma.
+  const date = new Intl.DateTimeFormat(`${localeInfo[locale].hreflang}-u-nu-latn`, {
+    timeZone: IST,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  })
+    .format(at)
+    .replace(locale === "en" ? "," : "\u0000", "");
+  return words.format
+    .replace("{date}", date)
+    .replace("{time}", time)
+    .replace("{period}", words.periods[periodOf(hour)]);
+}

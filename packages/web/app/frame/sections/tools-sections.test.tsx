@@ -1,0 +1,147 @@
+/**
+ * Issue 24's sections as people see them, in both languages: the exam calendar (each exam with
+ * its date or expected months, its sources and a calendar file; the feed) and the templates'
+ * real download links with their sizes.
+ */
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { examEntries } from "../../content/exam-dates.ts";
+import type { Section, Template } from "../../content/types.ts";
+import { withI18n } from "../../i18n/test-i18n.tsx";
+import { ExamCalendarSection } from "./exam-calendar-section.tsx";
+import { TemplatesSection } from "./templates-section.tsx";
+
+afterEach(cleanup);
+
+function calendar(locale: "en" | "hi"): Extract<Section, { kind: "exam-calendar" }> {
+  return { kind: "exam-calendar", heading: "Exams", exams: examEntries(locale) };
+}
+
+const template: Template = {
+  file: "weekly-study-planner",
+  title: "Weekly study planner",
+  description: "Plan the week.",
+  category: "Planning",
+  formats: ["PDF", "XLSX"],
+  includes: ["Seven days by hour"],
+  downloads: [
+    { format: "PDF", href: "/downloads/templates/weekly-study-planner.pdf", bytes: 14_055 },
+    { format: "XLSX", href: "/downloads/templates/weekly-study-planner.xlsx", bytes: 300 },
+  ],
+};
+
+describe("exam calendar section", () => {
+  it("lists every exam with its calendar file, and the whole year in one", () => {
+    render(withI18n(<ExamCalendarSection {...calendar("en")} />));
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(examEntries("en").length);
+    const feed = screen.getByRole("link", { name: "Add all exams to calendar (.ics file)" });
+    expect(feed).toHaveAttribute("href", "/exam-calendar.ics");
+    expect(feed).toHaveAttribute("download");
+    const nda = within(document.getElementById("nda-1-2027")!);
+    expect(nda.getByRole("heading", { level: 4 })).toHaveTextContent(
+      "NDA & NA Examination (I) 2027",
+    );
+    expect(nda.getByText("Announced")).toBeInTheDocument();
+    expect(nda.getByText("11 April 2027")).toHaveAttribute("dateTime", "2027-04-11");
+    expect(nda.getByRole("link", { name: /UPSC Examination Calendar 2027/ })).toHaveAttribute(
+      "href",
+      "https://upsc.gov.in/examinations/exam-calendar",
+    );
+    const add = nda.getByRole("link", {
+      name: "Add to calendar: NDA & NA Examination (I) 2027 (.ics file)",
+    });
+    expect(add).toHaveAttribute("href", "/downloads/exam-calendar/nda-1-2027.ics");
+    expect(add).toHaveAttribute("download");
+    // A reminder by mail: a button whose dialog loads when pressed (frame/enhancers.ts).
+    const remind = nda.getByRole("button", {
+      name: "Email me a reminder: NDA & NA Examination (I) 2027",
+    });
+    expect(remind).toHaveTextContent("Email me a reminder");
+    expect(remind).toHaveAttribute("data-enhance", "reminder");
+    expect(remind).toHaveAttribute("data-exam", "nda-1-2027");
+    expect(remind).toHaveAttribute("data-exam-status", "announced");
+  });
+
+  it("shows an expected exam as expected: its months, never a day, and what that rests on", () => {
+    render(withI18n(<ExamCalendarSection {...calendar("en")} />));
+    const neet = within(document.getElementById("neet-ug-2027")!);
+    expect(neet.getByText("Expected", { selector: "span" })).toBeInTheDocument();
+    expect(neet.queryByText("Announced")).toBeNull();
+    expect(neet.getByText("May 2027: no date announced yet")).toBeInTheDocument();
+    expect(neet.getByText("3 May 2026")).toHaveAttribute("dateTime", "2026-05-03");
+    expect(neet.getByRole("link", { name: /Zee News, 8 February 2026/ })).toBeInTheDocument();
+    expect(neet.getByText("Checked on 26 November 2026")).toBeInTheDocument();
+  });
+
+  it("reads in Hindi, with Hindi links, and none of the English words of its own", () => {
+    const { container } = render(withI18n(<ExamCalendarSection {...calendar("hi")} />, "hi"));
+    expect(
+      screen.getByRole("link", { name: "सारी परीक्षाएँ कैलेंडर में जोड़ें (.ics फ़ाइल)" }),
+    ).toHaveAttribute("href", "/hi/exam-calendar.ics");
+    const neet = within(document.getElementById("neet-ug-2027")!);
+    expect(neet.getByText("अनुमानित")).toBeInTheDocument();
+    expect(neet.getByText("मई 2027: अभी कोई तारीख़ घोषित नहीं हुई")).toBeInTheDocument();
+    expect(
+      neet.getByRole("link", { name: "कैलेंडर में जोड़ें: NEET-UG 2027 (.ics फ़ाइल)" }),
+    ).toHaveAttribute("href", "/hi/downloads/exam-calendar/neet-ug-2027.ics");
+    expect(neet.getByRole("button", { name: "ईमेल से याद दिलाएँ: NEET-UG 2027" })).toHaveAttribute(
+      "data-exam-status",
+      "expected",
+    );
+    const text = container.textContent ?? "";
+    for (const english of [
+      "Announced",
+      "Expected",
+      "Add to calendar",
+      "Who it is for",
+      "Conducted by",
+      "Official site",
+      "Checked on",
+      "Latest confirmed dates",
+      "no date announced",
+      "Source:",
+      "Email me a reminder",
+    ])
+      expect(text, english).not.toContain(english);
+  });
+});
+
+describe("templates section", () => {
+  it("links each format to its file, with its size", () => {
+    render(
+      withI18n(
+        <TemplatesSection kind="templates" heading="Choose a template" templates={[template]} />,
+      ),
+    );
+    const group = screen.getByRole("group", { name: "Download Weekly study planner" });
+    const pdf = within(group).getByRole("link", {
+      name: "Download Weekly study planner as PDF 14 KB",
+    });
+    expect(pdf).toHaveAttribute("href", "/downloads/templates/weekly-study-planner.pdf");
+    expect(pdf).toHaveAttribute("download");
+    expect(pdf).toHaveTextContent("PDF 14 KB");
+    // A file under a kilobyte still shows a size.
+    expect(within(group).getByRole("link", { name: /XLSX 1 KB$/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByText("On the sheet:")).toBeInTheDocument();
+  });
+
+  it("reads in Hindi", () => {
+    const { container } = render(
+      withI18n(
+        <TemplatesSection
+          kind="templates"
+          heading="टेम्पलेट चुनें"
+          templates={[{ ...template, title: "हफ़्ते का स्टडी प्लानर" }]}
+        />,
+        "hi",
+      ),
+    );
+    expect(
+      screen.getByRole("link", { name: "हफ़्ते का स्टडी प्लानर, PDF 14 KB डाउनलोड करें" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("शीट पर क्या है:")).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/On the sheet|Download/);
+  });
+});

@@ -1,0 +1,3 @@
+import { deskForm } from "./desk-form.ts";
+
+export const deskThread = (): unknown => deskForm;

@@ -1,0 +1,4 @@
+// Right: a route imports downward.
+import { sendButton } from "../ui/send-button.ts";
+
+export type Page = { button: typeof sendButton };
