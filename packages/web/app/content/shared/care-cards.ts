@@ -281,3 +281,77 @@ export const suicidalThoughtsCare: CareCards = {
     },
   ],
 };
+
+/** The guide for going home from hospital: the discharge checklist's "Warning signs", in levels. */
+export const goingHomeCare: CareCards = {
+  kind: "care-cards",
+  id: "what-to-do-now",
+  heading: "Once you are home: three levels",
+  intro,
+  cards: [
+    {
+      level: "emergency",
+      heading: "Emergency: call {line:emergency} now if",
+      signs: emergencySigns,
+      action: "Take the discharge summary with you to the emergency department.",
+    },
+    {
+      level: "urgent",
+      heading: "Urgent: call the hospital or see a doctor today if",
+      signs: [
+        "Any warning sign the hospital told you to watch for",
+        "A wound turns red, swollen, hot or starts to leak, or they feel hot and shivery",
+        "They cannot keep medicines, food or water down",
+        "They are passing much less urine, or new pain is not easing",
+      ],
+      action: "Keep the hospital's number for nights in your phone before you leave.",
+    },
+    {
+      level: "routine",
+      heading: "Routine: ask at the follow-up visit if",
+      signs: [
+        "You want to go over the medicines again, and which to stop",
+        "You want to know when it is safe to walk, climb stairs, bathe or go back to work",
+        "You are waiting for a test or report the hospital sent away",
+      ],
+    },
+  ],
+};
+
+/** The guide for results day: what /exam-stress and /help-for-suicidal-thoughts say, in levels. */
+export const resultsDayCare: CareCards = {
+  kind: "care-cards",
+  id: "what-to-do-now",
+  heading: "If the result is hard to carry: three levels",
+  intro:
+    "Disappointment, anger and numbness are normal, and usually ease over days. These are the times to get help. If you are unsure which level fits, choose the more urgent one.",
+  cards: [
+    {
+      level: "emergency",
+      heading: "Emergency: call {line:emergency} now if",
+      signs: [
+        "You, or a friend, might act on thoughts of ending life soon",
+        "You have hurt yourself, or a friend has hurt themselves",
+      ],
+      action: "Stay with someone, or make sure someone stays with your friend.",
+    },
+    {
+      level: "urgent",
+      heading: "Urgent: talk to Tele-MANAS ({line:tele-manas}) today if",
+      signs: [
+        "You feel hopeless, or that life is not worth living",
+        "You can't stop thinking about the result, and it feels impossible to face anyone",
+        'A friend says things like "there\'s no point any more"',
+      ],
+      action: "Free, 24 hours a day, in your language. You don't have to give your name.",
+    },
+    {
+      level: "routine",
+      heading: "Routine: talk to a parent, teacher or counsellor this week if",
+      signs: [
+        "You don't know what to do next, or which option to choose",
+        "Worry, low mood or poor sleep lasts more than two weeks",
+      ],
+    },
+  ],
+};
