@@ -9,6 +9,8 @@ const resourceGroups: [string, [string, string][]][] = [
       ["Study tips", "/study-tips"],
       // Issue 24: the year's exams, for students planning it.
       ["Exam calendar", "/exam-calendar"],
+      // Issue 35: the situation guides sit with their audience.
+      ["Results day tomorrow", "/results-day"],
       ["The online coaching paradox", "/online-coaching-downsides"],
       ["School: pros & cons", "/school-pros-cons"],
     ],
@@ -18,6 +20,8 @@ const resourceGroups: [string, [string, string][]][] = [
     [
       ["Patient support", "/patient-support"],
       ["ICU & ward assistance", "/icu-ward-assistance"],
+      ["The first day in the ICU", "/first-day-in-icu"],
+      ["Going home from hospital tomorrow", "/going-home-from-hospital"],
       ["Medical appointment assistance", "/medical-appointment-assistance"],
       ["Personal day/night support", "/personal-support"],
       ["Exercise & wellness", "/exercise-videos"],
@@ -30,6 +34,7 @@ const resourceGroups: [string, [string, string][]][] = [
       ["Exam stress", "/exam-stress"],
       ["Mental health support", "/mental-health-support"],
       ["Help for suicidal thoughts", "/help-for-suicidal-thoughts"],
+      ["Someone I know talks about ending their life", "/someone-talks-about-suicide"],
     ],
   ],
 ];

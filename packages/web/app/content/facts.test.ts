@@ -75,11 +75,12 @@ describe("facts", () => {
       expect(f.value, f.id).not.toBe("");
       expect(f.year, f.id).not.toBe("");
       expect(f.source.title.length, f.id).toBeGreaterThan(10);
-      // Official sources (WHO is who.int); a news site only where it reports an official analysis, and says so.
+      // Official sources (WHO is who.int; the NHS's own site, www.nhs.uk, for the care cards'
+      // emergency signs, issue 35); a news site only where it reports an official analysis, and says so.
       expect(f.source.url, f.id).toMatch(
         f.source.title.includes("as reported by")
           ? /^https:\/\/[\w.-]+\.com\//
-          : /^https:\/\/[\w.-]+\.(gov\.in|nic\.in|ac\.in|edu\.in|org|in|int)\//,
+          : /^https:\/\/(?:[\w.-]+\.(gov\.in|nic\.in|ac\.in|edu\.in|org|in|int)|www\.nhs\.uk)\//,
       );
       expect(f.checked, f.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

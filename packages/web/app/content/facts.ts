@@ -406,6 +406,24 @@ export const facts = [
     status: "confirmed",
     checked: "2026-11-26",
   },
+  // Issue 35: the care cards' emergency signs (what to call an ambulance for) follow the NHS's list;
+  // India's number is 112 (content/urgent-help.ts), the NHS's is 999.
+  {
+    id: "nhs-when-to-call-999",
+    label: "The emergency signs these care cards follow (the NHS's number is 999; India's is 112)",
+    value: "the NHS's guidance on when to call for emergency help",
+    hi: {
+      label: "इमरजेंसी के वे लक्षण जिनके हिसाब से ये कार्ड लिखे गए हैं (NHS का नंबर 999 है; भारत का 112)",
+      value: "NHS (ब्रिटेन की सरकारी स्वास्थ्य सेवा) की इमरजेंसी मदद बुलाने वाली सलाह",
+    },
+    year: "2026",
+    source: {
+      title: "When to call 999 (NHS, United Kingdom)",
+      url: "https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/",
+    },
+    status: "confirmed",
+    checked: "2026-11-29",
+  },
   // Issue 29: the breathing practice's method and the healthy-eating guide's figures. The figures
   // are ICMR-NIN's Dietary Guidelines for Indians (2024), checked in its text and in the reports of
   // its release (May 2024) that quote it.

@@ -116,6 +116,12 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
     audience: "students",
     related: ["/stream-selection-guide", "/choosing-coaching", "/study-tips"],
   },
+  // Issue 35: results day, a situation guide for students at the moment it comes.
+  "/results-day": {
+    audience: "students",
+    related: ["/exam-stress", "/strategic-decision-support", "/exam-calendar"],
+    urgentHelp: true,
+  },
   // Patients and families
   "/personal-support": {
     audience: "patients",
@@ -140,6 +146,23 @@ export const guides: Partial<Record<SitePath, GuideInfo>> = {
   "/exercise-videos": {
     audience: "patients",
     related: ["/mental-health-support", "/medical-appointment-assistance"],
+    urgentHelp: true,
+  },
+  // Issue 35: the situation guides for patients and families, and for anyone worried about someone
+  // (with the other mental-health pages, under patients); each shows the urgent-help lines.
+  "/first-day-in-icu": {
+    audience: "patients",
+    related: ["/icu-ward-assistance", "/personal-support", "/breathing-practice"],
+    urgentHelp: true,
+  },
+  "/going-home-from-hospital": {
+    audience: "patients",
+    related: ["/icu-ward-assistance", "/medical-appointment-assistance", "/personal-support"],
+    urgentHelp: true,
+  },
+  "/someone-talks-about-suicide": {
+    audience: "patients",
+    related: ["/help-for-suicidal-thoughts", "/mental-health-support", "/exam-stress"],
     urgentHelp: true,
   },
   // Issue 29: the patient resources made real. The breathing practice is for people under strain,

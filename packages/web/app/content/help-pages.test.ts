@@ -118,6 +118,23 @@ describe("/help-for-suicidal-thoughts", () => {
   });
 });
 
+// Issue 35: the guide for someone worried about another person is held to the same words.
+describe("/someone-talks-about-suicide", () => {
+  const page = resolved("/someone-talks-about-suicide");
+
+  it("never uses a word from the safe-messaging list and asks directly", () => {
+    const all = text(page);
+    expect(FORBIDDEN.filter((word) => word.test(all)).map(String)).toEqual([]);
+    expect(all).toMatch(/Are you thinking about suicide\?/);
+  });
+
+  it("cites WHO's and the Press Council of India's guidance", () => {
+    const ids = page.sources.map((s) => s.id);
+    expect(ids).toContain("who-media-guidance");
+    expect(ids).toContain("pci-suicide-norms");
+  });
+});
+
 describe("/exam-stress", () => {
   const page = resolved("/exam-stress");
   const all = text(page);

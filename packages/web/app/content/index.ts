@@ -41,6 +41,10 @@ import breathingPractice from "./pages/breathing-practice.ts";
 import healthyEating from "./pages/healthy-eating.ts";
 import about from "./pages/about.ts";
 import ourTeam from "./pages/our-team.ts";
+import firstDayInIcu from "./pages/first-day-in-icu.ts";
+import goingHomeFromHospital from "./pages/going-home-from-hospital.ts";
+import someoneTalksAboutSuicide from "./pages/someone-talks-about-suicide.ts";
+import resultsDay from "./pages/results-day.ts";
 
 export const pages: readonly Page[] = [
   home,
@@ -81,6 +85,10 @@ export const pages: readonly Page[] = [
   healthyEating,
   about,
   ourTeam,
+  firstDayInIcu,
+  goingHomeFromHospital,
+  someoneTalksAboutSuicide,
+  resultsDay,
 ];
 
 /** Each language's pages: English is the source; another language has a twin of each page. */

@@ -15,6 +15,8 @@ export const resourceGroups: ResourceGroup[] = [
       { id: "streamSelectionGuide", href: "/stream-selection-guide" },
       { id: "studyTips", href: "/study-tips" },
       { id: "examCalendar", href: "/exam-calendar" },
+      // Issue 35: the situation guides sit with their audience.
+      { id: "resultsDay", href: "/results-day" },
       { id: "onlineCoaching", href: "/online-coaching-downsides" },
       { id: "schoolProsCons", href: "/school-pros-cons" },
     ],
@@ -25,6 +27,8 @@ export const resourceGroups: ResourceGroup[] = [
     links: [
       { id: "patientSupport", href: "/patient-support" },
       { id: "icuWard", href: "/icu-ward-assistance" },
+      { id: "firstDayIcu", href: "/first-day-in-icu" },
+      { id: "goingHome", href: "/going-home-from-hospital" },
       { id: "appointmentHelp", href: "/medical-appointment-assistance" },
       { id: "dayNightSupport", href: "/personal-support" },
       { id: "exerciseVideos", href: "/exercise-videos" },
@@ -37,6 +41,7 @@ export const resourceGroups: ResourceGroup[] = [
       { id: "examStress", href: "/exam-stress" },
       { id: "mentalHealth", href: "/mental-health-support" },
       { id: "suicidalThoughts", href: "/help-for-suicidal-thoughts" },
+      { id: "someoneTalksSuicide", href: "/someone-talks-about-suicide" },
     ],
   },
 ];

@@ -51,6 +51,12 @@ export const sitePaths = [
   // Issue 29: the footer's company pages, real instead of "coming soon".
   "/about",
   "/our-team",
+  // Issue 35: four situation guides, each a short sequence of steps for one moment, ending in
+  // care cards and the things to do.
+  "/first-day-in-icu",
+  "/going-home-from-hospital",
+  "/someone-talks-about-suicide",
+  "/results-day",
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

@@ -122,4 +122,14 @@ export const searchKeywords: Partial<Record<SitePath, readonly string[]>> = {
     "आहार",
     "पोषण",
   ],
+  // Issue 35: the situation guides.
+  "/first-day-in-icu": ["intensive care", "critical care", "admitted"],
+  "/going-home-from-hospital": ["discharge", "leaving hospital", "discharged"],
+  "/someone-talks-about-suicide": [
+    "suicide",
+    "suicidal friend",
+    "worried about a friend",
+    "wants to die",
+  ],
+  "/results-day": ["board result", "compartment", "revaluation", "marksheet", "scorecard"],
 };

@@ -34,6 +34,7 @@ const EXACT = new Set([
   "crisisLines",
   "duration",
   "value",
+  "level",
 ]);
 
 /** Every difference in structure between an English value and its twin, as readable paths. */

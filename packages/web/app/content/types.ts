@@ -335,9 +335,37 @@ export type Section =
       groups: JobSectorGroup[];
     }
   | StreamExplorer
-  | Breathing;
+  | Breathing
+  | CareCards;
 
 export type SectionKind = Section["kind"];
+
+/** Issue 35: how soon to get care, as the NHS care cards say it (emergency, urgent, routine). */
+export type CareLevel = "emergency" | "urgent" | "routine";
+
+/**
+ * Issue 35: "what to do now, in three levels", after the NHS design system's care cards. Each card's
+ * heading says its level in words ("Emergency: call {line:emergency} now if", "Urgent: ...",
+ * "Routine: ..."), so the level never rests on colour or the icon alone; its signs are only guidance
+ * the page sources (a fact in the intro or the page's other sections), never a diagnosis. Static
+ * markup: no code of its own in the browser.
+ */
+export type CareCards = {
+  kind: "care-cards";
+  id?: string;
+  heading: string;
+  intro?: string;
+  /** In the order of urgency, most urgent first: one card per level the page has a reason for. */
+  cards: {
+    level: CareLevel;
+    /** Starts with the level's word in the page's language ("Emergency:", "इमरजेंसी:"). */
+    heading: string;
+    /** The signs or situations, each a short line. */
+    signs: string[];
+    /** What to do or say, after the signs. */
+    action?: string;
+  }[];
+};
 
 /**
  * Issue 29: a paced breathing practice (/breathing-practice). A circle grows on the in-breath and

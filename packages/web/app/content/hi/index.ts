@@ -38,6 +38,10 @@ import terms from "./pages/terms.ts";
 import accessibility from "./pages/accessibility.ts";
 import about from "./pages/about.ts";
 import ourTeam from "./pages/our-team.ts";
+import firstDayInIcu from "./pages/first-day-in-icu.ts";
+import goingHomeFromHospital from "./pages/going-home-from-hospital.ts";
+import someoneTalksAboutSuicide from "./pages/someone-talks-about-suicide.ts";
+import resultsDay from "./pages/results-day.ts";
 import examCalendar from "./pages/exam-calendar.ts";
 import breathingPractice from "./pages/breathing-practice.ts";
 import healthyEating from "./pages/healthy-eating.ts";
@@ -83,4 +87,8 @@ export const pages: readonly Page[] = [
   healthyEating,
   about,
   ourTeam,
+  firstDayInIcu,
+  goingHomeFromHospital,
+  someoneTalksAboutSuicide,
+  resultsDay,
 ];

@@ -152,6 +152,11 @@ const romanised: Keywords = {
     "chinta",
     "natija",
   ],
+  // Issue 35: the situation guides.
+  "/first-day-in-icu": ["aspatal", "bharti", "pehla"],
+  "/going-home-from-hospital": ["chhutti", "chutti", "aspatal"],
+  "/someone-talks-about-suicide": ["aatmhatya", "khudkushi", "dost"],
+  "/results-day": ["rizalt", "natija", "nateeja", "pariksha"],
 };
 
 /** Devanagari spellings and synonyms the page lacks, English words said in Hindi, and phrases. */
@@ -290,6 +295,11 @@ const otherWords: Keywords = {
     "एग्जाम",
     "रिजल्ट",
   ],
+  // Issue 35: the situation guides.
+  "/first-day-in-icu": ["ICU", "intensive care", "admit", "भर्ती"],
+  "/going-home-from-hospital": ["discharge", "छुट्टी", "डिस्चार्ज"],
+  "/someone-talks-about-suicide": ["suicide", "friend", "दोस्त", "खुदकुशी"],
+  "/results-day": ["result", "marksheet", "compartment", "revaluation", "रिजल्ट", "नतीजा"],
 };
 
 /** The extra search words of a page's Hindi twin (for scripts/postbuild.ts). */

@@ -1,3 +1,4 @@
+import { exerciseCare } from "../shared/care-cards.ts";
 import type { Page } from "../types.ts";
 
 /*
@@ -135,6 +136,7 @@ const page: Page = {
         },
       ],
     },
+    exerciseCare,
     {
       kind: "list",
       heading: "Setting up safely at home",

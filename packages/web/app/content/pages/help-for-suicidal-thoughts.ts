@@ -1,3 +1,4 @@
+import { suicidalThoughtsCare } from "../shared/care-cards.ts";
 import type { Page } from "../types.ts";
 
 /*
@@ -62,6 +63,7 @@ const page: Page = {
         },
       ],
     },
+    suicidalThoughtsCare,
     {
       kind: "card-grid",
       heading: "There is a way through this",

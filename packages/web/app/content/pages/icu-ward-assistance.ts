@@ -1,3 +1,4 @@
+import { icuCare } from "../shared/care-cards.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -199,6 +200,7 @@ const page: Page = {
         },
       ],
     },
+    icuCare,
     {
       kind: "cta",
       heading: "Want someone to help you through the ICU days?",

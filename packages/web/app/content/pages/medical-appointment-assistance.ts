@@ -1,3 +1,4 @@
+import { appointmentCare } from "../shared/care-cards.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -139,6 +140,7 @@ const page: Page = {
         },
       ],
     },
+    appointmentCare,
     {
       kind: "cta",
       heading: "Can't take leave for the next appointment?",

@@ -1,3 +1,4 @@
+import { mentalHealthCare } from "../shared/care-cards.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -21,6 +22,7 @@ const page: Page = {
       body: "Call {line:emergency} now if someone has harmed themselves or taken an overdose, talks about ending their life or has a plan to, or is so confused or agitated that they may hurt themselves or others. Stay with them until help arrives. If you or someone you care for is struggling and needs to talk today, Tele-MANAS counsellors answer free, 24 hours a day, in many Indian languages.",
       crisisLines: true,
     },
+    mentalHealthCare,
     {
       kind: "card-grid",
       heading: "How talking to a professional helps",

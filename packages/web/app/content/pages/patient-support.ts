@@ -1,3 +1,4 @@
+import { patientHubCare } from "../shared/care-cards.ts";
 import type { Page } from "../types.ts";
 import { glossary } from "../glossary.ts";
 
@@ -144,6 +145,7 @@ const page: Page = {
       body: "Our free video library is open now: seated exercises, beginner yoga and breathing practices chosen for older adults and people in recovery.",
       actions: [{ label: "Open the exercise library", href: "/exercise-videos" }],
     },
+    patientHubCare,
     {
       kind: "callout",
       tone: "urgent",

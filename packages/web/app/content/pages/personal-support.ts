@@ -1,3 +1,4 @@
+import { personalCare } from "../shared/care-cards.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -141,6 +142,7 @@ const page: Page = {
         "Some cash and a working UPI app for the pharmacy and canteen",
       ],
     },
+    personalCare,
     {
       kind: "cta",
       heading: "Need someone at the bedside?",

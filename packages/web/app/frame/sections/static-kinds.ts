@@ -31,6 +31,7 @@ const loaders: { [K in StaticKind]: () => Promise<ComponentType<SectionOf<K>>> }
   "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),
   lectures: () => import("./lectures-section.tsx").then((m) => m.LecturesSection),
   "video-summary": () => import("./video-summary-section.tsx").then((m) => m.VideoSummarySection),
+  "care-cards": () => import("./care-cards-section.tsx").then((m) => m.CareCardsSection),
   breathing: () => import("./breathing-section.tsx").then((m) => m.BreathingSection),
   "stream-explorer": () =>
     import("./stream-explorer-section.tsx").then((m) => m.StreamExplorerSection),

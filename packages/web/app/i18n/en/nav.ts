@@ -18,5 +18,10 @@ export const nav = {
   examStress: "Exam stress",
   mentalHealth: "Mental health support",
   suicidalThoughts: "Help for suicidal thoughts",
+  // Issue 35: the situation guides, named as their pages are titled.
+  firstDayIcu: "The first day in the ICU",
+  goingHome: "Going home from hospital tomorrow",
+  someoneTalksSuicide: "Someone I know talks about ending their life",
+  resultsDay: "Results day tomorrow",
   contact: "Contact",
 };

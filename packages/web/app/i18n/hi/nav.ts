@@ -17,5 +17,9 @@ export const nav: Messages["nav"] = {
   examStress: "परीक्षा का तनाव",
   mentalHealth: "मानसिक स्वास्थ्य के लिए मदद",
   suicidalThoughts: "आत्महत्या के विचारों के लिए मदद",
+  firstDayIcu: "आईसीयू में पहला दिन",
+  goingHome: "कल अस्पताल से घर जाना है",
+  someoneTalksSuicide: "मेरा कोई जानने वाला अपनी ज़िंदगी ख़त्म करने की बात करता है",
+  resultsDay: "कल रिज़ल्ट आना है",
   contact: "संपर्क",
 };

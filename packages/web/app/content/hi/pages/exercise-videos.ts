@@ -1,3 +1,4 @@
+import { exerciseCare } from "../shared/care-cards.ts";
 import type { Page } from "../../types.ts";
 
 /*
@@ -129,6 +130,7 @@ const page: Page = {
         },
       ],
     },
+    exerciseCare,
     {
       kind: "list",
       heading: "घर पर सुरक्षित तैयारी",

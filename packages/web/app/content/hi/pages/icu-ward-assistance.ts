@@ -1,3 +1,4 @@
+import { icuCare } from "../shared/care-cards.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -198,6 +199,7 @@ const page: Page = {
         },
       ],
     },
+    icuCare,
     {
       kind: "cta",
       heading: "क्या आप चाहते हैं कि आईसीयू के इन दिनों में कोई आपका साथ दे?",

@@ -1,3 +1,4 @@
+import { appointmentCare } from "../shared/care-cards.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -140,6 +141,7 @@ const page: Page = {
         },
       ],
     },
+    appointmentCare,
     {
       kind: "cta",
       heading: "अगले अपॉइंटमेंट के लिए छुट्टी नहीं ले पा रहे?",

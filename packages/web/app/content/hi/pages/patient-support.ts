@@ -1,3 +1,4 @@
+import { patientHubCare } from "../shared/care-cards.ts";
 import type { Page } from "../../types.ts";
 import { glossary } from "../glossary.ts";
 
@@ -137,6 +138,7 @@ const page: Page = {
       body: "हमारी मुफ़्त वीडियो लाइब्रेरी अभी खुली है: बैठकर करने वाली कसरतें, शुरुआत करने वालों के लिए योग और साँस के अभ्यास, जो बुज़ुर्गों और बीमारी से उबर रहे लोगों के लिए चुने गए हैं।",
       actions: [{ label: "कसरत की लाइब्रेरी खोलें", href: "/exercise-videos" }],
     },
+    patientHubCare,
     {
       kind: "callout",
       tone: "urgent",

@@ -1,3 +1,4 @@
+import { personalCare } from "../shared/care-cards.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -142,6 +143,7 @@ const page: Page = {
         "फ़ार्मेसी और कैंटीन के लिए कुछ नक़द पैसे और चालू UPI ऐप",
       ],
     },
+    personalCare,
     {
       kind: "cta",
       heading: "क्या मरीज़ के पास किसी के रहने की ज़रूरत है?",
