@@ -6,8 +6,8 @@
  */
 import type { CareLevel, Section } from "../../content/types.ts";
 import { cn } from "../../lib/cn.ts";
-import { Icon, type IconName } from "../icons.tsx";
-import { RichText } from "../rich-text.tsx";
+import { Icon, type IconName } from "../../ui/icons.tsx";
+import { RichText } from "../../ui/rich-text.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 const looks: Record<CareLevel, { icon: IconName; card: string; iconClass: string }> = {
