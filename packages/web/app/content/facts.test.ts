@@ -75,12 +75,12 @@ describe("facts", () => {
       expect(f.value, f.id).not.toBe("");
       expect(f.year, f.id).not.toBe("");
       expect(f.source.title.length, f.id).toBeGreaterThan(10);
-      // Official sources (WHO is who.int; the NHS's own site, www.nhs.uk, for the care cards'
+      // Official sources (WHO is who.int; an NHS service's own site, *.nhs.uk, for the care cards'
       // emergency signs, issue 35); a news site only where it reports an official analysis, and says so.
       expect(f.source.url, f.id).toMatch(
         f.source.title.includes("as reported by")
           ? /^https:\/\/[\w.-]+\.com\//
-          : /^https:\/\/(?:[\w.-]+\.(gov\.in|nic\.in|ac\.in|edu\.in|org|in|int)|www\.nhs\.uk)\//,
+          : /^https:\/\/(?:[\w.-]+\.(gov\.in|nic\.in|ac\.in|edu\.in|org|in|int)|[\w.-]+\.nhs\.uk)\//,
       );
       expect(f.checked, f.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }

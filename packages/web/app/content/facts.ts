@@ -417,9 +417,12 @@ export const facts = [
       value: "NHS (ब्रिटेन की सरकारी स्वास्थ्य सेवा) की इमरजेंसी मदद बुलाने वाली सलाह",
     },
     year: "2026",
+    // Checked against the page's text: loss of consciousness, an acute confused state, chest pain or
+    // breathing difficulties, fits that are not stopping, suspected stroke, severe bleeding, severe
+    // allergic reactions, burns and head injuries.
     source: {
-      title: "When to call 999 (NHS, United Kingdom)",
-      url: "https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/",
+      title: "When to call 999 (South Western Ambulance Service, NHS, United Kingdom)",
+      url: "https://www.swast.nhs.uk/when-to-call-999",
     },
     status: "confirmed",
     checked: "2026-11-29",
