@@ -1,7 +1,7 @@
 /**
  * Issue 24 in Chromium: the exam calendar (English and Hindi), its .ics files with the right
  * days, and the templates' real downloads. The files' contents are read in depth by the unit
- * tests (packages/web/app/downloads/*.test.ts); here they are what a person downloads.
+ * tests (packages/web/app/features/downloads/*.test.ts); here they are what a person downloads.
  */
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
