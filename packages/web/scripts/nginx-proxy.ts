@@ -4,11 +4,11 @@
  * (server/main.ts) on one PostgreSQL, and Debian's nginx with that very file, its ports, build
  * folder and log folder changed and nothing else, inside a main config like Debian's nginx.conf
  * whose paths (pid, logs, temporary files) are in a temporary folder. nginx runs in the
- * foreground as a child of this process, not as root (as `nobody` when this process is root),
- * and is stopped by its own process id.
+ * foreground as a child of this process, as this process's user (its workers too, when that is
+ * root), and is stopped by its own process id.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -109,13 +109,16 @@ export async function startNginx(o: {
   writeFileSync(join(dir, "saathi.conf"), site);
   // Debian's /etc/nginx/nginx.conf, its paths moved here: the module it loads from
   // modules-enabled/, mime.types, sendfile and `gzip on` as Debian ships them.
+  // As root, nginx would run its workers as `nobody`, who cannot read a build inside a private
+  // folder (a clone in `mktemp -d`, 0700, as CI makes): they run as this process's user instead.
+  const workersAsRoot = process.getuid?.() === 0 ? "user root root;\n" : "";
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `  ${kind}_temp_path ${dir}/${kind};`)
     .join("\n");
   writeFileSync(
     join(dir, "nginx.conf"),
     `daemon off;
-worker_processes ${o.workers ?? 1};
+${workersAsRoot}worker_processes ${o.workers ?? 1};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 load_module ${BROTLI_STATIC_MODULE};
@@ -132,18 +135,10 @@ ${temp}
 }
 `,
   );
-  const asRoot = process.getuid?.() === 0;
-  // Never as root: as root, nginx would run its workers as another user anyway; here the whole
-  // nginx runs as `nobody`, which owns the temporary folder and reads the build (world-readable).
-  if (asRoot)
-    for (const f of ["", "saathi.conf", "nginx.conf"]) chownSync(join(dir, f), 65534, 65534);
   const child = spawn(
     NGINX,
     ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")],
-    {
-      stdio: ["ignore", "pipe", "pipe"],
-      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-    },
+    { stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
