@@ -60,8 +60,11 @@ const routes = given.length ? given : check ? CHECK_ROUTES : everyRoute;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? (check ? 5 : 3));
 /** DESIGN.md "Budgets" for the first and the largest paint, in ms: the check holds each route's median to them. */
 const PAINT_BUDGET = { fcp: 1000, lcp: 1200 } as const;
-/** Main-thread work a page load may take, median of the runs, in ms (decision 0030). */
-const MAIN_THREAD_BUDGET_MS = 16_000;
+/**
+ * Main-thread work a page load may take, median of the runs, in ms (decision 0030): twice the
+ * largest median the check measured running alone in a fresh-clone CI (/hi, 2,498 ms).
+ */
+const MAIN_THREAD_BUDGET_MS = 5_000;
 /** Requests a page load may make, median of the runs (decision 0030). */
 const REQUEST_BUDGET = 20;
 const outDir = mkdtempSync(join(tmpdir(), "saathi-lighthouse-"));
