@@ -94,7 +94,7 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: "retain-on-failure",
-    // Each test is a new browser profile, where our service worker would save its 136 files
+    // Each test is a new browser profile, where our service worker would save its ~140 files
     // (1.6 MiB before compression) once the page is idle: 150 requests instead of 12, in every
     // test. The tests of offline use (tests/offline.spec.ts) allow it; the others test the site as
     // a first visit meets it.
