@@ -39,10 +39,8 @@ import {
   freePortIn,
   nginxMissing,
   startNginx,
-  startSite,
-  stopSite,
-  type Site,
 } from "../packages/web/scripts/nginx-proxy.ts";
+import { startSite, stopSite, type Site } from "../packages/web/scripts/site-process.ts";
 
 const backend = process.env.BENCH_BACKEND;
 if (backend === undefined) {

@@ -1,18 +1,19 @@
 /**
  * Runs the documented one-host deployment (deploy/nginx/saathi.conf, README "Behind nginx") on
- * loopback, for server/nginx-proxy.test.ts and `npm run bench`: `npm start` processes
- * (server/main.ts) on one PostgreSQL, and Debian's nginx with that very file, its ports, build
- * folder and log folder changed and nothing else, inside a main config like Debian's nginx.conf
- * whose paths (pid, logs, temporary files) are in a temporary folder. nginx runs in the
- * foreground as a child of this process, as this process's user (its workers too, when that is
- * root), and is stopped by its own process id.
+ * loopback, for server/nginx-proxy.test.ts and `npm run bench`, in front of `npm start` processes
+ * on one PostgreSQL (scripts/site-process.ts starts them): Debian's nginx with that very file,
+ * its ports, build folder and log folder changed and nothing else, inside a main config like
+ * Debian's nginx.conf whose paths (pid, logs, temporary files) are in a temporary folder. nginx
+ * runs in the foreground as a child of this process, as this process's user (its workers too,
+ * when that is root), and is stopped by its own process id.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { exited, isGone } from "./site-process.ts";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** Debian's libnginx-mod-http-brotli-static: serves the build's `.br` twins. */
@@ -21,8 +22,6 @@ export const DEPLOY_CONF = fileURLToPath(
   new URL("../../../deploy/nginx/saathi.conf", import.meta.url),
 );
 export const BUILD_CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
-const mainScript = fileURLToPath(new URL("../server/main.ts", import.meta.url));
-const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** What is missing to run nginx here (the Debian packages to install), or undefined. */
 export function nginxMissing(): string | undefined {
@@ -85,11 +84,6 @@ export type Nginx = {
   output: () => string;
   stop: () => Promise<void>;
 };
-
-/** Ended, by exit or by a signal. */
-export const isGone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-export const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (isGone(child) ? resolve() : child.once("exit", () => resolve())));
 
 /** nginx with deploy/nginx/saathi.conf in front of the processes on `upstreams`, once it answers. */
 export async function startNginx(o: {
@@ -187,37 +181,4 @@ ${temp}
   }
   await stop();
   throw new Error(`nginx did not answer on ${url}:\n${out}`);
-}
-
-export type Site = { child: ChildProcess; url: string; port: number; output: () => string };
-
-/** `npm start`'s server (server/main.ts) on `port`, resolved once /healthz says ready. */
-export async function startSite(env: Record<string, string>, port: number): Promise<Site> {
-  const child = spawn(process.execPath, [mainScript], {
-    cwd: repoDir,
-    env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  // Up to 90 s, as server/multi-process.test.ts: longer on 2 cores busy with other suites.
-  for (let i = 0; i < 900; i++) {
-    if (isGone(child)) throw new Error(`site exited:\n${out}`);
-    const ready = await fetch(`${url}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) return { child, url, port, output: () => out };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGTERM");
-  throw new Error(`site did not become ready:\n${out}`);
-}
-
-export async function stopSite(site: Site | undefined) {
-  if (!site || isGone(site.child)) return;
-  site.child.kill("SIGTERM");
-  await exited(site.child);
 }

@@ -6,88 +6,20 @@
  * burst of sign-ups loses no sign-up that was acknowledged, and the other process goes on serving.
  * Runs when TEST_DATABASE_URL names a PostgreSQL server (`npm test` starts one).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { simpleParser } from "mailparser";
 import { generate } from "otplib";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../auth-server/test/child-process.ts";
+import { exited, startSite, stopSite, type Site } from "../scripts/site-process.ts";
+import { memoryStorage, smtpInbox } from "../test/process-harness.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const ANON = "sb_publishable_saathi-dev-key-not-secret-0000";
-const mainScript = fileURLToPath(new URL("./main.ts", import.meta.url));
-const repoDir = fileURLToPath(new URL("../../..", import.meta.url));
-
-type Mail = { to: string; text: string };
-
-/** Ended, by exit or by a signal (a killed child has no exit code, only a signal code). */
-const isGone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (isGone(child) ? resolve() : child.once("exit", () => resolve())));
-
-type Site = { child: ChildProcess; url: string; output: () => string };
-
-/** `npm start`'s server on its own port and data folder, resolved once /healthz says ready. */
-async function startSite(env: Record<string, string>, port: number): Promise<Site> {
-  const child = spawn(process.execPath, [mainScript], {
-    cwd: repoDir,
-    env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  // Up to 90 s: a start reads the build and its compressed twins, a few seconds, but several
-  // times that on a 2-core machine busy with the browser tests beside it.
-  for (let i = 0; i < 900; i++) {
-    if (isGone(child)) throw new Error(`site exited:\n${out}`);
-    const ready = await fetch(`${url}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) return { child, url, output: () => out };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`site did not become ready:\n${out}`);
-}
-
-function smtpInbox() {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, done) {
-      simpleParser(stream)
-        .then((m) => {
-          for (const rcpt of session.envelope.rcptTo)
-            mails.push({ to: rcpt.address.toLowerCase(), text: m.text ?? "" });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  return {
-    server,
-    mails,
-    async next(to: string): Promise<Mail> {
-      for (let i = 0; i < 200; i++) {
-        const found = mails.find((m) => m.to === to);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no mail to ${to}`);
-    },
-  };
-}
 
 /** A fetch that sends each request to the next process in turn, as a round-robin balancer would. */
 function roundRobin(urls: string[]) {
@@ -103,15 +35,6 @@ function roundRobin(urls: string[]) {
       : fetch(original, init);
   };
   return { fetch: fetchNext, answeredBy };
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  };
 }
 
 const unique = (tag: string) =>
@@ -173,13 +96,7 @@ describe.skipIf(!PG_URL)("two npm start processes on one PostgreSQL", () => {
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(
-      [a, b].map(async (site) => {
-        if (!site || isGone(site.child)) return;
-        site.child.kill("SIGTERM");
-        await exited(site.child);
-      }),
-    );
+    await Promise.all([a, b].map((site) => stopSite(site)));
     await new Promise<void>((resolve) => inbox.server.close(() => resolve()));
     if (dbName) {
       const admin = new pg.Client({ connectionString: PG_URL });

@@ -20,10 +20,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { simpleParser } from "mailparser";
 import { generate } from "otplib";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshPgDatabase } from "../../auth-server/test/fresh-pg-database.ts";
 import {
@@ -31,11 +29,10 @@ import {
   freePortIn,
   nginxMissing,
   startNginx,
-  startSite,
-  stopSite,
   type Nginx,
-  type Site,
 } from "../scripts/nginx-proxy.ts";
+import { startSite, stopSite, type Site } from "../scripts/site-process.ts";
+import { memoryStorage, smtpInbox } from "../test/process-harness.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const ANON = "sb_publishable_saathi-dev-key-not-secret-0000";
@@ -53,34 +50,6 @@ if (missing && process.env.CI && process.env.CI !== "false")
       throw new Error(`missing on CI: ${missing} (npm test sets them up when run as root)`);
     });
   });
-
-function smtpInbox() {
-  const mails: { to: string; text: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, done) {
-      simpleParser(stream)
-        .then((m) => {
-          for (const rcpt of session.envelope.rcptTo)
-            mails.push({ to: rcpt.address.toLowerCase(), text: m.text ?? "" });
-          done();
-        })
-        .catch(done);
-    },
-  });
-  return { server, mails };
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  };
-}
 
 type LogLine = { msg?: string; req_id?: string; group?: string; status?: number };
 /** The JSON lines a process has logged so far (LOG_FORMAT=json). */
