@@ -342,8 +342,16 @@ describe.each(BACKENDS)("the desk dashboard on %s", (backend) => {
       { kind: "message", total: 3, ages: { "under-4h": 1, "4h-24h": 1, "1d-7d": 1, "over-7d": 0 } },
     ]);
 
-    expect(dash.first_reply.this_week).toMatchObject({ answered: 3, median_seconds: 3600 });
-    expect(dash.first_reply.last_week).toMatchObject({ answered: 1, median_seconds: 7200 });
+    // The test clock runs on from each setClock, so a reply lands a second or two after its
+    // nominal time when the machine is slow: within 5 s of the hour is the answer.
+    expect(dash.first_reply.this_week).toMatchObject({
+      answered: 3,
+      median_seconds: expect.closeTo(3600, -1),
+    });
+    expect(dash.first_reply.last_week).toMatchObject({
+      answered: 1,
+      median_seconds: expect.closeTo(7200, -1),
+    });
 
     // Waiting past their kind's target (a message: 2 hours on the clock): r was due 07:00, e 12:00.
     expect(dash.targets.hours).toMatchObject({ message: 2, "ward-support": 4 });
