@@ -7,7 +7,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { WholePageContext, wholePage } from "./frame/first-load.ts";
 import { preloadAllOnDemand } from "./ui/on-demand.tsx";
 import { catalogues } from "./i18n/catalogues.ts";
 import { locales } from "./i18n/locales.ts";
@@ -23,13 +24,17 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   await preloadAllOnDemand();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // A content page's HTML is drawn from the whole page; its data is a first-load view (frame/first-load.ts).
+      <WholePageContext value={loadContext.get(wholePage)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </WholePageContext>,
       {
         // Never outline a finished Suspense boundary into a hidden chunk revealed by script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -123,13 +123,12 @@ function isRouterClick(link: HTMLAnchorElement, event: MouseEvent) {
   );
 }
 
-export function StaticIsland<P extends object>({
-  component: Component,
-  props,
-}: {
-  component: OnDemand<P>;
-  props: P;
-}) {
+export function StaticIsland<P extends object>(
+  island:
+    | { component: OnDemand<P>; props: P }
+    // Hydrating from a first-load view (first-load.ts), which has no props for it: it keeps the server's markup.
+    | { kept: true },
+) {
   const navigate = useNavigate();
   const [keepServerHtml] = useState(hydrating);
   // The enhanced control last pressed; `key` opens it afresh on every press.
@@ -186,7 +185,7 @@ export function StaticIsland<P extends object>({
   // Always a fragment, so pressing an enhanced control never remounts (and empties) the island.
   return (
     <>
-      {keepServerHtml ? (
+      {keepServerHtml || "kept" in island ? (
         <div
           ref={ref}
           onClick={onClick}
@@ -197,7 +196,7 @@ export function StaticIsland<P extends object>({
       ) : (
         <div ref={ref} onClick={onClick} onSubmit={onSubmit}>
           <Suspense fallback={null}>
-            <Component {...props} />
+            <island.component {...island.props} />
           </Suspense>
         </div>
       )}

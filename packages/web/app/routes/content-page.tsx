@@ -2,6 +2,14 @@ import { Suspense } from "react";
 import { data } from "react-router";
 import { preloadSections, SectionView } from "../frame/sections/section-view.tsx";
 import { StaticIsland } from "../frame/static-island.tsx";
+import {
+  firstLoadView,
+  isDataRequest,
+  useWholePage,
+  wholePage,
+  type FirstLoadPage,
+  type WholePage,
+} from "../frame/first-load.ts";
 import { onDemand } from "../ui/on-demand.tsx";
 import { findPage, pagesByLocale } from "../content/index.ts";
 import { requestedPath } from "../content/routes.ts";
@@ -16,7 +24,7 @@ import type { Route } from "./+types/content-page";
 
 // Runs at build time only (ssr: false + prerender): each page's HTML carries its
 // own data, and the content modules never reach the browser bundle.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The service desk's pages (features/desk/desk-route.tsx): their words and head, nothing of the content's.
   if (isDeskPath(new URL(request.url).pathname)) {
     const desk = deskRouteData(request.url);
@@ -34,7 +42,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const available = locales.filter((l) => pagesByLocale[l].some((p) => p.path === page.path));
   // The head's tags are made here too, so the browser needs no code to rebuild them.
   const tagline = catalogues[locale].site.tagline;
-  return { ...resolved, headTags: pageMeta({ ...resolved, tagline }, { locale, available }) };
+  const whole: WholePage = {
+    ...resolved,
+    headTags: pageMeta({ ...resolved, tagline }, { locale, available }),
+  };
+  if (isDataRequest(request)) return whole;
+  // The prerendered HTML draws the whole page (entry.server.tsx) but carries only its first-load view as data.
+  context.set(wholePage, whole);
+  return firstLoadView(whole);
 }
 
 // The frame around the sections: static islands, their code fetched only for a page reached by client navigation.
@@ -52,6 +67,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     await preloadDeskBody(page.desk.page);
     return page;
   }
+  // A data request always answers with the whole page (first-load.ts).
+  if ("firstLoad" in page) throw new Error(`${page.path}: a first-load view from a data request`);
   await Promise.all([
     preloadSections(page.sections, page.locale),
     PageTop.preload(),
@@ -84,12 +101,23 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <NotFound />
       </Suspense>
     );
-  const page = loaderData;
+  return <PageBody page={loaderData} />;
+}
+
+/** A content page: from its whole data, or on its first load from the page the prerender drew (first-load.ts). */
+function PageBody({ page: data }: { page: WholePage | FirstLoadPage }) {
+  const page = useWholePage() ?? data;
+  const frame = (component: typeof PageTop) =>
+    "firstLoad" in page ? (
+      <StaticIsland kept />
+    ) : (
+      <StaticIsland component={component} props={{ page }} />
+    );
   // Keyed by page: every content route renders this component, and another page must
   // mount afresh, or its static islands would keep showing the previous page's markup.
   return (
     <div key={`${page.locale}:${page.path}`}>
-      <StaticIsland component={PageTop} props={{ page }} />
+      {frame(PageTop)}
       {/* The build's search index reads each page's sections, title and audience from here
           (scripts/postbuild.ts): one meta field per element. The frame around them (breadcrumbs,
           urgent help, related guides, sources) is the same on many pages, so it stays out of the index. */}
@@ -103,7 +131,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </div>
-      <StaticIsland component={PageBottom} props={{ page }} />
+      {frame(PageBottom)}
     </div>
   );
 }

@@ -7,4 +7,9 @@ import type { Section, SectionKind } from "../../content/types.ts";
 export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
 
 /** The kinds that hydrate: they hold state of their own (their loaders are in section-view.tsx). */
-export type HydratedKind = "accordion" | "video-library" | "streams";
+export type HydratedKind = "video-library";
+
+/** The same kinds at run time: a first load's data keeps theirs only (frame/first-load.ts). */
+export const hydratedKinds: ReadonlySet<SectionKind> = new Set<HydratedKind>([
+  "video-library",
+] satisfies HydratedKind[]);

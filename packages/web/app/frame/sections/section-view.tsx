@@ -5,6 +5,7 @@ import { loadNoticeTexts } from "../../lib/notice-texts.ts";
 import { StaticIsland } from "../static-island.tsx";
 import { onDemand, type OnDemand } from "../../ui/on-demand.tsx";
 import type { HydratedKind, SectionOf } from "./section-kinds.ts";
+import type { KeptSection } from "../first-load.ts";
 
 /**
  * The code splitting of page sections, all of it. Each section kind's component is
@@ -16,11 +17,11 @@ import type { HydratedKind, SectionOf } from "./section-kinds.ts";
  * - Prerendering loads every kind first (`preloadAllOnDemand`, entry.server.tsx),
  *   so nothing suspends there: a suspended section would be streamed as hidden
  *   HTML revealed by a script, invisible without JavaScript and a layout shift with it.
- * - In the browser, a kind without state of its own (every kind but those below) stays as
+ * - In the browser, a kind without state of its own (every kind but the one below) stays as
  *   prerendered, a static island: its code is not fetched on a first load at all, nor is even
  *   the table of where that code is (static-kinds.ts, a chunk of its own that only a page
- *   reached by client navigation needs). The kinds below hydrate: their prerendered HTML stays
- *   on screen while their code arrives; React hydrates each then.
+ *   reached by client navigation needs). The kind below (the video library's tabs) hydrates: its
+ *   prerendered HTML stays on screen while its code arrives; React hydrates it then.
  * - Moving to another page waits for that page's kinds (`preloadSections`, the
  *   route's clientLoader) along with its data, so it never shows empty sections; and
  *   for its language's notice texts when a kind writes notices into its markup.
@@ -30,9 +31,7 @@ import type { HydratedKind, SectionOf } from "./section-kinds.ts";
  * a component here or in static-kinds.ts.
  */
 const hydratedLoaders = {
-  accordion: () => import("./accordion-section.tsx").then((m) => m.AccordionSection),
   "video-library": () => import("./video-library.tsx").then((m) => m.VideoLibrary),
-  streams: () => import("./streams-section.tsx").then((m) => m.StreamsSection),
 } satisfies { [K in HydratedKind]: () => Promise<ComponentType<SectionOf<K>>> };
 
 const hydrated = Object.fromEntries(
@@ -79,8 +78,15 @@ function SectionHydrated() {
   return null;
 }
 
-/** Renders one section of a page by its kind. */
-export function SectionView({ section }: { section: Section }) {
+/** Renders one section of a page by its kind; a kept one (a first load's, first-load.ts) as it was prerendered. */
+export function SectionView({ section }: { section: Section | KeptSection }) {
+  if ("kept" in section)
+    return (
+      <>
+        <StaticIsland kept />
+        <SectionHydrated />
+      </>
+    );
   const Component = hydratedOf(section.kind);
   if (!Component)
     return (
