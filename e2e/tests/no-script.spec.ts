@@ -230,3 +230,23 @@ test.describe("with JavaScript", () => {
     });
   });
 });
+
+test.describe("an accordion without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("opens and closes from the HTML alone, one item at a time", async ({ page }) => {
+    await page.goto("/academic-counseling");
+    const accordion = page.locator('[data-slot="accordion"]').first();
+    const items = accordion.locator("details");
+    const summaries = accordion.locator("summary");
+    await expect(accordion.getByText(/Warning signs/)).toBeHidden();
+    await summaries.nth(0).click();
+    await expect(items.nth(0)).toHaveAttribute("open");
+    await expect(accordion.getByText(/Warning signs/)).toBeVisible();
+    await summaries.nth(1).click();
+    await expect(items.nth(1)).toHaveAttribute("open");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+    await summaries.nth(1).click();
+    await expect(accordion.locator("details[open]")).toHaveCount(0);
+  });
+});

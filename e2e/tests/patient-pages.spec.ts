@@ -107,7 +107,7 @@ test("/icu-ward-assistance: four challenges, checklists, the FAQ and Request ICU
   );
   await expect(section(page, "Questions to ask the doctor").getByRole("listitem")).toHaveCount(8);
 
-  const visiting = page.getByRole("button", { name: "When can we visit, and how many of us?" });
+  const visiting = page.locator("summary", { hasText: "When can we visit, and how many of us?" });
   await visiting.click();
   await expect(page.getByText(/It varies a lot by hospital/)).toBeVisible();
 

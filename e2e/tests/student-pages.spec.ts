@@ -96,7 +96,9 @@ test("/academic-counseling: eight topics in SPEC order, one open at a time, clos
 }) => {
   await gotoHydrated(page, "/academic-counseling");
   const accordion = section(page, "What students ask us about");
-  const triggers = accordion.getByRole("button");
+  // Native exclusive <details> (ui/accordion.tsx): the browser keeps one item open.
+  const triggers = accordion.locator("summary");
+  const items = accordion.locator("details");
   await expect(triggers).toHaveText([
     "Managing academic stress",
     "Building a study schedule that survives real life",
@@ -108,14 +110,17 @@ test("/academic-counseling: eight topics in SPEC order, one open at a time, clos
     "Building resilience after a setback",
   ]);
   await triggers.nth(0).click();
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await triggers.nth(4).click();
-  await expect(triggers.nth(4)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(0)).toHaveAttribute("open");
+  // By keyboard too: Tab to the fifth summary, Enter opens it and closes the first.
+  await triggers.nth(4).focus();
+  await page.keyboard.press("Enter");
+  await expect(items.nth(4)).toHaveAttribute("open");
+  await expect(items.nth(0)).not.toHaveAttribute("open");
   // The government MBBS seat count now comes from the facts module (Ministry of Health, 2023-24).
   await expect(accordion.getByText(/56,300 MBBS seats in 2023-24/)).toBeVisible();
   await triggers.nth(4).click();
-  await expect(accordion.locator('[aria-expanded="true"]')).toHaveCount(0);
+  await expect(accordion.locator("details[open]")).toHaveCount(0);
+  await expect(accordion.getByText(/56,300 MBBS seats in 2023-24/)).toBeHidden();
   // Issue 23: the request form for its kind, from this page (desk-person.spec.ts sends one).
   await expect(page.getByRole("link", { name: "Book a counselling session" })).toHaveAttribute(
     "href",
@@ -166,8 +171,8 @@ test("/choosing-coaching: eight items; choosing an institute links to /online-co
 }) => {
   await gotoHydrated(page, "/choosing-coaching");
   const accordion = section(page, "Eight questions to answer before you pay");
-  await expect(accordion.getByRole("button")).toHaveCount(8);
-  await accordion.getByRole("button", { name: "How to choose an institute" }).click();
+  await expect(accordion.locator("summary")).toHaveCount(8);
+  await accordion.locator("summary", { hasText: "How to choose an institute" }).click();
   await accordion.getByRole("link", { name: "Read: the online coaching paradox" }).click();
   await expect(page).toHaveURL("/online-coaching-downsides");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The online coaching paradox");
@@ -350,13 +355,16 @@ test("/stream-selection-guide: streams with accordions, sourced figures and Book
     "Arts (Humanities)",
   ]);
   for (let i = 0; i < 3; i++) {
-    await expect(streams.nth(i).getByRole("button")).toHaveText([
+    await expect(streams.nth(i).locator("summary")).toHaveText([
       "Career paths",
       "Competition outlook",
       "Statistics",
     ]);
   }
-  await streams.nth(2).getByRole("button", { name: "Statistics" }).click();
+  await streams.nth(2).locator("summary", { hasText: "Statistics" }).click();
+  // One group per stream: opening the arts card's Statistics leaves the science card's item open.
+  await streams.nth(0).locator("summary", { hasText: "Career paths" }).click();
+  await expect(streams.locator("details[open]")).toHaveCount(2);
   await expect(
     streams.nth(2).getByText("about 40 lakh Class 12 students took arts in 2022."),
   ).toBeVisible();

@@ -22,7 +22,7 @@ export function AccordionSection({
     <SectionShell id={id} heading={heading} intro={intro}>
       <Accordion className="rounded-[var(--radius-card)] border border-line bg-surface px-5 sm:px-6">
         {items.map((item) => (
-          <AccordionItem key={item.title} value={item.title}>
+          <AccordionItem key={item.title}>
             <AccordionTrigger>{item.title}</AccordionTrigger>
             <AccordionContent>
               {item.body.map((paragraph) => (

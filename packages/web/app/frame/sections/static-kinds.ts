@@ -17,6 +17,9 @@ const loaders: { [K in StaticKind]: () => Promise<ComponentType<SectionOf<K>>> }
   hero: () => import("./hero.tsx").then((m) => m.Hero),
   "home-hero": () => import("./home-hero.tsx").then((m) => m.HomeHero),
   "card-grid": () => import("./card-grid.tsx").then((m) => m.CardGrid),
+  // Native exclusive <details> (ui/accordion.tsx): they open and close with no script.
+  accordion: () => import("./accordion-section.tsx").then((m) => m.AccordionSection),
+  streams: () => import("./streams-section.tsx").then((m) => m.StreamsSection),
   list: () => import("./list-section.tsx").then((m) => m.ListSection),
   comparison: () => import("./list-section.tsx").then((m) => m.ComparisonSection),
   stats: () => import("./stats-section.tsx").then((m) => m.StatsSection),

@@ -40,7 +40,7 @@ function StreamCard({ stream }: { stream: Stream }) {
       <p className="mt-3">{stream.description}</p>
       {/* One accordion per stream: one topic open at a time, closable again. */}
       <Accordion className="mt-4 border-t border-line">
-        <AccordionItem value="careers">
+        <AccordionItem>
           <AccordionTrigger headingLevel={4}>{m.sections.careerPaths}</AccordionTrigger>
           <AccordionContent>
             <ul className="space-y-3">
@@ -53,13 +53,13 @@ function StreamCard({ stream }: { stream: Stream }) {
             </ul>
           </AccordionContent>
         </AccordionItem>
-        <AccordionItem value="competition">
+        <AccordionItem>
           <AccordionTrigger headingLevel={4}>{m.sections.competition}</AccordionTrigger>
           <AccordionContent>
             <p>{stream.competition}</p>
           </AccordionContent>
         </AccordionItem>
-        <AccordionItem value="statistics">
+        <AccordionItem>
           <AccordionTrigger headingLevel={4}>{m.sections.statistics}</AccordionTrigger>
           <AccordionContent>
             <dl className="space-y-3">
