@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Issue 24: a signed-in person's ticks go to the account and come back merged; signed out,
  * nothing is fetched; another account's ticks never reach this one; a failed send (offline)

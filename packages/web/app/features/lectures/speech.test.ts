@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Issue 29: choosing the device's voice, waiting for voices that load late, one narration at a time. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bestVoice, findVoice, narrate, VOICE_WAIT_MS } from "./speech.ts";
