@@ -32,11 +32,13 @@ import { searchKeywords } from "../app/content/search-keywords.ts";
 import { hindiSearchKeywords } from "../app/content/hi/search-keywords.ts";
 import { searchBundle, type GuideIndex } from "../app/features/search/search-core.ts";
 import { searchIndexHtml, searchVocabulary } from "./search-index-html.ts";
+import { readFileSync } from "node:fs";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { offlinePath, searchPath, type SitePath } from "../app/content/routes.ts";
 import { contentSecurityPolicy } from "../server/csp.ts";
 import { SECURITY_HEADERS } from "../server/security-headers.ts";
+import { manifestPastFacades, skipFacades } from "./route-facades.ts";
 import { startScriptsAfterPaint } from "./scripts-after-paint.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
@@ -78,11 +80,21 @@ const beasties = new Beasties({
   logLevel: "warn",
 });
 const { pagePaths, prerenderPaths, sitemapPaths, staffPaths } = siteRoutes;
+// A built /assets file's text by its URL, read once: every page names the same few (route-facades.ts).
+const assetTexts = new Map<string, string>();
+const readAsset = (url: string) => {
+  if (!assetTexts.has(url))
+    assetTexts.set(url, readFileSync(`${clientDir}${url.slice(1)}`, "utf8"));
+  return assetTexts.get(url)!;
+};
 for (const path of [...prerenderPaths, ...staffPaths]) {
   const file = `${clientDir}${htmlFileOf(path)}`;
   const html = await beasties.process(await readFile(file, "utf8"));
-  await writeFile(file, startScriptsAfterPaint(html));
+  await writeFile(file, startScriptsAfterPaint(skipFacades(html, readAsset)));
 }
+// Then React Router's manifest names the chunks behind the façades (route-facades.ts says why).
+for (const url of [...assetTexts.keys()].filter((u) => /^\/assets\/manifest-[\w-]+\.js$/.test(u)))
+  await writeFile(`${clientDir}${url.slice(1)}`, manifestPastFacades(readAsset(url), readAsset));
 
 // One index per language, each built with that language's word rules (forced, rather than read
 // from <html lang>), in its own bundle (/pagefind/<language>/: search-core.ts searchBundle), with

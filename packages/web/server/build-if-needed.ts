@@ -14,6 +14,7 @@ const SOURCES = [
   "vite.config.ts",
   "package.json",
   "scripts/postbuild.ts",
+  "scripts/route-facades.ts",
   "scripts/downloads.ts",
   "scripts/build-sw.ts",
   "scripts/precompress.ts",
