@@ -95,14 +95,14 @@ const devMessages: Plugin = {
 
 /**
  * What the on-demand sections share: their frame, cards, action buttons, and the rich text that
- * the accordion and most static kinds render (alone, 0.7 KiB gzip and one request more on a page
- * with accordions).
+ * most kinds render (alone it was one request more wherever a section's code loads).
  */
 const SECTIONS_SHARED =
   /app[\\/](ui[\\/](icons|action-button|card|rich-text)|frame[\\/]sections[\\/]section-shell)\.tsx$/;
 /**
- * The accordion section kind with its accordion (the streams kind, on one page, uses the
- * accordion too and so loads this chunk): one request, not two, on each page with accordions.
+ * The accordion section kind with its accordion (the streams kind uses the accordion too): one
+ * request, not two, when a page with accordions is reached by client navigation (on a first load
+ * they are static islands and load no code: decision 0033).
  */
 const ACCORDION = /app[\\/](ui[\\/]accordion|frame[\\/]sections[\\/]accordion-section)\.tsx$/;
 
