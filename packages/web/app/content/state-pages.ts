@@ -132,6 +132,24 @@ function item(found: StateFact, locale: Locale, w: Words): ListItem {
   };
 }
 
+const choiceWords: Record<Locale, { heading: string; intro: string }> = {
+  en: {
+    heading: "Your state",
+    intro:
+      "Help lines, health schemes, school boards and entrance tests differ from state to state. Choose yours, or find it from your PIN code: it stays in this browser only, and one tap forgets it.",
+  },
+  hi: {
+    heading: "आपका राज्य",
+    intro:
+      "हेल्पलाइन, स्वास्थ्य योजनाएँ, स्कूल बोर्ड और प्रवेश परीक्षाएँ हर राज्य में अलग होती हैं। अपना राज्य चुनें, या पिन कोड से ढूँढें: यह सिर्फ़ इसी ब्राउज़र में रहता है, और एक टैप में भुलाया जा सकता है।",
+  },
+};
+
+/** "Your state": the choice of state (and PIN lookup), for the index, the hubs and the home page. */
+export function stateChoiceSection(locale: Locale): Section {
+  return { kind: "state-choice", id: "your-state", ...choiceWords[locale] };
+}
+
 export function statePage(entry: StateEntry, locale: Locale): Page {
   const w = words[locale];
   const name = entry.name[locale];
@@ -205,6 +223,7 @@ export function stateIndexPage(locale: Locale): Page {
         lead: w.indexLead,
         icon: "map-pin",
       },
+      stateChoiceSection(locale),
       {
         kind: "services",
         heading: w.indexTitle,
