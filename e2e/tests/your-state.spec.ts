@@ -66,6 +66,27 @@ test.describe("Your state, with JavaScript", () => {
   });
 });
 
+test("a kept state shows on the hubs with a link to its page, and the urgent-help block links every state's lines", async ({
+  page,
+}) => {
+  await page.goto("/state");
+  await page.evaluate(() => localStorage.setItem("saathi-your-state", "kerala"));
+  for (const [path, words, link] of [
+    ["/patient-support", "Your state: Kerala.", "/state/kerala"],
+    ["/student-support", "Your state: Kerala.", "/state/kerala"],
+    ["/hi/patient-support", "आपका राज्य: केरल।", "/hi/state/kerala"],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const status = page.locator("[data-state-status]");
+    await expect(status).toContainText(words);
+    await expect(status.getByRole("link")).toHaveAttribute("href", link);
+  }
+  await gotoHydrated(page, "/patient-support");
+  await expect(
+    page.locator("main [data-urgent-help]").getByRole("link", { name: "Help lines in your state" }),
+  ).toHaveAttribute("href", "/state");
+});
+
 test("every state page answers 200 in English and Hindi, with its help lines and sources", async ({
   request,
 }) => {
@@ -94,9 +115,7 @@ test.describe("Your state, without JavaScript", () => {
     ["", "State or union territory", "Show its page", "Kerala"],
     ["/hi", "राज्य या केंद्र शासित प्रदेश", "उसका पेज दिखाएँ", "केरल"],
   ] as const) {
-    test(`the plain choice on ${prefix || "/"}state leads to the state's page`, async ({
-      page,
-    }) => {
+    test(`the plain choice on ${prefix}/state leads to the state's page`, async ({ page }) => {
       await page.goto(`${prefix}/state`);
       await page.getByLabel(label, { exact: true }).first().selectOption("kerala");
       await page.getByRole("button", { name: submit }).first().click();

@@ -90,6 +90,11 @@ export function StateChoiceSection({
         <div data-live="your-state" data-remembered-line="" className="md:col-span-2">
           <p role="status" data-state-status="" className="font-semibold empty:hidden" />
         </div>
+        <p className="md:col-span-2">
+          <a href={href("/state")} className="font-semibold text-brand-700 underline">
+            {w.yourStateAll}
+          </a>
+        </p>
       </div>
     </SectionShell>
   );

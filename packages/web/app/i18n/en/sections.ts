@@ -124,5 +124,6 @@ export const sections = {
   yourStateRemembered: "Your state: {state}. Kept in this browser only.",
   yourStateOpen: "Open its page",
   yourStateForget: "Forget my state",
+  yourStateAll: "Every state and union territory",
   yourStateForgotten: "Forgotten: this browser no longer keeps your state.",
 };

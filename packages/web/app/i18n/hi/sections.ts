@@ -101,5 +101,6 @@ export const sections: Messages["sections"] = {
   yourStateRemembered: "आपका राज्य: {state}। सिर्फ़ इसी ब्राउज़र में रखा गया है।",
   yourStateOpen: "उसका पेज खोलें",
   yourStateForget: "मेरा राज्य भूल जाएँ",
+  yourStateAll: "सभी राज्य और केंद्र शासित प्रदेश",
   yourStateForgotten: "भुला दिया: यह ब्राउज़र अब आपका राज्य नहीं रखता।",
 };
