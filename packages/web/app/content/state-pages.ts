@@ -226,8 +226,9 @@ export function stateIndexPage(locale: Locale): Page {
       stateChoiceSection(locale),
       {
         kind: "services",
-        heading: w.indexTitle,
-        intro: w.indexLead,
+        // Not the choice's "Your state": two regions of one name would confuse a screen reader.
+        heading: w.chooseAction,
+        intro: w.chooseBody,
         groups: [
           { title: w.statesHeading, cards: group("state") },
           { title: w.territoriesHeading, cards: group("union-territory") },
