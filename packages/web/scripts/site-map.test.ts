@@ -63,8 +63,10 @@ describe("every page, once, everywhere", () => {
     expect(sorted(pages.map((page) => page.path))).toEqual(sorted(sitePaths));
     const files = readdirSync(pagesDir).filter((file) => file.endsWith(".ts"));
     const slugOf = (path: string) => (path === "/" ? "home" : path.slice(1));
+    // Issue 35: /state and the state pages are built from one data module (content/state-pages.ts).
+    const fromFiles = sitePaths.filter((path) => path !== "/state" && !path.startsWith("/state/"));
     expect(sorted(files.map((file) => file.replace(/\.ts$/, "")))).toEqual(
-      sorted(sitePaths.map(slugOf)),
+      sorted(fromFiles.map(slugOf)),
     );
   });
 

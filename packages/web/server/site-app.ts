@@ -12,6 +12,7 @@ import { ACCOUNT_API_PATH } from "../app/features/accounts/account-api.ts";
 import { localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
 import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
 import { withFeedbackAnswer } from "./page-feedback.ts";
+import { stateChoiceLocation } from "./state-choice.ts";
 import { routeGroup, type SiteMetrics } from "./metrics.ts";
 import { logRequest, logWarn, requestIdFor, withRequestId } from "@saathi/auth-server/log";
 import { isPageView } from "./page-views.ts";
@@ -194,6 +195,9 @@ export function createSiteApp({
       return c.text("Bad Request: malformed path", 400);
     }
     if (resolved.kind === "redirect") return c.redirect(resolved.location + url.search, 308);
+    // "Your state" without JavaScript: the plain form's answer leads to the state's page.
+    const chosen = stateChoiceLocation(resolved.path, url.searchParams);
+    if (chosen) return c.redirect(chosen, 303);
     const searchLocale = searchPageLocale(resolved.path);
     if (search && searchLocale && url.searchParams.has("q")) {
       const page = site.files.get(resolved.path);

@@ -5,6 +5,7 @@
  * The hubs list every guide of their audience from this table.
  */
 import type { SitePath } from "./routes.ts";
+import { statePaths } from "./state-slugs.ts";
 
 export type Audience = "students" | "patients";
 
@@ -196,6 +197,14 @@ export const generalPages: Partial<
   "/accessibility": { related: ["/privacy", "/terms", "/contact"] },
   "/about": { related: ["/our-team", "/privacy", "/contact"] },
   "/our-team": { related: ["/about", "/contact", "/services"] },
+  // Issue 35: "Your state" and each state's page.
+  "/state": { related: ["/patient-support", "/student-support", "/exam-calendar"] },
+  ...Object.fromEntries(
+    statePaths.map((path) => [
+      path,
+      { related: ["/state", "/patient-support", "/student-support"] as SitePath[] },
+    ]),
+  ),
 };
 
 /**

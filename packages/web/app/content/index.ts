@@ -45,6 +45,7 @@ import firstDayInIcu from "./pages/first-day-in-icu.ts";
 import goingHomeFromHospital from "./pages/going-home-from-hospital.ts";
 import someoneTalksAboutSuicide from "./pages/someone-talks-about-suicide.ts";
 import resultsDay from "./pages/results-day.ts";
+import { statePages } from "./state-pages.ts";
 
 export const pages: readonly Page[] = [
   home,
@@ -89,6 +90,8 @@ export const pages: readonly Page[] = [
   goingHomeFromHospital,
   someoneTalksAboutSuicide,
   resultsDay,
+  // Issue 35: /state and a page per state, built from states.ts (state-pages.ts).
+  ...statePages("en"),
 ];
 
 /** Each language's pages: English is the source; another language has a twin of each page. */

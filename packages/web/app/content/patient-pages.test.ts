@@ -35,6 +35,12 @@ function cardGrid(p: Page, heading: RegExp) {
 }
 
 /** Every Action anywhere in a page (heroes, cards, CTAs). */
+function hrefOf(a: Action | undefined): string | undefined {
+  if (a === undefined || !("href" in a)) return undefined;
+  const href: string = a.href;
+  return href;
+}
+
 function actionsOf(p: Page): Action[] {
   return p.sections.flatMap((s): Action[] => {
     switch (s.kind) {
@@ -88,8 +94,8 @@ describe("patient pages", () => {
   it("link only to real routes", () => {
     for (const path of patientPaths) {
       const p = page(path);
-      const hrefs = [
-        ...actionsOf(p).flatMap((a) => ("href" in a ? [a.href] : [])),
+      const hrefs: string[] = [
+        ...actionsOf(p).flatMap((a): string[] => ("href" in a ? [a.href] : [])),
         ...sectionsOf(p, "accordion").flatMap((s) =>
           s.items.flatMap((i) => (i.link ? [i.link.href] : [])),
         ),
@@ -102,10 +108,7 @@ describe("patient pages", () => {
     const p = page("/patient-support");
     const guidance = cardGrid(p, /guidance/i);
     expect(
-      guidance.cards.map((c) => [
-        c.title,
-        c.action && "href" in c.action ? c.action.href : undefined,
-      ]),
+      guidance.cards.map((c): [string, string | undefined] => [c.title, hrefOf(c.action)]),
     ).toEqual([
       ["Personal day/night support", "/personal-support"],
       ["ICU & ward assistance", "/icu-ward-assistance"],
@@ -115,10 +118,7 @@ describe("patient pages", () => {
     const library = cardGrid(p, /resource library/i);
     // Issue 29: each tile leads to a real page, none to a notice.
     expect(
-      library.cards.map((c) => [
-        c.title,
-        c.action && "href" in c.action ? c.action.href : undefined,
-      ]),
+      library.cards.map((c): [string, string | undefined] => [c.title, hrefOf(c.action)]),
     ).toEqual([
       ["Sheets for families", "/templates-and-forms"],
       ["Exercise & wellness", "/exercise-videos"],

@@ -15,6 +15,7 @@ import type { SitePath } from "./routes.ts";
 import type { HeroAfter, ListItem, Page, Section } from "./types.ts";
 import { urgentLine, urgentLines, type UrgentLine } from "./urgent-help.ts";
 import { urgentLineSources } from "./urgent-help-sources.ts";
+import { stateFacts } from "./states.ts";
 
 export type PageLink = { title: string; description: string; href: SitePath };
 export type Crumb = { label: string; href: SitePath };
@@ -47,6 +48,15 @@ export type ResolvedPage = Page & {
 
 /** {fact:id} or {line:id} / {line:id.alternative} inside any text of a page. */
 export const REFERENCE = /\{(fact|line):([a-z0-9-]+)(\.alternative)?\}/g;
+
+/** A fact of facts.ts, or of a state page (states.ts, issue 35). */
+function factOrStateFact(id: string): Fact {
+  const state = id.startsWith("state-") ? stateFacts.find((f) => f.id === id) : undefined;
+  if (!state) return fact(id);
+  // Only what the Sources list shows: the state's words stay on the page.
+  const { topic: _topic, about: _about, site: _site, ...shown } = state;
+  return shown;
+}
 
 /** A fact in the words of `locale`: the same figure, its own labels. */
 function localizedFact(found: Fact, locale: Locale): Fact {
@@ -97,7 +107,7 @@ function resolveReferences<T>(
         lines.add(id as UrgentLine["id"]);
         return number;
       }
-      const found = localizedFact(fact(id), locale);
+      const found = localizedFact(factOrStateFact(id), locale);
       cited.set(found.id, found);
       return found.value;
     }) as T;

@@ -1,5 +1,6 @@
 import { isRequestKind } from "../config/request-kinds.ts";
 import { localizedPath, locales, type Locale } from "../i18n/locales.ts";
+import { statePaths } from "./state-slugs.ts";
 
 /**
  * Every route of SPEC.md section 2, in the order SPEC lists them, and /contact. The route table,
@@ -57,6 +58,10 @@ export const sitePaths = [
   "/going-home-from-hospital",
   "/someone-talks-about-suicide",
   "/results-day",
+  // Issue 35: "Your state": an index of the 36 states and union territories, and a page for each
+  // (help lines, the state's health scheme, school boards and entrance tests, each with a source).
+  "/state",
+  ...statePaths,
 ] as const;
 
 export type SitePath = (typeof sitePaths)[number];

@@ -298,6 +298,11 @@ export type Section =
       subscribe: Action;
     }
   | { kind: "contact"; heading: string; intro: string }
+  /**
+   * Issue 35: "Your state": a plain choice of the 36 states and union territories that leads to
+   * the state's page (a GET form the server answers with 303), and a PIN code looked up offline.
+   */
+  | { kind: "state-choice"; id?: string; heading: string; intro: string }
   | { kind: "lectures"; id?: string; heading: string; intro?: string; lectures: Lecture[] }
   | {
       /**

@@ -20,4 +20,6 @@ export const liveModules: Record<string, () => Promise<LiveModule>> = {
   offline: () => import("./layout/save-offline-live.ts"),
   // Issue 32: the desk's reply time beside every service button, as it comes near the screen.
   "desk-hours": () => import("../features/desk/desk-hours-live.ts"),
+  // Issue 35: "Your state": the PIN lookup, and the state this browser keeps.
+  "your-state": () => import("../features/your-state/live.ts"),
 };

@@ -66,7 +66,7 @@ export function UrgentHelpBlock({
   landmark?: boolean;
   className?: string;
 }) {
-  const { m } = useI18n();
+  const { m, href } = useI18n();
   const title = heading ?? m.content.urgentHelpHeading;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Wrapper = landmark ? "section" : "div";
@@ -87,6 +87,12 @@ export function UrgentHelpBlock({
           <UrgentLineItem key={line.id} line={line} numberClassName="min-h-8 gap-1.5" />
         ))}
       </ul>
+      {/* Issue 35: the lines, health scheme and boards of each state. */}
+      <p className="mt-1">
+        <a href={href("/state")} className="font-semibold text-rose-700 underline">
+          {m.content.urgentStateLink}
+        </a>
+      </p>
     </Wrapper>
   );
 }

@@ -42,6 +42,7 @@ import firstDayInIcu from "./pages/first-day-in-icu.ts";
 import goingHomeFromHospital from "./pages/going-home-from-hospital.ts";
 import someoneTalksAboutSuicide from "./pages/someone-talks-about-suicide.ts";
 import resultsDay from "./pages/results-day.ts";
+import { statePages } from "../state-pages.ts";
 import examCalendar from "./pages/exam-calendar.ts";
 import breathingPractice from "./pages/breathing-practice.ts";
 import healthyEating from "./pages/healthy-eating.ts";
@@ -91,4 +92,6 @@ export const pages: readonly Page[] = [
   goingHomeFromHospital,
   someoneTalksAboutSuicide,
   resultsDay,
+  // Issue 35: /state and a page per state, built from states.ts (state-pages.ts).
+  ...statePages("hi"),
 ];

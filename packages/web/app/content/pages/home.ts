@@ -1,3 +1,4 @@
+import { stateChoiceSection } from "../state-pages.ts";
 import { site } from "../../i18n/en/site.ts";
 import { servicesSection } from "../shared/services.ts";
 import type { Page } from "../types.ts";
@@ -137,6 +138,8 @@ const home: Page = {
       heading: "Contact us",
       intro: "Tell us what you're facing. A counsellor or care coordinator reads every message.",
     },
+    // Issue 35: "Your state", leading to the state's page (help lines, health scheme, boards, tests).
+    stateChoiceSection("en"),
   ],
 };
 export default home;

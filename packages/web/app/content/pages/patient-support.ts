@@ -1,3 +1,4 @@
+import { stateChoiceSection } from "../state-pages.ts";
 import { patientHubCare } from "../shared/care-cards.ts";
 import type { Page } from "../types.ts";
 import { glossary } from "../glossary.ts";
@@ -153,6 +154,8 @@ const page: Page = {
       body: "For a medical emergency, call {line:emergency} (police, fire and ambulance across India) or {line:ambulance} for an ambulance. If you or someone you care for is in emotional crisis, Tele-MANAS counsellors answer free, 24 hours a day.",
       crisisLines: true,
     },
+    // Issue 35: "Your state", leading to the state's page (help lines, health scheme, boards, tests).
+    stateChoiceSection("en"),
   ],
 };
 

@@ -1,3 +1,4 @@
+import { stateChoiceSection } from "../state-pages.ts";
 import type { Page } from "../types.ts";
 
 const page: Page = {
@@ -116,6 +117,8 @@ const page: Page = {
       body: "Marks and ranks matter, but not more than you do. If you feel hopeless or think about hurting yourself, talk to someone today. These lines are free, confidential and answer in Hindi, English and regional languages.",
       crisisLines: true,
     },
+    // Issue 35: "Your state", leading to the state's page (help lines, health scheme, boards, tests).
+    stateChoiceSection("en"),
   ],
 };
 

@@ -29,6 +29,8 @@ const loaders: { [K in StaticKind]: () => Promise<ComponentType<SectionOf<K>>> }
   "resource-library": () => import("./resource-library.tsx").then((m) => m.ResourceLibrary),
   // Its form posts without script, and a static island sends it in place (static-island.tsx).
   contact: () => import("./contact-section.tsx").then((m) => m.ContactSection),
+  // Issue 35: its choice is a plain GET form; its PIN lookup and memory are code of their own.
+  "state-choice": () => import("./state-choice-section.tsx").then((m) => m.StateChoiceSection),
   templates: () => import("./templates-section.tsx").then((m) => m.TemplatesSection),
   "exam-calendar": () => import("./exam-calendar-section.tsx").then((m) => m.ExamCalendarSection),
   "job-sectors": () => import("./job-sectors-section.tsx").then((m) => m.JobSectorsSection),

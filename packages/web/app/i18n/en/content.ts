@@ -10,6 +10,7 @@ export const content = {
   },
   /** Whom the pages that speak to everyone (home, services, contact) are for, in search results. */
   everyone: "Students, patients and families",
+  urgentStateLink: "Help lines in your state",
   urgentHelpHeading: "If you need help right now",
   /** Each line's plain words, beside its number. */
   urgentLines: {

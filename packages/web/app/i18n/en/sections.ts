@@ -112,4 +112,18 @@ export const sections = {
   nightLines: "At any hour:",
   nightEmergency: "emergency",
   nightTeleManas: "Tele-MANAS, free, 24 hours, to talk to a counsellor",
+  /** "Your state" (issue 35): the state choice and the PIN lookup. */
+  yourStateLabel: "State or union territory",
+  yourStateSubmit: "Show its page",
+  yourStatePinLabel: "Or find it from your PIN code",
+  yourStatePinHint: "Six digits. Looked up on this site only: nothing is sent anywhere else.",
+  yourStatePinSubmit: "Find my state",
+  yourStateFound: "PIN {pin}: {district}, {state}.",
+  yourStateNotFound:
+    "We could not find that PIN code. Check its six digits, or choose from the list.",
+  yourStateRemembered: "Your state: {state}. Kept in this browser only.",
+  yourStateOpen: "Open its page",
+  yourStateForget: "Forget my state",
+  yourStateAll: "Every state and union territory",
+  yourStateForgotten: "Forgotten: this browser no longer keeps your state.",
 };

@@ -10,6 +10,7 @@ export const content: Messages["content"] = {
     },
   },
   everyone: "छात्र, मरीज़ और परिवार",
+  urgentStateLink: "आपके राज्य की हेल्पलाइन",
   urgentHelpHeading: "अगर आपको अभी मदद चाहिए",
   urgentLines: {
     emergency: "इमरजेंसी: पुलिस, दमकल (फ़ायर ब्रिगेड), एम्बुलेंस",

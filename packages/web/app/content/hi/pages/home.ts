@@ -1,3 +1,4 @@
+import { stateChoiceSection } from "../../state-pages.ts";
 import { site } from "../../../i18n/hi/site.ts";
 import { servicesSection } from "../shared/services.ts";
 import type { Page } from "../../types.ts";
@@ -139,6 +140,8 @@ const home: Page = {
       heading: "हमसे संपर्क करें",
       intro: "हमें बताइए कि आप किस मुश्किल से गुज़र रहे हैं। हर मैसेज कोई काउंसलर या केयर कोऑर्डिनेटर पढ़ता है।",
     },
+    // Issue 35: "Your state", leading to the state's page (help lines, health scheme, boards, tests).
+    stateChoiceSection("hi"),
   ],
 };
 export default home;

@@ -1,3 +1,4 @@
+import { stateChoiceSection } from "../../state-pages.ts";
 import { patientHubCare } from "../shared/care-cards.ts";
 import type { Page } from "../../types.ts";
 import { glossary } from "../glossary.ts";
@@ -146,6 +147,8 @@ const page: Page = {
       body: "मेडिकल इमरजेंसी में {line:emergency} पर फ़ोन करें (पूरे भारत में पुलिस, दमकल और एम्बुलेंस के लिए), या एम्बुलेंस के लिए {line:ambulance} पर। अगर आप या आपका कोई अपना मन से बहुत टूटा या परेशान महसूस कर रहा है, तो टेली-मानस के काउंसलर मुफ़्त, दिन के 24 घंटे जवाब देते हैं।",
       crisisLines: true,
     },
+    // Issue 35: "Your state", leading to the state's page (help lines, health scheme, boards, tests).
+    stateChoiceSection("hi"),
   ],
 };
 

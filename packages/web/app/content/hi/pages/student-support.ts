@@ -1,3 +1,4 @@
+import { stateChoiceSection } from "../../state-pages.ts";
 import type { Page } from "../../types.ts";
 
 const page: Page = {
@@ -117,6 +118,8 @@ const page: Page = {
       body: "नंबर और रैंक मायने रखते हैं, पर आपसे ज़्यादा नहीं। अगर आपको लगे कि कोई उम्मीद नहीं बची, या ख़ुद को चोट पहुँचाने के ख़याल आएँ, तो आज ही किसी से बात करें। ये हेल्पलाइन मुफ़्त और गोपनीय हैं, और हिंदी, अंग्रेज़ी और क्षेत्रीय भाषाओं में जवाब देती हैं।",
       crisisLines: true,
     },
+    // Issue 35: "Your state", leading to the state's page (help lines, health scheme, boards, tests).
+    stateChoiceSection("hi"),
   ],
 };
 
