@@ -4,7 +4,7 @@
  */
 import { guides, hubs } from "../../packages/web/app/content/guides.ts";
 import { sitePaths, type SitePath } from "../../packages/web/app/content/routes.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test, walkedSitePaths } from "./fixtures.ts";
 
 const urgentTels = ["112", "108", "14416"];
 const urgentHelpPaths = (Object.keys({ ...guides, ...hubs }) as SitePath[]).filter(
@@ -16,7 +16,7 @@ test("every route's footer has the Urgent help block with tel: links for 112, 10
   page,
 }) => {
   test.setTimeout(90_000);
-  for (const path of sitePaths) {
+  for (const path of walkedSitePaths) {
     await page.goto(path);
     const urgent = page.getByRole("contentinfo").getByRole("region", { name: "Urgent help" });
     for (const tel of urgentTels)
@@ -140,7 +140,7 @@ test.describe("at 360 x 740, without JavaScript (issue 30)", () => {
   }) => {
     test.setTimeout(150_000);
     const paths = [
-      ...sitePaths.filter((path) => path !== "/"),
+      ...walkedSitePaths.filter((path) => path !== "/"),
       ...urgentHelpPaths.map((path) => `/hi${path}`),
     ];
     for (const path of paths) {

@@ -4,9 +4,9 @@
  * with the English page's; the switch keeps the page and is remembered; a browser that prefers
  * Hindi is offered the Hindi page and never moved there; and a Hindi page loads no English.
  */
-import { accountPaths, sitePaths } from "../../packages/web/app/content/routes.ts";
+import { accountPaths } from "../../packages/web/app/content/routes.ts";
 import { localizedPath } from "../../packages/web/app/i18n/locales.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test, walkedSitePaths } from "./fixtures.ts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -21,7 +21,7 @@ function alternates(html: string): Record<string, string> {
 }
 
 test.describe("every Hindi page", () => {
-  for (const path of [...sitePaths, "/account"]) {
+  for (const path of [...walkedSitePaths, "/account"]) {
     const hindi = localizedPath(path, "hi");
     test(`${hindi}: Hindi in the HTML before scripts, lang="hi", paired hreflang links, axe-clean`, async ({
       page,

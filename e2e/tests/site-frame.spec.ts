@@ -1,9 +1,8 @@
-import { sitePaths } from "../../packages/web/app/content/routes.ts";
 import { siteRoutes } from "../../packages/web/app/content/site-routes.ts";
-import { expect, expectAccessible, gotoHydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, test, walkedSitePaths } from "./fixtures.ts";
 
 test.describe("every SPEC route", () => {
-  for (const path of sitePaths) {
+  for (const path of walkedSitePaths) {
     test(`${path} answers 200 with its heading in the raw HTML, is axe-clean in the light and the dark scheme and logs no errors`, async ({
       page,
       request,
