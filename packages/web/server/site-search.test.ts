@@ -89,7 +89,14 @@ describe.skipIf(!built)(`the built search indexes${built ? "" : " (skipped: no b
 
   it("never answers दिल with a page that only says दल or दाल", async () => {
     const { hits } = await search.search("दिल", { locale: "hi" });
-    for (const hit of hits) expect(hit.excerpt.filter((_, i) => i % 2).join(" ")).toMatch(/दिल/);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const shown = hit.excerpt.filter((_, i) => i % 2).join(" ");
+      // A page found by its title or list (दिल्ली, Delhi, on the state pages) shows no highlighted
+      // excerpt: then the page itself must hold the word.
+      const page = readFileSync(join(client, hit.url.split("#")[0]!, "index.html"), "utf8");
+      expect(shown || page, hit.url).toMatch(/दिल/);
+    }
   });
 
   it("from an English page, a Hindi query puts the Hindi pages first, marked as Hindi", async () => {
