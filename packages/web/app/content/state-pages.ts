@@ -57,7 +57,7 @@ const words: Record<Locale, Words> = {
     description: (name) =>
       `The help lines that work in ${name}, and what we have checked of its health scheme, school board and entrance tests, each with its source.`,
     lead: (name) =>
-      `What we have checked for ${name}, each with its official source and the date we checked it. What we have not checked, we do not state.`,
+      `What we have checked for ${name}, each with the page we checked it on and the date. Where that page is not the official one, the Sources list says whose it is. What we have not checked, we do not state.`,
     headings: {
       line: "Help lines that work here",
       scheme: "The state's health scheme (beside PM-JAY)",
@@ -97,7 +97,7 @@ const words: Record<Locale, Words> = {
     description: (name) =>
       `${name} में काम करने वाली हेल्पलाइन, और उसकी स्वास्थ्य योजना, स्कूल बोर्ड और प्रवेश परीक्षाओं में से जो हमने जाँचा है, हर एक के स्रोत के साथ।`,
     lead: (name) =>
-      `${name} के लिए हमने जो जाँचा है, हर एक अपने आधिकारिक स्रोत और जाँच की तारीख़ के साथ। जो हमने नहीं जाँचा, वह हम नहीं लिखते।`,
+      `${name} के लिए हमने जो जाँचा है, हर एक उस पन्ने और तारीख़ के साथ जहाँ हमने उसे जाँचा। जहाँ वह पन्ना आधिकारिक नहीं है, स्रोतों की सूची बताती है कि वह किसका है। जो हमने नहीं जाँचा, वह हम नहीं लिखते।`,
     headings: {
       line: "यहाँ काम करने वाली हेल्पलाइन",
       scheme: "राज्य की स्वास्थ्य योजना (PM-JAY के साथ)",
