@@ -89,7 +89,10 @@ export function UrgentHelpBlock({
       </ul>
       {/* Issue 35: the lines, health scheme and boards of each state. */}
       <p className="mt-1">
-        <a href={href("/state")} className="font-semibold text-rose-700 underline">
+        <a
+          href={href("/state")}
+          className="inline-flex min-h-6 items-center font-semibold text-rose-700 underline"
+        >
           {m.content.urgentStateLink}
         </a>
       </p>

@@ -91,7 +91,10 @@ export function StateChoiceSection({
           <p role="status" data-state-status="" className="font-semibold empty:hidden" />
         </div>
         <p className="md:col-span-2">
-          <a href={href("/state")} className="font-semibold text-brand-700 underline">
+          <a
+            href={href("/state")}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+          >
             {w.yourStateAll}
           </a>
         </p>
