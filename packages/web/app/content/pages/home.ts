@@ -1,4 +1,3 @@
-import { stateChoiceSection } from "../state-pages.ts";
 import { site } from "../../i18n/en/site.ts";
 import { servicesSection } from "../shared/services.ts";
 import type { Page } from "../types.ts";
@@ -138,8 +137,9 @@ const home: Page = {
       heading: "Contact us",
       intro: "Tell us what you're facing. A counsellor or care coordinator reads every message.",
     },
-    // Issue 35: "Your state", leading to the state's page (help lines, health scheme, boards, tests).
-    stateChoiceSection("en"),
+    // Issue 35: "Your state" is offered here by the urgent-help block's link to /state, not by
+    // the choice itself: its list of 36 names cost /hi about 40 ms of first paint (Lighthouse
+    // 968 ms without it, 998-1,019 ms with it; budget 1,000). The hubs and /state hold the choice.
   ],
 };
 export default home;
