@@ -3,7 +3,8 @@
  * (/state/<slug>). Kept apart from their data (states.ts) so that the route list
  * (routes.ts) can name the paths without loading the facts.
  */
-export const stateSlugs = [
+/** The 28 states, in the order their pages and the choice list them. */
+const stateOnlySlugs = [
   "andhra-pradesh",
   "arunachal-pradesh",
   "assam",
@@ -32,6 +33,10 @@ export const stateSlugs = [
   "uttar-pradesh",
   "uttarakhand",
   "west-bengal",
+] as const;
+
+/** The 8 union territories, listed after the states. */
+export const unionTerritorySlugs = [
   "andaman-and-nicobar-islands",
   "chandigarh",
   "dadra-and-nagar-haveli-and-daman-and-diu",
@@ -41,6 +46,8 @@ export const stateSlugs = [
   "lakshadweep",
   "puducherry",
 ] as const;
+
+export const stateSlugs = [...stateOnlySlugs, ...unionTerritorySlugs] as const;
 
 export type StateSlug = (typeof stateSlugs)[number];
 

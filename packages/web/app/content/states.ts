@@ -10,7 +10,7 @@
  * a state where it was checked; every other topic is listed on the page as "not yet checked".
  */
 import type { SourcedFact } from "./facts.ts";
-import { stateNames, stateSlugs, type StateSlug } from "./state-slugs.ts";
+import { stateNames, stateSlugs, unionTerritorySlugs, type StateSlug } from "./state-slugs.ts";
 import { urgentLineSources } from "./urgent-help-sources.ts";
 
 export { stateSlugs, type StateSlug } from "./state-slugs.ts";
@@ -402,16 +402,7 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
   ],
 };
 
-const unionTerritories = new Set<StateSlug>([
-  "andaman-and-nicobar-islands",
-  "chandigarh",
-  "dadra-and-nagar-haveli-and-daman-and-diu",
-  "delhi",
-  "jammu-and-kashmir",
-  "ladakh",
-  "lakshadweep",
-  "puducherry",
-]);
+const unionTerritories: ReadonlySet<StateSlug> = new Set(unionTerritorySlugs);
 
 /** The Ministry reported in December 2024 that West Bengal does not run the 181 Women Helpline. */
 const withoutWomenHelpline = new Set<StateSlug>(["west-bengal"]);
