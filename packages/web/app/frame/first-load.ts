@@ -18,14 +18,12 @@
 import { createContext, useContext } from "react";
 import { createContext as createRouterContext, type MetaDescriptor } from "react-router";
 import type { ResolvedPage } from "../content/resolve.ts";
-import type { Section, SectionKind } from "../content/types.ts";
-import { hydratedKinds } from "./sections/section-kinds.ts";
+import type { Section } from "../content/types.ts";
+import type { KeptSection } from "./sections/section-kinds.ts";
+import { hydrates } from "./sections/section-view.tsx";
 
 /** A content page as its route's data request answers it: everything the page shows. */
 export type WholePage = ResolvedPage & { headTags: MetaDescriptor[] };
-
-/** A section the first load keeps as prerendered: only its kind, for the island that keeps it. */
-export type KeptSection = { kind: SectionKind; kept: true };
 
 /** What a content page's prerendered HTML carries as its data: enough to hydrate it, no more. */
 export type FirstLoadPage = Pick<
@@ -46,7 +44,7 @@ export function firstLoadView(page: WholePage): FirstLoadPage {
     audienceLabel,
     headTags,
     sections: page.sections.map((section) =>
-      hydratedKinds.has(section.kind) ? section : { kind: section.kind, kept: true },
+      hydrates(section.kind) ? section : { kind: section.kind, kept: true },
     ),
   };
 }

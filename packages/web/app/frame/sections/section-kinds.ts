@@ -9,7 +9,5 @@ export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
 /** The kinds that hydrate: they hold state of their own (their loaders are in section-view.tsx). */
 export type HydratedKind = "video-library";
 
-/** The same kinds at run time: a first load's data keeps theirs only (frame/first-load.ts). */
-export const hydratedKinds: ReadonlySet<SectionKind> = new Set<HydratedKind>([
-  "video-library",
-] satisfies HydratedKind[]);
+/** A section a first load keeps as prerendered (frame/first-load.ts): only its kind, for the island that keeps it. */
+export type KeptSection = { kind: SectionKind; kept: true };

@@ -4,8 +4,7 @@ import type { Locale } from "../../i18n/locales.ts";
 import { loadNoticeTexts } from "../../lib/notice-texts.ts";
 import { StaticIsland } from "../static-island.tsx";
 import { onDemand, type OnDemand } from "../../ui/on-demand.tsx";
-import type { HydratedKind, SectionOf } from "./section-kinds.ts";
-import type { KeptSection } from "../first-load.ts";
+import type { HydratedKind, KeptSection, SectionOf } from "./section-kinds.ts";
 
 /**
  * The code splitting of page sections, all of it. Each section kind's component is
@@ -43,6 +42,9 @@ const hydrated = Object.fromEntries(
 
 const hydratedOf = (kind: SectionKind): OnDemand<Section> | undefined =>
   hydrated[kind as HydratedKind];
+
+/** Does a section of this kind hydrate (and so keep its data in a first load's view, first-load.ts)? */
+export const hydrates = (kind: SectionKind) => hydratedOf(kind) !== undefined;
 
 const staticKinds = () => import("./static-kinds.ts");
 /** Every static kind, through its table (static-kinds.ts), which loads its kind's own chunk. */
