@@ -54,6 +54,12 @@ if (backend === "proxy") {
 }
 if (backend !== "pglite" && backend !== "postgresql")
   throw new Error(`BENCH_BACKEND must be pglite, postgresql or proxy, got "${backend}"`);
+// Without a database the auth server would quietly fall back to PGlite and print its figures
+// under PostgreSQL's name.
+if (backend === "postgresql" && !process.env.BENCH_DATABASE_URL)
+  throw new Error(
+    "BENCH_BACKEND=postgresql needs BENCH_DATABASE_URL (a database it may fill); `npm run bench` makes a fresh one",
+  );
 
 /** TEST_DATABASE_URL or DATABASE_URL, else the test cluster start-test-postgres.sh starts. */
 function postgresServerUrl(): string | undefined {
