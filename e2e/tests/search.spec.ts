@@ -147,6 +147,27 @@ test("/search?q= shows the same results as a page; the home page declares the Se
   expect(action.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
 });
 
+test("a result's section link leads to a heading of that page, by a readable name", async ({
+  page,
+  request,
+}) => {
+  for (const query of ["breathing", "दिल"]) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    const hrefs = await page
+      .locator("main a[href*='#']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const sectionLinks = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("/#"));
+    expect(sectionLinks.length, `section links for ${query}`).toBeGreaterThan(0);
+    for (const href of sectionLinks) {
+      const [path, id] = href.split("#") as [string, string];
+      // React's generated ids (`_R_19p35_`) change from build to build; a link to one breaks.
+      expect(id, href).toMatch(/^[a-z0-9][a-z0-9-]*$/);
+      const html = await (await request.get(path)).text();
+      expect(html, href).toContain(`id="${id}"`);
+    }
+  }
+});
+
 test.describe("search in Hindi", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -18,7 +18,10 @@ export function SectionShell({
   /** A control beside the heading (e.g. a checklist's Print button). */
   headerAction?: ReactNode;
 }) {
-  const headingId = useId();
+  // A section with an id names its heading after it: the search index links its sub-results to
+  // headings by id, and a useId() value (`_R_19p35_`) is neither readable nor stable across builds.
+  const generatedId = useId();
+  const headingId = id ? `${id}-heading` : generatedId;
   return (
     <section
       id={id}

@@ -41,7 +41,9 @@ export function VideoSummarySection({
 }: Extract<Section, { kind: "video-summary" }>) {
   const { locale, m } = useI18n();
   const t = m.sections;
-  const id = useId();
+  // Named after the section's anchor where it has one (see SectionShell).
+  const generatedId = useId();
+  const id = anchor ?? generatedId;
 
   return (
     <section
