@@ -6,6 +6,12 @@ const searchBox = (page: Page) =>
   page.getByRole("dialog").getByRole("searchbox", { name: "Search the site" });
 const results = (page: Page) =>
   page.getByRole("list", { name: "Search results" }).getByRole("link");
+/** The links of the no-script /search page's results, in English or Hindi. */
+const resultLinks = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("list", { name: /^(Search results|खोज के नतीजे)$/ })
+    .getByRole("link");
 /** The result whose page title is this (other results may quote it in their excerpts). */
 const resultTitled = (page: Page, title: string) =>
   results(page).filter({ has: page.getByText(title, { exact: true }) });
@@ -153,10 +159,10 @@ test("a result's section link leads to a heading of that page, by a readable nam
 }) => {
   for (const query of ["breathing", "दिल"]) {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
-    const hrefs = await page
-      .locator("main a[href*='#']")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-    const sectionLinks = hrefs.filter((href) => href.startsWith("/") && !href.startsWith("/#"));
+    const hrefs = await resultLinks(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")!),
+    );
+    const sectionLinks = hrefs.filter((href) => href.includes("#"));
     expect(sectionLinks.length, `section links for ${query}`).toBeGreaterThan(0);
     for (const href of sectionLinks) {
       const [path, id] = href.split("#") as [string, string];
@@ -166,6 +172,18 @@ test("a result's section link leads to a heading of that page, by a readable nam
       expect(html, href).toContain(`id="${id}"`);
     }
   }
+});
+
+test("a page is found by its own words, not by a glossary term's definition", async ({ page }) => {
+  // /hi/about and /hi/breathing-practice name the ICU, whose definition says दिल (heart); neither
+  // page says दिल itself.
+  await page.goto(`/hi/search?q=${encodeURIComponent("दिल")}`);
+  const paths = await resultLinks(page).evaluateAll((links) =>
+    links.map((a) => new URL(a.getAttribute("href")!, location.href).pathname),
+  );
+  expect(paths.length).toBeGreaterThan(0);
+  expect(paths).not.toContain("/hi/about");
+  expect(paths).not.toContain("/hi/breathing-practice");
 });
 
 test.describe("search in Hindi", () => {

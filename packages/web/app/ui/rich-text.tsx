@@ -39,9 +39,12 @@ function Term({ id, shown, definition }: { id: string; shown: string; definition
       >
         {shown}
       </button>
+      {/* Not indexed for search: a page that only uses a term would come up for the words of
+          its definition (every page naming the ICU, for दिल from "breathing, heart..."). */}
       <span
         id={popoverId}
         popover="auto"
+        data-pagefind-ignore=""
         className="m-auto max-w-sm rounded-[var(--radius-card)] border border-line bg-surface p-5 text-base text-ink shadow-lg backdrop:bg-shade/20"
       >
         <dfn className="block font-bold not-italic">{shown}</dfn>
