@@ -140,7 +140,15 @@ const fact = (fields: Fields): StateFact => ({
   ...fields,
 });
 
-/** The facts checked for one state, beyond the lines every state has. */
+/**
+ * The facts checked for one state, beyond the lines every state has. 108 (ambulance108, with the
+ * National Health Mission's page as its source) is given to a state only where a list of the states
+ * that run 108 names it ("108 (emergency telephone number)", https://alchetron.com/108-%28emergency-telephone-number%29,
+ * checked 2026-11-29: Andhra Pradesh, Assam, Bihar, Chhattisgarh, Goa, Gujarat, Himachal Pradesh,
+ * Karnataka, Madhya Pradesh, Maharashtra, Meghalaya, Odisha, Punjab, Rajasthan, Tamil Nadu,
+ * Telangana, Uttarakhand, Uttar Pradesh, Dadra and Nagar Haveli, Daman and Diu) or a page checked for
+ * that state says so.
+ */
 const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
   "uttar-pradesh": [
     ambulance108,
@@ -379,6 +387,218 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "KEAM-2024 notification, Office of the Commissioner for Entrance Examinations, Government of Kerala",
         url: "https://www.scribd.com/document/718641593/KEEM-Notification",
+      },
+    }),
+  ],
+  bihar: [ambulance108],
+  "madhya-pradesh": [
+    ambulance108,
+    fact({
+      id: "state-madhya-pradesh-mpbse",
+      topic: "board",
+      label: "Madhya Pradesh's school board (Class 10 and 12)",
+      value: "Board of Secondary Education, Madhya Pradesh (MPBSE)",
+      hi: {
+        label: "मध्य प्रदेश का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "माध्यमिक शिक्षा मंडल, मध्य प्रदेश (MPBSE)",
+      },
+      about: {
+        en: "The MP Board: Class 10 and Class 12 exams, usually in March; results are published on its own site, usually in May.",
+        hi: "एमपी बोर्ड: कक्षा 10 और 12 की परीक्षाएँ, आम तौर पर मार्च में; रिज़ल्ट इसकी अपनी वेबसाइट पर, आम तौर पर मई में।",
+      },
+      site: "https://mpbse.nic.in/",
+      source: {
+        title:
+          "MP Board (MPBSE) Class 10 and 12 results on its official site mpbse.nic.in (Janta Ka Reporter, in Hindi, May 2018)",
+        url: "https://www.jantakareporter.com/?p=185607",
+      },
+    }),
+  ],
+  rajasthan: [
+    ambulance108,
+    fact({
+      id: "state-rajasthan-maa",
+      topic: "scheme",
+      label: "Rajasthan's health scheme, run together with PM-JAY",
+      value: "Mukhyamantri Ayushman Arogya (MAA) Yojana",
+      hi: {
+        label: "राजस्थान की स्वास्थ्य योजना, PM-JAY के साथ",
+        value: "मुख्यमंत्री आयुष्मान आरोग्य (MAA) योजना",
+      },
+      about: {
+        en: "Free, cashless treatment for families covered by the scheme, in its listed (empanelled) hospitals; since December 2025 also in listed hospitals outside Rajasthan. Ask at the hospital's scheme desk whether your family is covered.",
+        hi: "योजना में शामिल परिवारों के लिए सूचीबद्ध अस्पतालों में मुफ़्त, कैशलेस इलाज; दिसंबर 2025 से राजस्थान के बाहर के सूचीबद्ध अस्पतालों में भी। आपका परिवार शामिल है या नहीं, अस्पताल के योजना डेस्क पर पूछें।",
+      },
+      source: {
+        title:
+          "Rajasthan residents availing CM health scheme to get free treatment at 30,000 facilities outside state (PTI, NewsDrum, 3 January 2026)",
+        url: "https://www.newsdrum.in/national/rajasthan-residents-availing-cm-health-scheme-to-get-free-treatment-at-30000-facilities-outside-state-10969656",
+      },
+    }),
+  ],
+  gujarat: [
+    ambulance108,
+    fact({
+      id: "state-gujarat-pmjay-ma",
+      topic: "scheme",
+      label: "Gujarat's health scheme, joined with PM-JAY",
+      value: "PMJAY-MA (Mukhyamantri Amrutam)",
+      hi: {
+        label: "गुजरात की स्वास्थ्य योजना, PM-JAY के साथ जुड़ी",
+        value: "PMJAY-MA (मुख्यमंत्री अमृतम)",
+      },
+      about: {
+        en: "Gujarat's Mukhyamantri Amrutam scheme joined with Ayushman Bharat PM-JAY: cashless treatment in listed hospitals for families that qualify, with one PMJAY-MA card. Ask at the hospital's scheme desk whether your family is covered.",
+        hi: "गुजरात की मुख्यमंत्री अमृतम योजना, आयुष्मान भारत PM-JAY के साथ जुड़ी: पात्र परिवारों के लिए सूचीबद्ध अस्पतालों में कैशलेस इलाज, एक PMJAY-MA कार्ड से। आपका परिवार शामिल है या नहीं, अस्पताल के योजना डेस्क पर पूछें।",
+      },
+      source: {
+        title:
+          "Gujarat covers over 1 crore families under AB PMJAY-MA Yojana (ANI, LatestLY, 19 December 2025)",
+        url: "https://www.latestly.com/agency-news/india-news-gujarat-covers-over-1-cr-families-under-ab-pmjay-ma-yojana-7244129.html",
+      },
+    }),
+  ],
+  "andhra-pradesh": [
+    ambulance108,
+    fact({
+      id: "state-andhra-pradesh-ntr-vaidya-seva",
+      topic: "scheme",
+      label: "Andhra Pradesh's health scheme (formerly Aarogyasri)",
+      value: "Dr NTR Vaidya Seva (Dr NTR Vaidya Seva Trust)",
+      hi: {
+        label: "आंध्र प्रदेश की स्वास्थ्य योजना (पहले आरोग्यश्री)",
+        value: "डॉ. एनटीआर वैद्य सेवा (डॉ. एनटीआर वैद्य सेवा ट्रस्ट)",
+      },
+      about: {
+        en: "Andhra Pradesh's Aarogyasri scheme, renamed Dr NTR Vaidya Seva in 2024: treatment in the trust's listed (network) hospitals for families that qualify. Ask at the hospital's help desk.",
+        hi: "आंध्र प्रदेश की आरोग्यश्री योजना, 2024 में नया नाम डॉ. एनटीआर वैद्य सेवा: पात्र परिवारों के लिए ट्रस्ट के सूचीबद्ध (नेटवर्क) अस्पतालों में इलाज। अस्पताल के हेल्प डेस्क पर पूछें।",
+      },
+      source: {
+        title:
+          "Health services improved under NTR Vaidya Seva Trust: Minister (The Hans India, 20 September 2025)",
+        url: "https://www.thehansindia.com/andhra-pradesh/health-services-improved-under-ntr-vaidya-seva-trust-minister-1008106",
+      },
+    }),
+  ],
+  odisha: [
+    ambulance108,
+    fact({
+      id: "state-odisha-gjay",
+      topic: "scheme",
+      label: "Odisha's health scheme, run together with PM-JAY (it replaced BSKY)",
+      value: "Gopabandhu Jan Arogya Yojana (GJAY)",
+      hi: {
+        label: "ओडिशा की स्वास्थ्य योजना, PM-JAY के साथ (इसने BSKY की जगह ली)",
+        value: "गोपबंधु जन आरोग्य योजना (GJAY)",
+      },
+      about: {
+        en: "Since April 2025 run together with Ayushman Bharat PM-JAY: cashless treatment in listed government and private hospitals, in Odisha and outside, with a health card for each member of a family that qualifies; women members have extra cover.",
+        hi: "अप्रैल 2025 से आयुष्मान भारत PM-JAY के साथ: सूचीबद्ध सरकारी और निजी अस्पतालों में, ओडिशा में और बाहर, कैशलेस इलाज; पात्र परिवार के हर सदस्य का अपना हेल्थ कार्ड; महिलाओं के लिए अतिरिक्त कवर।",
+      },
+      source: {
+        title:
+          "Ayushman Bharat makes debut in Odisha, to coexist with State's own Gopabandhu Jan Arogya scheme (Sambad English, 11 April 2025)",
+        url: "https://sambadenglish.com/latest-news/ayushman-bharat-makes-debut-in-odisha-to-coexist-with-states-own-gopabandhu-jan-arogya-scheme-8951156",
+      },
+    }),
+  ],
+  jharkhand: [
+    fact({
+      id: "state-jharkhand-abua",
+      topic: "scheme",
+      label: "Jharkhand's health scheme for families outside PM-JAY",
+      value: "Mukhya Mantri Abua Swasthya Suraksha Yojana",
+      hi: {
+        label: "PM-JAY से बाहर रहे परिवारों के लिए झारखंड की स्वास्थ्य योजना",
+        value: "मुख्यमंत्री अबुआ स्वास्थ्य सुरक्षा योजना",
+      },
+      about: {
+        en: "Health cover for ration-card families in Jharkhand left out of Ayushman Bharat PM-JAY, with a card of its own. Ask at the hospital's help desk whether your family is covered.",
+        hi: "झारखंड के उन राशन कार्ड वाले परिवारों के लिए स्वास्थ्य कवर जो आयुष्मान भारत PM-JAY से बाहर रह गए, अपने अलग कार्ड से। आपका परिवार शामिल है या नहीं, अस्पताल के हेल्प डेस्क पर पूछें।",
+      },
+      source: {
+        title:
+          "Jharkhand's new healthcare scheme to aid 33.44 lakh uncovered families (Devdiscourse, 28 June 2024)",
+        url: "https://www.devdiscourse.com/article/health/2999590-jharkhands-new-healthcare-scheme-to-aid-3344-lakh-uncovered-families",
+      },
+    }),
+  ],
+  haryana: [
+    fact({
+      id: "state-haryana-chirayu",
+      topic: "scheme",
+      label: "Haryana's health scheme, extending PM-JAY",
+      value: "CHIRAYU Haryana (Ayushman Bharat)",
+      hi: {
+        label: "हरियाणा की स्वास्थ्य योजना, PM-JAY का विस्तार",
+        value: "चिरायु हरियाणा (आयुष्मान भारत)",
+      },
+      about: {
+        en: "Extends Ayushman Bharat PM-JAY to more families in Haryana: cashless treatment in government and listed private hospitals. Families with a lower income join free; families with a higher income join by paying a yearly contribution.",
+        hi: "हरियाणा में आयुष्मान भारत PM-JAY को और परिवारों तक बढ़ाती है: सरकारी और सूचीबद्ध निजी अस्पतालों में कैशलेस इलाज। कम आय वाले परिवार मुफ़्त जुड़ते हैं; ज़्यादा आय वाले परिवार सालाना अंशदान देकर।",
+      },
+      source: {
+        title: "Haryana govt extends ambit of CHIRAYU Ayushman Bharat scheme (PTI, NewsDrum, 18 April 2025)",
+        url: "https://www.newsdrum.in/national/haryana-govt-extends-ambit-of-chirayu-ayushman-bharat-scheme-8976693",
+      },
+    }),
+  ],
+  "himachal-pradesh": [
+    ambulance108,
+    fact({
+      id: "state-himachal-pradesh-himcare",
+      topic: "scheme",
+      label: "Himachal Pradesh's health scheme for families outside PM-JAY",
+      value: "Mukhyamantri Himachal Health Care Scheme (HIMCARE)",
+      hi: {
+        label: "PM-JAY से बाहर रहे परिवारों के लिए हिमाचल प्रदेश की स्वास्थ्य योजना",
+        value: "मुख्यमंत्री हिमाचल हेल्थ केयर योजना (HIMCARE)",
+      },
+      about: {
+        en: "Cashless treatment in listed hospitals for families left out of Ayushman Bharat, with a HIMCARE card: free for some groups (such as BPL families), for a yearly premium for others. Apply or renew on the scheme's site.",
+        hi: "आयुष्मान भारत से बाहर रहे परिवारों के लिए सूचीबद्ध अस्पतालों में कैशलेस इलाज, HIMCARE कार्ड से: कुछ वर्गों (जैसे BPL परिवार) के लिए मुफ़्त, बाक़ी के लिए सालाना प्रीमियम पर। आवेदन या नवीनीकरण योजना की वेबसाइट पर।",
+      },
+      site: "https://www.hpsbys.in/",
+      source: {
+        title: "Scheme: HIMCARE (Himachal Pradesh State Health Agency, hpsbys.in)",
+        url: "https://www.hpsbys.in/scheme/ecLCGV0$329zmDGQQ54zvJ$sWcxcGC-N6juGfzLzfGI_",
+      },
+    }),
+  ],
+  uttarakhand: [
+    ambulance108,
+    fact({
+      id: "state-uttarakhand-atal-ayushman",
+      topic: "scheme",
+      label: "Uttarakhand's health scheme",
+      value: "Atal Ayushman Uttarakhand Yojana",
+      hi: { label: "उत्तराखंड की स्वास्थ्य योजना", value: "अटल आयुष्मान उत्तराखंड योजना" },
+      about: {
+        en: "Free treatment in listed hospitals for residents of Uttarakhand with an Ayushman (golden) card, run by the State Health Authority; a ration card of the state is needed to get the card.",
+        hi: "आयुष्मान (गोल्डन) कार्ड वाले उत्तराखंड के निवासियों के लिए सूचीबद्ध अस्पतालों में मुफ़्त इलाज; इसे राज्य स्वास्थ्य प्राधिकरण चलाता है। कार्ड के लिए राज्य का राशन कार्ड ज़रूरी है।",
+      },
+      source: {
+        title: "Crackdown on Ayushman scheme fraud in U'khand (Garhwal Post, 4 February 2025)",
+        url: "https://garhwalpost.in/crackdown-on-ayushman-scheme-fraud-in-ukhand/",
+      },
+    }),
+  ],
+  punjab: [
+    ambulance108,
+    fact({
+      id: "state-punjab-mmsy",
+      topic: "scheme",
+      label: "Punjab's health scheme for every family",
+      value: "Mukh Mantri Sehat Yojana",
+      hi: { label: "पंजाब की हर परिवार के लिए स्वास्थ्य योजना", value: "मुख्यमंत्री सेहत योजना" },
+      about: {
+        en: "Cashless treatment in listed government and private hospitals for every family resident in Punjab, from January 2026: enrol with a Punjab Aadhaar card and voter card at a camp or Common Service Centre to get the health card.",
+        hi: "जनवरी 2026 से पंजाब के हर निवासी परिवार के लिए सूचीबद्ध सरकारी और निजी अस्पतालों में कैशलेस इलाज: हेल्थ कार्ड के लिए पंजाब के आधार कार्ड और वोटर कार्ड के साथ कैंप या कॉमन सर्विस सेंटर पर नाम लिखवाएँ।",
+      },
+      source: {
+        title:
+          "Cashless health scheme to be rolled out in Punjab on Jan 15 (The Hans India, 3 January 2026)",
+        url: "https://www.thehansindia.com/news/national/cashless-health-scheme-to-be-rolled-out-in-punjab-on-jan-15-1036062",
       },
     }),
   ],
