@@ -457,6 +457,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.latestly.com/agency-news/india-news-gujarat-covers-over-1-cr-families-under-ab-pmjay-ma-yojana-7244129.html",
       },
     }),
+    fact({
+      id: "state-gujarat-gseb",
+      topic: "board",
+      label: "Gujarat's school board (Class 10 and 12)",
+      value: "Gujarat Secondary and Higher Secondary Education Board (GSEB)",
+      hi: {
+        label: "गुजरात का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "गुजरात माध्यमिक और उच्चतर माध्यमिक शिक्षा बोर्ड (GSEB)",
+      },
+      about: {
+        en: "Holds the SSC (Class 10) and HSC (Class 12) exams in Gujarat. Results, and requests to re-check marks, are on the board's site.",
+        hi: "गुजरात में SSC (कक्षा 10) और HSC (कक्षा 12) परीक्षाएँ लेता है। रिज़ल्ट और अंकों की दोबारा जाँच के आवेदन बोर्ड की वेबसाइट पर।",
+      },
+      site: "https://www.gseb.org/",
+      source: {
+        title:
+          "Gujarat Board Class 10: apply online at gseb.org to verify marks (ETV Bharat Gujarat, in Gujarati, 14 June 2020)",
+        url: "https://etvbharat.com/gujarati/gujarat/state/top-news/students-of-std-10-gujarat-board-will-be-able-to-apply-online-till-june-26-for-verification-of-marks/gj20200614150128692",
+      },
+    }),
   ],
   "andhra-pradesh": [
     ambulance108,
@@ -479,6 +499,21 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.thehansindia.com/andhra-pradesh/health-services-improved-under-ntr-vaidya-seva-trust-minister-1008106",
       },
     }),
+    fact({
+      id: "state-andhra-pradesh-eapcet",
+      topic: "test",
+      label: "Andhra Pradesh's engineering, agriculture and pharmacy entrance test",
+      value: "AP EAPCET",
+      hi: { label: "आंध्र प्रदेश की इंजीनियरिंग, कृषि और फ़ार्मेसी प्रवेश परीक्षा", value: "AP EAPCET" },
+      about: {
+        en: "For engineering, agriculture and pharmacy colleges in Andhra Pradesh; held each year by a Jawaharlal Nehru Technological University (JNTU), in May.",
+        hi: "आंध्र प्रदेश के इंजीनियरिंग, कृषि और फ़ार्मेसी कॉलेजों के लिए; हर साल एक जवाहरलाल नेहरू टेक्नोलॉजिकल यूनिवर्सिटी (JNTU) मई में लेती है।",
+      },
+      source: {
+        title: "AP EAPCET-2023 notification and details (10TV, in Telugu)",
+        url: "https://10tv.in/telugu-news/education-and-job/notification-of-ap-eapcet-2023-and-details-634832.html/amp",
+      },
+    }),
   ],
   odisha: [
     ambulance108,
@@ -499,6 +534,27 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "Ayushman Bharat makes debut in Odisha, to coexist with State's own Gopabandhu Jan Arogya scheme (Sambad English, 11 April 2025)",
         url: "https://sambadenglish.com/latest-news/ayushman-bharat-makes-debut-in-odisha-to-coexist-with-states-own-gopabandhu-jan-arogya-scheme-8951156",
+      },
+    }),
+    fact({
+      id: "state-odisha-ojee",
+      topic: "test",
+      label:
+        "Odisha's entrance exam for pharmacy, management and other courses (B.Tech and medical admission through JEE Main and NEET)",
+      value: "OJEE (Odisha Joint Entrance Examination)",
+      hi: {
+        label:
+          "फ़ार्मेसी, मैनेजमेंट और दूसरे कोर्स के लिए ओडिशा की प्रवेश परीक्षा (B.Tech और मेडिकल में प्रवेश JEE Main और NEET से)",
+        value: "OJEE (ओडिशा जॉइंट एंट्रेंस एग्ज़ामिनेशन)",
+      },
+      about: {
+        en: "For B.Pharm, MBA, MCA, M.Tech and lateral entry to B.Tech in Odisha's colleges; for B.Tech and MBBS you must qualify in JEE Main or NEET-UG. Apply online on the OJEE site.",
+        hi: "ओडिशा के कॉलेजों में B.Pharm, MBA, MCA, M.Tech और B.Tech में लेटरल एंट्री के लिए; B.Tech और MBBS के लिए JEE Main या NEET-UG पास करना ज़रूरी है। आवेदन OJEE की वेबसाइट पर ऑनलाइन।",
+      },
+      site: "https://ojee.nic.in/",
+      source: {
+        title: "OJEE 2023 online form fill-up from today at ojee.nic.in (Pragativadi, 10 February 2023)",
+        url: "https://pragativadi.com/ojee-2023-online-form-fill-up-from-today/",
       },
     }),
   ],
@@ -599,6 +655,49 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "Cashless health scheme to be rolled out in Punjab on Jan 15 (The Hans India, 3 January 2026)",
         url: "https://www.thehansindia.com/news/national/cashless-health-scheme-to-be-rolled-out-in-punjab-on-jan-15-1036062",
+      },
+    }),
+  ],
+  assam: [
+    ambulance108,
+    fact({
+      id: "state-assam-ayushman-asom",
+      topic: "scheme",
+      label: "Assam's health scheme for ration-card families outside PM-JAY",
+      value: "Ayushman Asom (Mukhya Mantri Jan Arogya Yojana)",
+      hi: {
+        label: "PM-JAY से बाहर रहे राशन कार्ड वाले परिवारों के लिए असम की स्वास्थ्य योजना",
+        value: "आयुष्मान असम (मुख्यमंत्री जन आरोग्य योजना)",
+      },
+      about: {
+        en: "Cashless treatment for families with a ration card under the Food Security Act who are not covered by Ayushman Bharat PM-JAY, in listed hospitals in Assam and in other states where PM-JAY runs.",
+        hi: "खाद्य सुरक्षा क़ानून के राशन कार्ड वाले उन परिवारों के लिए कैशलेस इलाज जो आयुष्मान भारत PM-JAY में शामिल नहीं हैं, असम के सूचीबद्ध अस्पतालों में और उन राज्यों में जहाँ PM-JAY चलती है।",
+      },
+      source: {
+        title:
+          "Assam govt launches 'Ayushman Asom', 26L families to get free treatment (IANS, NewsGram, 11 May 2023)",
+        url: "https://www.newsgram.com/assam/2023/05/11/assam-govt-launches-ayushman-asom-26l-families-to-get-free-treatment",
+      },
+    }),
+  ],
+  "jammu-and-kashmir": [
+    fact({
+      id: "state-jammu-and-kashmir-sehat",
+      topic: "scheme",
+      label: "Jammu and Kashmir's health scheme for every resident, run with PM-JAY",
+      value: "AB PM-JAY SEHAT",
+      hi: {
+        label: "जम्मू और कश्मीर के हर निवासी के लिए स्वास्थ्य योजना, PM-JAY के साथ",
+        value: "AB PM-JAY सेहत",
+      },
+      about: {
+        en: "Covers every resident of Jammu and Kashmir, whatever the family's income, since December 2020: cashless hospital care in listed government and private hospitals in the union territory and, through PM-JAY, across India, with a golden card.",
+        hi: "दिसंबर 2020 से जम्मू और कश्मीर के हर निवासी के लिए, परिवार की आय कुछ भी हो: केंद्र शासित प्रदेश के और PM-JAY के ज़रिए पूरे भारत के सूचीबद्ध सरकारी और निजी अस्पतालों में कैशलेस इलाज, गोल्डन कार्ड से।",
+      },
+      source: {
+        title:
+          "AB PM-JAY SEHAT: health cover for all residents of Jammu and Kashmir (Greater Kashmir, from an official statement)",
+        url: "https://www.greaterkashmir.com/business/ab-pmjay-sehat-rs-1225-crore-spent-on-treatment-of-over-55-lakh-patients-so-far",
       },
     }),
   ],
