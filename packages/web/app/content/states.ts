@@ -390,7 +390,29 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
     }),
   ],
-  bihar: [ambulance108],
+  bihar: [
+    ambulance108,
+    fact({
+      id: "state-bihar-bseb",
+      topic: "board",
+      label: "Bihar's school board (Class 10 and 12)",
+      value: "Bihar School Examination Board (BSEB)",
+      hi: {
+        label: "बिहार का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "बिहार विद्यालय परीक्षा समिति (BSEB)",
+      },
+      about: {
+        en: "The Bihar Board: Matric (Class 10) and Intermediate (Class 12) exams; results are published on its site.",
+        hi: "बिहार बोर्ड: मैट्रिक (कक्षा 10) और इंटरमीडिएट (कक्षा 12) परीक्षाएँ; रिज़ल्ट इसकी वेबसाइट पर आते हैं।",
+      },
+      site: "https://biharboardonline.bihar.gov.in/",
+      source: {
+        title:
+          "Bihar Board Matric result declared by the Education Minister; results on biharboardonline.bihar.gov.in (First Bihar, in Hindi)",
+        url: "https://firstbihar.com/news/bihar-board-matric-ka-result-jari-shiksha-mantra-vijay-kumar-chaushari-ne-jari-kiya-parinam-524704",
+      },
+    }),
+  ],
   "madhya-pradesh": [
     ambulance108,
     fact({
@@ -403,8 +425,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         value: "माध्यमिक शिक्षा मंडल, मध्य प्रदेश (MPBSE)",
       },
       about: {
-        en: "The MP Board: Class 10 and Class 12 exams, usually in March; results are published on its own site, usually in May.",
-        hi: "एमपी बोर्ड: कक्षा 10 और 12 की परीक्षाएँ, आम तौर पर मार्च में; रिज़ल्ट इसकी अपनी वेबसाइट पर, आम तौर पर मई में।",
+        en: "The MP Board: Class 10 and Class 12 exams; results are published on its own site.",
+        hi: "एमपी बोर्ड: कक्षा 10 और 12 की परीक्षाएँ; रिज़ल्ट इसकी अपनी वेबसाइट पर आते हैं।",
       },
       site: "https://mpbse.nic.in/",
       source: {
@@ -578,6 +600,49 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.devdiscourse.com/article/health/2999590-jharkhands-new-healthcare-scheme-to-aid-3344-lakh-uncovered-families",
       },
     }),
+    fact({
+      id: "state-jharkhand-jac",
+      topic: "board",
+      label: "Jharkhand's school board (Class 10 and 12)",
+      value: "Jharkhand Academic Council (JAC)",
+      hi: {
+        label: "झारखंड का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "झारखंड एकेडमिक काउंसिल (JAC)",
+      },
+      about: {
+        en: "Holds the Matric (Class 10) and Intermediate (Class 12) exams in Jharkhand; results are on its site and on jacresults.com.",
+        hi: "झारखंड में मैट्रिक (कक्षा 10) और इंटरमीडिएट (कक्षा 12) परीक्षाएँ लेता है; रिज़ल्ट इसकी वेबसाइट और jacresults.com पर।",
+      },
+      site: "https://jac.jharkhand.gov.in/",
+      source: {
+        title:
+          "JAC will release the Matric and Inter Science results today, on jacresults.com and jac.jharkhand.gov.in (ETV Bharat, in Hindi, 23 May 2023)",
+        url: "https://etvbharat.com/amp/hindi/jharkhand/state/ranchi/jac-board-will-release-matriculation-and-inter-science-result-today/jh20230523100253638638494",
+      },
+    }),
+  ],
+  chhattisgarh: [
+    ambulance108,
+    fact({
+      id: "state-chhattisgarh-cgbse",
+      topic: "board",
+      label: "Chhattisgarh's school board (Class 10 and 12)",
+      value: "Chhattisgarh Board of Secondary Education (CGBSE)",
+      hi: {
+        label: "छत्तीसगढ़ का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "छत्तीसगढ़ माध्यमिक शिक्षा मंडल (CGBSE)",
+      },
+      about: {
+        en: "Holds the Class 10 and Class 12 exams in Chhattisgarh; results are on its site and on results.cg.nic.in.",
+        hi: "छत्तीसगढ़ में कक्षा 10 और 12 की परीक्षाएँ लेता है; रिज़ल्ट इसकी वेबसाइट और results.cg.nic.in पर।",
+      },
+      site: "https://cgbse.nic.in/",
+      source: {
+        title:
+          "Chhattisgarh Board of Secondary Education 2020 results: cgbse.nic.in, the official website of CGBSE (NewsX, 20 June 2020)",
+        url: "https://www.newsx.com/education-and-jobs/chhattisgarh-board-of-secondary-education-2020-results-to-be-declared-post-june-20.html",
+      },
+    }),
   ],
   haryana: [
     fact({
@@ -596,6 +661,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       source: {
         title: "Haryana govt extends ambit of CHIRAYU Ayushman Bharat scheme (PTI, NewsDrum, 18 April 2025)",
         url: "https://www.newsdrum.in/national/haryana-govt-extends-ambit-of-chirayu-ayushman-bharat-scheme-8976693",
+      },
+    }),
+    fact({
+      id: "state-haryana-bseh",
+      topic: "board",
+      label: "Haryana's school board (Class 10 and 12)",
+      value: "Board of School Education Haryana (BSEH)",
+      hi: {
+        label: "हरियाणा का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "हरियाणा विद्यालय शिक्षा बोर्ड (BSEH)",
+      },
+      about: {
+        en: "Holds the Class 10 and Class 12 exams in Haryana; results are published on the board's site.",
+        hi: "हरियाणा में कक्षा 10 और 12 की परीक्षाएँ लेता है; रिज़ल्ट बोर्ड की वेबसाइट पर आते हैं।",
+      },
+      site: "https://bseh.org.in/",
+      source: {
+        title:
+          "Haryana board declares the Class 12 results; results on www.bseh.org.in, says the board's chairman (City Tehelka, in Hindi)",
+        url: "https://citytehelka.in/haryana-news/bhiwani-news/haryana-education-board-did-not-remove-toppers-students-saw-results-through",
       },
     }),
   ],
@@ -638,6 +723,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://garhwalpost.in/crackdown-on-ayushman-scheme-fraud-in-ukhand/",
       },
     }),
+    fact({
+      id: "state-uttarakhand-ubse",
+      topic: "board",
+      label: "Uttarakhand's school board (Class 10 and 12)",
+      value: "Uttarakhand Board of School Education (UBSE), Ramnagar",
+      hi: {
+        label: "उत्तराखंड का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "उत्तराखंड विद्यालयी शिक्षा परिषद (UBSE), रामनगर",
+      },
+      about: {
+        en: "The UK Board: High School (Class 10) and Intermediate (Class 12) exams; results are published on the board's site.",
+        hi: "यूके बोर्ड: हाईस्कूल (कक्षा 10) और इंटरमीडिएट (कक्षा 12) परीक्षाएँ; रिज़ल्ट बोर्ड की वेबसाइट पर आते हैं।",
+      },
+      site: "https://ubse.uk.gov.in/",
+      source: {
+        title:
+          "UBSE Uttarakhand 10th, 12th result at ubse.uk.gov.in (News18, 31 July 2021)",
+        url: "https://www.news18.com/news/education-career/ubse-uttarakhand-10th-12th-result-at-ubse-uk-gov-in-4028897.html",
+      },
+    }),
   ],
   punjab: [
     ambulance108,
@@ -655,6 +760,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "Cashless health scheme to be rolled out in Punjab on Jan 15 (The Hans India, 3 January 2026)",
         url: "https://www.thehansindia.com/news/national/cashless-health-scheme-to-be-rolled-out-in-punjab-on-jan-15-1036062",
+      },
+    }),
+    fact({
+      id: "state-punjab-pseb",
+      topic: "board",
+      label: "Punjab's school board (Class 10 and 12)",
+      value: "Punjab School Education Board (PSEB)",
+      hi: {
+        label: "पंजाब का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "पंजाब स्कूल शिक्षा बोर्ड (PSEB)",
+      },
+      about: {
+        en: "Holds the Class 10 (Matric) and Class 12 exams in Punjab; results are published on the board's site.",
+        hi: "पंजाब में कक्षा 10 (मैट्रिक) और 12 की परीक्षाएँ लेता है; रिज़ल्ट बोर्ड की वेबसाइट पर आते हैं।",
+      },
+      site: "https://www.pseb.ac.in/",
+      source: {
+        title:
+          "PSEB will declare the Class 10 result today on www.pseb.ac.in (Welcome Punjab, in Punjabi)",
+        url: "https://welcomepunjab.in/?p=66742",
       },
     }),
   ],
