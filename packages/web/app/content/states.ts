@@ -579,6 +579,24 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://pragativadi.com/ojee-2023-online-form-fill-up-from-today/",
       },
     }),
+    fact({
+      id: "state-odisha-bse",
+      topic: "board",
+      label: "Odisha's board for the Matric (Class 10) exam",
+      value: "Board of Secondary Education, Odisha (BSE)",
+      hi: {
+        label: "ओडिशा में मैट्रिक (कक्षा 10) परीक्षा का बोर्ड",
+        value: "बोर्ड ऑफ़ सेकेंडरी एजुकेशन, ओडिशा (BSE)",
+      },
+      about: {
+        en: "Holds the annual High School Certificate (Matric, Class 10) exam in Odisha, from its office in Cuttack; results are on the board's site, bseodisha.in.",
+        hi: "ओडिशा में वार्षिक हाई स्कूल सर्टिफ़िकेट (मैट्रिक, कक्षा 10) परीक्षा लेता है, कटक के अपने कार्यालय से; रिज़ल्ट बोर्ड की वेबसाइट bseodisha.in पर।",
+      },
+      source: {
+        title: "Matric results published by the Board of Secondary Education, Cuttack; results on bseodisha.in (Mo Dhenkanal, in Odia)",
+        url: "https://modhenkanal.com/dhenkanal-khabr/matric-results-published-dhenkanal-95-12-students-passed/",
+      },
+    }),
   ],
   jharkhand: [
     fact({
@@ -705,6 +723,25 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.hpsbys.in/scheme/ecLCGV0$329zmDGQQ54zvJ$sWcxcGC-N6juGfzLzfGI_",
       },
     }),
+    fact({
+      id: "state-himachal-pradesh-hpbose",
+      topic: "board",
+      label: "Himachal Pradesh's school board (Class 10 and 12)",
+      value: "Himachal Pradesh Board of School Education (HPBOSE), Dharamshala",
+      hi: {
+        label: "हिमाचल प्रदेश का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "हिमाचल प्रदेश स्कूल शिक्षा बोर्ड (HPBOSE), धर्मशाला",
+      },
+      about: {
+        en: "Holds the Class 10 and Class 12 exams in Himachal Pradesh and publishes their results.",
+        hi: "हिमाचल प्रदेश में कक्षा 10 और 12 की परीक्षाएँ लेता है और उनके रिज़ल्ट जारी करता है।",
+      },
+      source: {
+        title:
+          "Himachal Pradesh School Education Board, Dharamshala declares the Class 10 result (Tufan Mail News, in Hindi, 15 May 2025)",
+        url: "https://tufanmailnews.com/2025/05/15/%E0%A4%B9%E0%A4%BF%E0%A4%AE%E0%A4%BE%E0%A4%9A%E0%A4%B2-%E0%A4%AA%E0%A5%8D%E0%A4%B0%E0%A4%A6%E0%A5%87%E0%A4%B6-%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A5%82%E0%A4%B2-%E0%A4%B6%E0%A4%BF%E0%A4%95%E0%A5%8D",
+      },
+    }),
   ],
   uttarakhand: [
     ambulance108,
@@ -804,6 +841,25 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.newsgram.com/assam/2023/05/11/assam-govt-launches-ayushman-asom-26l-families-to-get-free-treatment",
       },
     }),
+    fact({
+      id: "state-assam-asseb",
+      topic: "board",
+      label: "Assam's school board (Class 10 and 12), which replaced SEBA and AHSEC",
+      value: "Assam State School Education Board (ASSEB)",
+      hi: {
+        label: "असम का स्कूल बोर्ड (कक्षा 10 और 12), जिसने SEBA और AHSEC की जगह ली",
+        value: "असम स्टेट स्कूल एजुकेशन बोर्ड (ASSEB)",
+      },
+      about: {
+        en: "The Board of Secondary Education, Assam (SEBA, Class 10) and the Assam Higher Secondary Education Council (AHSEC, Class 12) were merged into one board, ASSEB.",
+        hi: "बोर्ड ऑफ़ सेकेंडरी एजुकेशन, असम (SEBA, कक्षा 10) और असम हायर सेकेंडरी एजुकेशन काउंसिल (AHSEC, कक्षा 12) को मिलाकर एक बोर्ड, ASSEB, बनाया गया।",
+      },
+      source: {
+        title:
+          "Assam to have a single entity for Class 10, 12 boards: SEBA and AHSEC to be merged into ASSEB (PTI, Free Press Journal, 17 November 2023)",
+        url: "https://www.freepressjournal.in/education/assam-to-have-a-single-entity-for-class-10-12-boards",
+      },
+    }),
   ],
   "jammu-and-kashmir": [
     fact({
@@ -823,6 +879,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "AB PM-JAY SEHAT: health cover for all residents of Jammu and Kashmir (Greater Kashmir, from an official statement)",
         url: "https://www.greaterkashmir.com/business/ab-pmjay-sehat-rs-1225-crore-spent-on-treatment-of-over-55-lakh-patients-so-far",
+      },
+    }),
+    fact({
+      id: "state-jammu-and-kashmir-jkbose",
+      topic: "board",
+      label: "Jammu and Kashmir's school board (Class 10 and 12)",
+      value: "Jammu and Kashmir Board of School Education (JKBOSE)",
+      hi: {
+        label: "जम्मू और कश्मीर का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "जम्मू-कश्मीर बोर्ड ऑफ़ स्कूल एजुकेशन (JKBOSE)",
+      },
+      about: {
+        en: "Holds the Class 10 and Class 12 exams in Jammu and Kashmir; date sheets and results are on the board's site.",
+        hi: "जम्मू और कश्मीर में कक्षा 10 और 12 की परीक्षाएँ लेता है; डेटशीट और रिज़ल्ट बोर्ड की वेबसाइट पर।",
+      },
+      site: "https://jkbose.nic.in/",
+      source: {
+        title:
+          "Jammu and Kashmir Board 10th and 12th exam date sheet out at the official website jkbose.nic.in (Jansatta, in Hindi)",
+        url: "https://www.jansatta.com/education/jammu-kashmir-board-10th-and-12th-exam-date-sheet-out-at-official-website-jkbose-nicin/3752454/lite",
       },
     }),
   ],
