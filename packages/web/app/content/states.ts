@@ -412,6 +412,25 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://firstbihar.com/news/bihar-board-matric-ka-result-jari-shiksha-mantra-vijay-kumar-chaushari-ne-jari-kiya-parinam-524704",
       },
     }),
+    fact({
+      id: "state-bihar-ugeac",
+      topic: "test",
+      label: "Bihar's engineering admission (B.Tech through JEE Main)",
+      value: "UGEAC counselling (Bihar Combined Entrance Competitive Examination Board, BCECEB)",
+      hi: {
+        label: "बिहार में इंजीनियरिंग प्रवेश (B.Tech, JEE Main से)",
+        value: "UGEAC काउंसलिंग (बिहार संयुक्त प्रवेश प्रतियोगिता परीक्षा पर्षद, BCECEB)",
+      },
+      about: {
+        en: "Admission to B.E. and B.Tech in Bihar's government engineering colleges is by counselling on the JEE Main rank: apply on the BCECE Board's site.",
+        hi: "बिहार के सरकारी इंजीनियरिंग कॉलेजों में B.E. और B.Tech में प्रवेश JEE Main रैंक पर काउंसलिंग से होता है: आवेदन BCECE बोर्ड की वेबसाइट पर।",
+      },
+      site: "https://bceceboard.bihar.gov.in/",
+      source: {
+        title: "Bihar UGEAC counselling 2019: register on bceceboard.bihar.gov.in (Business Standard, 15 July 2019)",
+        url: "https://www.business-standard.com/article/education/bihar-ugec-counselling-2019-register-today-on-bceceboard-bihar-gov-in-119071500090_1.html",
+      },
+    }),
   ],
   "madhya-pradesh": [
     ambulance108,
@@ -497,6 +516,25 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "Gujarat Board Class 10: apply online at gseb.org to verify marks (ETV Bharat Gujarat, in Gujarati, 14 June 2020)",
         url: "https://etvbharat.com/gujarati/gujarat/state/top-news/students-of-std-10-gujarat-board-will-be-able-to-apply-online-till-june-26-for-verification-of-marks/gj20200614150128692",
+      },
+    }),
+    fact({
+      id: "state-gujarat-gujcet",
+      topic: "test",
+      label: "Gujarat's entrance test for engineering and pharmacy",
+      value: "GUJCET (Gujarat Common Entrance Test)",
+      hi: {
+        label: "इंजीनियरिंग और फ़ार्मेसी के लिए गुजरात की प्रवेश परीक्षा",
+        value: "GUJCET (गुजरात कॉमन एंट्रेंस टेस्ट)",
+      },
+      about: {
+        en: "Held by the Gujarat board (GSEB) for degree engineering and degree and diploma pharmacy in Gujarat; admission is by the Admission Committee for Professional Courses (ACPC), on GUJCET marks with Class 12 marks. Apply on the board's site.",
+        hi: "गुजरात बोर्ड (GSEB) की परीक्षा, गुजरात में इंजीनियरिंग डिग्री और फ़ार्मेसी डिग्री व डिप्लोमा के लिए; प्रवेश एडमिशन कमेटी फ़ॉर प्रोफ़ेशनल कोर्सेज़ (ACPC) देती है, GUJCET और कक्षा 12 के अंकों से। आवेदन बोर्ड की वेबसाइट पर।",
+      },
+      site: "https://www.gseb.org/",
+      source: {
+        title: "GUJCET 2026 registration begins tomorrow: check key dates and details (NDTV Education)",
+        url: "https://www.ndtv.com/education/gujcet-2026-registration-begins-tomorrow-check-key-dates-and-details-9822793",
       },
     }),
   ],
@@ -638,6 +676,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://etvbharat.com/amp/hindi/jharkhand/state/ranchi/jac-board-will-release-matriculation-and-inter-science-result-today/jh20230523100253638638494",
       },
     }),
+    fact({
+      id: "state-jharkhand-jcece",
+      topic: "test",
+      label: "Jharkhand's entrance exam for engineering",
+      value: "JCECE (Jharkhand Combined Entrance Competitive Examination Board)",
+      hi: {
+        label: "इंजीनियरिंग के लिए झारखंड की प्रवेश परीक्षा",
+        value: "JCECE (झारखंड संयुक्त प्रवेश प्रतियोगिता परीक्षा पर्षद)",
+      },
+      about: {
+        en: "For B.E. and B.Tech in Jharkhand's engineering colleges. Apply online on the board's site.",
+        hi: "झारखंड के इंजीनियरिंग कॉलेजों में B.E. और B.Tech के लिए। आवेदन बोर्ड की वेबसाइट पर ऑनलाइन।",
+      },
+      site: "https://jceceb.jharkhand.gov.in/",
+      source: {
+        title:
+          "Jharkhand Combined Entrance Competitive Exam 2021: apply online at jceceb.jharkhand.gov.in (Buland Awaaz Daily, in Hindi)",
+        url: "https://bulandawaazdaily.com/?p=2745",
+      },
+    }),
   ],
   chhattisgarh: [
     ambulance108,
@@ -659,6 +717,24 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "Chhattisgarh Board of Secondary Education 2020 results: cgbse.nic.in, the official website of CGBSE (NewsX, 20 June 2020)",
         url: "https://www.newsx.com/education-and-jobs/chhattisgarh-board-of-secondary-education-2020-results-to-be-declared-post-june-20.html",
+      },
+    }),
+    fact({
+      id: "state-chhattisgarh-pet",
+      topic: "test",
+      label: "Chhattisgarh's entrance tests for engineering and pharmacy",
+      value: "PET and PPHT (Chhattisgarh Professional Examination Board, Vyapam)",
+      hi: {
+        label: "इंजीनियरिंग और फ़ार्मेसी के लिए छत्तीसगढ़ की प्रवेश परीक्षाएँ",
+        value: "PET और PPHT (छत्तीसगढ़ व्यावसायिक परीक्षा मंडल, व्यापमं)",
+      },
+      about: {
+        en: "Vyapam's Pre-Engineering Test (PET) for engineering degrees, and its Pre-Pharmacy Test (PPHT) for B.Pharm and D.Pharm, in Chhattisgarh.",
+        hi: "छत्तीसगढ़ में इंजीनियरिंग डिग्री के लिए व्यापमं का प्री-इंजीनियरिंग टेस्ट (PET), और B.Pharm व D.Pharm के लिए प्री-फ़ार्मेसी टेस्ट (PPHT)।",
+      },
+      source: {
+        title: "PPHT and PET exams held by Chhattisgarh Vyapam in Raipur (ETV Bharat, in Hindi, 16 May 2019)",
+        url: "https://etvbharat.com/hindi/chhattisgarh/state/raipur/ppht-and-pet-exam-held-on-thursday-at-raipur-1/ct20190516214522718",
       },
     }),
   ],
