@@ -147,7 +147,11 @@ const fact = (fields: Fields): StateFact => ({
  * checked 2026-11-29: Andhra Pradesh, Assam, Bihar, Chhattisgarh, Goa, Gujarat, Himachal Pradesh,
  * Karnataka, Madhya Pradesh, Maharashtra, Meghalaya, Odisha, Punjab, Rajasthan, Tamil Nadu,
  * Telangana, Uttarakhand, Uttar Pradesh, Dadra and Nagar Haveli, Daman and Diu) or a page checked for
- * that state says so.
+ * that state says so: Jharkhand (the state government's 108 ambulances, ETV Bharat, 26 November
+ * 2021, https://etvbharat.com/amp/hindi/jharkhand/videos/city/108-ambulance-service-vehicle-difficult-to-drive-due-to-lack-of-maintenance/jh20211126191746588),
+ * Jammu and Kashmir ("108 free ambulance services", Greater Kashmir, 24 August 2023,
+ * https://www.greaterkashmir.com/health/7th-edition-of-108-free-ambulance-services-magazine-launched).
+ * Not Haryana: its Dial 108 is being joined to 112 (The Tribune, "Dial 108 to be integrated with ERSS").
  */
 const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
   "uttar-pradesh": [
@@ -476,6 +480,25 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.newsdrum.in/national/rajasthan-residents-availing-cm-health-scheme-to-get-free-treatment-at-30000-facilities-outside-state-10969656",
       },
     }),
+    fact({
+      id: "state-rajasthan-rbse",
+      topic: "board",
+      label: "Rajasthan's school board (Class 10 and 12)",
+      value: "Board of Secondary Education, Rajasthan (RBSE), Ajmer",
+      hi: {
+        label: "राजस्थान का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "माध्यमिक शिक्षा बोर्ड, राजस्थान (RBSE), अजमेर",
+      },
+      about: {
+        en: "Holds the Class 10 and Class 12 exams (and the Praveshika exam) in Rajasthan, from Ajmer; results are published on the board's official website.",
+        hi: "राजस्थान में कक्षा 10 और 12 (और प्रवेशिका) की परीक्षाएँ लेता है, अजमेर से; रिज़ल्ट बोर्ड की आधिकारिक वेबसाइट पर आते हैं।",
+      },
+      source: {
+        title:
+          "Rajasthan Board (RBSE) Class 10 and Praveshika results on 28 May 2025, says the board's secretary (Lifeberrys Hindi)",
+        url: "https://hindi.lifeberrys.com/state/rajasthan/rajasthan-board-10th-result-will-be-released-on-wednesday-at-4-pm-education-minister-will-make-the-announcement-through-video-conferencing-236057.html",
+      },
+    }),
   ],
   gujarat: [
     ambulance108,
@@ -637,6 +660,7 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
     }),
   ],
   jharkhand: [
+    ambulance108,
     fact({
       id: "state-jharkhand-abua",
       topic: "scheme",
@@ -938,6 +962,7 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
     }),
   ],
   "jammu-and-kashmir": [
+    ambulance108,
     fact({
       id: "state-jammu-and-kashmir-sehat",
       topic: "scheme",
