@@ -1003,6 +1003,86 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
     }),
   ],
+  meghalaya: [
+    ambulance108,
+    fact({
+      id: "state-meghalaya-mhis",
+      topic: "scheme",
+      label: "Meghalaya's health scheme for every resident, run with PM-JAY",
+      value: "Megha Health Insurance Scheme (MHIS)",
+      hi: { label: "मेघालय के हर निवासी के लिए स्वास्थ्य योजना, PM-JAY के साथ", value: "मेघा हेल्थ इंश्योरेंस स्कीम (MHIS)" },
+      about: {
+        en: "For every citizen of Meghalaya except state and central government employees, with no limit on family size or age: register with a government photo ID at a district kiosk or a listed hospital's registration centre to get an e-card.",
+        hi: "राज्य और केंद्र सरकार के कर्मचारियों को छोड़कर मेघालय के हर नागरिक के लिए, परिवार के आकार या उम्र की कोई सीमा नहीं: ई-कार्ड के लिए सरकारी फ़ोटो पहचान पत्र के साथ ज़िले के कियोस्क या सूचीबद्ध अस्पताल के पंजीकरण केंद्र पर नाम लिखवाएँ।",
+      },
+      site: "https://mhis.org.in/",
+      source: {
+        title: "Megha Health Insurance Scheme: frequently asked questions (MHIS, Government of Meghalaya)",
+        url: "https://mhis.org.in/app-faq/",
+      },
+    }),
+  ],
+  "arunachal-pradesh": [
+    fact({
+      id: "state-arunachal-pradesh-cmaay",
+      topic: "scheme",
+      label: "Arunachal Pradesh's health scheme, run with PM-JAY",
+      value: "Chief Minister Arogya Arunachal Yojana (CMAAY)",
+      hi: {
+        label: "अरुणाचल प्रदेश की स्वास्थ्य योजना, PM-JAY के साथ",
+        value: "मुख्यमंत्री आरोग्य अरुणाचल योजना (CMAAY)",
+      },
+      about: {
+        en: "Health cover for the people of Arunachal Pradesh, merged with Ayushman Bharat PM-JAY: cashless treatment in listed hospitals in the state and in listed hospitals outside it for tertiary care. Families enrol to get the card.",
+        hi: "अरुणाचल प्रदेश के लोगों के लिए स्वास्थ्य कवर, आयुष्मान भारत PM-JAY के साथ जुड़ा: राज्य के सूचीबद्ध अस्पतालों में और बड़े इलाज के लिए राज्य के बाहर के सूचीबद्ध अस्पतालों में कैशलेस इलाज। कार्ड के लिए परिवार नाम लिखवाते हैं।",
+      },
+      source: {
+        title: "CMAAY gradually spreading presence across state (The Arunachal Times, 28 June 2021)",
+        url: "https://arunachaltimes.in/index.php/2021/06/28/cmaay-gradually-spreading-presence-across-state/",
+      },
+    }),
+  ],
+  mizoram: [
+    fact({
+      id: "state-mizoram-muhcs",
+      topic: "scheme",
+      label: "Mizoram's health scheme for all families, run with PM-JAY",
+      value: "Mizoram Universal Health Care Scheme (MUHCS)",
+      hi: {
+        label: "मिज़ोरम के सब परिवारों के लिए स्वास्थ्य योजना, PM-JAY के साथ",
+        value: "मिज़ोरम यूनिवर्सल हेल्थ केयर स्कीम (MUHCS)",
+      },
+      about: {
+        en: "Since April 2025: cashless treatment in government health facilities and listed private and church-run hospitals, for families that register (PM-JAY golden card holders, government employees, pensioners and other families, who pay an enrolment fee).",
+        hi: "अप्रैल 2025 से: सरकारी स्वास्थ्य केंद्रों और सूचीबद्ध निजी व चर्च के अस्पतालों में कैशलेस इलाज, पंजीकरण कराने वाले परिवारों के लिए (PM-JAY गोल्डन कार्ड वाले, सरकारी कर्मचारी, पेंशनर और बाक़ी परिवार, जो नामांकन शुल्क देते हैं)।",
+      },
+      source: {
+        title:
+          "Over 11.54 lakh beneficiaries registered under Mizoram Universal Healthcare Scheme: minister (PTI, NewsDrum, 19 February 2026)",
+        url: "https://www.newsdrum.in/national/over-1154-lakh-beneficiaries-registered-under-mizoram-universal-healthcare-scheme-minister-11134588",
+      },
+    }),
+  ],
+  nagaland: [
+    fact({
+      id: "state-nagaland-cmhis",
+      topic: "scheme",
+      label: "Nagaland's health scheme, run with PM-JAY",
+      value: "Chief Minister's Health Insurance Scheme (CMHIS)",
+      hi: {
+        label: "नगालैंड की स्वास्थ्य योजना, PM-JAY के साथ",
+        value: "मुख्यमंत्री स्वास्थ्य बीमा योजना (CMHIS)",
+      },
+      about: {
+        en: "For Nagaland's indigenous and permanent residents who are not covered by PM-JAY or another public insurance scheme (state government employees and pensioners have a category of their own): cashless hospital care, run together with PM-JAY.",
+        hi: "नगालैंड के उन मूल और स्थायी निवासियों के लिए जो PM-JAY या किसी दूसरी सरकारी बीमा योजना में नहीं हैं (राज्य सरकार के कर्मचारियों और पेंशनरों की अपनी अलग श्रेणी है): अस्पताल में कैशलेस इलाज, PM-JAY के साथ।",
+      },
+      source: {
+        title: "Nagaland launches Chief Minister's Health Insurance Scheme (NE Now, 14 October 2022)",
+        url: "https://nenow.in/top-news/nagaland-launches-chief-ministers-health-insurance-scheme.html",
+      },
+    }),
+  ],
   delhi: [
     fact({
       id: "state-delhi-102",
