@@ -1083,6 +1083,62 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
     }),
   ],
+  goa: [
+    ambulance108,
+    fact({
+      id: "state-goa-ddssy",
+      topic: "scheme",
+      label: "Goa's health insurance scheme for its residents",
+      value: "Deen Dayal Swasthya Seva Yojana (DDSSY)",
+      hi: { label: "गोवा के निवासियों के लिए स्वास्थ्य बीमा योजना", value: "दीन दयाल स्वास्थ्य सेवा योजना (DDSSY)" },
+      about: {
+        en: "Health insurance for people who have lived in Goa for five years or more: cashless treatment, up to the family's yearly cover, in government hospitals and listed private hospitals.",
+        hi: "पाँच साल या उससे ज़्यादा से गोवा में रह रहे लोगों के लिए स्वास्थ्य बीमा: परिवार के सालाना कवर तक, सरकारी और सूचीबद्ध निजी अस्पतालों में कैशलेस इलाज।",
+      },
+      source: {
+        title: "Deen Dayal Swasthya Seva Yojana launched: universal health cover for Goa's residents (Goan Reporter, 1 September 2016)",
+        url: "https://goanreporter.com/ddssy-scheme-launched",
+      },
+    }),
+  ],
+  manipur: [
+    fact({
+      id: "state-manipur-cmht",
+      topic: "scheme",
+      label: "Manipur's health scheme for poor families",
+      value: "Chief Minister-gi Hakshelgi Tengbang (CMHT)",
+      hi: { label: "ग़रीब परिवारों के लिए मणिपुर की स्वास्थ्य योजना", value: "चीफ़ मिनिस्टर-गी हकशेलगी तेंगबांग (CMHT)" },
+      about: {
+        en: "Cashless treatment for eligible poor families in the scheme's listed (empanelled) hospitals in Manipur, with a CMHT health card.",
+        hi: "पात्र ग़रीब परिवारों के लिए मणिपुर के सूचीबद्ध अस्पतालों में कैशलेस इलाज, CMHT हेल्थ कार्ड से।",
+      },
+      source: {
+        title:
+          "Manipur: Rs 280 crores spent for 2 lakh poor under health scheme, says CM (NE Now, 22 January 2025)",
+        url: "https://nenow.in/north-east-news/manipur/manipur-rs-280-crores-spent-for-2-lakh-poor-under-health-scheme-says-cm.html",
+      },
+    }),
+  ],
+  tripura: [
+    fact({
+      id: "state-tripura-cmjay",
+      topic: "scheme",
+      label: "Tripura's health scheme for families outside PM-JAY",
+      value: "Mukhya Mantri Jan Arogya Yojana (CM-JAY)",
+      hi: {
+        label: "PM-JAY से बाहर रहे परिवारों के लिए त्रिपुरा की स्वास्थ्य योजना",
+        value: "मुख्यमंत्री जन आरोग्य योजना (CM-JAY)",
+      },
+      about: {
+        en: "Since February 2024, health cover in line with PM-JAY for families in Tripura not covered by Ayushman Bharat or another government insurance scheme, government employees included.",
+        hi: "फ़रवरी 2024 से, PM-JAY की तरह का स्वास्थ्य कवर, त्रिपुरा के उन परिवारों के लिए जो आयुष्मान भारत या किसी दूसरी सरकारी बीमा योजना में नहीं हैं, सरकारी कर्मचारी भी।",
+      },
+      source: {
+        title: "Tripura government launches its health insurance scheme (The Hindu, 16 February 2024)",
+        url: "https://www.thehindu.com/news/national/other-states/tripura-government-launches-its-health-insurance-scheme/article67849814.ece",
+      },
+    }),
+  ],
   delhi: [
     fact({
       id: "state-delhi-102",
