@@ -151,7 +151,12 @@ const fact = (fields: Fields): StateFact => ({
  * 2021, https://etvbharat.com/amp/hindi/jharkhand/videos/city/108-ambulance-service-vehicle-difficult-to-drive-due-to-lack-of-maintenance/jh20211126191746588),
  * Jammu and Kashmir ("108 free ambulance services", Greater Kashmir, 24 August 2023,
  * https://www.greaterkashmir.com/health/7th-edition-of-108-free-ambulance-services-magazine-launched).
- * Not Haryana: its Dial 108 is being joined to 112 (The Tribune, "Dial 108 to be integrated with ERSS").
+ * Arunachal Pradesh (MLA and DC flag off 108 ambulance, The Arunachal Times, 3 July 2021,
+ * https://arunachaltimes.in/index.php/2021/07/03/mla-and-dc-flag-off-108-ambulance/), Puducherry
+ * ("108" ambulances in Karaikal, The Hindu, https://www.thehindu.com/incoming/karaikal-region-gets-two-more-108-ambulances/article68828918.ece).
+ * Meghalaya's 108 stopped for a time in 2022 and the government ran it itself (The Shillong Times,
+ * September 2022). Not Haryana: its Dial 108 is being joined to 112 (The Tribune, "Dial 108 to be
+ * integrated with ERSS"); not Chandigarh, whose ambulances answer 112 (Hindustan Times, 18 March 2023).
  */
 const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
   "uttar-pradesh": [
@@ -1002,6 +1007,25 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.jansatta.com/education/jammu-kashmir-board-10th-and-12th-exam-date-sheet-out-at-official-website-jkbose-nicin/3752454/lite",
       },
     }),
+    fact({
+      id: "state-jammu-and-kashmir-jkcet",
+      topic: "test",
+      label: "Jammu and Kashmir's entrance test for engineering",
+      value: "JKCET (J&K Board of Professional Entrance Examinations, BOPEE)",
+      hi: {
+        label: "इंजीनियरिंग के लिए जम्मू और कश्मीर की प्रवेश परीक्षा",
+        value: "JKCET (जम्मू-कश्मीर बोर्ड ऑफ़ प्रोफ़ेशनल एंट्रेंस एग्ज़ामिनेशंस, BOPEE)",
+      },
+      about: {
+        en: "For B.E. and B.Tech in the engineering colleges of Jammu and Kashmir, for candidates domiciled in Jammu and Kashmir or Ladakh. Apply online on BOPEE's site.",
+        hi: "जम्मू और कश्मीर के इंजीनियरिंग कॉलेजों में B.E. और B.Tech के लिए, जम्मू और कश्मीर या लद्दाख के अधिवासी (डोमिसाइल) उम्मीदवारों के लिए। आवेदन BOPEE की वेबसाइट पर ऑनलाइन।",
+      },
+      site: "https://jkbopee.gov.in/",
+      source: {
+        title: "JKCET 2022 application deadline extended till April 21: apply at jkbopee.gov.in (News18, 11 April 2022)",
+        url: "https://www.news18.com/news/education-career/jkcet-2022-application-deadline-extended-till-april-21-all-you-need-to-know-jkbopee-gov-in-4959143.html",
+      },
+    }),
   ],
   meghalaya: [
     ambulance108,
@@ -1023,6 +1047,7 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
     }),
   ],
   "arunachal-pradesh": [
+    ambulance108,
     fact({
       id: "state-arunachal-pradesh-cmaay",
       topic: "scheme",
@@ -1139,6 +1164,7 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
     }),
   ],
+  puducherry: [ambulance108],
   delhi: [
     fact({
       id: "state-delhi-102",
