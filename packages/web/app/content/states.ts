@@ -1045,6 +1045,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://mhis.org.in/app-faq/",
       },
     }),
+    fact({
+      id: "state-meghalaya-mbose",
+      topic: "board",
+      label: "Meghalaya's school board (Class 10 and 12)",
+      value: "Meghalaya Board of School Education (MBOSE)",
+      hi: {
+        label: "मेघालय का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "मेघालय बोर्ड ऑफ़ स्कूल एजुकेशन (MBOSE)",
+      },
+      about: {
+        en: "Holds the SSLC (Class 10) and HSSLC (Class 12) exams in Meghalaya, from Tura and Shillong; results are on the board's site and on megresults.nic.in.",
+        hi: "मेघालय में SSLC (कक्षा 10) और HSSLC (कक्षा 12) परीक्षाएँ लेता है, तुरा और शिलांग से; रिज़ल्ट बोर्ड की वेबसाइट और megresults.nic.in पर।",
+      },
+      site: "https://mbose.in/",
+      source: {
+        title:
+          "MBOSE Meghalaya SSLC, HSSLC results on mbose.in and megresults.nic.in (Indian Express, 4 August 2021)",
+        url: "https://indianexpress.com/article/education/mbose-meghalaya-sslc-hsslc-class-10-12-result-date-and-time-released-mbose-in-results-mbose-in-7353076/",
+      },
+    }),
   ],
   "arunachal-pradesh": [
     ambulance108,
@@ -1107,6 +1127,45 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://nenow.in/top-news/nagaland-launches-chief-ministers-health-insurance-scheme.html",
       },
     }),
+    fact({
+      id: "state-nagaland-nbse",
+      topic: "board",
+      label: "Nagaland's school board (Class 10 and 12)",
+      value: "Nagaland Board of School Education (NBSE)",
+      hi: {
+        label: "नगालैंड का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "नगालैंड बोर्ड ऑफ़ स्कूल एजुकेशन (NBSE)",
+      },
+      about: {
+        en: "Holds the HSLC (Class 10) and HSSLC (Class 12) exams in Nagaland, from Kohima; results are on the board's site.",
+        hi: "नगालैंड में HSLC (कक्षा 10) और HSSLC (कक्षा 12) परीक्षाएँ लेता है, कोहिमा से; रिज़ल्ट बोर्ड की वेबसाइट पर।",
+      },
+      site: "https://nbsenl.edu.in/",
+      source: {
+        title:
+          "A brief profile of the Nagaland Board of School Education (NBSE)",
+        url: "https://nbsenl.edu.in/about-nbse",
+      },
+    }),
+    fact({
+      id: "state-nagaland-nsee",
+      topic: "test",
+      label: "Nagaland's entrance exam for technical courses",
+      value: "NSEE (Nagaland State Entrance Examination), held by NBSE",
+      hi: {
+        label: "तकनीकी कोर्स के लिए नगालैंड की प्रवेश परीक्षा",
+        value: "NSEE (नगालैंड स्टेट एंट्रेंस एग्ज़ामिनेशन), NBSE की परीक्षा",
+      },
+      about: {
+        en: "The Nagaland board holds the Nagaland State Entrance Examination for technical courses. Notices are on the board's site.",
+        hi: "नगालैंड बोर्ड तकनीकी कोर्स के लिए नगालैंड स्टेट एंट्रेंस एग्ज़ामिनेशन लेता है। सूचनाएँ बोर्ड की वेबसाइट पर।",
+      },
+      site: "https://nbsenl.edu.in/",
+      source: {
+        title: "A brief profile of the Nagaland Board of School Education (NBSE)",
+        url: "https://nbsenl.edu.in/about-nbse",
+      },
+    }),
   ],
   goa: [
     ambulance108,
@@ -1123,6 +1182,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       source: {
         title: "Deen Dayal Swasthya Seva Yojana launched: universal health cover for Goa's residents (Goan Reporter, 1 September 2016)",
         url: "https://goanreporter.com/ddssy-scheme-launched",
+      },
+    }),
+    fact({
+      id: "state-goa-gbshse",
+      topic: "board",
+      label: "Goa's school board (Class 10 and 12)",
+      value: "Goa Board of Secondary and Higher Secondary Education (GBSHSE), Porvorim",
+      hi: {
+        label: "गोवा का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "गोवा माध्यमिक और उच्च माध्यमिक शिक्षा बोर्ड (GBSHSE), पर्वरी",
+      },
+      about: {
+        en: "Holds the SSC (Class 10) and HSSC (Class 12) exams in Goa; results are on the board's site and on DigiLocker.",
+        hi: "गोवा में SSC (कक्षा 10) और HSSC (कक्षा 12) परीक्षाएँ लेता है; रिज़ल्ट बोर्ड की वेबसाइट और डिजिलॉकर पर।",
+      },
+      site: "https://www.gbshse.in/",
+      source: {
+        title:
+          "SSC result tomorrow, on www.gbshse.in and results.gbshsegoa.net, says the Goa Board (Tarun Bharat, in Marathi, April 2025)",
+        url: "https://m.tarunbharat.com/article/10th-result-tomorrow/1487614",
       },
     }),
   ],
@@ -1161,6 +1240,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       source: {
         title: "Tripura government launches its health insurance scheme (The Hindu, 16 February 2024)",
         url: "https://www.thehindu.com/news/national/other-states/tripura-government-launches-its-health-insurance-scheme/article67849814.ece",
+      },
+    }),
+    fact({
+      id: "state-tripura-tbse",
+      topic: "board",
+      label: "Tripura's school board (Class 10 and 12)",
+      value: "Tripura Board of Secondary Education (TBSE)",
+      hi: {
+        label: "त्रिपुरा का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "त्रिपुरा बोर्ड ऑफ़ सेकेंडरी एजुकेशन (TBSE)",
+      },
+      about: {
+        en: "Holds the Madhyamik (Class 10) and Higher Secondary (Class 12) exams in Tripura; results are on the board's site and on tbresults.tripura.gov.in.",
+        hi: "त्रिपुरा में माध्यमिक (कक्षा 10) और हायर सेकेंडरी (कक्षा 12) परीक्षाएँ लेता है; रिज़ल्ट बोर्ड की वेबसाइट और tbresults.tripura.gov.in पर।",
+      },
+      site: "https://tbse.tripura.gov.in/",
+      source: {
+        title:
+          "TBSE result 2021: Tripura Board announces results of Classes 10, 12 on tbse.tripura.gov.in (News18, 31 July 2021)",
+        url: "https://www.news18.com/news/education-career/tbse-result-2021-tripura-board-announces-results-of-classes-10-12-check-here-4031006.html",
       },
     }),
   ],
