@@ -1107,6 +1107,25 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.newsdrum.in/national/over-1154-lakh-beneficiaries-registered-under-mizoram-universal-healthcare-scheme-minister-11134588",
       },
     }),
+    fact({
+      id: "state-mizoram-mbse",
+      topic: "board",
+      label: "Mizoram's school board (Class 10 and 12)",
+      value: "Mizoram Board of School Education (MBSE)",
+      hi: {
+        label: "मिज़ोरम का स्कूल बोर्ड (कक्षा 10 और 12)",
+        value: "मिज़ोरम बोर्ड ऑफ़ स्कूल एजुकेशन (MBSE)",
+      },
+      about: {
+        en: "Holds the HSLC (Class 10) and HSSLC (Class 12) exams in Mizoram; results are on the board's site.",
+        hi: "मिज़ोरम में HSLC (कक्षा 10) और HSSLC (कक्षा 12) परीक्षाएँ लेता है; रिज़ल्ट बोर्ड की वेबसाइट पर।",
+      },
+      site: "https://mbse.edu.in/",
+      source: {
+        title: "MBSE Mizoram Board HSLC result declared: check at mbse.edu.in (Indian Express, 3 June 2021)",
+        url: "https://indianexpress.com/article/education/mbse-mizoram-board-hslc-result-declared-how-to-check-class-10-result-mbse-edu-in-indiaresult-7342528/",
+      },
+    }),
   ],
   nagaland: [
     fact({
@@ -1220,6 +1239,24 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "Manipur: Rs 280 crores spent for 2 lakh poor under health scheme, says CM (NE Now, 22 January 2025)",
         url: "https://nenow.in/north-east-news/manipur/manipur-rs-280-crores-spent-for-2-lakh-poor-under-health-scheme-says-cm.html",
+      },
+    }),
+    fact({
+      id: "state-manipur-bosem-cohsem",
+      topic: "board",
+      label: "Manipur's school boards (Class 10, and Class 12)",
+      value: "Board of Secondary Education Manipur (BOSEM) and Council of Higher Secondary Education Manipur (COHSEM)",
+      hi: {
+        label: "मणिपुर के स्कूल बोर्ड (कक्षा 10, और कक्षा 12)",
+        value: "बोर्ड ऑफ़ सेकेंडरी एजुकेशन मणिपुर (BOSEM) और काउंसिल ऑफ़ हायर सेकेंडरी एजुकेशन मणिपुर (COHSEM)",
+      },
+      about: {
+        en: "BOSEM holds the High School Leaving Certificate (HSLC, Class 10) exam; COHSEM holds the Higher Secondary (Class 12) exam.",
+        hi: "BOSEM हाई स्कूल लीविंग सर्टिफ़िकेट (HSLC, कक्षा 10) परीक्षा लेता है; COHSEM हायर सेकेंडरी (कक्षा 12) परीक्षा लेती है।",
+      },
+      source: {
+        title: "Manipur Class XII board exam begins; BoSEM's HSLC exam from 19 February (Northeast Today, 17 February 2025)",
+        url: "https://www.northeasttoday.in/2025/02/17/manipur-class-xii-board-exam-begins-over-29000-students-appear/",
       },
     }),
   ],
