@@ -802,8 +802,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       site: "https://bseh.org.in/",
       source: {
         title:
-          "Haryana board declares the Class 12 results; results on www.bseh.org.in, says the board's chairman (City Tehelka, in Hindi)",
-        url: "https://citytehelka.in/haryana-news/bhiwani-news/haryana-education-board-did-not-remove-toppers-students-saw-results-through",
+          "Haryana School Education Board: Class 10 and 12 marking done; results on the official website bseh.org.in (Live Halchal, in Hindi)",
+        url: "https://livehalchal.com/?p=613417",
       },
     }),
   ],
@@ -920,8 +920,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       site: "https://www.pseb.ac.in/",
       source: {
         title:
-          "PSEB will declare the Class 10 result today on www.pseb.ac.in (Welcome Punjab, in Punjabi)",
-        url: "https://welcomepunjab.in/?p=66742",
+          "Punjab Board to declare the Class 10 result on pseb.ac.in, after the Class 12 result on 13 May (SI News Today, in Hindi)",
+        url: "https://www.sinewstoday.com/18/top-story/%E0%A4%AA%E0%A4%82%E0%A4%9C%E0%A4%BE%E0%A4%AC-%E0%A4%AC%E0%A5%8B%E0%A4%B0%E0%A5%8D%E0%A4%A1-%E0%A4%86%E0%A4%9C-%E0%A4%9C%E0%A4%BE%E0%A4%B0%E0%A5%80-%E0%A4%95%E0%A4%B0%E0%A5%87%E0%A4%97%E0%A4%BE-10/",
       },
     }),
   ],
@@ -1110,15 +1110,15 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
     fact({
       id: "state-mizoram-mbse",
       topic: "board",
-      label: "Mizoram's school board (Class 10 and 12)",
+      label: "Mizoram's school board (Class 10, HSLC)",
       value: "Mizoram Board of School Education (MBSE)",
       hi: {
-        label: "मिज़ोरम का स्कूल बोर्ड (कक्षा 10 और 12)",
+        label: "मिज़ोरम का स्कूल बोर्ड (कक्षा 10, HSLC)",
         value: "मिज़ोरम बोर्ड ऑफ़ स्कूल एजुकेशन (MBSE)",
       },
       about: {
-        en: "Holds the HSLC (Class 10) and HSSLC (Class 12) exams in Mizoram; results are on the board's site.",
-        hi: "मिज़ोरम में HSLC (कक्षा 10) और HSSLC (कक्षा 12) परीक्षाएँ लेता है; रिज़ल्ट बोर्ड की वेबसाइट पर।",
+        en: "Holds the High School Leaving Certificate (HSLC, Class 10) exam in Mizoram; results are on the board's site.",
+        hi: "मिज़ोरम में हाई स्कूल लीविंग सर्टिफ़िकेट (HSLC, कक्षा 10) परीक्षा लेता है; रिज़ल्ट बोर्ड की वेबसाइट पर।",
       },
       site: "https://mbse.edu.in/",
       source: {
