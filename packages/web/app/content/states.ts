@@ -440,6 +440,24 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.business-standard.com/article/education/bihar-ugec-counselling-2019-register-today-on-bceceboard-bihar-gov-in-119071500090_1.html",
       },
     }),
+    fact({
+      id: "state-bihar-mmjay",
+      topic: "scheme",
+      label: "Bihar's name for PM-JAY, extended to ration-card families",
+      value: "Bihar Mukhyamantri Jan Arogya Yojana (Ayushman Bharat)",
+      hi: {
+        label: "बिहार में PM-JAY का नाम, राशन कार्ड वाले परिवारों तक बढ़ाई गई",
+        value: "बिहार मुख्यमंत्री जन आरोग्य योजना (आयुष्मान भारत)",
+      },
+      about: {
+        en: "Since 2024 Ayushman Bharat PM-JAY runs in Bihar under this name: cashless treatment in listed hospitals for families with an Ayushman card; families are found through the state's ration-card records.",
+        hi: "2024 से आयुष्मान भारत PM-JAY बिहार में इसी नाम से चलती है: आयुष्मान कार्ड वाले परिवारों के लिए सूचीबद्ध अस्पतालों में कैशलेस इलाज; परिवारों की पहचान राज्य के राशन कार्ड रिकॉर्ड से होती है।",
+      },
+      source: {
+        title: "Nitish restarts Ayushman Bharat in Bihar; it has a new name (Mint, March 2024)",
+        url: "https://www.livemint.com/politics/news/nitish-restarts-ayushman-bharat-in-bihar-it-has-a-new-name/amp-11710331108501.html",
+      },
+    }),
   ],
   "madhya-pradesh": [
     ambulance108,
@@ -461,6 +479,24 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "MP Board (MPBSE) Class 10 and 12 results on its official site mpbse.nic.in (Janta Ka Reporter, in Hindi, May 2018)",
         url: "https://www.jantakareporter.com/?p=185607",
+      },
+    }),
+    fact({
+      id: "state-madhya-pradesh-niramayam",
+      topic: "scheme",
+      label: "Madhya Pradesh's name for PM-JAY, which also covers Sambal Yojana families",
+      value: "Ayushman Bharat 'Niramayam' Madhya Pradesh Yojana",
+      hi: {
+        label: "मध्य प्रदेश में PM-JAY का नाम, जिसमें संबल योजना के परिवार भी शामिल हैं",
+        value: "आयुष्मान भारत 'निरामयम' मध्य प्रदेश योजना",
+      },
+      about: {
+        en: "Cashless treatment in listed government and private hospitals for families with an Ayushman card: the families of PM-JAY, and beneficiaries of the state's Sambal Yojana.",
+        hi: "आयुष्मान कार्ड वाले परिवारों के लिए सूचीबद्ध सरकारी और निजी अस्पतालों में कैशलेस इलाज: PM-JAY के परिवार, और राज्य की संबल योजना के लाभार्थी।",
+      },
+      source: {
+        title: "Ayushman Bharat 'Niramayam' Madhya Pradesh Yojana completes three years (Free Press Journal, 23 September 2021)",
+        url: "https://www.freepressjournal.in/bhopal/madhya-pradesh-ayushman-bharat-niramayam-madhya-pradesh-yojana-completes-three-years",
       },
     }),
   ],
@@ -1221,6 +1257,24 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         title:
           "SSC result tomorrow, on www.gbshse.in and results.gbshsegoa.net, says the Goa Board (Tarun Bharat, in Marathi, April 2025)",
         url: "https://m.tarunbharat.com/article/10th-result-tomorrow/1487614",
+      },
+    }),
+    fact({
+      id: "state-goa-dte-admission",
+      topic: "test",
+      label: "Goa's admission to engineering, pharmacy and medical degrees (GCET has been discontinued)",
+      value: "Directorate of Technical Education, Goa: admission on JEE Main and NEET scores",
+      hi: {
+        label: "गोवा में इंजीनियरिंग, फ़ार्मेसी और मेडिकल डिग्री में प्रवेश (GCET बंद हो चुकी है)",
+        value: "तकनीकी शिक्षा निदेशालय, गोवा: JEE Main और NEET के अंकों से प्रवेश",
+      },
+      about: {
+        en: "Goa's own entrance test (GCET) has been discontinued: the Directorate of Technical Education admits to engineering and pharmacy on JEE Main scores and to medical courses on NEET scores. Apply to the Directorate when it opens applications.",
+        hi: "गोवा की अपनी प्रवेश परीक्षा (GCET) बंद हो चुकी है: तकनीकी शिक्षा निदेशालय इंजीनियरिंग और फ़ार्मेसी में JEE Main के अंकों से और मेडिकल कोर्स में NEET के अंकों से प्रवेश देता है। आवेदन खुलने पर निदेशालय में आवेदन करें।",
+      },
+      source: {
+        title: "Goa DTE to begin admissions for professional courses from May 7; GCET discontinued (Goemkarponn)",
+        url: "https://goemkarponn.com/goa-dte-to-begin-admissions-for-professional-courses-from-may-7",
       },
     }),
   ],
