@@ -154,6 +154,9 @@ const fact = (fields: Fields): StateFact => ({
  * Arunachal Pradesh (MLA and DC flag off 108 ambulance, The Arunachal Times, 3 July 2021,
  * https://arunachaltimes.in/index.php/2021/07/03/mla-and-dc-flag-off-108-ambulance/), Puducherry
  * ("108" ambulances in Karaikal, The Hindu, https://www.thehindu.com/incoming/karaikal-region-gets-two-more-108-ambulances/article68828918.ece).
+ * Sikkim (102 and 108, free, The Northeast Post, 21 August 2025,
+ * https://www.thenortheastpost.com/2025/08/cm-prem-singh-tamang-flags-off.html). Dadra and Nagar
+ * Haveli and Daman and Diu are both named by the list above.
  * Meghalaya's 108 stopped for a time in 2022 and the government ran it itself (The Shillong Times,
  * September 2022). Not Haryana: its Dial 108 is being joined to 112 (The Tribune, "Dial 108 to be
  * integrated with ERSS"); not Chandigarh, whose ambulances answer 112 (Hindustan Times, 18 March 2023).
@@ -1355,6 +1358,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
     }),
   ],
   puducherry: [ambulance108],
+  sikkim: [ambulance108],
+  "dadra-and-nagar-haveli-and-daman-and-diu": [ambulance108],
   delhi: [
     fact({
       id: "state-delhi-102",
