@@ -1356,6 +1356,24 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://www.news18.com/news/education-career/tbse-result-2021-tripura-board-announces-results-of-classes-10-12-check-here-4031006.html",
       },
     }),
+    fact({
+      id: "state-tripura-tjee",
+      topic: "test",
+      label: "Tripura's entrance exam for professional degree courses",
+      value: "TJEE (Tripura Board of Joint Entrance Examination, TBJEE)",
+      hi: {
+        label: "प्रोफ़ेशनल डिग्री कोर्स के लिए त्रिपुरा की प्रवेश परीक्षा",
+        value: "TJEE (त्रिपुरा बोर्ड ऑफ़ जॉइंट एंट्रेंस एग्ज़ामिनेशन, TBJEE)",
+      },
+      about: {
+        en: "For admission to Tripura's colleges: papers in physics, chemistry, mathematics and biology; seats are given by counselling on the merit list.",
+        hi: "त्रिपुरा के कॉलेजों में प्रवेश के लिए: भौतिकी, रसायन, गणित और जीव विज्ञान के पेपर; सीटें मेरिट सूची पर काउंसलिंग से मिलती हैं।",
+      },
+      source: {
+        title: "Tripura JEE application deadline extended: TBJEE's TJEE 2021 for Tripura-based colleges (News18)",
+        url: "https://www.news18.com/news/education-career/tripura-jee-application-deadline-extended-tjee-jee-main-tseamcet-wbjee-3675389.html",
+      },
+    }),
   ],
   puducherry: [ambulance108],
   sikkim: [ambulance108],
