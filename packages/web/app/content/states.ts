@@ -439,7 +439,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
       site: "https://bceceboard.bihar.gov.in/",
       source: {
-        title: "Bihar UGEAC counselling 2019: register on bceceboard.bihar.gov.in (Business Standard, 15 July 2019)",
+        title:
+          "Bihar UGEAC counselling 2019: register on bceceboard.bihar.gov.in (Business Standard, 15 July 2019)",
         url: "https://www.business-standard.com/article/education/bihar-ugec-counselling-2019-register-today-on-bceceboard-bihar-gov-in-119071500090_1.html",
       },
     }),
@@ -498,7 +499,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "आयुष्मान कार्ड वाले परिवारों के लिए सूचीबद्ध सरकारी और निजी अस्पतालों में कैशलेस इलाज: PM-JAY के परिवार, और राज्य की संबल योजना के लाभार्थी।",
       },
       source: {
-        title: "Ayushman Bharat 'Niramayam' Madhya Pradesh Yojana completes three years (Free Press Journal, 23 September 2021)",
+        title:
+          "Ayushman Bharat 'Niramayam' Madhya Pradesh Yojana completes three years (Free Press Journal, 23 September 2021)",
         url: "https://www.freepressjournal.in/bhopal/madhya-pradesh-ayushman-bharat-niramayam-madhya-pradesh-yojana-completes-three-years",
       },
     }),
@@ -600,7 +602,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
       site: "https://www.gseb.org/",
       source: {
-        title: "GUJCET 2026 registration begins tomorrow: check key dates and details (NDTV Education)",
+        title:
+          "GUJCET 2026 registration begins tomorrow: check key dates and details (NDTV Education)",
         url: "https://www.ndtv.com/education/gujcet-2026-registration-begins-tomorrow-check-key-dates-and-details-9822793",
       },
     }),
@@ -680,7 +683,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
       site: "https://ojee.nic.in/",
       source: {
-        title: "OJEE 2023 online form fill-up from today at ojee.nic.in (Pragativadi, 10 February 2023)",
+        title:
+          "OJEE 2023 online form fill-up from today at ojee.nic.in (Pragativadi, 10 February 2023)",
         url: "https://pragativadi.com/ojee-2023-online-form-fill-up-from-today/",
       },
     }),
@@ -698,7 +702,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "ओडिशा में वार्षिक हाई स्कूल सर्टिफ़िकेट (मैट्रिक, कक्षा 10) परीक्षा लेता है, कटक के अपने कार्यालय से; रिज़ल्ट बोर्ड की वेबसाइट bseodisha.in पर।",
       },
       source: {
-        title: "Matric results published by the Board of Secondary Education, Cuttack; results on bseodisha.in (Mo Dhenkanal, in Odia)",
+        title:
+          "Matric results published by the Board of Secondary Education, Cuttack; results on bseodisha.in (Mo Dhenkanal, in Odia)",
         url: "https://modhenkanal.com/dhenkanal-khabr/matric-results-published-dhenkanal-95-12-students-passed/",
       },
     }),
@@ -801,7 +806,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "छत्तीसगढ़ में इंजीनियरिंग डिग्री के लिए व्यापमं का प्री-इंजीनियरिंग टेस्ट (PET), और B.Pharm व D.Pharm के लिए प्री-फ़ार्मेसी टेस्ट (PPHT)।",
       },
       source: {
-        title: "PPHT and PET exams held by Chhattisgarh Vyapam in Raipur (ETV Bharat, in Hindi, 16 May 2019)",
+        title:
+          "PPHT and PET exams held by Chhattisgarh Vyapam in Raipur (ETV Bharat, in Hindi, 16 May 2019)",
         url: "https://etvbharat.com/hindi/chhattisgarh/state/raipur/ppht-and-pet-exam-held-on-thursday-at-raipur-1/ct20190516214522718",
       },
     }),
@@ -821,7 +827,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "हरियाणा में आयुष्मान भारत PM-JAY को और परिवारों तक बढ़ाती है: सरकारी और सूचीबद्ध निजी अस्पतालों में कैशलेस इलाज। कम आय वाले परिवार मुफ़्त जुड़ते हैं; ज़्यादा आय वाले परिवार सालाना अंशदान देकर।",
       },
       source: {
-        title: "Haryana govt extends ambit of CHIRAYU Ayushman Bharat scheme (PTI, NewsDrum, 18 April 2025)",
+        title:
+          "Haryana govt extends ambit of CHIRAYU Ayushman Bharat scheme (PTI, NewsDrum, 18 April 2025)",
         url: "https://www.newsdrum.in/national/haryana-govt-extends-ambit-of-chirayu-ayushman-bharat-scheme-8976693",
       },
     }),
@@ -919,8 +926,7 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
       site: "https://ubse.uk.gov.in/",
       source: {
-        title:
-          "UBSE Uttarakhand 10th, 12th result at ubse.uk.gov.in (News18, 31 July 2021)",
+        title: "UBSE Uttarakhand 10th, 12th result at ubse.uk.gov.in (News18, 31 July 2021)",
         url: "https://www.news18.com/news/education-career/ubse-uttarakhand-10th-12th-result-at-ubse-uk-gov-in-4028897.html",
       },
     }),
@@ -1061,7 +1067,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
       site: "https://jkbopee.gov.in/",
       source: {
-        title: "JKCET 2022 application deadline extended till April 21: apply at jkbopee.gov.in (News18, 11 April 2022)",
+        title:
+          "JKCET 2022 application deadline extended till April 21: apply at jkbopee.gov.in (News18, 11 April 2022)",
         url: "https://www.news18.com/news/education-career/jkcet-2022-application-deadline-extended-till-april-21-all-you-need-to-know-jkbopee-gov-in-4959143.html",
       },
     }),
@@ -1073,14 +1080,18 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       topic: "scheme",
       label: "Meghalaya's health scheme for every resident, run with PM-JAY",
       value: "Megha Health Insurance Scheme (MHIS)",
-      hi: { label: "मेघालय के हर निवासी के लिए स्वास्थ्य योजना, PM-JAY के साथ", value: "मेघा हेल्थ इंश्योरेंस स्कीम (MHIS)" },
+      hi: {
+        label: "मेघालय के हर निवासी के लिए स्वास्थ्य योजना, PM-JAY के साथ",
+        value: "मेघा हेल्थ इंश्योरेंस स्कीम (MHIS)",
+      },
       about: {
         en: "For every citizen of Meghalaya except state and central government employees, with no limit on family size or age: register with a government photo ID at a district kiosk or a listed hospital's registration centre to get an e-card.",
         hi: "राज्य और केंद्र सरकार के कर्मचारियों को छोड़कर मेघालय के हर नागरिक के लिए, परिवार के आकार या उम्र की कोई सीमा नहीं: ई-कार्ड के लिए सरकारी फ़ोटो पहचान पत्र के साथ ज़िले के कियोस्क या सूचीबद्ध अस्पताल के पंजीकरण केंद्र पर नाम लिखवाएँ।",
       },
       site: "https://mhis.org.in/",
       source: {
-        title: "Megha Health Insurance Scheme: frequently asked questions (MHIS, Government of Meghalaya)",
+        title:
+          "Megha Health Insurance Scheme: frequently asked questions (MHIS, Government of Meghalaya)",
         url: "https://mhis.org.in/app-faq/",
       },
     }),
@@ -1121,7 +1132,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "अरुणाचल प्रदेश के लोगों के लिए स्वास्थ्य कवर, आयुष्मान भारत PM-JAY के साथ जुड़ा: राज्य के सूचीबद्ध अस्पतालों में और बड़े इलाज के लिए राज्य के बाहर के सूचीबद्ध अस्पतालों में कैशलेस इलाज। कार्ड के लिए परिवार नाम लिखवाते हैं।",
       },
       source: {
-        title: "CMAAY gradually spreading presence across state (The Arunachal Times, 28 June 2021)",
+        title:
+          "CMAAY gradually spreading presence across state (The Arunachal Times, 28 June 2021)",
         url: "https://arunachaltimes.in/index.php/2021/06/28/cmaay-gradually-spreading-presence-across-state/",
       },
     }),
@@ -1161,7 +1173,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
       site: "https://mbse.edu.in/",
       source: {
-        title: "MBSE Mizoram Board HSLC result declared: check at mbse.edu.in (Indian Express, 3 June 2021)",
+        title:
+          "MBSE Mizoram Board HSLC result declared: check at mbse.edu.in (Indian Express, 3 June 2021)",
         url: "https://indianexpress.com/article/education/mbse-mizoram-board-hslc-result-declared-how-to-check-class-10-result-mbse-edu-in-indiaresult-7342528/",
       },
     }),
@@ -1181,7 +1194,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "नगालैंड के उन मूल और स्थायी निवासियों के लिए जो PM-JAY या किसी दूसरी सरकारी बीमा योजना में नहीं हैं (राज्य सरकार के कर्मचारियों और पेंशनरों की अपनी अलग श्रेणी है): अस्पताल में कैशलेस इलाज, PM-JAY के साथ।",
       },
       source: {
-        title: "Nagaland launches Chief Minister's Health Insurance Scheme (NE Now, 14 October 2022)",
+        title:
+          "Nagaland launches Chief Minister's Health Insurance Scheme (NE Now, 14 October 2022)",
         url: "https://nenow.in/top-news/nagaland-launches-chief-ministers-health-insurance-scheme.html",
       },
     }),
@@ -1200,8 +1214,7 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       },
       site: "https://nbsenl.edu.in/",
       source: {
-        title:
-          "A brief profile of the Nagaland Board of School Education (NBSE)",
+        title: "A brief profile of the Nagaland Board of School Education (NBSE)",
         url: "https://nbsenl.edu.in/about-nbse",
       },
     }),
@@ -1232,13 +1245,17 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       topic: "scheme",
       label: "Goa's health insurance scheme for its residents",
       value: "Deen Dayal Swasthya Seva Yojana (DDSSY)",
-      hi: { label: "गोवा के निवासियों के लिए स्वास्थ्य बीमा योजना", value: "दीन दयाल स्वास्थ्य सेवा योजना (DDSSY)" },
+      hi: {
+        label: "गोवा के निवासियों के लिए स्वास्थ्य बीमा योजना",
+        value: "दीन दयाल स्वास्थ्य सेवा योजना (DDSSY)",
+      },
       about: {
         en: "Health insurance for people who have lived in Goa for five years or more: cashless treatment, up to the family's yearly cover, in government hospitals and listed private hospitals.",
         hi: "पाँच साल या उससे ज़्यादा से गोवा में रह रहे लोगों के लिए स्वास्थ्य बीमा: परिवार के सालाना कवर तक, सरकारी और सूचीबद्ध निजी अस्पतालों में कैशलेस इलाज।",
       },
       source: {
-        title: "Deen Dayal Swasthya Seva Yojana launched: universal health cover for Goa's residents (Goan Reporter, 1 September 2016)",
+        title:
+          "Deen Dayal Swasthya Seva Yojana launched: universal health cover for Goa's residents (Goan Reporter, 1 September 2016)",
         url: "https://goanreporter.com/ddssy-scheme-launched",
       },
     }),
@@ -1265,7 +1282,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
     fact({
       id: "state-goa-dte-admission",
       topic: "test",
-      label: "Goa's admission to engineering, pharmacy and medical degrees (GCET has been discontinued)",
+      label:
+        "Goa's admission to engineering, pharmacy and medical degrees (GCET has been discontinued)",
       value: "Directorate of Technical Education, Goa: admission on JEE Main and NEET scores",
       hi: {
         label: "गोवा में इंजीनियरिंग, फ़ार्मेसी और मेडिकल डिग्री में प्रवेश (GCET बंद हो चुकी है)",
@@ -1276,7 +1294,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "गोवा की अपनी प्रवेश परीक्षा (GCET) बंद हो चुकी है: तकनीकी शिक्षा निदेशालय इंजीनियरिंग और फ़ार्मेसी में JEE Main के अंकों से और मेडिकल कोर्स में NEET के अंकों से प्रवेश देता है। आवेदन खुलने पर निदेशालय में आवेदन करें।",
       },
       source: {
-        title: "Goa DTE to begin admissions for professional courses from May 7; GCET discontinued (Goemkarponn)",
+        title:
+          "Goa DTE to begin admissions for professional courses from May 7; GCET discontinued (Goemkarponn)",
         url: "https://goemkarponn.com/goa-dte-to-begin-admissions-for-professional-courses-from-may-7",
       },
     }),
@@ -1287,7 +1306,10 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       topic: "scheme",
       label: "Manipur's health scheme for poor families",
       value: "Chief Minister-gi Hakshelgi Tengbang (CMHT)",
-      hi: { label: "ग़रीब परिवारों के लिए मणिपुर की स्वास्थ्य योजना", value: "चीफ़ मिनिस्टर-गी हकशेलगी तेंगबांग (CMHT)" },
+      hi: {
+        label: "ग़रीब परिवारों के लिए मणिपुर की स्वास्थ्य योजना",
+        value: "चीफ़ मिनिस्टर-गी हकशेलगी तेंगबांग (CMHT)",
+      },
       about: {
         en: "Cashless treatment for eligible poor families in the scheme's listed (empanelled) hospitals in Manipur, with a CMHT health card.",
         hi: "पात्र ग़रीब परिवारों के लिए मणिपुर के सूचीबद्ध अस्पतालों में कैशलेस इलाज, CMHT हेल्थ कार्ड से।",
@@ -1302,7 +1324,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       id: "state-manipur-bosem-cohsem",
       topic: "board",
       label: "Manipur's school boards (Class 10, and Class 12)",
-      value: "Board of Secondary Education Manipur (BOSEM) and Council of Higher Secondary Education Manipur (COHSEM)",
+      value:
+        "Board of Secondary Education Manipur (BOSEM) and Council of Higher Secondary Education Manipur (COHSEM)",
       hi: {
         label: "मणिपुर के स्कूल बोर्ड (कक्षा 10, और कक्षा 12)",
         value: "बोर्ड ऑफ़ सेकेंडरी एजुकेशन मणिपुर (BOSEM) और काउंसिल ऑफ़ हायर सेकेंडरी एजुकेशन मणिपुर (COHSEM)",
@@ -1312,7 +1335,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "BOSEM हाई स्कूल लीविंग सर्टिफ़िकेट (HSLC, कक्षा 10) परीक्षा लेता है; COHSEM हायर सेकेंडरी (कक्षा 12) परीक्षा लेती है।",
       },
       source: {
-        title: "Manipur Class XII board exam begins; BoSEM's HSLC exam from 19 February (Northeast Today, 17 February 2025)",
+        title:
+          "Manipur Class XII board exam begins; BoSEM's HSLC exam from 19 February (Northeast Today, 17 February 2025)",
         url: "https://www.northeasttoday.in/2025/02/17/manipur-class-xii-board-exam-begins-over-29000-students-appear/",
       },
     }),
@@ -1332,7 +1356,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "फ़रवरी 2024 से, PM-JAY की तरह का स्वास्थ्य कवर, त्रिपुरा के उन परिवारों के लिए जो आयुष्मान भारत या किसी दूसरी सरकारी बीमा योजना में नहीं हैं, सरकारी कर्मचारी भी।",
       },
       source: {
-        title: "Tripura government launches its health insurance scheme (The Hindu, 16 February 2024)",
+        title:
+          "Tripura government launches its health insurance scheme (The Hindu, 16 February 2024)",
         url: "https://www.thehindu.com/news/national/other-states/tripura-government-launches-its-health-insurance-scheme/article67849814.ece",
       },
     }),
@@ -1370,7 +1395,8 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         hi: "त्रिपुरा के कॉलेजों में प्रवेश के लिए: भौतिकी, रसायन, गणित और जीव विज्ञान के पेपर; सीटें मेरिट सूची पर काउंसलिंग से मिलती हैं।",
       },
       source: {
-        title: "Tripura JEE application deadline extended: TBJEE's TJEE 2021 for Tripura-based colleges (News18)",
+        title:
+          "Tripura JEE application deadline extended: TBJEE's TJEE 2021 for Tripura-based colleges (News18)",
         url: "https://www.news18.com/news/education-career/tripura-jee-application-deadline-extended-tjee-jee-main-tseamcet-wbjee-3675389.html",
       },
     }),
