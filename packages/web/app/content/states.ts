@@ -852,6 +852,26 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
         url: "https://livehalchal.com/?p=613417",
       },
     }),
+    fact({
+      id: "state-haryana-hstes",
+      topic: "test",
+      label: "Haryana's engineering admission (B.E. and B.Tech through JEE Main)",
+      value: "Online counselling by the Haryana State Technical Education Society (HSTES)",
+      hi: {
+        label: "हरियाणा में इंजीनियरिंग प्रवेश (B.E. और B.Tech, JEE Main से)",
+        value: "हरियाणा स्टेट टेक्निकल एजुकेशन सोसाइटी (HSTES) की ऑनलाइन काउंसलिंग",
+      },
+      about: {
+        en: "Admission to B.E. and B.Tech in Haryana is on the JEE Main merit, through online counselling: apply online on techadmissionshry.gov.in; there is no printed form.",
+        hi: "हरियाणा में B.E. और B.Tech में प्रवेश JEE Main की मेरिट पर, ऑनलाइन काउंसलिंग से होता है: आवेदन techadmissionshry.gov.in पर ऑनलाइन; छपा हुआ फ़ॉर्म नहीं है।",
+      },
+      site: "https://techadmissionshry.gov.in/",
+      source: {
+        title:
+          "Important instructions for B.E./B.Tech and B.Architecture (Haryana State Technical Education Society)",
+        url: "https://hstes.org.in/BtechBarchImpInstructions",
+      },
+    }),
   ],
   "himachal-pradesh": [
     ambulance108,
@@ -928,6 +948,25 @@ const checkedFacts: Partial<Record<StateSlug, StateFact[]>> = {
       source: {
         title: "UBSE Uttarakhand 10th, 12th result at ubse.uk.gov.in (News18, 31 July 2021)",
         url: "https://www.news18.com/news/education-career/ubse-uttarakhand-10th-12th-result-at-ubse-uk-gov-in-4028897.html",
+      },
+    }),
+    fact({
+      id: "state-uttarakhand-utu-counselling",
+      topic: "test",
+      label: "Uttarakhand's engineering admission (B.Tech through JEE Main)",
+      value: "B.Tech counselling by Uttarakhand Technical University",
+      hi: {
+        label: "उत्तराखंड में इंजीनियरिंग प्रवेश (B.Tech, JEE Main से)",
+        value: "उत्तराखंड तकनीकी विश्वविद्यालय की B.Tech काउंसलिंग",
+      },
+      about: {
+        en: "Uttarakhand Technical University holds online counselling for B.Tech seats in the state's colleges, for candidates who took JEE Main: pay the fee, fill your choices, and report to the allotted college.",
+        hi: "उत्तराखंड तकनीकी विश्वविद्यालय राज्य के कॉलेजों की B.Tech सीटों के लिए JEE Main देने वाले उम्मीदवारों की ऑनलाइन काउंसलिंग करता है: शुल्क जमा करें, अपनी पसंद भरें, और मिले हुए कॉलेज में रिपोर्ट करें।",
+      },
+      source: {
+        title:
+          "Uttarakhand Technical University's B.Tech counselling from 11 July, for JEE Main candidates (Nutan Savera, in Hindi)",
+        url: "https://nutansavera.com/uttarakhand-technical-university-took-500-seats-tech",
       },
     }),
   ],
