@@ -85,7 +85,7 @@ const romanised: Keywords = {
   ],
   "/stream-selection-guide": ["vishay", "chunav"],
   "/study-tips": ["padhai", "padhaai", "parhai", "taiyari", "tayari", "taiyaari", "yaad", "neend"],
-  "/exercise-videos": ["kasrat", "vyayam", "sehat"],
+  "/exercise-videos": ["kasrat", "vyayam"],
   "/breathing-practice": [
     "saans",
     "sans",
@@ -109,7 +109,6 @@ const romanised: Keywords = {
     "aahar",
     "ahaar",
     "poshan",
-    "sehat",
     "namak",
     "cheeni",
     "chini",
@@ -211,7 +210,9 @@ const otherWords: Keywords = {
   ],
   "/stream-selection-guide": ["stream", "science", "commerce", "arts", "kaun sa stream"],
   "/study-tips": ["neet ki taiyari", "jee ki taiyari", "padhai kaise kare", "study", "revision"],
-  "/exercise-videos": ["exercise", "yoga"],
+  // sehat is in otherWords, not romanised: the English state pages name the SEHAT and Mukh
+  // Mantri Sehat schemes (states.ts), so it is a word of the English pages too.
+  "/exercise-videos": ["exercise", "yoga", "sehat"],
   "/breathing-practice": [
     "breathing exercise",
     "meditation",
@@ -225,6 +226,7 @@ const otherWords: Keywords = {
     "स्ट्रेस",
   ],
   "/healthy-eating": [
+    "sehat",
     "diet",
     "diet chart",
     "nutrition",
