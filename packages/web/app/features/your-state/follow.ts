@@ -87,7 +87,9 @@ function saveOffline(slug: StateSlug) {
 export function keep(slug: StateSlug | undefined): Promise<void> {
   store(slug);
   const saved = saveOnAccount(slug);
-  if (slug && "serviceWorker" in navigator) saveOffline(slug);
+  // Not with Save-Data on: the person asked the site to fetch nothing it was not asked for.
+  const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+  if (slug && "serviceWorker" in navigator && !saveData) saveOffline(slug);
   fillAll();
   return saved;
 }
