@@ -253,12 +253,13 @@ export async function fillPart(part: HTMLElement) {
   if (part.dataset.stateShown === slug) return;
   part.dataset.stateShown = slug;
   const here = locale();
-  const w = await loadYourStateMessages(here);
-  await (part.dataset.statePart === "lines" ? fillLines : fillCard)(part, slug, w, here).catch(
-    () => {
-      delete part.dataset.stateShown;
-    },
-  );
+  try {
+    const w = await loadYourStateMessages(here);
+    await (part.dataset.statePart === "lines" ? fillLines : fillCard)(part, slug, w, here);
+  } catch {
+    // Its words or data cannot arrive (offline, a new build): the part stays as the page drew it.
+    delete part.dataset.stateShown;
+  }
 }
 
 /** Every part on the page, as the kept state now says. */
