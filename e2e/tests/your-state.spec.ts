@@ -10,7 +10,7 @@ import { stateNames, stateSlugs } from "../../packages/web/app/content/state-slu
 import { DEFAULT_PUBLISHABLE_KEY } from "../../packages/auth-server/src/public.ts";
 import { baseURL } from "../playwright.config.ts";
 import { createAccount, newEmail, signIn } from "./account-helpers.ts";
-import { expect, gotoHydrated, section, test } from "./fixtures.ts";
+import { expect, expectAccessible, gotoHydrated, section, test } from "./fixtures.ts";
 
 test.describe("Your state, with JavaScript", () => {
   test("a PIN code finds its state from the site's own table, the choice survives a reload, and Forget forgets it", async ({
@@ -178,6 +178,8 @@ test.describe("The site follows the kept state", () => {
     );
     await expect(scheme).toContainText("Source:");
     await expect(scheme).toContainText("checked 29 November 2026");
+    // What the code drew passes axe too (names, contrast, targets), the lines in the block included.
+    await expectAccessible(page);
 
     // A patient guide, not only the hub.
     await gotoHydrated(page, "/icu-ward-assistance");
