@@ -44,6 +44,11 @@ export type ResolvedPage = Page & {
   health: boolean;
   /** Whom the page is for, as search results name it (guides.ts audienceLabelOf). */
   audienceLabel: string;
+  /**
+   * Issue 35: what of the state this browser keeps the page shows (frame/page-frame.tsx): the
+   * health scheme on the patient pages, the school board and entrance tests on the student hub.
+   */
+  stateCard?: "scheme" | "study";
 };
 
 /** {fact:id} or {line:id} / {line:id.alternative} inside any text of a page. */
@@ -337,6 +342,11 @@ export function resolvePage(page: Page, locale: Locale = "en"): ResolvedPage {
     locale,
     breadcrumbs,
     urgentHelp,
+    ...(audience === "patients"
+      ? { stateCard: "scheme" as const }
+      : hub?.audience === "students"
+        ? { stateCard: "study" as const }
+        : {}),
     ...(hub
       ? {
           guideIndex: {

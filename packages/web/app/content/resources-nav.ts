@@ -26,6 +26,9 @@ export const resourceGroups: ResourceGroup[] = [
     id: "patients",
     links: [
       { id: "patientSupport", href: "/patient-support" },
+      // Issue 35: the state's help lines, health scheme, boards and tests (one link, for both
+      // audiences; here beside the help lines and schemes people look for at a bad moment).
+      { id: "yourState", href: "/state" },
       { id: "icuWard", href: "/icu-ward-assistance" },
       { id: "firstDayIcu", href: "/first-day-in-icu" },
       { id: "goingHome", href: "/going-home-from-hospital" },

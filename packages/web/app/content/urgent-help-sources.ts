@@ -1,7 +1,8 @@
 /**
  * Where each urgent-help number (urgent-help.ts) is given officially. Kept apart from
  * the numbers so that only the build reads it: content/resolve.ts lists these under
- * Sources on every page that shows the lines, and none of it reaches the browser's code.
+ * Sources on every page that shows the lines. It reaches the browser only inside the "Your state"
+ * code (states.ts, loaded where a state is kept: features/your-state/follow.ts).
  */
 import type { UrgentLine } from "./urgent-help.ts";
 

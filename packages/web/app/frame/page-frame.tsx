@@ -31,6 +31,7 @@ type FramedPage = Pick<
   | "health"
   | "translation"
   | "locale"
+  | "stateCard"
 >;
 
 /**
@@ -59,12 +60,29 @@ const SaveOfflineBox = onDemand(() =>
 export function PageBottom({ page }: { page: FramedPage }) {
   return (
     <>
+      {page.stateCard ? <StateCard part={page.stateCard} /> : null}
       {page.guideIndex ? <GuideIndex index={page.guideIndex} /> : null}
       <RelatedGuides links={page.related} />
       <PageFoot page={page} />
       <SaveOfflineBox path={localizedPath(page.path, page.locale)} all={Boolean(page.guideIndex)} />
       <PageFeedback path={localizedPath(page.path, page.locale)} />
     </>
+  );
+}
+
+/**
+ * Issue 35: the health scheme (patient pages) or the board and tests (student hub) of the state
+ * this browser keeps, filled in by the "Your state" code (features/your-state/follow.ts), which
+ * the static island wakes only where a state is kept. Empty, and so hidden and silent, otherwise.
+ */
+function StateCard({ part }: { part: "scheme" | "study" }) {
+  return (
+    <div
+      data-live="your-state"
+      data-state-part={part}
+      aria-live="polite"
+      className={`${frameClass} pt-8 empty:hidden`}
+    />
   );
 }
 

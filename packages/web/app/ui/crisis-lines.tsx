@@ -87,7 +87,11 @@ export function UrgentHelpBlock({
           <UrgentLineItem key={line.id} line={line} numberClassName="min-h-8 gap-1.5" />
         ))}
       </ul>
-      {/* Issue 35: the lines, health scheme and boards of each state. */}
+      {/* Issue 35: where this browser keeps a state, its own lines (the 181 women's helpline,
+          1098, a state's ambulance) and a link to its page, filled in by the "Your state" code
+          (features/your-state/follow.ts), which the static island wakes only then. Empty, and
+          so silent, otherwise. */}
+      <div data-live="your-state" data-state-part="lines" aria-live="polite" />
       <p className="mt-1">
         <a
           href={href("/state")}

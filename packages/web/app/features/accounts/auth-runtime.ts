@@ -30,8 +30,8 @@ export { confirmationRedirectUrl, readAuthRedirect };
  * Follows the auth client's events for the provider (`listener`); at sign-out forgets what this
  * browser kept for the account, and at each sign-in starts the
  * page's parts that follow the account (issue 30, item 11), so they need no reload: a checklist
- * (its ticks saved on the account appear) and the home and /contact form (the name and email are
- * filled in). Their code is what the static island runs for `data-live` markup (frame/live-modules.ts), woken
+ * (its ticks saved on the account appear), the home and /contact form (the name and email are
+ * filled in) and "Your state" (the account's state, where this browser keeps none). Their code is what the static island runs for `data-live` markup (frame/live-modules.ts), woken
  * through WAKE_EVENT (lib/wake-event.ts);
  * each part starts once, however often it is woken.
  */
@@ -49,7 +49,8 @@ export function followAuth(
 
 function wakeAccountParts() {
   const roots = document.querySelectorAll<HTMLElement>(
-    '[data-live="checklist"], [data-live="contact"]',
+    // Issue 35: "Your state" takes the account's state where this browser keeps none.
+    '[data-live="checklist"], [data-live="contact"], [data-live="your-state"]',
   );
   for (const root of roots) root.dispatchEvent(new Event(WAKE_EVENT, { bubbles: true }));
 }

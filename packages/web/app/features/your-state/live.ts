@@ -3,38 +3,15 @@
  * loaded on the first choice or PIN, or at once where this browser keeps a state. The state is
  * kept in localStorage only (`saathi-your-state`, the key static-island.tsx wakes this code by),
  * shown with a link to its page and "Forget my state"; a PIN is looked up in the site's own
- * static table for its prefix (pin-lookup.ts), never sent anywhere else.
+ * static table for its prefix (pin-lookup.ts), never sent anywhere else. The parts of other pages
+ * that follow the kept state (`data-state-part`), the account and the offline copy of the state's
+ * page are follow.ts's.
  */
 import { isStateSlug, type StateSlug } from "../../content/state-slugs.ts";
 import { fetchPinTable, lookupPin } from "./pin-lookup.ts";
+import { fillPart, follow, keep, keptState, onChange } from "./follow.ts";
 
-export const STORAGE_KEY = "saathi-your-state";
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function keptState(): StateSlug | undefined {
-  try {
-    const value = storage()?.getItem(STORAGE_KEY) ?? "";
-    return isStateSlug(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function keep(slug: StateSlug | undefined) {
-  try {
-    if (slug) storage()?.setItem(STORAGE_KEY, slug);
-    else storage()?.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage blocked (privacy settings): the choice still leads to the page.
-  }
-}
+export { STORAGE_KEY, keptState } from "./follow.ts";
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? "");
@@ -73,7 +50,7 @@ async function findByPin(box: HTMLElement, form: HTMLFormElement) {
     showKept(box, box.dataset.notFound);
     return;
   }
-  keep(place.state);
+  void keep(place.state);
   const found = fill(box.dataset.found!, {
     pin: input.value.replace(/\s+/g, ""),
     district: place.district,
@@ -82,9 +59,22 @@ async function findByPin(box: HTMLElement, form: HTMLFormElement) {
   showKept(box, found);
 }
 
+/** The choices already listening for a change of the kept state. */
+const boxes = new WeakSet<HTMLElement>();
+
 export function live(root: HTMLElement, event?: Event) {
+  follow();
+  if (root.dataset.statePart !== undefined) {
+    if (!event) void fillPart(root);
+    return;
+  }
   const box = root.closest<HTMLElement>("[data-your-state]");
   if (!box) return;
+  if (!boxes.has(box)) {
+    boxes.add(box);
+    // Taken from the account at sign-in: the choice says so too.
+    onChange(() => showKept(box));
+  }
   if (event?.type === "submit" && root instanceof HTMLFormElement) {
     if (root.dataset.pin !== undefined) {
       void findByPin(box, root);
@@ -92,14 +82,17 @@ export function live(root: HTMLElement, event?: Event) {
     }
     const chosen = new FormData(root).get("state");
     if (typeof chosen === "string" && isStateSlug(chosen)) {
-      keep(chosen);
-      window.location.assign(`${box.dataset.statePath}/${chosen}`);
+      // Signed in: on the account before the page changes (a few seconds at most).
+      const wait = new Promise((resolve) => setTimeout(resolve, 3000));
+      void Promise.race([keep(chosen), wait]).then(() =>
+        window.location.assign(`${box.dataset.statePath}/${chosen}`),
+      );
     }
     return;
   }
   const target = event?.target instanceof Element ? event.target : undefined;
   if (event?.type === "click" && target?.closest("[data-forget-state]")) {
-    keep(undefined);
+    void keep(undefined);
     showKept(box, box.dataset.forgotten);
     return;
   }

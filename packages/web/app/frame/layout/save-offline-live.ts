@@ -44,8 +44,11 @@ export function live(root: HTMLElement, event?: Event) {
     .finally(() => busy.delete(root));
 }
 
-/** The active worker's answer; a failure when there is none within 30 s or it cannot save. */
-async function askWorker(request: SaveRequest): Promise<SaveResult> {
+/**
+ * The active worker's answer; a failure when there is none within 30 s or it cannot save. Also
+ * asked by "Your state" (features/your-state/follow.ts) to keep the chosen state's page.
+ */
+export async function askWorker(request: SaveRequest): Promise<SaveResult> {
   const failed: SaveResult = { ok: false };
   const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, 30_000));
   const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);

@@ -23,5 +23,6 @@ export const nav = {
   goingHome: "Going home from hospital tomorrow",
   someoneTalksSuicide: "Someone I know talks about ending their life",
   resultsDay: "Results day tomorrow",
+  yourState: "Your state",
   contact: "Contact",
 };

@@ -21,5 +21,6 @@ export const nav: Messages["nav"] = {
   goingHome: "कल अस्पताल से घर जाना है",
   someoneTalksSuicide: "मेरा कोई जानने वाला अपनी ज़िंदगी ख़त्म करने की बात करता है",
   resultsDay: "कल रिज़ल्ट आना है",
+  yourState: "आपका राज्य",
   contact: "संपर्क",
 };
