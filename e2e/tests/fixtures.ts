@@ -8,9 +8,10 @@ import { accountPaths, searchPath, sitePaths } from "../../packages/web/app/cont
 
 /**
  * The state pages (/state/<slug>) are 36 pages of one builder (content/state-pages.ts): the suites
- * that walk every route (axe in two schemes, streaming, reflow, no script) take three of them, a
- * researched state, an unresearched one and a union territory, instead of adding 36 near-copies to
- * each; your-state.spec.ts opens all 36 in both languages.
+ * that walk every route (axe in two schemes, streaming, reflow, no script) take three of them: two
+ * states whose facts were checked and a union territory with none beyond the national lines (the
+ * "not yet checked" page), instead of adding 36 near-copies to each; your-state.spec.ts opens all
+ * 36 in both languages.
  */
 const stateSample = new Set(["/state/maharashtra", "/state/bihar", "/state/ladakh"]);
 export const walkedSitePaths = sitePaths.filter(

@@ -207,14 +207,13 @@ test.describe("The site follows the kept state", () => {
     page,
   }) => {
     await page.goto("/state");
-    await page.evaluate(() => localStorage.setItem("saathi-your-state", "bihar"));
+    await page.evaluate(() => localStorage.setItem("saathi-your-state", "chandigarh"));
     await gotoHydrated(page, "/patient-support");
-    const scheme = page.getByRole("region", { name: "Health scheme in Bihar" });
+    const scheme = page.getByRole("region", { name: "Health scheme in Chandigarh" });
     await expect(scheme).toContainText("not yet checked for this state");
-    await expect(scheme.getByRole("link", { name: /^Bihar: every help line/ })).toHaveAttribute(
-      "href",
-      "/state/bihar",
-    );
+    await expect(
+      scheme.getByRole("link", { name: /^Chandigarh: every help line/ }),
+    ).toHaveAttribute("href", "/state/chandigarh");
     await section(page, "Your state")
       .first()
       .getByRole("button", { name: "Forget my state" })

@@ -80,7 +80,6 @@ function StateCard({ part }: { part: "scheme" | "study" }) {
     <div
       data-live="your-state"
       data-state-part={part}
-      aria-live="polite"
       className={`${frameClass} pt-8 empty:hidden`}
     />
   );

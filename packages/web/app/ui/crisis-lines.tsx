@@ -91,7 +91,7 @@ export function UrgentHelpBlock({
           1098, a state's ambulance) and a link to its page, filled in by the "Your state" code
           (features/your-state/follow.ts), which the static island wakes only then. Empty, and
           so silent, otherwise. */}
-      <div data-live="your-state" data-state-part="lines" aria-live="polite" />
+      <div data-live="your-state" data-state-part="lines" />
       <p className="mt-1">
         <a
           href={href("/state")}

@@ -58,11 +58,11 @@ describe("the parts of a page", () => {
     expect(card.textContent).toContain("checked 29 November 2026");
     expect(card.querySelector("a[href^='https://ehealth.eletsonline.com/']")).not.toBeNull();
 
-    localStorage.setItem(STORAGE_KEY, "goa");
+    localStorage.setItem(STORAGE_KEY, "chandigarh");
     fillAll();
     await settle();
-    expect(scheme.textContent).toContain("Goa's own health scheme is not yet checked");
-    expect(scheme.querySelector("a[href='/state/goa']")).not.toBeNull();
+    expect(scheme.textContent).toContain("Chandigarh's own health scheme is not yet checked");
+    expect(scheme.querySelector("a[href='/state/chandigarh']")).not.toBeNull();
   });
 
   it("in Hindi on a Hindi page", async () => {

@@ -160,18 +160,24 @@ async function fillLines(part: HTMLElement, slug: StateSlug, w: YourStateMessage
         element("span", "text-ink", here === "en" ? line.label : line.hi.label),
       ),
     );
+  const statePage = localizedPath(`/state/${slug}`, here);
   part.replaceChildren(
     element("p", "mt-2 font-semibold text-rose-700", w.linesHeading(name)),
     list,
-    element(
-      "p",
-      "mt-1",
-      link(
-        localizedPath(`/state/${slug}`, here),
-        w.statePage(name),
-        "inline-flex min-h-6 items-center font-semibold text-rose-700 underline",
-      ),
-    ),
+    // On the state's own page, a link to itself would lead nowhere.
+    ...(location.pathname.replace(/\/$/, "") === statePage
+      ? []
+      : [
+          element(
+            "p",
+            "mt-1",
+            link(
+              statePage,
+              w.statePage(name),
+              "inline-flex min-h-6 items-center font-semibold text-rose-700 underline",
+            ),
+          ),
+        ]),
   );
 }
 
@@ -243,11 +249,16 @@ async function fillCard(part: HTMLElement, slug: StateSlug, w: YourStateMessages
   part.replaceChildren(card);
 }
 
-/** Shows one part for the kept state, or empties it when none is kept. */
+/**
+ * Shows one part for the kept state, or empties it when none is kept. A part becomes a polite
+ * live region only once it has been filled the first time: a change of state is announced, but a
+ * page that opens with a state kept is read as a page, not announced line by line.
+ */
 export async function fillPart(part: HTMLElement) {
   const slug = keptState();
   if (!slug) {
     part.replaceChildren();
+    part.setAttribute("aria-live", "polite");
     return;
   }
   if (part.dataset.stateShown === slug) return;
@@ -260,6 +271,7 @@ export async function fillPart(part: HTMLElement) {
     // Its words or data cannot arrive (offline, a new build): the part stays as the page drew it.
     delete part.dataset.stateShown;
   }
+  part.setAttribute("aria-live", "polite");
 }
 
 /** Every part on the page, as the kept state now says. */
