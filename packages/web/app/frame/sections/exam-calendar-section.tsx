@@ -68,7 +68,8 @@ function ExamCard({ exam, onStatePage }: { exam: Exam; onStatePage?: boolean }) 
         <article aria-labelledby={nameId} className="flex h-full flex-col gap-3">
           <div className="flex flex-wrap gap-2">
             <Badge tone="plain">{words.groups[exam.group]}</Badge>
-            {exam.states?.map((slug) => (
+            {/* A state's own exam in the calendar says whose it is; the rest read as before. */}
+            {(stateOnly ? exam.states! : []).map((slug) => (
               <Badge key={slug} tone="plain">
                 {stateNames[slug][locale]}
               </Badge>
