@@ -68,7 +68,12 @@ test("/exam-calendar: every exam with its date or expected months, sources and a
     "September 2027",
   ]);
   await expect(calendar.getByRole("heading", { level: 4 })).toHaveCount(EXAMS);
-  await expect(months.filter({ hasText: "May 2027" }).locator("li[data-kind]")).toHaveCount(3);
+  await expect(
+    months
+      .filter({ has: page.getByRole("heading", { name: "May 2027", exact: true }) })
+      .locator("li[data-kind]")
+      .filter({ visible: true }),
+  ).toHaveCount(3);
   await expect(calendar.getByRole("link", { name: /^Add to calendar: / })).toHaveCount(EXAMS);
   const nda = calendar.locator("#nda-1-2027");
   await expect(nda).toContainText("Announced");
@@ -159,6 +164,117 @@ test.describe("with JavaScript off", () => {
     await expect(months.filter({ visible: true })).toHaveCount(1);
     await filter.getByRole("radio", { name: `All (${EXAMS})` }).check();
     await expect(cards.filter({ visible: true })).toHaveCount(EXAMS);
+  });
+});
+
+/** The ids of the exam cards a person sees, in the order of the page. */
+async function shownExams(page: Page): Promise<string[]> {
+  return page
+    .locator("li[data-kind]")
+    .filter({ visible: true })
+    .evaluateAll((cards) => cards.map((card) => card.id));
+}
+
+test.describe("issue 35: the calendar follows the kept state", () => {
+  test("with no state kept the list is as before; with Tamil Nadu kept its exams join it and its filter shows only them", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/exam-calendar");
+    const before = await shownExams(page);
+    expect(before).toHaveLength(EXAMS);
+    expect(before).not.toContain("tn-hse-12-2027");
+    const filter = page.getByRole("group", { name: "Show exams for" });
+    await expect(filter.getByRole("radio")).toHaveCount(7);
+    await expect(page.getByRole("link", { name: "Choose your state" })).toHaveAttribute(
+      "href",
+      "/state",
+    );
+
+    // "Your state" keeps the choice in localStorage (features/your-state/live.ts).
+    await page.evaluate(() => localStorage.setItem("saathi-your-state", "tamil-nadu"));
+    await gotoHydrated(page, "/exam-calendar");
+    const mine = filter.getByRole("radio", { name: "Tamil Nadu's exams (2)" });
+    await expect(mine).toBeVisible();
+    const shown = await shownExams(page);
+    expect(shown).toHaveLength(EXAMS + 2);
+    expect(shown.filter((id) => !before.includes(id))).toEqual(["tn-hse-12-2027", "tnea-2027"]);
+    // A month of the state's exams only appears with them, in the order of the year.
+    const months = page.locator("section[data-month]").filter({ visible: true });
+    await expect(months.getByRole("heading", { level: 3 })).toContainText([
+      "February 2027",
+      "March 2027",
+      "April 2027",
+    ]);
+    await expect(filter.getByRole("radio", { name: `All (${EXAMS + 2})` })).toBeChecked();
+    await expect(page.locator("[data-state-kept]")).toHaveText(
+      "The list below holds Tamil Nadu's own exams too, each marked with its name.",
+    );
+    const tnea = page.locator("#tnea-2027");
+    await expect(tnea).toContainText("Tamil Nadu");
+    await expect(tnea).toContainText("July – August 2027: no date announced yet");
+
+    await mine.check();
+    expect(await shownExams(page)).toEqual(["tn-hse-12-2027", "tnea-2027"]);
+    await filter.getByRole("radio", { name: "Engineering (5)" }).check();
+    expect(await shownExams(page)).toContain("tnea-2027");
+    // Its file links its state's page, which lists it whatever the browser keeps.
+    const [, bytes] = await downloaded(page, () =>
+      tnea
+        .getByRole("link", {
+          name: "Add to calendar: TNEA engineering counselling 2027 (.ics file)",
+        })
+        .click(),
+    );
+    const [event] = events(bytes.toString("utf8"));
+    expect(field(event!, "UID")).toBe("tnea-2027@127.0.0.1");
+    expect(field(event!, "URL")).toMatch(/\/state\/tamil-nadu#tnea-2027$/);
+    await expectAccessible(page);
+
+    // Forgotten: the list is as before.
+    await page.evaluate(() => localStorage.removeItem("saathi-your-state"));
+    await gotoHydrated(page, "/exam-calendar");
+    expect(await shownExams(page)).toEqual(before);
+  });
+
+  test("/hi/exam-calendar with West Bengal kept: its exams in Hindi", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("saathi-your-state", "west-bengal"));
+    await gotoHydrated(page, "/hi/exam-calendar");
+    await expect(page.getByRole("radio", { name: "पश्चिम बंगाल की परीक्षाएँ (2)" })).toBeVisible();
+    await expect(page.locator("#wbjee-2027")).toBeVisible();
+    await expect(page.locator("#wbjee-2027")).toContainText("अप्रैल – मई 2027");
+    await expect(page.locator("#kcet-2027")).toBeHidden();
+  });
+});
+
+test.describe("issue 35, with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the calendar reads as before and links each state's page, which lists its exams", async ({
+    page,
+  }) => {
+    await page.goto("/exam-calendar");
+    expect(await shownExams(page)).toHaveLength(EXAMS);
+    await expect(page.locator("[data-state-option]")).toBeHidden();
+    await page.getByText("Exams by state").click();
+    const link = page.getByRole("link", { name: "Karnataka", exact: true });
+    await expect(link).toHaveAttribute("href", "/state/karnataka#exams");
+    await link.click();
+    await expect(page).toHaveURL(/\/state\/karnataka#exams$/);
+    const exams = section(page, "Karnataka's board and entrance exams: when they are");
+    await expect(exams.getByRole("heading", { level: 4 })).toHaveText([
+      "Karnataka II PUC (Class 12) exam 1, 2027",
+      "KCET 2027",
+    ]);
+    await expect(exams.locator("#kcet-2027")).toContainText("April 2027: no date announced yet");
+    await expect(exams.locator("#kcet-2027")).toContainText("23–24 April 2026");
+    await expect(
+      exams.getByRole("link", { name: "Add to calendar: KCET 2027 (.ics file)" }),
+    ).toHaveAttribute("href", "/downloads/exam-calendar/kcet-2027.ics");
+
+    // The Hindi page of a state lists its exams too, those the calendar shows everyone included.
+    await page.goto("/hi/state/maharashtra");
+    await expect(page.locator("#mht-cet-2027")).toBeVisible();
+    await expect(page.locator("#maharashtra-hsc-2027")).toBeVisible();
   });
 });
 

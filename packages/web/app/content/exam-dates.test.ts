@@ -12,8 +12,15 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
 /** Official sites of India's exam bodies: government, NIC, academic domains. */
 const OFFICIAL = /^https:\/\/([\w-]+\.)+(gov\.in|nic\.in|ac\.in|edu\.in)\//;
-/** Official sites outside those domains: the Maharashtra board's own is a plain .in address. */
-const OFFICIAL_ELSEWHERE = new Set(["https://mahahsscboard.in/"]);
+/**
+ * Official sites outside those domains: the Maharashtra board's and its CET Cell's own are plain
+ * .in and .org addresses, TNEA's (Tamil Nadu's engineering counselling) a .org one.
+ */
+const OFFICIAL_ELSEWHERE = new Set([
+  "https://mahahsscboard.in/",
+  "https://www.mahacet.org/",
+  "https://www.tneaonline.org/",
+]);
 
 const isDay = (iso: string) => ISO_DAY.test(iso) && !Number.isNaN(Date.parse(`${iso}T00:00:00Z`));
 
@@ -139,5 +146,117 @@ describe("kinds (issue 30)", () => {
       ).toBe(true);
     for (const catalogue of Object.values(catalogues))
       expect(Object.keys(catalogue.tools.calendar.kinds)).toEqual([...examKinds]);
+  });
+});
+
+describe("state exams (issue 35)", () => {
+  /** The calendar's list before issue 35: with no state kept it reads exactly as it did. */
+  const beforeIssue35 = [
+    "jee-main-2027-s1",
+    "jee-main-2027-s2",
+    "jee-advanced-2027",
+    "neet-ug-2027",
+    "cuet-ug-2027",
+    "cbse-10-2027",
+    "cbse-12-2027",
+    "up-board-2027",
+    "maharashtra-hsc-2027",
+    "maharashtra-ssc-2027",
+    "bihar-board-2027",
+    "josaa-2027",
+    "mcc-neet-ug-2027",
+    "clat-2027",
+    "nda-1-2027",
+    "nda-2-2027",
+  ];
+
+  it("the exams listed for everyone are the calendar's of before, ids unchanged", async () => {
+    const { examsForEveryone } = await import("./exam-dates.ts");
+    expect(examsForEveryone.map((exam) => exam.id)).toEqual(beforeIssue35);
+  });
+
+  it("each state exam names valid states, and only a state exam is listed everywhere by choice", async () => {
+    const { isStateSlug } = await import("./state-slugs.ts");
+    for (const exam of examDates) {
+      for (const slug of exam.states ?? [])
+        expect(isStateSlug(slug), `${exam.id}: ${slug}`).toBe(true);
+      if (exam.states) expect(new Set(exam.states).size, exam.id).toBe(exam.states.length);
+      if (exam.everywhere) expect(exam.states?.length, exam.id).toBeGreaterThan(0);
+    }
+  });
+
+  it("the researched states each have their board exam, and their entrance test or counselling", async () => {
+    const { examsOfState } = await import("./exam-dates.ts");
+    const boards = [
+      "uttar-pradesh",
+      "maharashtra",
+      "tamil-nadu",
+      "west-bengal",
+      "telangana",
+      "karnataka",
+      "kerala",
+    ] as const;
+    for (const slug of boards)
+      expect(
+        examsOfState(slug).some((exam) => exam.group === "boards"),
+        slug,
+      ).toBe(true);
+    for (const slug of [
+      "maharashtra",
+      "tamil-nadu",
+      "west-bengal",
+      "telangana",
+      "karnataka",
+      "kerala",
+    ] as const)
+      expect(
+        examsOfState(slug).some((exam) => exam.group !== "boards"),
+        slug,
+      ).toBe(true);
+    const ids = (slug: Parameters<typeof examsOfState>[0]) => examsOfState(slug).map((e) => e.id);
+    expect(ids("maharashtra")).toEqual([
+      "maharashtra-hsc-2027",
+      "maharashtra-ssc-2027",
+      "mht-cet-2027",
+    ]);
+    expect(ids("karnataka")).toEqual(["karnataka-2-puc-2027", "kcet-2027"]);
+    expect(ids("delhi")).toEqual([]);
+  });
+
+  it("a state's own exam is expected unless announced, with a source of its latest cycle, checked after it", () => {
+    const own = examDates.filter((exam) => exam.states && !exam.everywhere);
+    expect(own.length).toBeGreaterThanOrEqual(11);
+    for (const exam of own) {
+      expect(exam.id, exam.id).toMatch(/-2027$/);
+      if (exam.status === "expected") {
+        expect(exam.basis.source.title, exam.id).toMatch(/20(25|26)/);
+        expect(exam.months.from >= "2027-01", exam.id).toBe(true);
+      }
+    }
+  });
+
+  it("a state's own exam lives on its state's page; the rest on the calendar", async () => {
+    const { examHomePath, examById } = await import("./exam-dates.ts");
+    expect(examHomePath(examById("kcet-2027")!)).toBe("/state/karnataka");
+    expect(examHomePath(examById("up-board-2027")!)).toBe("/exam-calendar");
+    expect(examHomePath(examById("neet-ug-2027")!)).toBe("/exam-calendar");
+  });
+
+  it("each state's page lists its exams from the same data, in each language; a state without any has no list", async () => {
+    const { examsOfState, stateExamEntries } = await import("./exam-dates.ts");
+    const { stateSlugs } = await import("./state-slugs.ts");
+    for (const locale of ["en", "hi"] as const)
+      for (const slug of stateSlugs) {
+        const page = pagesByLocale[locale].find((p) => p.path === `/state/${slug}`)!;
+        const list = page.sections.find(
+          (s): s is Extract<Section, { kind: "exam-calendar" }> => s.kind === "exam-calendar",
+        );
+        if (examsOfState(slug).length === 0) {
+          expect(list, slug).toBeUndefined();
+          continue;
+        }
+        expect(list?.onStatePage, slug).toBe(true);
+        expect(list!.exams).toEqual(stateExamEntries(slug, locale));
+      }
   });
 });

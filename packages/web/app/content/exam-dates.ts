@@ -12,8 +12,17 @@
  * days before, issue 24) is stored under, so it never changes once published; a new cycle gets
  * a new id. The words are in each language (`en`, `hi`), like facts.ts; dates are ISO (YYYY-MM-DD)
  * and all-day, as the exams are announced by day, not by hour.
+ *
+ * Issue 35: a state's own exam (its school board, its entrance test, its counselling) names its
+ * state(s) in `states`. The calendar lists it for everyone only where `everywhere` says so (the
+ * state boards it listed before issue 35); every other state exam shows where this browser keeps
+ * that state, and always on the state's page (/state/<slug>), which is its page to link to.
  */
 import type { Locale } from "../i18n/locales.ts";
+import { isStateOnly } from "./exam-home.ts";
+import type { StateSlug } from "./state-slugs.ts";
+
+export { examHomePath, isStateOnly } from "./exam-home.ts";
 
 export type ExamGroup = "entrance" | "boards" | "counselling";
 
@@ -45,12 +54,19 @@ export type ExamWords = {
   by: string;
 };
 
-type ExamBase = {
+export type ExamBase = {
   id: string;
   group: ExamGroup;
   kind: ExamKind;
   /** The conducting body's own site. */
   site: string;
+  /** Issue 35: the state(s) or union territories whose own exam this is (a state board, a state's test). */
+  states?: readonly StateSlug[];
+  /**
+   * Issue 35: a state exam the calendar lists for everyone, as it did before issue 35; any other
+   * state exam is listed only where the browser keeps its state, and on the state's page.
+   */
+  everywhere?: true;
   /** ISO date the dates and links were last checked against their sources. */
   checked: string;
   en: ExamWords;
@@ -84,6 +100,8 @@ export type ExamDate = AnnouncedExam | ExpectedExam;
 
 /** The day these dates were last checked with the sources below (issue 24's closing note lists them). */
 const CHECKED = "2026-11-26";
+/** The day the states' own exams (issue 35) were checked with their sources. */
+const STATES_CHECKED = "2026-11-30";
 
 export const examDates: readonly ExamDate[] = [
   {
@@ -287,6 +305,8 @@ export const examDates: readonly ExamDate[] = [
     id: "up-board-2027",
     group: "boards",
     kind: "boards",
+    states: ["uttar-pradesh"],
+    everywhere: true,
     status: "expected",
     months: { from: "2027-02", to: "2027-03" },
     basis: {
@@ -315,6 +335,8 @@ export const examDates: readonly ExamDate[] = [
     id: "maharashtra-hsc-2027",
     group: "boards",
     kind: "boards",
+    states: ["maharashtra"],
+    everywhere: true,
     status: "expected",
     months: { from: "2027-02", to: "2027-03" },
     basis: {
@@ -343,6 +365,8 @@ export const examDates: readonly ExamDate[] = [
     id: "maharashtra-ssc-2027",
     group: "boards",
     kind: "boards",
+    states: ["maharashtra"],
+    everywhere: true,
     status: "expected",
     months: { from: "2027-02", to: "2027-03" },
     basis: {
@@ -371,6 +395,8 @@ export const examDates: readonly ExamDate[] = [
     id: "bihar-board-2027",
     group: "boards",
     kind: "boards",
+    states: ["bihar"],
+    everywhere: true,
     status: "expected",
     months: { from: "2027-02", to: "2027-02" },
     basis: {
@@ -539,6 +565,339 @@ export const examDates: readonly ExamDate[] = [
       by: "संघ लोक सेवा आयोग (UPSC)",
     },
   },
+  // Issue 35: the states' own boards, tests and counselling. None has a 2027 date out yet (checked
+  // 2026-11-30): each is expected, on the latest cycle's dates that a report confirms.
+  {
+    id: "tn-hse-12-2027",
+    group: "boards",
+    kind: "boards",
+    states: ["tamil-nadu"],
+    status: "expected",
+    months: { from: "2027-03", to: "2027-03" },
+    basis: {
+      cycle: "2026",
+      start: "2026-03-02",
+      end: "2026-03-26",
+      source: {
+        title:
+          "The New Indian Express, 4 November 2025: Tamil Nadu's 2026 Class 12 public exams, 2 to 26 March",
+        url: "https://www.newindianexpress.com/states/tamil-nadu/2025/Nov/04/tamil-nadu-education-dept-announces-class-10-12-public-exams-schedule-cancels-class-11-public-exam",
+      },
+    },
+    site: "https://dge.tn.gov.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "Tamil Nadu Class 12 (HSE +2) public exams 2027",
+      who: "Class 12 students of Tamil Nadu State Board schools",
+      by: "Directorate of Government Examinations, Tamil Nadu",
+    },
+    hi: {
+      name: "तमिलनाडु 12वीं (HSE +2) पब्लिक परीक्षा 2027",
+      who: "तमिलनाडु स्टेट बोर्ड स्कूलों के 12वीं के छात्र",
+      by: "सरकारी परीक्षा निदेशालय, तमिलनाडु",
+    },
+  },
+  {
+    id: "tnea-2027",
+    group: "counselling",
+    kind: "engineering",
+    states: ["tamil-nadu"],
+    status: "expected",
+    months: { from: "2027-07", to: "2027-08" },
+    basis: {
+      // The 2026 rounds could not be confirmed from a report; 2025's are the latest that could.
+      cycle: "2025",
+      start: "2025-07-07",
+      end: "2025-08-26",
+      source: {
+        title: "DT Next, 28 June 2025: TNEA 2025 engineering counselling from 7 July to 26 August",
+        url: "https://www.dtnext.in/news/tamilnadu/tnea-counselling-for-students-to-be-held-from-july-7-to-august-26-aicte-approval-awaited-838474",
+      },
+    },
+    // TNEA's own site, named with the Directorate's (tndte.gov.in) in The New Indian Express, 15 July 2020.
+    site: "https://www.tneaonline.org/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "TNEA engineering counselling 2027",
+      who: "Students seeking BE and BTech seats in Tamil Nadu's colleges, ranked on their Class 12 marks (no entrance test)",
+      by: "Directorate of Technical Education, Tamil Nadu (Tamil Nadu Engineering Admissions)",
+    },
+    hi: {
+      name: "TNEA इंजीनियरिंग काउंसलिंग 2027",
+      who: "तमिलनाडु के कॉलेजों में BE और BTech सीट चाहने वाले छात्र, 12वीं के अंकों से रैंक (कोई प्रवेश परीक्षा नहीं)",
+      by: "तकनीकी शिक्षा निदेशालय, तमिलनाडु (तमिलनाडु इंजीनियरिंग एडमिशन)",
+    },
+  },
+  {
+    id: "wb-hs-2027",
+    group: "boards",
+    kind: "boards",
+    states: ["west-bengal"],
+    status: "expected",
+    months: { from: "2027-02", to: "2027-03" },
+    basis: {
+      // The first year of the semester system: semester IV in February; the last annual exam, in 2025, was in March.
+      cycle: "2026",
+      start: "2026-02-12",
+      end: "2026-02-27",
+      source: {
+        title: "Careers360: WBCHSE's HS routine 2026, semester IV exams 12 to 27 February 2026",
+        url: "https://school.careers360.com/boards/wbchse/west-bengal-hs-routine-2026",
+      },
+    },
+    site: "https://wbchse.wb.gov.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "West Bengal Higher Secondary (Class 12, semester IV) exams 2027",
+      who: "Class 12 students of West Bengal Council of Higher Secondary Education schools",
+      by: "West Bengal Council of Higher Secondary Education (WBCHSE)",
+    },
+    hi: {
+      name: "पश्चिम बंगाल हायर सेकेंडरी (12वीं, सेमेस्टर IV) परीक्षा 2027",
+      who: "पश्चिम बंगाल उच्च माध्यमिक शिक्षा परिषद के स्कूलों के 12वीं के छात्र",
+      by: "पश्चिम बंगाल उच्च माध्यमिक शिक्षा परिषद (WBCHSE)",
+    },
+  },
+  {
+    id: "wbjee-2027",
+    group: "entrance",
+    kind: "engineering",
+    states: ["west-bengal"],
+    status: "expected",
+    months: { from: "2027-04", to: "2027-05" },
+    basis: {
+      // Usually in April; in 2026 it moved to May, after the Assembly elections.
+      cycle: "2026",
+      start: "2026-05-24",
+      source: {
+        title:
+          "The Telegraph, 7 March 2026: WBJEE 2026 on 24 May, after the Assembly elections (usually April)",
+        url: "https://www.telegraphindia.com/west-bengal/kolkata/wbjee-2026-pushed-to-may-due-to-bengal-assembly-elections-prnt/cid/2150163",
+      },
+    },
+    site: "https://wbjeeb.nic.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "WBJEE 2027",
+      who: "Class 12 science students seeking engineering, pharmacy and architecture seats in West Bengal",
+      by: "West Bengal Joint Entrance Examinations Board (WBJEEB)",
+    },
+    hi: {
+      name: "WBJEE 2027",
+      who: "12वीं साइंस के छात्र, जो पश्चिम बंगाल में इंजीनियरिंग, फ़ार्मेसी या आर्किटेक्चर की सीट चाहते हैं",
+      by: "पश्चिम बंगाल जॉइंट एंट्रेंस एग्ज़ामिनेशंस बोर्ड (WBJEEB)",
+    },
+  },
+  {
+    id: "tg-inter-2027",
+    group: "boards",
+    kind: "boards",
+    states: ["telangana"],
+    status: "expected",
+    months: { from: "2027-02", to: "2027-03" },
+    basis: {
+      cycle: "2026",
+      start: "2026-02-25",
+      end: "2026-03-18",
+      source: {
+        title:
+          "The Hans India, 1 November 2025: TGBIE's Intermediate exams 2026, 25 February to 18 March",
+        url: "https://www.thehansindia.com/telangana/intermediate-exams-2026-tentative-schedule-and-fee-deadlines-released-1019426",
+      },
+    },
+    site: "https://tgbie.cgg.gov.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "Telangana Intermediate (first and second year) exams 2027",
+      who: "Intermediate (Class 11 and Class 12) students of Telangana's junior colleges",
+      by: "Telangana Board of Intermediate Education (TGBIE)",
+    },
+    hi: {
+      name: "तेलंगाना इंटरमीडिएट (पहला और दूसरा वर्ष) परीक्षा 2027",
+      who: "तेलंगाना के जूनियर कॉलेजों के इंटरमीडिएट (11वीं और 12वीं) के छात्र",
+      by: "तेलंगाना बोर्ड ऑफ़ इंटरमीडिएट एजुकेशन (TGBIE)",
+    },
+  },
+  {
+    id: "tg-eapcet-2027",
+    group: "entrance",
+    kind: "engineering",
+    states: ["telangana"],
+    status: "expected",
+    months: { from: "2027-05", to: "2027-05" },
+    basis: {
+      cycle: "2026",
+      start: "2026-05-04",
+      end: "2026-05-11",
+      source: {
+        title:
+          "The Hans India: JNTU Hyderabad's TG EAPCET 2026 schedule, agriculture and pharmacy 4 to 5 May, engineering 9 to 11 May",
+        url: "https://www.thehansindia.com/hans/education-careers/tg-eapcet2026-jntu-hyd-releases-exam-schedule-1049514",
+      },
+    },
+    site: "https://eapcet.tgche.ac.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "TG EAPCET 2027",
+      who: "Intermediate (Class 12) students seeking engineering, agriculture and pharmacy seats in Telangana",
+      by: "JNTU Hyderabad, for the Telangana Council of Higher Education (TGCHE)",
+    },
+    hi: {
+      name: "TG EAPCET 2027",
+      who: "इंटरमीडिएट (12वीं) के छात्र, जो तेलंगाना में इंजीनियरिंग, कृषि या फ़ार्मेसी की सीट चाहते हैं",
+      by: "JNTU हैदराबाद, तेलंगाना उच्च शिक्षा परिषद (TGCHE) की ओर से",
+    },
+  },
+  {
+    id: "karnataka-2-puc-2027",
+    group: "boards",
+    kind: "boards",
+    states: ["karnataka"],
+    status: "expected",
+    months: { from: "2027-02", to: "2027-03" },
+    basis: {
+      cycle: "2026",
+      start: "2026-02-28",
+      end: "2026-03-17",
+      source: {
+        title:
+          "Jagran Josh, 6 November 2025: KSEAB's II PUC 2026 exam 1, 28 February to 17 March (exam 2, 25 April to 9 May)",
+        url: "https://www.jagranjosh.com/articles/karnataka-2nd-puc-time-table-2026-pdf-download-1800004876-1",
+      },
+    },
+    site: "https://kseab.karnataka.gov.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "Karnataka II PUC (Class 12) exam 1, 2027",
+      who: "Second-year pre-university (Class 12) students in Karnataka; a second exam follows in April and May",
+      by: "Karnataka School Examination and Assessment Board (KSEAB)",
+    },
+    hi: {
+      name: "कर्नाटक II PUC (12वीं) परीक्षा 1, 2027",
+      who: "कर्नाटक के प्री-यूनिवर्सिटी दूसरे वर्ष (12वीं) के छात्र; दूसरी परीक्षा अप्रैल और मई में होती है",
+      by: "कर्नाटक स्कूल एग्ज़ामिनेशन एंड असेसमेंट बोर्ड (KSEAB)",
+    },
+  },
+  {
+    id: "kcet-2027",
+    group: "entrance",
+    kind: "engineering",
+    states: ["karnataka"],
+    status: "expected",
+    months: { from: "2027-04", to: "2027-04" },
+    basis: {
+      cycle: "2026",
+      start: "2026-04-23",
+      end: "2026-04-24",
+      source: {
+        title: "The New Indian Express, 3 January 2026: Karnataka's CET 2026 on 23 and 24 April",
+        url: "https://www.newindianexpress.com/states/karnataka/2026/Jan/03/cet-2026-to-be-held-on-april-23-24-registrations-open-from-january-17",
+      },
+    },
+    site: "https://kea.kar.nic.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "KCET 2027",
+      who: "Class 12 science students seeking engineering, pharmacy, agriculture and veterinary seats in Karnataka",
+      by: "Karnataka Examinations Authority (KEA)",
+    },
+    hi: {
+      name: "KCET 2027",
+      who: "12वीं साइंस के छात्र, जो कर्नाटक में इंजीनियरिंग, फ़ार्मेसी, कृषि या पशु चिकित्सा की सीट चाहते हैं",
+      by: "कर्नाटक एग्ज़ामिनेशंस अथॉरिटी (KEA)",
+    },
+  },
+  {
+    id: "kerala-hse-2027",
+    group: "boards",
+    kind: "boards",
+    states: ["kerala"],
+    status: "expected",
+    months: { from: "2027-03", to: "2027-03" },
+    basis: {
+      cycle: "2026",
+      start: "2026-03-06",
+      end: "2026-03-28",
+      source: {
+        title: "The Indian Express, 5 March 2026: Kerala's Plus Two exams 2026, 6 to 28 March",
+        url: "https://indianexpress.com/article/education/kerala-plus-two-board-exams-2026-begins-exam-day-instructions-10565530/",
+      },
+    },
+    site: "https://dhsekerala.gov.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "Kerala Higher Secondary (Plus Two) exams 2027",
+      who: "Plus Two (Class 12) students of Kerala's higher secondary schools",
+      by: "Directorate of Higher Secondary Education (DHSE), Kerala",
+    },
+    hi: {
+      name: "केरल हायर सेकेंडरी (प्लस टू) परीक्षा 2027",
+      who: "केरल के हायर सेकेंडरी स्कूलों के प्लस टू (12वीं) के छात्र",
+      by: "उच्च माध्यमिक शिक्षा निदेशालय (DHSE), केरल",
+    },
+  },
+  {
+    id: "keam-2027",
+    group: "entrance",
+    kind: "engineering",
+    states: ["kerala"],
+    status: "expected",
+    months: { from: "2027-04", to: "2027-04" },
+    basis: {
+      // The schedule as reported when it was set; a report that it ran on those days was not found.
+      cycle: "2026",
+      start: "2026-04-15",
+      end: "2026-04-21",
+      source: {
+        title:
+          "TV9 Malayalam: the KEAM 2026 engineering and pharmacy exam schedule, 15 to 21 April",
+        url: "https://www.malayalamtv9.com/education/keam-2026-engineering-pharmacy-entrance-exam-date-announced-details-here-2155413.html/amp",
+      },
+    },
+    site: "https://cee.kerala.gov.in/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "KEAM 2027 (engineering and pharmacy)",
+      who: "Class 12 students seeking engineering and pharmacy seats in Kerala (medical seats go by NEET-UG, applied for through KEAM)",
+      by: "Commissioner for Entrance Examinations (CEE), Kerala",
+    },
+    hi: {
+      name: "KEAM 2027 (इंजीनियरिंग और फ़ार्मेसी)",
+      who: "12वीं के छात्र, जो केरल में इंजीनियरिंग या फ़ार्मेसी की सीट चाहते हैं (मेडिकल सीटें NEET-UG से, आवेदन KEAM से)",
+      by: "प्रवेश परीक्षा आयुक्त (CEE), केरल",
+    },
+  },
+  {
+    id: "mht-cet-2027",
+    group: "entrance",
+    kind: "engineering",
+    states: ["maharashtra"],
+    status: "expected",
+    months: { from: "2027-04", to: "2027-05" },
+    basis: {
+      // The first attempt; a second, optional attempt ran 10 to 17 May 2026.
+      cycle: "2026",
+      start: "2026-04-11",
+      end: "2026-04-26",
+      source: {
+        title:
+          "NDTV: the State CET Cell's MHT CET 2026 schedule, first attempt 11 to 26 April, second 10 to 17 May",
+        url: "https://www.ndtv.com/education/maharashtra-cet-2026-exam-schedule-released-for-mba-engineering-pharmacy-agriculture-10588944",
+      },
+    },
+    site: "https://www.mahacet.org/",
+    checked: STATES_CHECKED,
+    en: {
+      name: "MHT-CET 2027 (PCM and PCB)",
+      who: "Class 12 science students seeking engineering, pharmacy and agriculture seats in Maharashtra; since 2026 there is a second, optional attempt in May",
+      by: "State Common Entrance Test Cell, Maharashtra",
+    },
+    hi: {
+      name: "MHT-CET 2027 (PCM और PCB)",
+      who: "12वीं साइंस के छात्र, जो महाराष्ट्र में इंजीनियरिंग, फ़ार्मेसी या कृषि की सीट चाहते हैं; 2026 से मई में दूसरा, वैकल्पिक मौक़ा भी है",
+      by: "स्टेट कॉमन एंट्रेंस टेस्ट सेल, महाराष्ट्र",
+    },
+  },
 ];
 
 /** The first day an exam may fall on: its date, or the first of its expected months. */
@@ -558,12 +917,30 @@ export function examsInOrder(exams: readonly ExamDate[] = examDates): ExamDate[]
 export type CalendarEntry =
   (Omit<AnnouncedExam, "en" | "hi"> & ExamWords) | (Omit<ExpectedExam, "en" | "hi"> & ExamWords);
 
-/** Every exam in `locale`, in the order of the year: what the page's exam-calendar section lists. */
+/** The exams the calendar lists for everyone (as before issue 35), and its feed holds. */
+export const examsForEveryone: readonly ExamDate[] = examDates.filter((exam) => !isStateOnly(exam));
+
+function entry(exam: ExamDate, locale: Locale): CalendarEntry {
+  const { en, hi, ...rest } = exam;
+  return { ...rest, ...(locale === "hi" ? hi : en) } as CalendarEntry;
+}
+
+/**
+ * Every exam in `locale`, in the order of the year: what the page's exam-calendar section lists
+ * (the state-only ones, issue 35, shown only where this browser keeps their state).
+ */
 export function examEntries(locale: Locale): CalendarEntry[] {
-  return examsInOrder().map((exam) => {
-    const { en, hi, ...rest } = exam;
-    return { ...rest, ...(locale === "hi" ? hi : en) } as CalendarEntry;
-  });
+  return examsInOrder().map((exam) => entry(exam, locale));
+}
+
+/** Issue 35: a state's exams (its own, and any listed for everyone), in the order of the year. */
+export function examsOfState(slug: StateSlug): ExamDate[] {
+  return examsInOrder(examDates.filter((exam) => exam.states?.includes(slug)));
+}
+
+/** Issue 35: a state's exams in `locale`, as its page (/state/<slug>) lists them. */
+export function stateExamEntries(slug: StateSlug, locale: Locale): CalendarEntry[] {
+  return examsOfState(slug).map((exam) => entry(exam, locale));
 }
 
 export function examById(id: string): ExamDate | undefined {

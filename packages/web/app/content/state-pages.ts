@@ -4,6 +4,7 @@
  * Every fact is cited as {fact:id}: the page's Sources list names its page and checked date.
  */
 import type { Locale } from "../i18n/locales.ts";
+import { stateExamEntries } from "./exam-dates.ts";
 import type { StatePath } from "./state-slugs.ts";
 import {
   states,
@@ -36,6 +37,8 @@ type Words = {
   chooseHeading: string;
   chooseBody: string;
   chooseAction: string;
+  examsHeading: (name: string) => string;
+  examsIntro: string;
 };
 
 const words: Record<Locale, Words> = {
@@ -78,6 +81,9 @@ const words: Record<Locale, Words> = {
     chooseHeading: "Another state",
     chooseBody: "Every state and union territory has a page: choose another from the list.",
     chooseAction: "All states and union territories",
+    examsHeading: (name) => `${name}'s board and entrance exams: when they are`,
+    examsIntro:
+      "From the exam calendar, each with its date, or the months it is expected in and the last dates we could confirm, its source and a file for your phone's calendar.",
   },
   hi: {
     indexTitle: "आपका राज्य",
@@ -118,6 +124,9 @@ const words: Record<Locale, Words> = {
     chooseHeading: "कोई दूसरा राज्य",
     chooseBody: "हर राज्य और केंद्र शासित प्रदेश का अपना पेज है: सूची से कोई दूसरा चुनें।",
     chooseAction: "सभी राज्य और केंद्र शासित प्रदेश",
+    examsHeading: (name) => `${name} की बोर्ड और प्रवेश परीक्षाएँ: कब होती हैं`,
+    examsIntro:
+      "परीक्षा कैलेंडर से, हर एक अपनी तारीख़ के साथ, या जिन महीनों में उसके होने का अनुमान है और जो पिछली तारीख़ें हम पक्की कर सके, उनके साथ; स्रोत और आपके फ़ोन के कैलेंडर के लिए फ़ाइल भी।",
   },
 };
 
@@ -165,6 +174,8 @@ export function statePage(entry: StateEntry, locale: Locale): Page {
       items: facts.map((f) => item(f, locale, w)),
     }));
   const unchecked = uncheckedTopics(entry);
+  // Issue 35: the state's exams, from the exam calendar's data (exam-dates.ts), as its cards.
+  const exams = stateExamEntries(entry.slug, locale);
   return {
     path: `/state/${entry.slug}` satisfies StatePath,
     reviewed: REVIEWED,
@@ -174,6 +185,17 @@ export function statePage(entry: StateEntry, locale: Locale): Page {
     sections: [
       { kind: "hero", eyebrow: w.eyebrow, title: name, lead: w.lead(name), icon: "map-pin" },
       ...lists,
+      ...(exams.length > 0
+        ? [
+            {
+              kind: "exam-calendar" as const,
+              heading: w.examsHeading(name),
+              intro: w.examsIntro,
+              exams,
+              onStatePage: true as const,
+            },
+          ]
+        : []),
       ...(unchecked.length > 0
         ? [
             {

@@ -330,6 +330,11 @@ export type Section =
       intro?: string;
       /** content/exam-dates.ts in the page's language (examEntries), in the order of the year. */
       exams: CalendarEntry[];
+      /**
+       * Issue 35: a state page's list of its exams (stateExamEntries): the cards only, all shown,
+       * without the calendar's file of all, its filter or its note on states.
+       */
+      onStatePage?: true;
     }
   | { kind: "streams"; id?: string; heading: string; intro?: string; streams: Stream[] }
   | {

@@ -22,4 +22,6 @@ export const liveModules: Record<string, () => Promise<LiveModule>> = {
   "desk-hours": () => import("../features/desk/desk-hours-live.ts"),
   // Issue 35: "Your state": the PIN lookup, and the state this browser keeps.
   "your-state": () => import("../features/your-state/live.ts"),
+  // Issue 35: the exam calendar shows the kept state's own exams.
+  "exam-state": () => import("../features/exam-calendar/state-live.ts"),
 };

@@ -138,7 +138,9 @@ export function StaticIsland<P extends object>(
   useEffect(() => {
     for (const root of ref.current!.querySelectorAll<HTMLElement>("[data-live]"))
       if (root.dataset.wake !== undefined) whenNear(root, () => wake(root));
-      else if (isStored(`saathi-${root.dataset.live}`) || hasStoredSession()) wake(root);
+      // `data-kept-by` names another feature's key (the exam calendar wakes by the kept state's).
+      else if (isStored(root.dataset.keptBy ?? `saathi-${root.dataset.live}`) || hasStoredSession())
+        wake(root);
   }, []);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {

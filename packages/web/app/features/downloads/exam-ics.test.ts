@@ -7,7 +7,7 @@
  */
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
-import { examDates, type ExamDate } from "../../content/exam-dates.ts";
+import { examDates, examsForEveryone, type ExamDate } from "../../content/exam-dates.ts";
 import { catalogues } from "../../i18n/catalogues.ts";
 import { locales } from "../../i18n/locales.ts";
 import { dayAfter, formatMonths } from "../../lib/exam-date-format.ts";
@@ -69,14 +69,15 @@ describe("exam calendar files", () => {
       }
     });
 
-    it(`${locale}: the feed holds every exam once, with the same events`, () => {
+    it(`${locale}: the feed holds every exam listed for everyone once (not a state's own, issue 35), with the same events`, () => {
       const feed = examFeed(locale, SITE);
       expect(feed).toContain(`X-WR-CALNAME:${words.calendarName("Saathi")}`);
       const parsed = events(feed);
       expect(parsed.map((e) => e.uid).sort()).toEqual(
-        examDates.map((exam) => `${exam.id}@saathi.example`).sort(),
+        examsForEveryone.map((exam) => `${exam.id}@saathi.example`).sort(),
       );
-      for (const exam of examDates) {
+      expect(parsed.some((e) => e.uid.startsWith("kcet-2027@"))).toBe(false);
+      for (const exam of examsForEveryone) {
         const event = parsed.find((e) => e.uid === `${exam.id}@saathi.example`)!;
         expect([dayOf(event.start), dayOf(event.end!)], exam.id).toEqual(expectedSpan(exam));
       }
@@ -93,6 +94,21 @@ describe("exam calendar files", () => {
     expect(hindi!.summary).toBe("JEE Advanced 2027: मई 2027 में होने का अनुमान, तारीख़ अभी घोषित नहीं");
   });
 
+  it("a state's own exam (issue 35) has its file, linking to its state's page", () => {
+    const exam = examDates.find((e) => e.id === "kcet-2027")!;
+    const [event] = events(examIcs(exam, "hi", SITE));
+    expect(event!.uid).toBe("kcet-2027@saathi.example");
+    expect(event!.url).toBe("https://saathi.example/hi/state/karnataka#kcet-2027");
+    const [up] = events(
+      examIcs(
+        examDates.find((e) => e.id === "up-board-2027")!,
+        "en",
+        SITE,
+      ),
+    );
+    expect(up!.url).toBe("https://saathi.example/exam-calendar#up-board-2027");
+  });
+
   it("the same exam has the same UID in every language and every build, and the same file from the same data", () => {
     const exam = examDates[0]!;
     const uids = locales.map((locale) => events(examIcs(exam, locale, SITE))[0]!.uid);
@@ -106,7 +122,8 @@ describe("exam calendar files", () => {
     for (const line of hindi.split("\r\n"))
       expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
     const unfolded = hindi.replace(/\r\n /g, "");
-    for (const exam of examDates) expect(unfolded).toContain(exam.hi.who.replace(/,/g, "\\,"));
+    for (const exam of examsForEveryone)
+      expect(unfolded).toContain(exam.hi.who.replace(/,/g, "\\,"));
     expect(foldLines(`SUMMARY:${"क".repeat(40)}`).split("\r\n ")).toHaveLength(2);
   });
 });

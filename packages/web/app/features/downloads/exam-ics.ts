@@ -16,7 +16,12 @@
  */
 import { createEvents, type EventAttributes } from "ics";
 import { site } from "../../config/site.ts";
-import { examsInOrder, type ExamDate } from "../../content/exam-dates.ts";
+import {
+  examHomePath,
+  examsForEveryone,
+  examsInOrder,
+  type ExamDate,
+} from "../../content/exam-dates.ts";
 import { catalogues } from "../../i18n/catalogues.ts";
 import { localizedPath, type Locale } from "../../i18n/locales.ts";
 import { dayAfter, formatDay, formatMonths, formatSpan } from "../../lib/exam-date-format.ts";
@@ -33,9 +38,12 @@ type Event = EventAttributes & { timestamp: number };
 
 const DAY_MS = 86_400_000;
 
-/** The exam's page address (with its card's anchor) on the site at `siteUrl`. */
+/**
+ * The exam's page address (with its card's anchor) on the site at `siteUrl`: the calendar, or
+ * for a state's own exam (issue 35) its state's page, which lists it whatever the browser keeps.
+ */
 export function examPageUrl(exam: ExamDate, locale: Locale, siteUrl: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}${localizedPath("/exam-calendar", locale)}#${exam.id}`;
+  return `${siteUrl.replace(/\/+$/, "")}${localizedPath(examHomePath(exam), locale)}#${exam.id}`;
 }
 
 export function examEvent(exam: ExamDate, locale: Locale, siteUrl: string): Event {
@@ -132,8 +140,15 @@ export function examIcs(exam: ExamDate, locale: Locale, siteUrl: string): string
   return calendar([examEvent(exam, locale, siteUrl)], locale);
 }
 
-/** Every exam in one calendar file, in the order of the year. */
-export function examFeed(locale: Locale, siteUrl: string, exams?: readonly ExamDate[]): string {
+/**
+ * Every exam the calendar lists for everyone in one calendar file, in the order of the year (a
+ * state's own exams, issue 35, have their files one by one).
+ */
+export function examFeed(
+  locale: Locale,
+  siteUrl: string,
+  exams: readonly ExamDate[] = examsForEveryone,
+): string {
   return calendar(
     examsInOrder(exams).map((exam) => examEvent(exam, locale, siteUrl)),
     locale,

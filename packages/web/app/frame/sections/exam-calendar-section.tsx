@@ -1,4 +1,6 @@
 import type { ExamKind } from "../../content/exam-dates.ts";
+import { examHomePath, isStateOnly } from "../../content/exam-home.ts";
+import { stateNames, type StateSlug } from "../../content/state-slugs.ts";
 import type { Section } from "../../content/types.ts";
 import { examFeedPath, examIcsPath } from "../../features/downloads/paths.ts";
 import { useI18n } from "../../i18n/context.tsx";
@@ -10,8 +12,8 @@ import { Card } from "../../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { ShareLinks } from "../../ui/share-links.tsx";
 
-/** The calendar's page, which every entry is shared from. */
-const examCalendarPath = "/exam-calendar";
+/** The key "Your state" keeps the state under (features/your-state/live.ts), which wakes the list's code. */
+const KEPT_STATE_KEY = "saathi-your-state";
 
 type Exam = Extract<Section, { kind: "exam-calendar" }>["exams"][number];
 
@@ -42,16 +44,36 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-function ExamCard({ exam }: { exam: Exam }) {
+/**
+ * One exam's card. On the calendar a state's own exam (issue 35) carries its states
+ * (`data-states`) and `data-state-only`: app.css hides it until the list's code marks it as the
+ * kept state's (`data-mine`); on a state's page (`onStatePage`) every card shows.
+ */
+function ExamCard({ exam, onStatePage }: { exam: Exam; onStatePage?: boolean }) {
   const { locale, m, href } = useI18n();
   const words = m.tools.calendar;
   const nameId = `${exam.id}-name`;
+  const stateOnly = !onStatePage && isStateOnly(exam);
   return (
-    <li id={exam.id} data-kind={exam.kind} className="scroll-mt-24">
+    <li
+      id={exam.id}
+      data-kind={exam.kind}
+      data-states={onStatePage ? undefined : exam.states?.join(" ")}
+      data-state-only={stateOnly ? "" : undefined}
+      // Its words are found on its state's page; the calendar shows it only where that state is kept.
+      data-pagefind-ignore={stateOnly ? "" : undefined}
+      className="scroll-mt-24"
+    >
       <Card className="h-full" data-exam={exam.id} data-status={exam.status}>
         <article aria-labelledby={nameId} className="flex h-full flex-col gap-3">
           <div className="flex flex-wrap gap-2">
             <Badge tone="plain">{words.groups[exam.group]}</Badge>
+            {/* A state's own exam in the calendar says whose it is; the rest read as before. */}
+            {(stateOnly ? exam.states! : []).map((slug) => (
+              <Badge key={slug} tone="plain">
+                {stateNames[slug][locale]}
+              </Badge>
+            ))}
             {exam.status === "announced" ? (
               <Badge tone="brand">{words.announced}</Badge>
             ) : (
@@ -138,7 +160,7 @@ function ExamCard({ exam }: { exam: Exam }) {
               {words.remindMe}
             </button>
             {/* Share this entry: the calendar's address with the exam's #id (issue 24). */}
-            <ShareLinks title={exam.name} path={href(examCalendarPath)} fragment={exam.id} />
+            <ShareLinks title={exam.name} path={href(examHomePath(exam))} fragment={exam.id} />
           </div>
         </article>
       </Card>
@@ -199,6 +221,11 @@ function KindFilter({ exams }: { exams: Exam[] }) {
             words.kindCount(words.kinds[kind], exams.filter((exam) => exam.kind === kind).length),
           ),
         )}
+        {/* Issue 35: the kept state's exams; the list's code names the state and shows it. */}
+        <label className={choice} data-state-option="" data-template={words.stateFilter} hidden>
+          <input type="radio" name="exam-kind" value="state" className="size-4 accent-brand-700" />
+          <span data-state-label="" />
+        </label>
       </div>
     </fieldset>
   );
@@ -209,15 +236,74 @@ function KindFilter({ exams }: { exams: Exam[] }) {
  * likely months (expected, never a day), its sources, and a link to its .ics file; the whole
  * year is one more file. Issue 30 lists them by month, under a filter by kind. It keeps no state,
  * so it stays as prerendered (a static island) and its links and filter work without JavaScript;
- * "Email me a reminder" loads its dialog when pressed.
+ * "Email me a reminder" loads its dialog when pressed. Issue 35: every state's own exams are in
+ * the markup, hidden; where this browser keeps a state, the list's code (`data-live`, woken by the
+ * kept state's key) shows that state's and adds it to the filter. A state page lists its exams
+ * with the same cards (`onStatePage`).
  */
+/**
+ * Issue 35: where the state's own exams are. Without a kept state (or without script) the calendar
+ * lists what it always has, and this says how to add a state's exams and links each state's page,
+ * which lists them with no script at all; with a kept state the list's code says which it shows.
+ */
+function StateNote({ exams }: { exams: Exam[] }) {
+  const { locale, m, href } = useI18n();
+  const words = m.tools.calendar;
+  const byState = new Map<StateSlug, string[]>();
+  for (const exam of exams)
+    for (const slug of exam.states ?? [])
+      byState.set(slug, [...(byState.get(slug) ?? []), exam.name]);
+  const states = [...byState.keys()].sort((a, b) =>
+    stateNames[a][locale].localeCompare(stateNames[b][locale], locale),
+  );
+  return (
+    <Card className="mb-8" data-print="hide" data-state-note="">
+      <h3 className="text-xl font-bold">{words.stateHeading}</h3>
+      <p data-state-intro="">{words.stateBody}</p>
+      <p data-state-kept="" data-template={words.stateKept} className="font-semibold" hidden />
+      <p>
+        <a href={href("/state")} className={`${linkClass} inline-flex min-h-6 items-center`}>
+          <span data-state-choose="">{words.stateChoose}</span>
+          <span data-state-change="" hidden>
+            {words.stateChange}
+          </span>
+        </a>
+      </p>
+      <details>
+        <summary className="inline-flex min-h-6 cursor-pointer items-center font-semibold">
+          {words.stateByState}
+        </summary>
+        <ul className="mt-3 list-disc space-y-2 pl-6">
+          {states.map((slug) => (
+            <li key={slug}>
+              <a href={href(`/state/${slug}#exams`)} data-state-name={slug} className={linkClass}>
+                {stateNames[slug][locale]}
+              </a>
+              : {byState.get(slug)!.join("; ")}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </Card>
+  );
+}
+
 export function ExamCalendarSection({
   heading,
   intro,
   exams,
+  onStatePage,
 }: Extract<Section, { kind: "exam-calendar" }>) {
-  const { locale, m, href } = useI18n();
+  const { m, href } = useI18n();
   const words = m.tools.calendar;
+  if (onStatePage)
+    return (
+      <SectionShell id="exams" heading={heading} intro={intro}>
+        <ExamMonths exams={exams} onStatePage />
+      </SectionShell>
+    );
+  // The filter counts what shows for everyone; the list's code counts again with the kept state's.
+  const forEveryone = exams.filter((exam) => !isStateOnly(exam));
   return (
     <SectionShell id="exams" heading={heading} intro={intro}>
       <Card className="mb-8 border-brand-600 bg-brand-50">
@@ -234,28 +320,44 @@ export function ExamCalendarSection({
           {words.feedLink}
         </a>
       </Card>
-      <div data-exam-calendar="">
-        <KindFilter exams={exams} />
-        <div className="grid gap-10">
-          {byMonth(exams).map(({ month, exams: inMonth }) => (
-            <section
-              key={month}
-              aria-labelledby={`month-${month}`}
-              data-month={month}
-              data-kinds={[...new Set(inMonth.map((exam) => exam.kind))].join(" ")}
-            >
-              <h3 id={`month-${month}`} className="mb-4 text-2xl font-bold">
-                <time dateTime={month}>{formatMonths({ from: month, to: month }, locale)}</time>
-              </h3>
-              <ol className="grid gap-5 lg:grid-cols-2">
-                {inMonth.map((exam) => (
-                  <ExamCard key={exam.id} exam={exam} />
-                ))}
-              </ol>
-            </section>
-          ))}
-        </div>
+      {/* Issue 35: the kept state's exams join the list (features/exam-calendar/state-live.ts). */}
+      <div data-exam-calendar="" data-live="exam-state" data-kept-by={KEPT_STATE_KEY}>
+        <StateNote exams={exams} />
+        <KindFilter exams={forEveryone} />
+        <ExamMonths exams={exams} />
       </div>
     </SectionShell>
+  );
+}
+
+/**
+ * The exams month by month. A month's `data-kinds` names the kinds it shows for everyone (the kind
+ * filter hides a month without the chosen one), and `data-everyone` says it shows any exam
+ * without a kept state; a month of state exams only is hidden until one of them is the kept state's.
+ */
+function ExamMonths({ exams, onStatePage }: { exams: Exam[]; onStatePage?: boolean }) {
+  const { locale } = useI18n();
+  const shown = (exam: Exam) => onStatePage || !isStateOnly(exam);
+  return (
+    <div className="grid gap-10">
+      {byMonth(exams).map(({ month, exams: inMonth }) => (
+        <section
+          key={month}
+          aria-labelledby={`month-${month}`}
+          data-month={month}
+          data-kinds={[...new Set(inMonth.filter(shown).map((exam) => exam.kind))].join(" ")}
+          data-everyone={inMonth.some(shown) ? "" : undefined}
+        >
+          <h3 id={`month-${month}`} className="mb-4 text-2xl font-bold">
+            <time dateTime={month}>{formatMonths({ from: month, to: month }, locale)}</time>
+          </h3>
+          <ol className="grid gap-5 lg:grid-cols-2">
+            {inMonth.map((exam) => (
+              <ExamCard key={exam.id} exam={exam} onStatePage={onStatePage} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
   );
 }

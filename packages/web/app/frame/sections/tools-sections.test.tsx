@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { examEntries } from "../../content/exam-dates.ts";
 import type { Section, Template } from "../../content/types.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
+import { follow } from "../../features/exam-calendar/state-live.ts";
 import { ExamCalendarSection } from "./exam-calendar-section.tsx";
 import { TemplatesSection } from "./templates-section.tsx";
 
@@ -32,9 +33,9 @@ const template: Template = {
 
 describe("exam calendar section", () => {
   it("lists every exam with its calendar file, and the whole year in one", () => {
-    render(withI18n(<ExamCalendarSection {...calendar("en")} />));
-    const items = screen.getAllByRole("listitem");
-    expect(items).toHaveLength(examEntries("en").length);
+    const { container } = render(withI18n(<ExamCalendarSection {...calendar("en")} />));
+    // Every exam's card is in the markup (a state's own hidden by app.css until its state is kept).
+    expect(container.querySelectorAll("li[data-kind]")).toHaveLength(examEntries("en").length);
     const feed = screen.getByRole("link", { name: "Add all exams to calendar (.ics file)" });
     expect(feed).toHaveAttribute("href", "/exam-calendar.ics");
     expect(feed).toHaveAttribute("download");
@@ -61,6 +62,65 @@ describe("exam calendar section", () => {
     expect(remind).toHaveAttribute("data-enhance", "reminder");
     expect(remind).toHaveAttribute("data-exam", "nda-1-2027");
     expect(remind).toHaveAttribute("data-exam-status", "announced");
+  });
+
+  it("issue 35: a state's own exams are in the markup, hidden, and the kept state's join the list and the filter", () => {
+    const { container } = render(withI18n(<ExamCalendarSection {...calendar("en")} />));
+    const root = container.querySelector<HTMLElement>("[data-exam-calendar]")!;
+    expect(root).toHaveAttribute("data-live", "exam-state");
+    expect(root).toHaveAttribute("data-kept-by", "saathi-your-state");
+    const kcet = document.getElementById("kcet-2027")!;
+    expect(kcet).toHaveAttribute("data-state-only");
+    expect(kcet).toHaveAttribute("data-states", "karnataka");
+    // The state boards the calendar always had stay listed for everyone.
+    expect(document.getElementById("up-board-2027")).not.toHaveAttribute("data-state-only");
+    const all = screen.getByRole("radio", { name: "All (16)" });
+    const option = container.querySelector<HTMLElement>("[data-state-option]")!;
+    expect(option.hidden).toBe(true);
+    // The note links every state's page with its exams (no script needed).
+    expect(screen.getByRole("link", { name: "Karnataka" })).toHaveAttribute(
+      "href",
+      "/state/karnataka#exams",
+    );
+    expect(screen.getByRole("link", { name: "Choose your state" })).toHaveAttribute(
+      "href",
+      "/state",
+    );
+
+    // A state with no exams of its own leaves the list as it is.
+    follow(root, "delhi");
+    expect(root.querySelectorAll("[data-mine]")).toHaveLength(0);
+    expect(option.hidden).toBe(true);
+
+    follow(root, "karnataka");
+    expect(kcet).toHaveAttribute("data-mine");
+    expect(document.getElementById("karnataka-2-puc-2027")).toHaveAttribute("data-mine");
+    expect(document.getElementById("keam-2027")).not.toHaveAttribute("data-mine");
+    expect(option.hidden).toBe(false);
+    expect(screen.getByRole("radio", { name: "Karnataka's exams (2)" })).toBeInTheDocument();
+    expect(all).toHaveAccessibleName("All (18)");
+    expect(screen.getByRole("radio", { name: "Engineering (5)" })).toBeInTheDocument();
+    const april = container.querySelector<HTMLElement>('[data-month="2027-04"]')!;
+    expect(april).toHaveAttribute("data-mine");
+    expect(april.dataset.kinds!.split(" ")).toContain("engineering");
+    expect(container.querySelector("[data-state-kept]")!.textContent).toBe(
+      "The list below holds Karnataka's own exams too, each marked with its name.",
+    );
+    expect(screen.getByRole("link", { name: "Change or forget your state" })).toBeInTheDocument();
+  });
+
+  it("issue 35: on a state's page the cards all show, with no filter, file of all or note", () => {
+    const section = {
+      ...calendar("en"),
+      exams: examEntries("en").filter((exam) => exam.states?.includes("kerala")),
+      onStatePage: true as const,
+    };
+    const { container } = render(withI18n(<ExamCalendarSection {...section} />));
+    expect(container.querySelectorAll("li[data-kind]")).toHaveLength(2);
+    expect(container.querySelector("[data-state-only], [data-exam-calendar], fieldset")).toBeNull();
+    expect(screen.queryByRole("link", { name: /Add all exams/ })).toBeNull();
+    // Shared from the state's page, where it always shows.
+    expect(document.getElementById("keam-2027")!.innerHTML).toContain("state%2Fkerala%23keam-2027");
   });
 
   it("shows an expected exam as expected: its months, never a day, and what that rests on", () => {

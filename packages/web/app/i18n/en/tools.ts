@@ -41,6 +41,17 @@ export const tools = {
     },
     /** A filter choice with how many exams it shows. */
     kindCount: (kind: string, count: number) => `${kind} (${count})`,
+    /** Issue 35: a state's own exams, shown where this browser keeps the state. */
+    stateHeading: "Your state's board and entrance exams",
+    stateBody:
+      "The calendar lists the exams for all of India, and the state boards it has always had. Choose your state and, in this browser, its own board exams, entrance tests and counselling join the list. Each state's page lists them too.",
+    stateChoose: "Choose your state",
+    stateByState: "Exams by state",
+    /** Filled in by the browser ({state}): the list now holds that state's exams. */
+    stateKept: "The list below holds {state}'s own exams too, each marked with its name.",
+    stateChange: "Change or forget your state",
+    /** The filter's choice for the kept state ({state}, {count}), shown by the browser. */
+    stateFilter: "{state}'s exams ({count})",
     feedLink: "Add all exams to calendar",
     feedName: "Add all exams to calendar (.ics file)",
     // In the calendar files.

@@ -1,0 +1,84 @@
+/**
+ * Issue 35: the exam calendar follows the kept state. Loaded by the calendar's static island
+ * (`data-live="exam-state"`, woken at once where this browser keeps a state: `data-kept-by`, the
+ * key "Your state" keeps it under, features/your-state/live.ts, which this reads and never
+ * writes). It works on the prerendered markup (exam-calendar-section.tsx): it marks the kept
+ * state's exams and their months `data-mine` (app.css then shows them), adds their kinds to their
+ * months, counts the filter's choices again, shows "<state>'s exams" in the filter and says in
+ * the note which state the list follows. A state with no exams of its own leaves the list as it is.
+ */
+import { isStateSlug } from "../../content/state-slugs.ts";
+
+const KEY = "saathi-your-state";
+
+function keptState(): string | undefined {
+  try {
+    const value = localStorage.getItem(KEY) ?? "";
+    return isStateSlug(value) ? value : undefined;
+  } catch {
+    // Storage blocked (privacy settings): nothing is kept.
+    return undefined;
+  }
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? "");
+
+/** A filter choice's words end in its count, "(n)", in every language (catalogue kindCount). */
+function recount(label: HTMLElement, count: number) {
+  const text = label.lastChild;
+  if (text?.nodeType === Node.TEXT_NODE)
+    text.textContent = (text.textContent ?? "").replace(/\(\d+\)\s*$/, `(${count})`);
+}
+
+export function follow(root: HTMLElement, slug: string | undefined = keptState()) {
+  if (!slug || root.dataset.mine === slug) return;
+  const cards = [...root.querySelectorAll<HTMLElement>("li[data-states]")];
+  const mine = cards.filter((li) => li.dataset.states!.split(" ").includes(slug));
+  if (mine.length === 0) return;
+  root.dataset.mine = slug;
+  for (const li of cards) li.toggleAttribute("data-mine", mine.includes(li));
+  for (const month of root.querySelectorAll<HTMLElement>("[data-month]")) {
+    const ours = mine.filter((li) => month.contains(li));
+    month.toggleAttribute("data-mine", ours.length > 0);
+    const kinds = new Set((month.dataset.kinds ?? "").split(" ").filter(Boolean));
+    for (const li of ours) kinds.add(li.dataset.kind!);
+    month.dataset.kinds = [...kinds].join(" ");
+  }
+  // What the list shows now: every exam for everyone, and the kept state's.
+  const shown = [...root.querySelectorAll<HTMLElement>("li[data-kind]")].filter(
+    (li) => li.dataset.stateOnly === undefined || li.hasAttribute("data-mine"),
+  );
+  const name = root.querySelector<HTMLElement>(`[data-state-name="${slug}"]`)?.textContent ?? slug;
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[name="exam-kind"]')) {
+    const label = input.closest("label");
+    if (!label) continue;
+    if (input.value === "state") {
+      const words = label.querySelector<HTMLElement>("[data-state-label]");
+      if (words)
+        words.textContent = fill(label.dataset.template ?? "", {
+          state: name,
+          count: String(mine.length),
+        });
+      label.hidden = false;
+    } else
+      recount(
+        label,
+        input.value === "all"
+          ? shown.length
+          : shown.filter((li) => li.dataset.kind === input.value).length,
+      );
+  }
+  const kept = root.querySelector<HTMLElement>("[data-state-kept]");
+  if (kept) {
+    kept.textContent = fill(kept.dataset.template ?? "", { state: name });
+    kept.hidden = false;
+  }
+  root.querySelector<HTMLElement>("[data-state-choose]")?.setAttribute("hidden", "");
+  root.querySelector<HTMLElement>("[data-state-change]")?.removeAttribute("hidden");
+}
+
+/** Woken at load (a state is kept) or by a first click in the calendar: follow the kept state. */
+export function live(root: HTMLElement) {
+  follow(root);
+}
