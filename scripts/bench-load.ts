@@ -4,7 +4,8 @@
  * GET /auth/v1/user (30%) and refreshes (10%) on 127.0.0.1:BENCH_PORT. Bounded by time and by
  * BENCH_MAX_REQUESTS per round. Then, at a fixed arrival rate (BENCH_RATE, 1,000 requests/s, for
  * BENCH_SECONDS; skipped with BENCH_RATE=0), the same mix, then GET /user alone at
- * BENCH_USER_RATE (default BENCH_RATE): the latency of a request counts from the moment it was
+ * BENCH_USER_RATE (default BENCH_RATE), each after BENCH_WARMUP_SECONDS (2) at that rate that are
+ * reported apart: the latency of a request counts from the moment it was
  * due, not from when a free client sent it, so a stalled server shows in p99 instead of hiding
  * behind fewer sends. Reports one JSON line per event on stdout.
  */
@@ -19,6 +20,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 200_000);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const USER_RATE = Number(process.env.BENCH_USER_RATE ?? RATE);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const base = `http://127.0.0.1:${port}`;
 const json = { "content-type": "application/json", apikey: DEFAULT_PUBLISHABLE_KEY };
 
@@ -135,7 +137,9 @@ for (let round = 1; round <= ROUNDS; round++) {
 
 /**
  * Open loop: `rate` requests a second whatever the answers do, spread over the sessions. The
- * latency of a request counts from the moment it was due, not from when it was sent.
+ * latency of a request counts from the moment it was due, not from when it was sent. The first
+ * WARMUP seconds run at the same rate but are reported apart: they measure a process whose code
+ * is not yet compiled and whose connections are not yet open, which a running deployment is not.
  */
 async function openLoop(
   label: string,
@@ -143,18 +147,21 @@ async function openLoop(
   send: (client: Client, step: number) => Promise<void>,
 ) {
   const latencies: number[] = [];
+  const warmup: number[] = [];
   let errors = 0;
   let sent = 0;
   const inFlight = new Set<Promise<void>>();
   const t0 = performance.now();
-  const total = Math.min(MAX_REQUESTS, Math.round(rate * SECONDS));
+  const measuredFrom = Math.round(rate * WARMUP);
+  const total = measuredFrom + Math.min(MAX_REQUESTS, Math.round(rate * SECONDS));
   while (sent < total) {
     const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * rate));
     for (; sent < due; sent++) {
       const dueAt = t0 + (sent / rate) * 1000;
       const step = sent;
+      const into = step < measuredFrom ? warmup : latencies;
       const p = send(clients[step % clients.length]!, step).then(
-        () => void latencies.push(performance.now() - dueAt),
+        () => void into.push(performance.now() - dueAt),
         (err: unknown) => {
           if (errors++ < 3)
             process.stderr.write(
@@ -168,10 +175,11 @@ async function openLoop(
     await new Promise((r) => setTimeout(r, 1));
   }
   await Promise.all(inFlight);
-  const elapsed = (performance.now() - t0) / 1000;
+  const elapsed = (performance.now() - t0) / 1000 - WARMUP;
+  const warm = warmup.length ? ` (first ${WARMUP} s, not counted: ${percentiles(warmup)})` : "";
   report(
     "rate",
-    `fixed rate ${rate} req/s for ${SECONDS} s, ${label}: ${(latencies.length / elapsed).toFixed(0)} req/s answered, ${percentiles(latencies)}, ${errors} errors`,
+    `fixed rate ${rate} req/s for ${SECONDS} s, ${label}: ${(latencies.length / elapsed).toFixed(0)} req/s answered, ${percentiles(latencies)}, ${errors} errors${warm}`,
   );
 }
 
