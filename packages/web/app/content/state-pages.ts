@@ -48,7 +48,7 @@ const words: Record<Locale, Words> = {
       "Help lines, the state's own health scheme, school boards and entrance tests for each of India's 28 states and 8 union territories, each with its source and the date it was checked.",
     indexEyebrow: "For patients and students",
     indexLead:
-      "Choose your state or union territory to see the help lines that work there, and, where we have checked them, its health scheme beside PM-JAY, its school board and its entrance tests. Your choice stays in this browser only.",
+      "Choose your state or union territory to see the help lines that work there, and, where we have checked them, its health scheme beside PM-JAY, its school board and its entrance tests. Your choice stays in this browser, and on your account while you are signed in.",
     statesHeading: "States",
     territoriesHeading: "Union territories",
     cardBody: (checked) =>
@@ -91,7 +91,7 @@ const words: Record<Locale, Words> = {
       "भारत के 28 राज्यों और 8 केंद्र शासित प्रदेशों में हर एक की हेल्पलाइन, राज्य की अपनी स्वास्थ्य योजना, स्कूल बोर्ड और प्रवेश परीक्षाएँ, हर जानकारी के स्रोत और जाँच की तारीख़ के साथ।",
     indexEyebrow: "मरीज़ों और छात्रों के लिए",
     indexLead:
-      "अपना राज्य या केंद्र शासित प्रदेश चुनें: वहाँ काम करने वाली हेल्पलाइन, और जहाँ हमने जाँच की है, वहाँ PM-JAY के साथ उसकी स्वास्थ्य योजना, उसका स्कूल बोर्ड और प्रवेश परीक्षाएँ। आपकी पसंद सिर्फ़ इसी ब्राउज़र में रहती है।",
+      "अपना राज्य या केंद्र शासित प्रदेश चुनें: वहाँ काम करने वाली हेल्पलाइन, और जहाँ हमने जाँच की है, वहाँ PM-JAY के साथ उसकी स्वास्थ्य योजना, उसका स्कूल बोर्ड और प्रवेश परीक्षाएँ। आपकी पसंद इसी ब्राउज़र में रहती है, और साइन इन रहने पर आपके अकाउंट में भी।",
     statesHeading: "राज्य",
     territoriesHeading: "केंद्र शासित प्रदेश",
     cardBody: (checked) =>
@@ -145,12 +145,12 @@ const choiceWords: Record<Locale, { heading: string; intro: string }> = {
   en: {
     heading: "Your state",
     intro:
-      "Help lines, health schemes, school boards and entrance tests differ from state to state. Choose yours, or find it from your PIN code: it stays in this browser only, and one tap forgets it.",
+      "Help lines, health schemes, school boards and entrance tests differ from state to state. Choose yours, or find it from your PIN code: it stays in this browser (and on your account while you are signed in), and one tap forgets it.",
   },
   hi: {
     heading: "आपका राज्य",
     intro:
-      "हेल्पलाइन, स्वास्थ्य योजनाएँ, स्कूल बोर्ड और प्रवेश परीक्षाएँ हर राज्य में अलग होती हैं। अपना राज्य चुनें, या पिन कोड से ढूँढें: यह सिर्फ़ इसी ब्राउज़र में रहता है, और एक टैप में भुलाया जा सकता है।",
+      "हेल्पलाइन, स्वास्थ्य योजनाएँ, स्कूल बोर्ड और प्रवेश परीक्षाएँ हर राज्य में अलग होती हैं। अपना राज्य चुनें, या पिन कोड से ढूँढें: यह इसी ब्राउज़र में रहता है (और साइन इन रहने पर आपके अकाउंट में भी), और एक टैप में भुलाया जा सकता है।",
   },
 };
 

@@ -140,6 +140,7 @@ const page: Page = {
           body: [
             "When you sign in, your browser keeps your session in its local storage, so you stay signed in from page to page. Signing out removes it. The site sets no cookies of its own and no tracking cookies.",
             "YouTube videos are loaded from youtube-nocookie.com only when you press play; YouTube's own terms apply to the video player.",
+            "If you choose your state, your browser keeps the choice, and so does your account while you are signed in, until you press Forget my state or delete the account. A PIN code you type is looked up in your browser, in a table of India Post's PIN codes that it fetches from this site: only the PIN code's first three digits reach our server, as the name of the part of the table your browser asks for.",
           ],
         },
       ],

@@ -13,7 +13,7 @@ export const yourState = {
   change: "Change or forget your state",
   schemeHeading: (state: string) => `Health scheme in ${state}`,
   /** Under the scheme card's heading. */
-  schemeIntro: "Beside Ayushman Bharat PM-JAY, the national scheme. Kept in this browser only.",
+  schemeIntro: "Beside Ayushman Bharat PM-JAY, the national scheme.",
   schemeUnchecked: (state: string) =>
     `${state}'s own health scheme is not yet checked for this state: the state's page says what is.`,
   studyHeading: (state: string) => `School board and entrance tests in ${state}`,

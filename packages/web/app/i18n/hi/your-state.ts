@@ -5,7 +5,7 @@ export const yourState: YourStateMessages = {
   statePage: (state) => `${state}: सभी हेल्पलाइन, योजनाएँ, बोर्ड और परीक्षाएँ`,
   change: "अपना राज्य बदलें या भुलाएँ",
   schemeHeading: (state) => `${state} की स्वास्थ्य योजना`,
-  schemeIntro: "राष्ट्रीय योजना आयुष्मान भारत PM-JAY के साथ। सिर्फ़ इसी ब्राउज़र में रखा गया।",
+  schemeIntro: "राष्ट्रीय योजना आयुष्मान भारत PM-JAY के साथ।",
   schemeUnchecked: (state) =>
     `${state} की अपनी स्वास्थ्य योजना अभी इस राज्य के लिए जाँची नहीं गई है: राज्य के पेज पर देखें कि क्या जाँचा गया है।`,
   studyHeading: (state) => `${state} का स्कूल बोर्ड और प्रवेश परीक्षाएँ`,
