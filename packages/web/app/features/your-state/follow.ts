@@ -74,7 +74,7 @@ function saveOnAccount(slug: StateSlug | undefined): Promise<void> {
 /** Asks the service worker to keep the state's page offline, as "Save for offline" keeps a guide. */
 function saveOffline(slug: StateSlug) {
   const path = localizedPath(`/state/${slug}`, localeOfPath(window.location.pathname));
-  void import("../../frame/layout/save-offline-live.ts")
+  void import("../../lib/ask-worker.ts")
     .then(({ askWorker }) => askWorker({ type: SAVE, path }))
     .catch(() => undefined);
 }

@@ -5,7 +5,8 @@
  * be ready if it is still installing (no reload needed), and says in the live region what was
  * saved and how big, in the page's words (its `data-words`).
  */
-import { SAVE, type SaveRequest, type SaveResult } from "../../../sw/save-protocol.ts";
+import { SAVE, type SaveRequest } from "../../../sw/save-protocol.ts";
+import { askWorker } from "../../lib/ask-worker.ts";
 import { localeOfPath } from "../../i18n/locales.ts";
 
 type Words = {
@@ -42,25 +43,6 @@ export function live(root: HTMLElement, event?: Event) {
         : words.failed;
     })
     .finally(() => busy.delete(root));
-}
-
-/**
- * The active worker's answer; a failure when there is none within 30 s or it cannot save. Also
- * asked by "Your state" (features/your-state/follow.ts) to keep the chosen state's page.
- */
-export async function askWorker(request: SaveRequest): Promise<SaveResult> {
-  const failed: SaveResult = { ok: false };
-  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, 30_000));
-  const registration = await Promise.race([navigator.serviceWorker.ready, timeout]);
-  const worker = registration?.active;
-  if (!worker) return failed;
-  const channel = new MessageChannel();
-  const answer = new Promise<SaveResult>((resolve) => {
-    channel.port1.onmessage = (message) => resolve(message.data as SaveResult);
-  });
-  worker.postMessage(request, [channel.port2]);
-  // Saving every guide on a slow connection takes minutes: wait for it.
-  return answer.catch(() => failed);
 }
 
 /** 240 KB, 2.1 MB: what a phone's data counter shows. */

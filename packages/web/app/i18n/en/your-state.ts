@@ -17,7 +17,7 @@ export const yourState = {
   schemeUnchecked: (state: string) =>
     `${state}'s own health scheme is not yet checked for this state: the state's page says what is.`,
   studyHeading: (state: string) => `School board and entrance tests in ${state}`,
-  studyIntro: "Kept in this browser only.",
+  studyIntro: "For the state you chose.",
   boardUnchecked: (state: string) =>
     `${state}'s school board is not yet checked for this state: the state's page says what is.`,
   testUnchecked: (state: string) =>
