@@ -19,6 +19,8 @@ const resourceGroups: [string, [string, string][]][] = [
     "Patients and families",
     [
       ["Patient support", "/patient-support"],
+      // Issue 35: the state's lines, scheme, board and tests, beside the patient hub.
+      ["Your state", "/state"],
       ["ICU & ward assistance", "/icu-ward-assistance"],
       ["The first day in the ICU", "/first-day-in-icu"],
       ["Going home from hospital tomorrow", "/going-home-from-hospital"],

@@ -3,7 +3,7 @@
  * (`data-live="exam-state"`, woken at once where this browser keeps a state: `data-kept-by`, the
  * key "Your state" keeps it under, features/your-state/live.ts, which this reads and never
  * writes). It works on the prerendered markup (exam-calendar-section.tsx): it marks the kept
- * state's exams and their months `data-mine` (app.css then shows them), adds their kinds to their
+ * state's exams and their months `data-mine` and shows them (they are `hidden` until then), adds their kinds to their
  * months, counts the filter's choices again, shows "<state>'s exams" in the filter and says in
  * the note which state the list follows. A state with no exams of its own leaves the list as it is.
  */
@@ -38,7 +38,8 @@ export function follow(root: HTMLElement, slug: string | undefined = keptState()
   if (mine.length === 0) return;
   root.dataset.mine = slug;
   for (const li of cards) li.toggleAttribute("data-mine", mine.includes(li));
-  for (const month of root.querySelectorAll<HTMLElement>("[data-month]")) {
+  const months = [...root.querySelectorAll<HTMLElement>("[data-month]")];
+  for (const month of months) {
     const ours = mine.filter((li) => month.contains(li));
     month.toggleAttribute("data-mine", ours.length > 0);
     const kinds = new Set((month.dataset.kinds ?? "").split(" ").filter(Boolean));
@@ -76,6 +77,28 @@ export function follow(root: HTMLElement, slug: string | undefined = keptState()
   }
   root.querySelector<HTMLElement>("[data-state-choose]")?.setAttribute("hidden", "");
   root.querySelector<HTMLElement>("[data-state-change]")?.removeAttribute("hidden");
+
+  // Which cards and months show, by `hidden` rather than rules in app.css (every byte of which
+  // is on the first paint's path of every page): the kept state's exams join the list, and the
+  // filter's "<state>'s exams" shows them alone. The other choices stay app.css's.
+  const stateChoice = root.querySelector<HTMLInputElement>(
+    'input[name="exam-kind"][value="state"]',
+  );
+  const apply = () => {
+    const onlyMine = stateChoice?.checked ?? false;
+    for (const li of root.querySelectorAll<HTMLElement>("li[data-kind]")) {
+      const isMine = li.hasAttribute("data-mine");
+      li.hidden = onlyMine ? !isMine : li.dataset.stateOnly !== undefined && !isMine;
+    }
+    for (const month of months) {
+      const isMine = month.hasAttribute("data-mine");
+      month.hidden = onlyMine ? !isMine : month.dataset.everyone === undefined && !isMine;
+    }
+  };
+  apply();
+  root.addEventListener("change", (event) => {
+    if ((event.target as HTMLInputElement).name === "exam-kind") apply();
+  });
 }
 
 /** Woken at load (a state is kept) or by a first click in the calendar: follow the kept state. */

@@ -46,7 +46,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 
 /**
  * One exam's card. On the calendar a state's own exam (issue 35) carries its states
- * (`data-states`) and `data-state-only`: app.css hides it until the list's code marks it as the
+ * (`data-states`) and `data-state-only`: `hidden` until the list's code marks it as the
  * kept state's (`data-mine`); on a state's page (`onStatePage`) every card shows.
  */
 function ExamCard({ exam, onStatePage }: { exam: Exam; onStatePage?: boolean }) {
@@ -60,8 +60,11 @@ function ExamCard({ exam, onStatePage }: { exam: Exam; onStatePage?: boolean }) 
       data-kind={exam.kind}
       data-states={onStatePage ? undefined : exam.states?.join(" ")}
       data-state-only={stateOnly ? "" : undefined}
-      // Its words are found on its state's page; the calendar shows it only where that state is kept.
+      // Its words are found on its state's page; the calendar shows it only where that state is
+      // kept (`hidden` until the list's code marks it as the kept state's: no rule in app.css,
+      // whose every byte is on the first paint's path).
       data-pagefind-ignore={stateOnly ? "" : undefined}
+      hidden={stateOnly}
       className="scroll-mt-24"
     >
       <Card className="h-full" data-exam={exam.id} data-status={exam.status}>
@@ -347,6 +350,7 @@ function ExamMonths({ exams, onStatePage }: { exams: Exam[]; onStatePage?: boole
           data-month={month}
           data-kinds={[...new Set(inMonth.filter(shown).map((exam) => exam.kind))].join(" ")}
           data-everyone={inMonth.some(shown) ? "" : undefined}
+          hidden={!inMonth.some(shown)}
         >
           <h3 id={`month-${month}`} className="mb-4 text-2xl font-bold">
             <time dateTime={month}>{formatMonths({ from: month, to: month }, locale)}</time>
