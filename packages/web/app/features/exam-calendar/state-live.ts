@@ -7,22 +7,8 @@
  * months, counts the filter's choices again, shows "<state>'s exams" in the filter and says in
  * the note which state the list follows. A state with no exams of its own leaves the list as it is.
  */
-import { isStateSlug } from "../../content/state-slugs.ts";
-
-const KEY = "saathi-your-state";
-
-function keptState(): string | undefined {
-  try {
-    const value = localStorage.getItem(KEY) ?? "";
-    return isStateSlug(value) ? value : undefined;
-  } catch {
-    // Storage blocked (privacy settings): nothing is kept.
-    return undefined;
-  }
-}
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? "");
+import { fillTemplate as fill } from "../../lib/fill-template.ts";
+import { keptState } from "../your-state/kept.ts";
 
 /** A filter choice's words end in its count, "(n)", in every language (catalogue kindCount). */
 function recount(label: HTMLElement, count: number) {

@@ -19,32 +19,16 @@ import { loadYourStateMessages, type YourStateMessages } from "../../i18n/your-s
 import { formatDate } from "../../lib/format-date.ts";
 import { isStateSlug, stateNames, type StateSlug } from "../../content/state-slugs.ts";
 import { SAVE } from "../../../sw/save-protocol.ts";
+import { STORAGE_KEY, keptState, stateStorage } from "./kept.ts";
 
-export const STORAGE_KEY = "saathi-your-state";
+export { STORAGE_KEY, keptState };
 /** The user_metadata key of the account's state. */
 export const ACCOUNT_KEY = "state";
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === "undefined" ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function keptState(): StateSlug | undefined {
-  try {
-    const value = storage()?.getItem(STORAGE_KEY) ?? "";
-    return isStateSlug(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function store(slug: StateSlug | undefined) {
   try {
-    if (slug) storage()?.setItem(STORAGE_KEY, slug);
-    else storage()?.removeItem(STORAGE_KEY);
+    if (slug) stateStorage()?.setItem(STORAGE_KEY, slug);
+    else stateStorage()?.removeItem(STORAGE_KEY);
   } catch {
     // Storage blocked (privacy settings): the choice still leads to the page.
   }

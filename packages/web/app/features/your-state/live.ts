@@ -9,12 +9,10 @@
  */
 import { isStateSlug, type StateSlug } from "../../content/state-slugs.ts";
 import { fetchPinTable, lookupPin } from "./pin-lookup.ts";
+import { fillTemplate as fill } from "../../lib/fill-template.ts";
 import { fillPart, follow, keep, keptState, onChange } from "./follow.ts";
 
 export { STORAGE_KEY, keptState } from "./follow.ts";
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? "");
 
 function nameOf(box: HTMLElement, slug: StateSlug): string {
   const option = box.querySelector<HTMLOptionElement>(`option[value="${slug}"]`);

@@ -10,10 +10,9 @@ import { Icon } from "../../ui/icons.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { SectionShell } from "./section-shell.tsx";
+// The key "Your state" keeps the state under: the list's code wakes by it (data-kept-by).
+import { STORAGE_KEY } from "../../features/your-state/kept.ts";
 import { ShareLinks } from "../../ui/share-links.tsx";
-
-/** The key "Your state" keeps the state under (features/your-state/live.ts), which wakes the list's code. */
-const KEPT_STATE_KEY = "saathi-your-state";
 
 type Exam = Extract<Section, { kind: "exam-calendar" }>["exams"][number];
 
@@ -324,7 +323,7 @@ export function ExamCalendarSection({
         </a>
       </Card>
       {/* Issue 35: the kept state's exams join the list (features/exam-calendar/state-live.ts). */}
-      <div data-exam-calendar="" data-live="exam-state" data-kept-by={KEPT_STATE_KEY}>
+      <div data-exam-calendar="" data-live="exam-state" data-kept-by={STORAGE_KEY}>
         <StateNote exams={exams} />
         <KindFilter exams={forEveryone} />
         <ExamMonths exams={exams} />
