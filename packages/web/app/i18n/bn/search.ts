@@ -1,0 +1,32 @@
+// Twin of i18n/hi/search.ts.
+import type { Messages } from "../catalogue.ts";
+
+export const search: Messages["search"] = {
+  open: "খুঁজুন",
+  dialogTitle: "খুঁজুন",
+  dialogDescription: "যেকোনো পেজ থেকে কোনো গাইড বা তথ্য খুঁজুন।",
+  boxLabel: "সাইটে খুঁজুন",
+  pageHeading: "খুঁজুন",
+  submit: "খুঁজুন",
+  metaTitle: "খুঁজুন | {site}",
+  metaDescription: "{site}-এর সব গাইডে খুঁজুন।",
+  searching: "খোঁজা হচ্ছে…",
+  failed: "এখন খোঁজা কাজ করছে না। একটু পরে আবার চেষ্টা করুন।",
+  noResults: "“{query}”-এর জন্য কিছু পাওয়া যায়নি।",
+  oneResult: "১টি ফল।",
+  results: "{count}টি ফল।",
+  oneResultFor: "“{query}”-এর ১টি ফল।",
+  resultsFor: "“{query}”-এর {count}টি ফল।",
+  showingBefore: "",
+  showingAfter: "-এর ফল দেখানো হচ্ছে। ",
+  insteadBefore: "এর বদলে ",
+  insteadAfter: " খুঁজুন",
+  tryOther: "কম বা অন্য শব্দ দিয়ে খুঁজুন, বা নিচের কোনো গাইড থেকে শুরু করুন।",
+  resultsLabel: "খোঁজার ফল",
+  guidesLabel: "গাইড",
+  guidesHeading: "কোনো গাইড থেকে শুরু করুন",
+  crisisLead: "যদি নিজের জীবন শেষ করে দেওয়ার কথা মনে আসে, তাহলে এর মুখোমুখি আপনাকে একা হতে হবে না:",
+  crisisLink: "আত্মহত্যার চিন্তায় সাহায্য",
+  otherLanguage: { en: "ইংরেজি পেজ", hi: "হিন্দি পেজ" },
+  tooLong: "খোঁজার শব্দ খুব লম্বা: বড়জোর {max}টি অক্ষর লিখুন।",
+};
