@@ -127,7 +127,7 @@ export const desk: DeskMessages = {
     datesHint: "এক দিনের জন্য শুধু প্রথম তারিখটা ভরুন। এখনও জানা না থাকলে দুটোই ফাঁকা রাখুন।",
     dateFrom: "কবে থেকে",
     dateTo: "কবে পর্যন্ত",
-    studentClass: "কোন ক্লাসে পড়ো/পড়েন?",
+    studentClass: "ছাত্র বা ছাত্রীর ক্লাস",
     studentClassPlaceholder: "ক্লাস বেছে নিন",
     classes: {
       "8": "ক্লাস ৮",
