@@ -6,7 +6,7 @@ export const feedback: Messages["feedback"] = {
   yes: "হ্যাঁ",
   no: "না",
   tellUs: "কী কম ছিল জানান",
-  whatWasWrong: "কী কম ছিল? (দরকার নেই)",
+  whatWasWrong: "কী কম ছিল? (বাধ্যতামূলক নয়)",
   reasons: {
     "hard-to-understand": "বুঝতে কঠিন ছিল",
     "wrong-or-outdated": "কিছু তথ্য ভুল বা পুরনো",
@@ -14,7 +14,7 @@ export const feedback: Messages["feedback"] = {
     broken: "পেজে কিছু একটা কাজ করছিল না",
     other: "অন্য কিছু",
   },
-  commentLabel: "আর কিছু বলতে চান? (দরকার নেই)",
+  commentLabel: "আর কিছু বলতে চান? (বাধ্যতামূলক নয়)",
   commentHint: "এখানে আপনার নাম, ফোন নম্বর বা ইমেল লিখবেন না: এই বক্সে লেখা কথার কেউ উত্তর দেয় না।",
   talkToPerson: "তার বদলে কারও সঙ্গে কথা বলুন",
   send: "ফিডব্যাক পাঠান",

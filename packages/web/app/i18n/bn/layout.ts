@@ -29,7 +29,7 @@ export const layout: Messages["layout"] = {
   mobileNav: "মোবাইল",
   openMenu: "মেনু খুলুন",
   closeMenu: "মেনু বন্ধ করুন",
-  urgentHelp: "তাড়াতাড়ি সাহায্য",
+  urgentHelp: "এখনই সাহায্য",
   liveChat: "লাইভ চ্যাট",
   leaveMessage: "মেসেজ রেখে যান",
   replyBy: (time: string) => `${time}-এর মধ্যে উত্তর`,
