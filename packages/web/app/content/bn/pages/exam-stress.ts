@@ -91,7 +91,7 @@ const page: Page = {
           body: [
             "আপনার যদি খুব হতাশ লাগে, বা নিজের জীবন শেষ করার ভাবনা আসে, তাহলে দয়া করে আজই কারও সঙ্গে কথা বলুন: টেলি-মানস (Tele-MANAS)-এ {line:tele-manas} নম্বরে ফোন করুন, বিনামূল্যে, দিনরাত ২৪ ঘণ্টা, আপনার ভাষায়।",
           ],
-          link: { label: "আত্মহত্যার ভাবনা এলে সাহায্য", href: "/help-for-suicidal-thoughts" },
+          link: { label: "আত্মহত্যার চিন্তা এলে সাহায্য", href: "/help-for-suicidal-thoughts" },
         },
       ],
     },
@@ -184,7 +184,7 @@ const page: Page = {
       actions: [
         { label: "মানসিক স্বাস্থ্যের জন্য সাহায্য", href: "/mental-health-support" },
         {
-          label: "আত্মহত্যার ভাবনা এলে সাহায্য",
+          label: "আত্মহত্যার চিন্তা এলে সাহায্য",
           href: "/help-for-suicidal-thoughts",
           variant: "secondary",
         },
