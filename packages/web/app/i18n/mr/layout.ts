@@ -19,7 +19,7 @@ export const layout: Messages["layout"] = {
   languageOfferLink: "Read in English",
   languageOfferDismiss: "बंद करा",
   errorTitle: "काहीतरी चूक झाली",
-  errorBody: "कृपया पेज पुन्हा लोड करा. तरीही असे झाले, तर आम्हाला लिहा आणि तुम्ही काय करत होता ते सांगा.",
+  errorBody: "कृपया पेज पुन्हा लोड करा. तरीही असे झाले, तर आम्हाला लिहा आणि तुम्ही काय करत होतात ते सांगा.",
   close: "बंद करा",
   suicidalThoughtsPrompt: "तुमच्या मनात स्वतःचा जीव घेण्याचे विचार येत आहेत का?",
   suicidalThoughtsLink: "आत्महत्येच्या विचारांसाठी मदत",
