@@ -201,7 +201,7 @@ const page: Page = {
             { id: "maths", label: "गणित" },
             { id: "science", label: "विज्ञान" },
             { id: "social-science", label: "सामाजिक शास्त्रे" },
-            { id: "languages", label: "भाषा (मराठी, इंग्रजी, हिंदी किंवा दुसरी कोणतीही)" },
+            { id: "languages", label: "भाषा (इंग्रजी, हिंदी किंवा दुसरी कोणतीही)" },
           ],
         },
         {
