@@ -68,7 +68,7 @@ const lectures: Lecture[] = [
 
 /** "९ ते ११ मिनिटे": what the lectures really take, from their scripts, in Devanagari digits. */
 const { shortest, longest } = minutesRange(lectures, "mr");
-const deva = (n: number) => String(n).replace(/[0-9]/g, (d) => "०१२३४५६७८९"[Number(d)]);
+const deva = (n: number) => String(n).replace(/[0-9]/g, (d) => "०१२३४५६७८९".charAt(Number(d)));
 const minutes = shortest === longest ? `${deva(shortest)} मिनिटे` : `${deva(shortest)} ते ${deva(longest)} मिनिटे`;
 
 const page: Page = {
