@@ -1,0 +1,36 @@
+// Twin of i18n/hi/layout.ts (Marathi).
+import type { Messages } from "../catalogue.ts";
+
+export const layout: Messages["layout"] = {
+  skipToContent: "थेट मुख्य माहितीकडे जा",
+  needHelp: "मदत हवी आहे?",
+  mainNav: "मुख्य",
+  resources: "माहिती",
+  resourceGroups: {
+    students: "विद्यार्थी",
+    patients: "रुग्ण आणि कुटुंब",
+    mentalHealth: "मानसिक आरोग्य",
+  },
+  emergency: "इमर्जन्सी",
+  emergencyHelpSuffix: " मदत",
+  emergencyHelp: "इमर्जन्सी मदत",
+  languageSwitchLabel: "Read this page in English",
+  languageOffer: "This page is also in English.",
+  languageOfferLink: "Read in English",
+  languageOfferDismiss: "बंद करा",
+  errorTitle: "काहीतरी चूक झाली",
+  errorBody: "कृपया पेज पुन्हा लोड करा. तरीही असे झाले, तर आम्हाला लिहा आणि तुम्ही काय करत होतात ते सांगा.",
+  close: "बंद करा",
+  suicidalThoughtsPrompt: "तुमच्या मनात स्वतःचा जीव घेण्याचे विचार येत आहेत का?",
+  suicidalThoughtsLink: "आत्महत्येच्या विचारांसाठी मदत",
+  searchForm: "साइट",
+  searchLabel: "साइटवर शोधा",
+  search: "शोधा",
+  mobileNav: "मोबाइल",
+  openMenu: "मेन्यू उघडा",
+  closeMenu: "मेन्यू बंद करा",
+  urgentHelp: "तातडीची मदत",
+  liveChat: "लाइव्ह चॅट",
+  leaveMessage: "संदेश ठेवा",
+  replyBy: (time: string) => `${time} पर्यंत उत्तर`,
+};
