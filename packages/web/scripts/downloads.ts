@@ -24,7 +24,7 @@ import {
   templateFiles,
   type Manifest,
 } from "../app/features/downloads/templates.ts";
-import { locales, localizedPath } from "../app/i18n/locales.ts";
+import { localeOfPath, locales, localizedPath } from "../app/i18n/locales.ts";
 
 const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
 const cacheDir = downloadsCacheDir();
@@ -49,11 +49,11 @@ async function prepare() {
   console.log(`downloads: made ${Object.keys(manifest).length} template files (PDF, DOCX, XLSX)`);
 }
 
-/** The page whose prerendered HTML should link to a file: /hi/downloads/... is a Hindi page's. */
+/** The page whose prerendered HTML should link to a file: /hi/downloads/... is a Hindi page's, /bn/... a Bengali one's. */
 function pageLinking(path: string): string {
   const page = pagesByLocale.en.find((p) => p.sections.some((s) => s.kind === "templates"));
   if (!page) throw new Error("downloads: no page has templates");
-  return localizedPath(page.path, path.startsWith("/hi/") ? "hi" : "en");
+  return localizedPath(page.path, localeOfPath(path));
 }
 
 /** Copies the prepared files into the build, then writes the calendar files. */

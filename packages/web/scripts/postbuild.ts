@@ -28,8 +28,7 @@ import { catalogues } from "../app/i18n/catalogues.ts";
 import { messagesFile } from "../app/i18n/messages-file.ts";
 import { localeInfo, locales, localizedPath } from "../app/i18n/locales.ts";
 import { siteRoutes } from "../app/content/site-routes.ts";
-import { searchKeywords } from "../app/content/search-keywords.ts";
-import { hindiSearchKeywords } from "../app/content/hi/search-keywords.ts";
+import { extraSearchWords } from "../app/content/search-keywords-all.ts";
 import { searchBundle, type GuideIndex } from "../app/features/search/search-core.ts";
 import { searchIndexHtml, searchVocabulary } from "./search-index-html.ts";
 import { readFileSync } from "node:fs";
@@ -105,7 +104,7 @@ for (const locale of locales) {
   const { index } = await pagefind.createIndex({ forceLanguage: locale });
   if (!index) throw new Error(`pagefind: could not create the ${locale} index`);
   const keywordsOf = (path: SitePath) =>
-    locale === "hi" ? hindiSearchKeywords(path) : (searchKeywords[path] ?? []);
+    extraSearchWords(path, locale);
   for (const path of siteRoutes.contentPaths(locale)) {
     // The URL as our routes write it ("/" for the home page, no trailing slash elsewhere).
     const url = localizedPath(path, locale);

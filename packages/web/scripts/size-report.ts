@@ -17,7 +17,7 @@ import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { sitePaths } from "../app/content/routes.ts";
-import { localizedPath } from "../app/i18n/locales.ts";
+import { locales, localizedPath } from "../app/i18n/locales.ts";
 import { clientDir, serveBuild } from "./serve-build.ts";
 
 /** DESIGN.md "Budgets", in KiB of gzip. */
@@ -109,12 +109,17 @@ async function assetsBeforeIdle(route: string): Promise<string[]> {
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const col = (text: string, width: number) => text.padStart(width);
-// Every English route, and a sample of Hindi ones (Devanagari is three bytes a character before
-// compression): the home page, the largest guide, a patient guide, a student guide and the 404.
-const hindiSample = ["/", "/stream-selection-guide", "/icu-ward-assistance", "/study-tips"].map(
-  (path) => localizedPath(path, "hi"),
-);
-const routes = [...sitePaths, "/no-such-page", ...hindiSample, "/hi/no-such-page"];
+// Every English route, and a sample in every other language (Devanagari and Bengali are three
+// bytes a character before compression): the home page, the largest guide, a patient guide, a
+// student guide and the 404.
+const otherSample = locales
+  .filter((locale) => locale !== "en")
+  .flatMap((locale) =>
+    ["/", "/stream-selection-guide", "/icu-ward-assistance", "/study-tips", "/no-such-page"].map(
+      (path) => localizedPath(path, locale),
+    ),
+  );
+const routes = [...sitePaths, "/no-such-page", ...otherSample];
 let passed = 0;
 let failed = 0;
 const worst = { jsTotal: 0, jsOwn: 0, css: 0, messages: 0 };

@@ -11,7 +11,7 @@ import etag from "etag";
 import { gzipSync } from "node:zlib";
 import { isDeskErrorCode, isRequestKind, sameSitePath } from "../app/config/request-kinds.ts";
 import { deskCatalogues } from "../app/i18n/desk-catalogues.ts";
-import type { Locale } from "../app/i18n/locales.ts";
+import { localeOfPath, type Locale } from "../app/i18n/locales.ts";
 import { escapeHtml } from "./search-page.ts";
 import type { StaticFile, StaticVariant } from "./static-site.ts";
 import { staticResponse } from "./static-response.ts";
@@ -68,7 +68,7 @@ export function fillDeskPage(
   prefix: string,
   params: URLSearchParams,
 ): string {
-  let html = fillForm(template, path, prefix === "/hi" ? "hi" : "en", params);
+  let html = fillForm(template, path, localeOfPath(prefix || "/"), params);
   const ref = params.get("ref") ?? "";
   const token = params.get("t") ?? "";
   if (path === "/request/sent" && REFERENCE.test(ref)) {

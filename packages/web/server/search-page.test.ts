@@ -38,7 +38,7 @@ const HI_GUIDES: GuideIndex = [
 ];
 /** Answers from a fixed table, as Pagefind would for this tiny site (Hindi: its own pages). */
 const search: SiteSearch = {
-  guideIndex: { en: GUIDES, hi: HI_GUIDES },
+  guideIndex: { en: GUIDES, hi: HI_GUIDES, bn: [], mr: [] },
   search: async (query, { locale }) =>
     locale === "hi"
       ? /तनाव|tanav|आत्महत्या|marna|suicide/i.test(query)
@@ -108,7 +108,7 @@ describe("/search?q= from the server", () => {
 
   it("says when a search fails, without a 5xx", async () => {
     const failing: SiteSearch = {
-      guideIndex: { en: GUIDES, hi: HI_GUIDES },
+      guideIndex: { en: GUIDES, hi: HI_GUIDES, bn: [], mr: [] },
       search: () => Promise.reject(new Error("index missing")),
     };
     const response = await createSiteApp({ site, search: failing, log: () => {} }).fetch(

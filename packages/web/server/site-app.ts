@@ -9,7 +9,7 @@ import type { StaticFile, StaticSite } from "./static-site.ts";
 import { searchPageLocale, searchPageResponse } from "./search-response.ts";
 import type { SiteSearch } from "./site-search.ts";
 import { ACCOUNT_API_PATH } from "../app/features/accounts/account-api.ts";
-import { localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
+import { localeInfo, localeOfPath, unlocalizedPath } from "../app/i18n/locales.ts";
 import { deskPageHeaders, deskPageResponse } from "./desk-pages.ts";
 import { withFeedbackAnswer } from "./page-feedback.ts";
 import { stateChoiceLocation } from "./state-choice.ts";
@@ -210,7 +210,7 @@ export function createSiteApp({
       withFeedbackAnswer(site.files.get(resolved.path), resolved.path, url.searchParams);
     const deskPath = unlocalizedPath(resolved.path);
     if (deskPageHeaders(deskPath)) {
-      const prefix = localeOfPath(resolved.path) === "hi" ? "/hi" : "";
+      const prefix = localeInfo[localeOfPath(resolved.path)].prefix;
       if (file) return deskPageResponse(c.req.raw, file, deskPath, prefix, url.searchParams);
       const res = staticResponse(c.req.raw, site.notFoundFor(resolved.path), 404);
       for (const [name, value] of Object.entries(deskPageHeaders(deskPath)!))

@@ -15,8 +15,7 @@ import { createSiteApp } from "./site-app.ts";
 import { createSearch, type SiteSearch } from "./site-search.ts";
 import { loadStaticSite, type StaticSite } from "./static-site.ts";
 import { localizedPath, type Locale } from "../app/i18n/locales.ts";
-import { searchKeywords } from "../app/content/search-keywords.ts";
-import { hindiSearchKeywords } from "../app/content/hi/search-keywords.ts";
+import { extraSearchWords } from "../app/content/search-keywords-all.ts";
 import type { SitePath } from "../app/content/routes.ts";
 
 const client = fileURLToPath(new URL("../build/client", import.meta.url));
@@ -157,7 +156,7 @@ describe.skipIf(!built)(`the built search indexes${built ? "" : " (skipped: no b
     const path = (url.replace(/^\/hi(?=\/|$)/, "") || "/") as SitePath;
     const file = join(client, localizedPath(path, locale).slice(1), "index.html");
     const html = existsSync(file) ? readFileSync(file, "utf8").toLowerCase() : "";
-    const keywords = locale === "hi" ? hindiSearchKeywords(path) : (searchKeywords[path] ?? []);
+    const keywords = extraSearchWords(path, locale);
     return keywords.filter((word) => !html.includes(word.toLowerCase()));
   }
 

@@ -55,12 +55,21 @@ export const placeholderGrievance: GrievanceConfig = {
   organisation: {
     en: "The organisation that runs this Saathi site",
     hi: "इस साथी साइट को चलाने वाली संस्था",
+    bn: "যে সংস্থা এই সাথী সাইট চালায়",
+    mr: "ही साथी साइट चालवणारी संस्था",
   },
-  officer: { en: "Grievance Officer", hi: "शिकायत अधिकारी" },
+  officer: {
+    en: "Grievance Officer",
+    hi: "शिकायत अधिकारी",
+    bn: "অভিযোগ আধিকারিক",
+    mr: "तक्रार अधिकारी",
+  },
   email: "grievance@saathi.example",
   reply: {
     en: "We acknowledge a request within 7 days and answer it within 30 days.",
     hi: "हम 7 दिन के अंदर अनुरोध मिलने की पुष्टि करते हैं और 30 दिन के अंदर जवाब देते हैं।",
+    bn: "আমরা ৭ দিনের মধ্যে অনুরোধ পাওয়ার কথা জানাই এবং ৩০ দিনের মধ্যে উত্তর দিই।",
+    mr: "आम्ही ७ दिवसांत विनंती मिळाल्याचे कळवतो आणि ३० दिवसांत उत्तर देतो.",
   },
 };
 

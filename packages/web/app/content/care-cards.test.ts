@@ -18,6 +18,8 @@ import type { CareCards, CareLevel, Page } from "./types.ts";
 const LEVEL_WORDS: Record<Locale, Record<CareLevel, string>> = {
   en: { emergency: "Emergency:", urgent: "Urgent:", routine: "Routine:" },
   hi: { emergency: "इमरजेंसी:", urgent: "जल्द ज़रूरी:", routine: "सामान्य:" },
+  bn: { emergency: "ইমার্জেন্সি:", urgent: "জরুরি:", routine: "সাধারণ:" },
+  mr: { emergency: "इमर्जन्सी:", urgent: "तातडीचे:", routine: "सामान्य:" },
 };
 
 const situationGuides = [

@@ -20,6 +20,8 @@
  */
 import type { Locale } from "../i18n/locales.ts";
 import { isStateOnly } from "./exam-home.ts";
+import { isFolderLocale } from "./data-words.ts";
+import { dataWords } from "./data-words-all.ts";
 import type { StateSlug } from "./state-slugs.ts";
 
 export { examHomePath, isStateOnly } from "./exam-home.ts";
@@ -920,9 +922,17 @@ export type CalendarEntry =
 /** The exams the calendar lists for everyone (as before issue 35), and its feed holds. */
 export const examsForEveryone: readonly ExamDate[] = examDates.filter((exam) => !isStateOnly(exam));
 
+/** An exam's name, who sits it and who conducts it, in `locale`. */
+export function examWords(exam: ExamDate, locale: Locale): ExamWords {
+  if (!isFolderLocale(locale)) return exam[locale];
+  const words = dataWords[locale].exams[exam.id];
+  if (!words) throw new Error(`Exam "${exam.id}" has no ${locale} words`);
+  return words;
+}
+
 function entry(exam: ExamDate, locale: Locale): CalendarEntry {
-  const { en, hi, ...rest } = exam;
-  return { ...rest, ...(locale === "hi" ? hi : en) } as CalendarEntry;
+  const { en: _en, hi: _hi, ...rest } = exam;
+  return { ...rest, ...examWords(exam, locale) } as CalendarEntry;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** The site's pages, one typed module each (see types.ts), in every language. */
 import { localeOfPath, unlocalizedPath, type Locale } from "../i18n/locales.ts";
 import { pages as hindiPages } from "./hi/index.ts";
+import { pages as bengaliPages } from "./bn/index.ts";
+import { pages as marathiPages } from "./mr/index.ts";
 import { isSitePath, requestedPath } from "./routes.ts";
 import type { Page } from "./types.ts";
 import home from "./pages/home.ts";
@@ -95,7 +97,12 @@ export const pages: readonly Page[] = [
 ];
 
 /** Each language's pages: English is the source; another language has a twin of each page. */
-export const pagesByLocale: Record<Locale, readonly Page[]> = { en: pages, hi: hindiPages };
+export const pagesByLocale: Record<Locale, readonly Page[]> = {
+  en: pages,
+  hi: hindiPages,
+  bn: bengaliPages,
+  mr: marathiPages,
+};
 
 /**
  * The page at a URL path, in the path's language, or undefined. A trailing slash is ignored,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** Issue 29: a lecture's minutes come from its script, at each language's speaking rate. */
+import { localDigits } from "../lib/digits.ts";
 import { describe, expect, it } from "vitest";
 import { pagesByLocale } from "./index.ts";
 import {
@@ -37,8 +38,8 @@ describe("lecture duration", () => {
     ).toBe(7);
   });
 
-  it("rounds up at 150 words a minute in English and 120 in Hindi", () => {
-    expect(WORDS_PER_MINUTE).toEqual({ en: 150, hi: 120 });
+  it("rounds up at 150 words a minute in English and 120 in Hindi, Bengali and Marathi", () => {
+    expect(WORDS_PER_MINUTE).toEqual({ en: 150, hi: 120, bn: 120, mr: 120 });
     expect(lectureMinutes(scriptOf(150), "en")).toBe(1);
     expect(lectureMinutes(scriptOf(151), "en")).toBe(2);
     expect(lectureMinutes(scriptOf(900), "en")).toBe(6);
@@ -71,8 +72,8 @@ describe("lecture duration", () => {
       const { shortest, longest } = minutesRange(lectures, locale);
       const hero = page.sections.find((s) => s.kind === "hero") as { lead: string };
       for (const text of [page.description, hero.lead]) {
-        expect(text, locale).toContain(String(shortest));
-        expect(text, locale).toContain(String(longest));
+        expect(text, locale).toContain(localDigits(shortest, locale));
+        expect(text, locale).toContain(localDigits(longest, locale));
         // No duration typed by hand (SPEC's "15 to 35 minutes").
         expect(text, locale).not.toMatch(/15|35/);
       }

@@ -11,13 +11,16 @@
  *   lecture has more words in Hindi than in English, and the figure is uncertain;
  *   it errs long, since a card that says 9 minutes for a reading of 8 surprises less than the
  *   reverse. Timing one lecture with an Android phone's Hindi voice would make it exact.
+ * - Bengali and Marathi, 120 words a minute: Hindi's cautious estimate, untimed too. Both join
+ *   many postpositions to their word (আইসিইউতে, आयसीयूमध्ये), so a lecture has fewer words than
+ *   in Hindi, and the estimate errs longer still.
  * Both are estimates, rounded up to whole minutes.
  */
 import type { Locale } from "../i18n/locales.ts";
 import type { LectureScript } from "./types.ts";
 
 /** Words a device voice reads in a minute at speed 1, per page language. */
-export const WORDS_PER_MINUTE: Record<Locale, number> = { en: 150, hi: 120 };
+export const WORDS_PER_MINUTE: Record<Locale, number> = { en: 150, hi: 120, bn: 120, mr: 120 };
 
 const WORD = /[\p{L}\p{N}]/u;
 

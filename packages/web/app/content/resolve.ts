@@ -9,6 +9,10 @@ import { localizedPath, type Locale } from "../i18n/locales.ts";
 import { fact, type Fact } from "./facts.ts";
 import { glossary as englishGlossary, type GlossaryTerm } from "./glossary.ts";
 import { glossary as hindiGlossary } from "./hi/index.ts";
+import { glossary as bengaliGlossary } from "./bn/index.ts";
+import { glossary as marathiGlossary } from "./mr/index.ts";
+import { isFolderLocale } from "./data-words.ts";
+import { dataWords } from "./data-words-all.ts";
 import { audienceOf, audiences, generalPages, guides, hubs, supportLinks } from "./guides.ts";
 import { pagesByLocale } from "./index.ts";
 import type { SitePath } from "./routes.ts";
@@ -23,6 +27,8 @@ export type Crumb = { label: string; href: SitePath };
 const glossaries: Record<Locale, readonly GlossaryTerm[]> = {
   en: englishGlossary,
   hi: hindiGlossary,
+  bn: bengaliGlossary,
+  mr: marathiGlossary,
 };
 
 /**
@@ -66,9 +72,9 @@ function factOrStateFact(id: string): Fact {
 /** A fact in the words of `locale`: the same figure, its own labels. */
 function localizedFact(found: Fact, locale: Locale): Fact {
   if (locale === "en") return found;
-  const words = found[locale];
+  const words = isFolderLocale(locale) ? dataWords[locale].facts[found.id] : found[locale];
   if (!words) throw new Error(`Fact "${found.id}" has no ${locale} label and value`);
-  return { ...found, ...words };
+  return { ...found, label: words.label, value: words.value };
 }
 
 /** An urgent-help line's official source, in the shape of the Sources list's entries. */

@@ -14,10 +14,17 @@ import {
   type StateTopic,
 } from "./states.ts";
 import type { ListItem, Page, Section } from "./types.ts";
+import { factWordsIn } from "./data-words.ts";
+import { dataWords } from "./data-words-all.ts";
+import { isFolderLocale } from "./data-words.ts";
+import * as hindi from "./hi/state-pages.ts";
+import * as bengali from "./bn/state-pages.ts";
+import * as marathi from "./mr/state-pages.ts";
 
 const REVIEWED = "2026-11-29";
 
-type Words = {
+/** The words a language's state pages are built with (content/<code>/state-pages.ts for every language but English). */
+export type StatePageWords = {
   indexTitle: string;
   indexDescription: string;
   indexEyebrow: string;
@@ -41,7 +48,7 @@ type Words = {
   examsIntro: string;
 };
 
-const words: Record<Locale, Words> = {
+const words: Record<Locale, StatePageWords> = {
   en: {
     indexTitle: "Your state",
     indexDescription:
@@ -85,73 +92,32 @@ const words: Record<Locale, Words> = {
     examsIntro:
       "From the exam calendar, each with its date, or the months it is expected in and the last dates we could confirm, its source and a file for your phone's calendar.",
   },
-  hi: {
-    indexTitle: "आपका राज्य",
-    indexDescription:
-      "भारत के 28 राज्यों और 8 केंद्र शासित प्रदेशों में हर एक की हेल्पलाइन, राज्य की अपनी स्वास्थ्य योजना, स्कूल बोर्ड और प्रवेश परीक्षाएँ, हर जानकारी के स्रोत और जाँच की तारीख़ के साथ।",
-    indexEyebrow: "मरीज़ों और छात्रों के लिए",
-    indexLead:
-      "अपना राज्य या केंद्र शासित प्रदेश चुनें: वहाँ काम करने वाली हेल्पलाइन, और जहाँ हमने जाँच की है, वहाँ PM-JAY के साथ उसकी स्वास्थ्य योजना, उसका स्कूल बोर्ड और प्रवेश परीक्षाएँ। आपकी पसंद इसी ब्राउज़र में रहती है, और साइन इन रहने पर आपके अकाउंट में भी।",
-    statesHeading: "राज्य",
-    territoriesHeading: "केंद्र शासित प्रदेश",
-    cardBody: (checked) =>
-      checked > 0
-        ? "हेल्पलाइन, और उसकी स्वास्थ्य योजना, स्कूल बोर्ड और प्रवेश परीक्षाओं में से जो हमने जाँचा है।"
-        : "हेल्पलाइन; स्वास्थ्य योजना, बोर्ड और परीक्षाएँ अभी जाँची नहीं गई हैं।",
-    eyebrow: "आपका राज्य",
-    title: (name) => `${name}: हेल्पलाइन, स्वास्थ्य योजना, बोर्ड और प्रवेश परीक्षाएँ`,
-    description: (name) =>
-      `${name} में काम करने वाली हेल्पलाइन, और उसकी स्वास्थ्य योजना, स्कूल बोर्ड और प्रवेश परीक्षाओं में से जो हमने जाँचा है, हर एक के स्रोत के साथ।`,
-    lead: (name) =>
-      `${name} के लिए हमने जो जाँचा है, हर एक उस पन्ने और तारीख़ के साथ जहाँ हमने उसे जाँचा। जहाँ वह पन्ना आधिकारिक नहीं है, स्रोतों की सूची बताती है कि वह किसका है। जो हमने नहीं जाँचा, वह हम नहीं लिखते।`,
-    headings: {
-      line: "यहाँ काम करने वाली हेल्पलाइन",
-      scheme: "राज्य की स्वास्थ्य योजना (PM-JAY के साथ)",
-      board: "स्कूल बोर्ड",
-      test: "प्रवेश परीक्षाएँ",
-    },
-    officialSite: "आधिकारिक वेबसाइट:",
-    uncheckedHeading: "इस राज्य के लिए अभी जाँचा नहीं गया",
-    uncheckedBody: (name, topics) =>
-      `${name} के लिए हमने ये अभी नहीं जाँचे हैं: ${topics.join("; ")}। तब तक राज्य सरकार की अपनी वेबसाइट देखें, और आपात स्थिति में {line:emergency} पर कॉल करें।`,
-    topicNames: {
-      ambulance: "उसका अपना एम्बुलेंस नंबर",
-      line: "उसकी हेल्पलाइन",
-      scheme: "PM-JAY के साथ उसकी अपनी स्वास्थ्य योजना",
-      board: "उसका स्कूल बोर्ड",
-      test: "उसकी प्रवेश परीक्षाएँ",
-    },
-    chooseHeading: "कोई दूसरा राज्य",
-    chooseBody: "हर राज्य और केंद्र शासित प्रदेश का अपना पेज है: सूची से कोई दूसरा चुनें।",
-    chooseAction: "सभी राज्य और केंद्र शासित प्रदेश",
-    examsHeading: (name) => `${name} की बोर्ड और प्रवेश परीक्षाएँ: कब होती हैं`,
-    examsIntro:
-      "परीक्षा कैलेंडर से, हर एक अपनी तारीख़ के साथ, या जिन महीनों में उसके होने का अनुमान है और जो पिछली तारीख़ें हम पक्की कर सके, उनके साथ; स्रोत और आपके फ़ोन के कैलेंडर के लिए फ़ाइल भी।",
-  },
+  hi: hindi.statePageWords,
+  bn: bengali.statePageWords,
+  mr: marathi.statePageWords,
 };
 
-function item(found: StateFact, locale: Locale, w: Words): ListItem {
+function item(found: StateFact, locale: Locale, w: StatePageWords): ListItem {
   const site = found.site ? ` ${w.officialSite} ${found.site}` : "";
+  const words = factWordsIn(found, locale, isFolderLocale(locale) ? dataWords[locale] : undefined);
   return {
     // A line of urgent-help.ts is cited as {line:id}, so the number and its source are the block's.
-    title: `${found.urgentLine ? `{line:${found.urgentLine}}` : `{fact:${found.id}}`}: ${
-      locale === "en" ? found.label : found.hi.label
-    }`,
-    body: `${found.about[locale]}${site}`,
+    title: `${found.urgentLine ? `{line:${found.urgentLine}}` : `{fact:${found.id}}`}: ${words.label}`,
+    body: `${words.about}${site}`,
   };
 }
 
-const choiceWords: Record<Locale, { heading: string; intro: string }> = {
+export type StateChoiceWords = { heading: string; intro: string };
+
+const choiceWords: Record<Locale, StateChoiceWords> = {
   en: {
     heading: "Your state",
     intro:
       "Help lines, health schemes, school boards and entrance tests differ from state to state. Choose yours, or find it from your PIN code: it stays in this browser (and on your account while you are signed in), and one tap forgets it.",
   },
-  hi: {
-    heading: "आपका राज्य",
-    intro:
-      "हेल्पलाइन, स्वास्थ्य योजनाएँ, स्कूल बोर्ड और प्रवेश परीक्षाएँ हर राज्य में अलग होती हैं। अपना राज्य चुनें, या पिन कोड से ढूँढें: यह इसी ब्राउज़र में रहता है (और साइन इन रहने पर आपके अकाउंट में भी), और एक टैप में भुलाया जा सकता है।",
-  },
+  hi: hindi.stateChoiceWords,
+  bn: bengali.stateChoiceWords,
+  mr: marathi.stateChoiceWords,
 };
 
 /** "Your state": the choice of state (and PIN lookup), for the index, the hubs and the home page. */

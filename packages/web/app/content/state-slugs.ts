@@ -3,6 +3,10 @@
  * (/state/<slug>). Kept apart from their data (states.ts) so that the route list
  * (routes.ts) can name the paths without loading the facts.
  */
+import type { Locale } from "../i18n/locales.ts";
+import { stateNames as bengaliNames } from "./bn/state-names.ts";
+import { stateNames as marathiNames } from "./mr/state-names.ts";
+
 /** The 28 states, in the order their pages and the choice list them. */
 const stateOnlySlugs = [
   "andhra-pradesh",
@@ -60,7 +64,7 @@ export function isStateSlug(value: string): value is StateSlug {
 }
 
 /** Each state's name in English and Hindi (the state choice lists them, so they stay small). */
-export const stateNames: Record<StateSlug, { en: string; hi: string }> = {
+const englishAndHindiNames: Record<StateSlug, { en: string; hi: string }> = {
   "andhra-pradesh": { en: "Andhra Pradesh", hi: "आंध्र प्रदेश" },
   "arunachal-pradesh": { en: "Arunachal Pradesh", hi: "अरुणाचल प्रदेश" },
   assam: { en: "Assam", hi: "असम" },
@@ -104,3 +108,14 @@ export const stateNames: Record<StateSlug, { en: string; hi: string }> = {
   lakshadweep: { en: "Lakshadweep", hi: "लक्षद्वीप" },
   puducherry: { en: "Puducherry", hi: "पुडुचेरी" },
 };
+
+/**
+ * Each state's name in every language: English and Hindi above, the languages added since from
+ * their own folders (content/<code>/state-names.ts).
+ */
+export const stateNames = Object.fromEntries(
+  stateSlugs.map((slug) => [
+    slug,
+    { ...englishAndHindiNames[slug], bn: bengaliNames[slug], mr: marathiNames[slug] },
+  ]),
+) as Record<StateSlug, Record<Locale, string>>;

@@ -9,6 +9,7 @@
  * ambulance number, a state health scheme, a school board or an entrance test is named only for
  * a state where it was checked; every other topic is listed on the page as "not yet checked".
  */
+import type { Locale } from "../i18n/locales.ts";
 import type { SourcedFact } from "./facts.ts";
 import { stateNames, stateSlugs, unionTerritorySlugs, type StateSlug } from "./state-slugs.ts";
 import { urgentLineSources } from "./urgent-help-sources.ts";
@@ -33,7 +34,7 @@ export type StateFact = SourcedFact & {
 
 export type StateEntry = {
   slug: StateSlug;
-  name: { en: string; hi: string };
+  name: Record<Locale, string>;
   kind: "state" | "union-territory";
   facts: StateFact[];
 };

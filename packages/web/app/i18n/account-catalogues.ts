@@ -6,6 +6,8 @@
 import type { AccountMessages } from "./account.ts";
 import { account as en } from "./en/account.ts";
 import { account as hi } from "./hi/account.ts";
+import { account as bn } from "./bn/account.ts";
+import { account as mr } from "./mr/account.ts";
 import type { Locale } from "./locales.ts";
 
-export const accountCatalogues: Record<Locale, AccountMessages> = { en, hi };
+export const accountCatalogues: Record<Locale, AccountMessages> = { en, hi, bn, mr };

@@ -16,6 +16,8 @@ export type AccountMessages = Widen<typeof account>;
 const importers: Record<Locale, () => Promise<AccountMessages>> = {
   en: () => import("./en/account.ts").then((module) => module.account),
   hi: () => import("./hi/account.ts").then((module) => module.account),
+  bn: () => import("./bn/account.ts").then((module) => module.account),
+  mr: () => import("./mr/account.ts").then((module) => module.account),
 };
 
 /** A request that, once answered, says so the way React's `use()` reads without suspending. */

@@ -6,6 +6,8 @@
 import type { Messages } from "./catalogue.ts";
 import { en } from "./en/index.ts";
 import { hi } from "./hi/index.ts";
+import { bn } from "./bn/index.ts";
+import { mr } from "./mr/index.ts";
 import type { Locale } from "./locales.ts";
 
-export const catalogues: Record<Locale, Messages> = { en, hi };
+export const catalogues: Record<Locale, Messages> = { en, hi, bn, mr };

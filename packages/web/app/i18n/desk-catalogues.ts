@@ -6,6 +6,8 @@
 import type { DeskMessages } from "./desk.ts";
 import { desk as en } from "./en/desk.ts";
 import { desk as hi } from "./hi/desk.ts";
+import { desk as bn } from "./bn/desk.ts";
+import { desk as mr } from "./mr/desk.ts";
 import type { Locale } from "./locales.ts";
 
-export const deskCatalogues: Record<Locale, DeskMessages> = { en, hi };
+export const deskCatalogues: Record<Locale, DeskMessages> = { en, hi, bn, mr };

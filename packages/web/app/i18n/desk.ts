@@ -16,6 +16,8 @@ export type DeskMessages = Widen<typeof desk>;
 const importers: Record<Locale, () => Promise<DeskMessages>> = {
   en: () => import("./en/desk.ts").then((module) => module.desk),
   hi: () => import("./hi/desk.ts").then((module) => module.desk),
+  bn: () => import("./bn/desk.ts").then((module) => module.desk),
+  mr: () => import("./mr/desk.ts").then((module) => module.desk),
 };
 
 const requests: Partial<Record<Locale, Promise<DeskMessages>>> = {};

@@ -4,7 +4,7 @@
  * (/hi/icu-ward-assistance). Adding a language: add it here, give it a message catalogue
  * (i18n/<code>.ts) and its content folder (content/<code>/): see README "Languages".
  */
-export const locales = ["en", "hi"] as const;
+export const locales = ["en", "hi", "bn", "mr"] as const;
 
 export type Locale = (typeof locales)[number];
 
@@ -24,6 +24,8 @@ type LocaleInfo = {
 export const localeInfo: Record<Locale, LocaleInfo> = {
   en: { htmlLang: "en-IN", hreflang: "en-IN", nativeName: "English", prefix: "" },
   hi: { htmlLang: "hi", hreflang: "hi-IN", nativeName: "हिंदी", prefix: "/hi" },
+  bn: { htmlLang: "bn", hreflang: "bn-IN", nativeName: "বাংলা", prefix: "/bn" },
+  mr: { htmlLang: "mr", hreflang: "mr-IN", nativeName: "मराठी", prefix: "/mr" },
 };
 
 export function isLocale(value: unknown): value is Locale {

@@ -11,4 +11,6 @@ export type ReminderMessages = Widen<typeof reminders>;
 export const loadReminderMessages = lazyNamespace<ReminderMessages>({
   en: () => import("./en/reminders.ts").then((module) => module.reminders),
   hi: () => import("./hi/reminders.ts").then((module) => module.reminders),
+  bn: () => import("./bn/reminders.ts").then((module) => module.reminders),
+  mr: () => import("./mr/reminders.ts").then((module) => module.reminders),
 });

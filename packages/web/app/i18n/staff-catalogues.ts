@@ -6,6 +6,8 @@
 import type { Locale } from "./locales.ts";
 import { staff as en } from "./en/staff.ts";
 import { staff as hi } from "./hi/staff.ts";
+import { staff as bn } from "./bn/staff.ts";
+import { staff as mr } from "./mr/staff.ts";
 import type { StaffMessages } from "./staff.ts";
 
-export const staffCatalogues: Record<Locale, StaffMessages> = { en, hi };
+export const staffCatalogues: Record<Locale, StaffMessages> = { en, hi, bn, mr };

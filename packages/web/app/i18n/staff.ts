@@ -12,4 +12,6 @@ export type StaffMessages = Widen<typeof staff>;
 export const loadStaffMessages = lazyNamespace<StaffMessages>({
   en: () => import("./en/staff.ts").then((module) => module.staff),
   hi: () => import("./hi/staff.ts").then((module) => module.staff),
+  bn: () => import("./bn/staff.ts").then((module) => module.staff),
+  mr: () => import("./mr/staff.ts").then((module) => module.staff),
 });

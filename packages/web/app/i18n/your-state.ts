@@ -11,4 +11,6 @@ export type YourStateMessages = Widen<typeof yourState>;
 export const loadYourStateMessages = lazyNamespace<YourStateMessages>({
   en: () => import("./en/your-state.ts").then((module) => module.yourState),
   hi: () => import("./hi/your-state.ts").then((module) => module.yourState),
+  bn: () => import("./bn/your-state.ts").then((module) => module.yourState),
+  mr: () => import("./mr/your-state.ts").then((module) => module.yourState),
 });

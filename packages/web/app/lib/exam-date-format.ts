@@ -6,7 +6,7 @@
 import type { DateSpan } from "../content/exam-dates.ts";
 import type { Locale } from "../i18n/locales.ts";
 
-const intlLocale: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+const intlLocale: Record<Locale, string> = { en: "en-IN", hi: "hi-IN", bn: "bn-IN", mr: "mr-IN" };
 
 /** A calendar day (YYYY-MM-DD) at midnight UTC: formatted in UTC, it is that day everywhere. */
 function day(iso: string): Date {

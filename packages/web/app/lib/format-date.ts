@@ -4,7 +4,7 @@
  */
 import type { Locale } from "../i18n/locales.ts";
 
-const dateLocale: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+const dateLocale: Record<Locale, string> = { en: "en-IN", hi: "hi-IN", bn: "bn-IN", mr: "mr-IN" };
 
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(dateLocale[locale], {

@@ -12,6 +12,8 @@ export type NoticeTexts = typeof import("../content/notices.ts");
 const loaders: Record<Locale, () => Promise<NoticeTexts>> = {
   en: () => import("../content/notices.ts"),
   hi: () => import("../content/hi/notices.ts"),
+  bn: () => import("../content/bn/notices.ts"),
+  mr: () => import("../content/mr/notices.ts"),
 };
 
 const loaded: Partial<Record<Locale, NoticeTexts>> = {};

@@ -10,6 +10,8 @@ export const popoverIds = {
   search: "site-search",
   /** The mobile menu before React takes it over (mobile-menu.tsx). */
   menu: "mobile-menu",
+  /** Issue 36: the language menu, the same page in each of the site's languages (language-switch.tsx). */
+  languages: "language-menu",
 } as const;
 
 /** Browsers from before the Popover API (2023-24) ignore `popover`: scripts stand in there. */

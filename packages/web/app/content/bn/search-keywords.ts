@@ -319,17 +319,17 @@ const otherWords: Keywords = {
 };
 
 /** The extra search words of a page's Bengali twin (for scripts/postbuild.ts). */
-export function hindiSearchKeywords(path: SitePath): readonly string[] {
+export function extraSearchWords(path: SitePath): readonly string[] {
   return [...(otherWords[path] ?? []), ...(romanised[path] ?? [])];
 }
 
-let romanisedWords: ReadonlySet<string> | undefined;
+let romanisedSet: ReadonlySet<string> | undefined;
 /** Every word of `romanised` above. */
-export function romanisedHindiWords(): ReadonlySet<string> {
-  return (romanisedWords ??= new Set(Object.values(romanised).flat()));
+export function romanisedWords(): ReadonlySet<string> {
+  return (romanisedSet ??= new Set(Object.values(romanised).flat()));
 }
 
 /** Whether a word typed in Latin letters is Bengali (porikkha, osudh): a word of `romanised` above. */
-export function isRomanisedHindi(word: string): boolean {
-  return romanisedHindiWords().has(word.toLowerCase());
+export function isRomanised(word: string): boolean {
+  return romanisedWords().has(word.toLowerCase());
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pagesByLocale } from "../index.ts";
 import { sitePaths } from "../routes.ts";
-import { hindiSearchKeywords, isRomanisedHindi, romanisedHindiWords } from "./search-keywords.ts";
+import { extraSearchWords, isRomanised, romanisedWords } from "./search-keywords.ts";
 
 /**
  * Every Latin word of the English pages (their search words include a few Hinglish ones on
@@ -20,9 +20,9 @@ function englishWords(): Set<string> {
 describe("the Hindi pages' search words", () => {
   it("name Hindi in Latin letters with no English word, so English queries stay English", () => {
     const english = englishWords();
-    const clashes = [...romanisedHindiWords()].filter((word) => english.has(word));
+    const clashes = [...romanisedWords()].filter((word) => english.has(word));
     expect(clashes).toEqual([]);
-    for (const word of romanisedHindiWords()) expect(word).toMatch(/^[a-z]{3,}$/);
+    for (const word of romanisedWords()) expect(word).toMatch(/^[a-z]{3,}$/);
   });
 
   it("know the everyday romanised words, in any case", () => {
@@ -37,15 +37,15 @@ describe("the Hindi pages' search words", () => {
       "pariksha",
       "aspatal",
     ])
-      expect(isRomanisedHindi(word), word).toBe(true);
+      expect(isRomanised(word), word).toBe(true);
     for (const word of ["neet", "tension", "admission", "icu", "stress"])
-      expect(isRomanisedHindi(word), word).toBe(false);
+      expect(isRomanised(word), word).toBe(false);
   });
 
   it("belong to pages that exist in Hindi, with no word twice on a page", () => {
     const hindiPaths = new Set(pagesByLocale.hi.map((page) => page.path));
     for (const path of sitePaths) {
-      const words = hindiSearchKeywords(path);
+      const words = extraSearchWords(path);
       if (words.length) expect(hindiPaths.has(path), path).toBe(true);
       expect(new Set(words.map((word) => word.toLowerCase())).size, path).toBe(words.length);
     }

@@ -9,7 +9,7 @@
  */
 import { mirroredAuth } from "../accounts/auth-provider.tsx";
 import { loadDeskMessages } from "../../i18n/desk.ts";
-import { isLocale, localizedPath } from "../../i18n/locales.ts";
+import { isLocale, localizedPath, type Locale } from "../../i18n/locales.ts";
 import { failureAsError, sendRequest } from "./desk-api.ts";
 import { requestBody, validateRequest, type FieldError, type FormValues } from "./validate.ts";
 
@@ -40,7 +40,7 @@ function controlOf(form: HTMLFormElement, field: string | undefined): HTMLElemen
  * alone when it is about no field, such as no connection), that nothing was sent and that what was
  * typed is still here; then the summary gets the focus, on the screen.
  */
-async function showErrors(form: HTMLFormElement, errors: FieldError[], locale: "en" | "hi") {
+async function showErrors(form: HTMLFormElement, errors: FieldError[], locale: Locale) {
   const words = await loadDeskMessages(locale);
   const text = (error: FieldError) =>
     error.code === "offline"

@@ -4,6 +4,7 @@
  * with the desk's code (the page shows its own catalogue's words for it), and a dropped
  * connection as `offline`.
  */
+import type { Locale } from "../../i18n/locales.ts";
 import {
   isDeskErrorCode,
   type DeskErrorCode,
@@ -75,7 +76,8 @@ export type DeskStatus = {
   live: boolean;
   reply_within_hours: number;
   reply_by: string;
-  reply_by_text: { en: string; hi: string };
+  /** The desk writes it in every language it knows; a language it does not yet know falls back to English. */
+  reply_by_text: Partial<Record<Locale, string>> & { en: string };
   next_open_at: string;
 };
 

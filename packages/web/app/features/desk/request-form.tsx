@@ -43,7 +43,7 @@ import { formatIst } from "./ist-time.ts";
 import { useReplyValues } from "./reply-hours.ts";
 import { useAfterHydration } from "./server-slot.tsx";
 import { requestBody, validateRequest, type FieldError } from "./validate.ts";
-import { locales } from "../../i18n/locales.ts";
+import { localeInfo, locales } from "../../i18n/locales.ts";
 
 export const REQUEST_ACTION = "/api/desk/requests";
 
@@ -119,7 +119,7 @@ export function RequestForm() {
 
   const onAuth = useCallback((value: AuthContextValue) => setAuth(value), []);
   const fieldProps = { errors, words };
-  const replyBy = status ? status.reply_by_text[locale] : null;
+  const replyBy = status ? (status.reply_by_text[locale] ?? status.reply_by_text.en) : null;
 
   return (
     <>
@@ -271,7 +271,7 @@ export function RequestForm() {
                     defaultChecked={language === locale}
                     className="size-6 accent-brand-700"
                   />
-                  <span lang={language === "hi" ? "hi" : "en"}>
+                  <span lang={localeInfo[language].htmlLang}>
                     {t.request.languages[language]}
                   </span>
                 </label>

@@ -7,7 +7,7 @@
  */
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
-import { examDates, examsForEveryone, type ExamDate } from "../../content/exam-dates.ts";
+import { examDates, examsForEveryone, examWords, type ExamDate } from "../../content/exam-dates.ts";
 import { catalogues } from "../../i18n/catalogues.ts";
 import { locales } from "../../i18n/locales.ts";
 import { dayAfter, formatMonths } from "../../lib/exam-date-format.ts";
@@ -57,12 +57,12 @@ describe("exam calendar files", () => {
         expect(description, exam.id).toContain(exam.site);
         if (exam.status === "expected") {
           expect(summary, exam.id).toBe(
-            words.icsExpectedTitle(exam[locale].name, formatMonths(exam.months, locale)),
+            words.icsExpectedTitle(examWords(exam, locale).name, formatMonths(exam.months, locale)),
           );
           expect(event!.status, exam.id).toBe("TENTATIVE");
           expect(description, exam.id).toContain(exam.basis.source.url);
         } else {
-          expect(summary, exam.id).toBe(exam[locale].name);
+          expect(summary, exam.id).toBe(examWords(exam, locale).name);
           expect(event!.status, exam.id).toBe("CONFIRMED");
           expect(description, exam.id).toContain(exam.notice.url);
         }

@@ -20,6 +20,7 @@ import {
   examHomePath,
   examsForEveryone,
   examsInOrder,
+  examWords,
   type ExamDate,
 } from "../../content/exam-dates.ts";
 import { catalogues } from "../../i18n/catalogues.ts";
@@ -48,7 +49,7 @@ export function examPageUrl(exam: ExamDate, locale: Locale, siteUrl: string): st
 
 export function examEvent(exam: ExamDate, locale: Locale, siteUrl: string): Event {
   const words = catalogues[locale].tools.calendar;
-  const { name, who, by } = exam[locale];
+  const { name, who, by } = examWords(exam, locale);
   const pageUrl = examPageUrl(exam, locale, siteUrl);
   const checkedAt = Date.parse(`${exam.checked}T00:00:00Z`);
   const common = {

@@ -27,6 +27,7 @@ import {
 } from "docx";
 import { withFixedDate } from "./deterministic-zip.ts";
 import type { SheetLayout, TemplateSheet } from "./template-sheet.ts";
+import { localeInfo } from "../../i18n/locales.ts";
 
 /** A4 in twentieths of a point, with 2 cm margins. */
 const A4 = { width: 11906, height: 16838, margin: 1134 };
@@ -230,7 +231,7 @@ function body(layout: SheetLayout, width: number): (Paragraph | Table)[] {
 }
 
 export async function templateDocx(sheet: TemplateSheet): Promise<Uint8Array> {
-  const lang = sheet.locale === "hi" ? "hi-IN" : "en-IN";
+  const lang = localeInfo[sheet.locale].hreflang;
   // A log's many columns need the page's long side across, as in the PDF.
   const landscape = sheet.layout.kind === "table";
   const width = (landscape ? A4.height : A4.width) - 2 * A4.margin;

@@ -18,18 +18,23 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import type { SheetLayout, TemplateSheet } from "./template-sheet.ts";
+import { localeInfo } from "../../i18n/locales.ts";
 
 const require = createRequire(import.meta.url);
 
-function fontFile(subset: "devanagari" | "latin", weight: 400 | 700): Uint8Array {
+/** The Indic script a sheet's language is written in: its Noto Sans family on npm (@fontsource). */
+type Script = "devanagari" | "bengali";
+
+function fontFile(script: Script, subset: Script | "latin", weight: 400 | 700): Uint8Array {
   return readFileSync(
     require.resolve(
-      `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
+      `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${subset}-${weight}-normal.woff`,
     ),
   );
 }
 
-type Fonts = { deva: PDFFont; latin: PDFFont };
+/** `deva`: the font of the sheet's Indic script (Devanagari for Hindi and Marathi, Bengali for Bengali). */
+type Fonts = { deva: PDFFont; latin: PDFFont; inScript: (char: string) => boolean };
 
 /** A4 in PDF points (portrait; a log's table turns it landscape), and the page's margin. */
 const A4 = { short: 595.28, long: 841.89 };
@@ -41,6 +46,12 @@ const RULE = rgb(0.72, 0.75, 0.78);
 const TINT = rgb(0.9, 0.96, 0.95);
 /** The smallest row a hand can write in, in points (about 6 mm): less, and the sheet fails. */
 const MIN_ROW = 17;
+
+/** What the Bengali file of Noto Sans Bengali draws: the script, its joiners and the dotted circle. */
+function isBengali(char: string): boolean {
+  const cp = char.codePointAt(0) ?? 0;
+  return (cp >= 0x0980 && cp <= 0x09ff) || [0x200c, 0x200d, 0x25cc].includes(cp);
+}
 
 /** What the Devanagari file of the font draws: the script, its joiners, ₹ and the dotted circle. */
 function isDevanagari(char: string): boolean {
@@ -59,7 +70,7 @@ function runs(text: string, fonts: Fonts): { text: string; font: PDFFont }[] {
   for (const char of text) {
     // A space stays with the run it is in, so words are not cut into single runs.
     const font =
-      char === " " && out.length ? out.at(-1)!.font : isDevanagari(char) ? fonts.deva : fonts.latin;
+      char === " " && out.length ? out.at(-1)!.font : fonts.inScript(char) ? fonts.deva : fonts.latin;
     const last = out.at(-1);
     if (last && last.font === font) last.text += char;
     else out.push({ text: char, font });
@@ -398,21 +409,27 @@ export async function templatePdf(sheet: TemplateSheet): Promise<Uint8Array> {
   // No metadata of pdf-lib's own (its producer and today's date): the same sheet gives the same bytes.
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
-  const embed = (subset: "devanagari" | "latin", weight: 400 | 700) =>
+  const script: Script = sheet.locale === "bn" ? "bengali" : "devanagari";
+  const inScript = script === "bengali" ? isBengali : isDevanagari;
+  const embed = (subset: Script | "latin", weight: 400 | 700) =>
     // A fixed name instead of pdf-lib's random subset tag, for the same reason.
-    doc.embedFont(fontFile(subset, weight), {
+    doc.embedFont(fontFile(script, subset, weight), {
       subset: true,
-      customName: `NotoSansDevanagari-${subset}-${weight}`,
+      customName: `NotoSans${script === "bengali" ? "Bengali" : "Devanagari"}-${subset}-${weight}`,
     });
-  const regular: Fonts = { deva: await embed("devanagari", 400), latin: await embed("latin", 400) };
-  const bold: Fonts = { deva: await embed("devanagari", 700), latin: await embed("latin", 700) };
+  const regular: Fonts = {
+    deva: await embed(script, 400),
+    latin: await embed("latin", 400),
+    inScript,
+  };
+  const bold: Fonts = { deva: await embed(script, 700), latin: await embed("latin", 700), inScript };
   const date = new Date(`${sheet.date}T00:00:00Z`);
   doc.setTitle(sheet.title, { showInWindowTitleBar: true });
   doc.setSubject(sheet.description);
   doc.setAuthor(sheet.author);
   doc.setCreator(sheet.author);
   doc.setProducer(sheet.author);
-  doc.setLanguage(sheet.locale === "hi" ? "hi-IN" : "en-IN");
+  doc.setLanguage(localeInfo[sheet.locale].hreflang);
   doc.setCreationDate(date);
   doc.setModificationDate(date);
 

@@ -119,7 +119,7 @@ function skeleton(text: string): string {
   return text.normalize("NFC").replace(/[^\u0915-\u092F\u0931-\u0939A-Za-z0-9]/g, "");
 }
 
-const files: Record<Locale, TemplateFile[]> = { en: [], hi: [] };
+const files: Record<Locale, TemplateFile[]> = { en: [], hi: [], bn: [], mr: [] };
 
 describe("template downloads", () => {
   beforeAll(async () => {

@@ -253,6 +253,8 @@ describe("searching across languages", () => {
     const { index } = indexes({
       en: { तनाव: ["/exam-stress"] },
       hi: { तनाव: ["/hi/exam-stress", "/hi/mental-health-support"] },
+      bn: {},
+      mr: {},
     });
     expect(await searchLanguages("en", index, "तनाव")).toEqual({
       hits: [
@@ -267,6 +269,8 @@ describe("searching across languages", () => {
     const { index } = indexes({
       en: { tanav: ["/exam-stress"] },
       hi: { tanav: ["/hi/exam-stress"], बीमारी: ["/hi/patient-support"] },
+      bn: {},
+      mr: {},
     });
     expect((await searchLanguages("en", index, "tanav")).hits.map((h) => h.url)).toEqual([
       "/hi/exam-stress",
@@ -280,7 +284,12 @@ describe("searching across languages", () => {
   });
 
   it("keeps to the page's language otherwise", async () => {
-    const { index, asked } = indexes({ en: {}, hi: { "neet ki taiyari": ["/hi/study-tips"] } });
+    const { index, asked } = indexes({
+      en: {},
+      hi: { "neet ki taiyari": ["/hi/study-tips"] },
+      bn: {},
+      mr: {},
+    });
     expect(await searchLanguages("hi", index, "neet ki taiyari")).toEqual({
       hits: [hit("/hi/study-tips")],
     });
@@ -288,7 +297,7 @@ describe("searching across languages", () => {
   });
 
   it("falls back to English pages from a Hindi page that finds nothing", async () => {
-    const { index } = indexes({ en: { pomodoro: ["/study-tips"] }, hi: {} });
+    const { index } = indexes({ en: { pomodoro: ["/study-tips"] }, hi: {}, bn: {}, mr: {} });
     expect(await searchLanguages("hi", index, "pomodorro")).toEqual({
       hits: [{ ...hit("/study-tips"), locale: "en" }],
       correctedQuery: "pomodoro",

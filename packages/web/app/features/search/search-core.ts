@@ -5,7 +5,9 @@
  * languages, how Pagefind's answers become results, and where each result links.
  * No DOM and no loading here, so Node runs it as it is.
  */
-import { isRomanisedHindi } from "../../content/hi/search-keywords.ts";
+import { isRomanised as isRomanisedHindi } from "../../content/hi/search-keywords.ts";
+import { isRomanised as isRomanisedBengali } from "../../content/bn/search-keywords.ts";
+import { isRomanised as isRomanisedMarathi } from "../../content/mr/search-keywords.ts";
 import type { Messages } from "../../i18n/catalogue.ts";
 import { localizedPath, type Locale } from "../../i18n/locales.ts";
 
@@ -176,6 +178,9 @@ export function hindiStem(word: string): string {
 }
 
 const DEVANAGARI = /[\u0900-\u097f]/;
+const BENGALI = /[\u0980-\u09ff]/;
+/** ळ (LLA): Marathi writes it, Hindi does not. */
+const MARATHI_ONLY = /\u0933/;
 const LATIN = /[a-z]/i;
 
 const plainWord = (word: string) =>
@@ -516,10 +521,17 @@ export function otherSearchLocale(
   locale: Locale,
   answered: boolean,
 ): Locale | undefined {
-  if (locale === "en")
-    return DEVANAGARI.test(query) || query.split(/[^a-z]+/i).some(isRomanisedHindi)
-      ? "hi"
-      : undefined;
+  if (locale === "en") {
+    // Bengali has its own script; Devanagari is Hindi's or Marathi's, and ळ is written in Marathi only.
+    if (BENGALI.test(query)) return "bn";
+    if (DEVANAGARI.test(query)) return MARATHI_ONLY.test(query) ? "mr" : "hi";
+    // A word of a language typed in Latin letters (tanav, chinta, kalji): Hindi first, the most read.
+    const words = query.split(/[^a-z]+/i);
+    if (words.some(isRomanisedHindi)) return "hi";
+    if (words.some(isRomanisedBengali)) return "bn";
+    if (words.some(isRomanisedMarathi)) return "mr";
+    return undefined;
+  }
   return !answered && LATIN.test(query) && !DEVANAGARI.test(query) ? "en" : undefined;
 }
 
@@ -549,7 +561,8 @@ export async function searchLanguages(
   const otherHits = otherOutcome.hits.filter(found).map((hit) => ({ ...hit, locale: otherLocale }));
   // Nothing there, or only for corrected words while these words as typed found pages here.
   if (!otherHits.length || (otherOutcome.correctedQuery && asTyped.length)) return outcome;
-  const hits = otherLocale === "hi" ? [...otherHits, ...asTyped] : [...asTyped, ...otherHits];
+  // The person typed the other language (its script, or Hindi in Latin letters): its pages first.
+  const hits = otherLocale !== "en" ? [...otherHits, ...asTyped] : [...asTyped, ...otherHits];
   return otherOutcome.correctedQuery ? { ...otherOutcome, hits } : { hits };
 }
 

@@ -5,7 +5,7 @@
  */
 import { createContext, use, useMemo, type ReactNode } from "react";
 import { useI18n } from "../../i18n/context.tsx";
-import { localeInfo } from "../../i18n/locales.ts";
+import { localeInfo, type Locale } from "../../i18n/locales.ts";
 import { loadStaffMessages, type StaffMessages } from "../../i18n/staff.ts";
 
 const StaffMessagesContext = createContext<StaffMessages | null>(null);
@@ -25,7 +25,7 @@ export function StaffMessagesProvider({
 }
 
 /** A lazily loaded desk module with the staff messages of this page's language, side by side. */
-export function withStaffMessages<T>(code: Promise<T>, locale: "en" | "hi"): Promise<T> {
+export function withStaffMessages<T>(code: Promise<T>, locale: Locale): Promise<T> {
   return Promise.all([code, loadStaffMessages(locale)]).then(([module]) => module);
 }
 

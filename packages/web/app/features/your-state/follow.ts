@@ -18,6 +18,7 @@ import { localeOfPath, localizedPath, type Locale } from "../../i18n/locales.ts"
 import { loadYourStateMessages, type YourStateMessages } from "../../i18n/your-state.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { isStateSlug, stateNames, type StateSlug } from "../../content/state-slugs.ts";
+import { factWordsIn, isFolderLocale, loadDataWords } from "../../content/data-words.ts";
 import { SAVE } from "../../../sw/save-protocol.ts";
 import { STORAGE_KEY, keptState, stateStorage } from "./kept.ts";
 
@@ -127,6 +128,7 @@ function sourceLine(fact: Fact, w: YourStateMessages, here: Locale): HTMLElement
 /** The urgent-help block's lines for the kept state: those the block does not already show. */
 async function fillLines(part: HTMLElement, slug: StateSlug, w: YourStateMessages, here: Locale) {
   const { stateEntry } = await import("../../content/states.ts");
+  const folder = isFolderLocale(here) ? await loadDataWords[here]() : undefined;
   const name = stateNames[slug][here];
   const lines = stateEntry(slug).facts.filter((f) => f.topic === "line" && !f.urgentLine);
   const list = element("ul", "mt-1 grid gap-y-1");
@@ -141,7 +143,7 @@ async function fillLines(part: HTMLElement, slug: StateSlug, w: YourStateMessage
           "inline-flex min-h-8 items-center font-bold text-rose-700 underline underline-offset-4",
         ),
         " ",
-        element("span", "text-ink", here === "en" ? line.label : line.hi.label),
+        element("span", "text-ink", factWordsIn(line, here, folder).label),
       ),
     );
   const statePage = localizedPath(`/state/${slug}`, here);
@@ -168,6 +170,7 @@ async function fillLines(part: HTMLElement, slug: StateSlug, w: YourStateMessage
 /** A card of the kept state's facts of some topics: the scheme on patient pages, boards and tests on the student hub. */
 async function fillCard(part: HTMLElement, slug: StateSlug, w: YourStateMessages, here: Locale) {
   const { stateEntry } = await import("../../content/states.ts");
+  const folder = isFolderLocale(here) ? await loadDataWords[here]() : undefined;
   const name = stateNames[slug][here];
   const scheme = part.dataset.statePart === "scheme";
   const topics = scheme ? (["scheme"] as const) : (["board", "test"] as const);
@@ -195,12 +198,13 @@ async function fillCard(part: HTMLElement, slug: StateSlug, w: YourStateMessages
     if (!facts.some((f) => f.topic === topic))
       card.append(element("p", "mt-3", unchecked[topic](name)));
   for (const fact of facts) {
-    const about = await withNumbers(fact.about[here]);
+    const words = factWordsIn(fact, here, folder);
+    const about = await withNumbers(words.about);
     const item = element(
       "div",
       "mt-3",
-      element("h3", "font-bold", here === "en" ? fact.value : fact.hi.value),
-      element("p", "text-sm text-muted", here === "en" ? fact.label : fact.hi.label),
+      element("h3", "font-bold", words.value),
+      element("p", "text-sm text-muted", words.label),
       element("p", "mt-1", about),
     );
     if (fact.site)

@@ -19,6 +19,7 @@ import { CrisisLines } from "../../ui/crisis-lines.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { Button } from "../../ui/button.tsx";
 import { useNoticeTexts } from "../../ui/use-notice-texts.ts";
+import { LanguageLinks } from "./language-switch.tsx";
 import { emergencyHelpTitleId, popoverIds } from "../../ui/header-popovers.ts";
 
 /** Below the header, full width on a phone, at the right from 640 px. */
@@ -40,7 +41,53 @@ export default function HeaderPanels() {
       <div id={popoverIds.search} popover="auto" className={cn(panelClass, "border border-line")}>
         <SearchForm />
       </div>
+      <div
+        id={popoverIds.languages}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={languagesTitleId}
+        className={cn(panelClass, "border border-line")}
+      >
+        <LanguageChoices />
+      </div>
     </>
+  );
+}
+
+const languagesTitleId = "language-menu-title";
+
+/** Issue 36: this page in each of the site's languages, and a request for another. */
+function LanguageChoices() {
+  const { m, href } = useI18n();
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={languagesTitleId} className="pt-1.5 text-xl font-bold">
+          {m.layout.languageMenuHeading}
+        </h2>
+        <button
+          type="button"
+          popoverTarget={popoverIds.languages}
+          popoverTargetAction="hide"
+          className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
+        >
+          <Icon name="x" className="size-5" />
+          <span className="sr-only">{m.layout.close}</span>
+        </button>
+      </div>
+      <ul className="grid gap-1">
+        <LanguageLinks linkClass="inline-flex min-h-11 w-full items-center rounded-full px-3 text-lg font-semibold text-ink hover:bg-sunken" />
+      </ul>
+      <p className="mt-2 text-muted">
+        {m.layout.requestLanguageNote}{" "}
+        <Link
+          to={href("/request?kind=message")}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {m.layout.requestLanguage}
+        </Link>
+      </p>
+    </div>
   );
 }
 

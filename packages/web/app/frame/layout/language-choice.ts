@@ -1,13 +1,21 @@
 /**
- * What the language switch and the language offer share: the other language, the same page in it,
- * following a switch, and remembering the choice (a year; read by the offer, never to redirect).
+ * What the language menu and the language offer share: the same page in another language,
+ * following a link of the menu, and remembering the choice (a year; read by the offer, never to
+ * redirect).
  */
-import type { MouseEvent } from "react";
-import { isLocale, LOCALE_STORAGE_KEY, localizedPath, type Locale } from "../../i18n/locales.ts";
+import { isLocale, LOCALE_STORAGE_KEY, locales, localizedPath, type Locale } from "../../i18n/locales.ts";
 
-/** The language the switch offers: the one this page is not in. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === "en" ? "hi" : "en";
+/**
+ * The language to offer on a page in `locale`: the one this person chose before, or else their
+ * browser's first language when the site has it; none when that is the page's own.
+ */
+export function offeredLocale(locale: Locale): Locale | undefined {
+  const remembered = rememberedLocale();
+  const first = (navigator.languages[0] ?? "").toLowerCase().split("-")[0];
+  // English is offered only to someone who chose it: most phones in India are set to English,
+  // and their owners read Hindi, Bengali or Marathi pages on purpose.
+  const preferred = remembered ?? locales.find((code) => code !== "en" && code === first);
+  return preferred && preferred !== locale ? preferred : undefined;
 }
 
 /**
@@ -20,9 +28,10 @@ export function samePageIn(locale: Locale, pathname: string, rest = ""): string 
   return localizedPath(path + rest, locale);
 }
 
-export function followSwitch(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+/** Following a link to `locale`: to the page the person is on now, with its query and fragment. */
+export function followSwitch(link: HTMLAnchorElement, locale: Locale) {
   const { pathname, search, hash } = window.location;
-  event.currentTarget.href = samePageIn(locale, pathname, search + hash);
+  link.href = samePageIn(locale, pathname, search + hash);
   rememberLocale(locale);
 }
 

@@ -1,44 +1,55 @@
 /**
- * The one-line offer of the Hindi page on an English page (language-switch.tsx decides who sees
- * it). Fixed below the header, so the page never moves. Closing it remembers English.
+ * The one-line offer of this page in a person's own language (language-switch.tsx decides who
+ * sees it), in that language: the page's own catalogue does not have its words, so they are here,
+ * in this chunk that only those people load. Fixed below the header, so the page never moves.
+ * Closing it remembers the page's language.
  */
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
-import { localeInfo } from "../../i18n/locales.ts";
+import { localeInfo, type Locale } from "../../i18n/locales.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { followSwitch, rememberLocale, samePageIn } from "./language-choice.ts";
 
-export default function LanguageOfferBanner({ onClose }: { onClose: () => void }) {
-  const { m } = useI18n();
+/** "This page is also in X" and "Read in X", written in X. */
+const offerWords: Record<Locale, { offer: string; link: string }> = {
+  en: { offer: "This page is also in English.", link: "Read in English" },
+  hi: { offer: "यह पेज हिंदी में भी है।", link: "हिंदी में पढ़ें" },
+  bn: { offer: "এই পেজটি বাংলাতেও আছে।", link: "বাংলায় পড়ুন" },
+  mr: { offer: "हे पान मराठीतही आहे.", link: "मराठीत वाचा" },
+};
+
+export default function LanguageOfferBanner({ to, onClose }: { to: Locale; onClose: () => void }) {
+  const { locale, m } = useI18n();
   const { pathname } = useLocation();
+  const words = offerWords[to];
   return (
     <div
-      lang={localeInfo.hi.htmlLang}
+      lang={localeInfo[to].htmlLang}
       role="region"
-      aria-label={m.layout.languageOfferLink}
+      aria-label={words.link}
       className="fixed inset-x-0 top-16 z-30 flex justify-center px-4 pt-2"
       data-print="hide"
     >
       <p className="flex items-center gap-2 rounded-full border border-line bg-surface py-1 pr-1 pl-4 shadow-lg">
-        <span>{m.layout.languageOffer}</span>
+        <span>{words.offer}</span>
         <a
-          href={samePageIn("hi", pathname)}
-          hrefLang={localeInfo.hi.hreflang}
-          onClick={(event) => followSwitch(event, "hi")}
+          href={samePageIn(to, pathname)}
+          hrefLang={localeInfo[to].hreflang}
+          onClick={(event) => followSwitch(event.currentTarget, to)}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
-          {m.layout.languageOfferLink}
+          {words.link}
         </a>
         <button
           type="button"
           onClick={() => {
-            rememberLocale("en");
+            rememberLocale(locale);
             onClose();
           }}
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sunken"
         >
           <Icon name="x" className="size-5" />
-          <span className="sr-only" lang={localeInfo.en.htmlLang}>
+          <span className="sr-only" lang={localeInfo[locale].htmlLang}>
             {m.layout.languageOfferDismiss}
           </span>
         </button>

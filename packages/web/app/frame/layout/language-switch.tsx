@@ -1,31 +1,45 @@
 /**
- * The language switch and the offer of the other language. The switch is a plain link to the
- * same page in the other language (prerendered with the right address, so it works without
- * scripts), named in its own language ("हिंदी", "English"); following it remembers the choice.
- * Nothing ever moves a person to another language by itself: a browser that prefers Hindi is
- * only offered the Hindi page, in one line, on an English page.
+ * Issue 36: the language menu and the offer of a person's own language. The header's button opens
+ * the menu (a native popover, header-panels.tsx, so it works without scripts); the menu and the
+ * phone menu list every language, each named in itself (English, हिंदी, বাংলা, मराठी), as plain
+ * links to the same page in that language, prerendered with the right address. Following one
+ * remembers the choice. Nothing ever moves a person to another language by itself: a browser that
+ * prefers another of the site's languages is only offered that page, in one line.
  */
 import { useEffect, useState, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
-import { localeInfo } from "../../i18n/locales.ts";
+import { isLocale, localeInfo, locales, type Locale } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
+import { popoverIds } from "../../ui/header-popovers.ts";
 import { Icon } from "../../ui/icons.tsx";
-import { followSwitch, otherLocale, rememberedLocale, samePageIn } from "./language-choice.ts";
+import { followSwitch, offeredLocale, samePageIn } from "./language-choice.ts";
 
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * One listener for every language link (`data-language`), the prerendered menu's included: the
+ * menu is a static island, so after a move within the site its links still name the first page;
+ * this points the link at the page the person is on, and remembers the language.
+ */
+function useLanguageLinks() {
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[data-language]");
+      const locale = link?.getAttribute("data-language");
+      if (link instanceof HTMLAnchorElement && isLocale(locale)) followSwitch(link, locale);
+    };
+    document.addEventListener("click", follow, true);
+    return () => document.removeEventListener("click", follow, true);
+  }, []);
+}
+
+/** The header's button: the page's language, named in itself; it opens the language menu. */
+export function LanguageMenuButton({ className }: { className?: string }) {
   const { locale, m } = useI18n();
-  const { pathname } = useLocation();
-  const target = otherLocale(locale);
-  const info = localeInfo[target];
+  useLanguageLinks();
   return (
-    <a
-      // A new document: the other language's page has its own catalogue and <html lang>.
-      href={samePageIn(target, pathname)}
-      hrefLang={info.hreflang}
-      lang={info.htmlLang}
-      onClick={(event) => followSwitch(event, target)}
-      // Its name is the language, in that language (axe: the name a person hears is what they see).
+    <button
+      type="button"
+      popoverTarget={popoverIds.languages}
       title={m.layout.languageSwitchLabel}
       className={cn(
         "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink underline-offset-4 hover:bg-sunken hover:underline",
@@ -33,25 +47,51 @@ export function LanguageSwitch({ className }: { className?: string }) {
       )}
     >
       <Icon name="languages" className="size-4 shrink-0" />
-      {info.nativeName}
-    </a>
+      <span className="sr-only">{m.layout.languageSwitchLabel}: </span>
+      {localeInfo[locale].nativeName}
+    </button>
   );
 }
 
+/** Every language's link to this page, the page's own marked as current. */
+export function LanguageLinks({ linkClass }: { linkClass: string }) {
+  const { locale } = useI18n();
+  const { pathname } = useLocation();
+  return locales.map((code: Locale) => {
+    const info = localeInfo[code];
+    return (
+      <li key={code}>
+        <a
+          // A new document: the other language's page has its own catalogue and <html lang>.
+          href={samePageIn(code, pathname)}
+          hrefLang={info.hreflang}
+          lang={info.htmlLang}
+          data-language={code}
+          aria-current={code === locale ? "true" : undefined}
+          className={cn(linkClass, code === locale && "underline")}
+        >
+          {info.nativeName}
+        </a>
+      </li>
+    );
+  });
+}
+
 /**
- * On an English page, for a browser whose first language is Hindi or a person who chose Hindi
- * before: the one-line offer of the Hindi page (language-offer.tsx). Its code loads only for
+ * For a browser whose first language is another of the site's, or a person who chose one
+ * before: the one-line offer of this page in it (language-offer.tsx). Its code loads only for
  * them, so no one else's first load carries it.
  */
 export function LanguageOffer() {
   const { locale } = useI18n();
-  const [Offer, setOffer] = useState<ComponentType<{ onClose: () => void }>>();
+  const [offer, setOffer] = useState<{
+    Banner: ComponentType<{ to: Locale; onClose: () => void }>;
+    to: Locale;
+  }>();
   useEffect(() => {
-    if (locale !== "en") return;
-    const remembered = rememberedLocale();
-    const prefersHindi = /^hi\b/i.test(navigator.languages[0] ?? "");
-    if (remembered === "hi" || (remembered === undefined && prefersHindi))
-      void import("./language-offer.tsx").then((module) => setOffer(() => module.default));
+    const to = offeredLocale(locale);
+    if (to)
+      void import("./language-offer.tsx").then((module) => setOffer({ Banner: module.default, to }));
   }, [locale]);
-  return Offer ? <Offer onClose={() => setOffer(undefined)} /> : null;
+  return offer ? <offer.Banner to={offer.to} onClose={() => setOffer(undefined)} /> : null;
 }

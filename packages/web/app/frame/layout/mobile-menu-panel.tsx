@@ -13,7 +13,7 @@ import { UrgentHelpBlock } from "../../ui/crisis-lines.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { Button } from "../../ui/button.tsx";
 import { popoverIds } from "../../ui/header-popovers.ts";
-import { LanguageSwitch } from "./language-switch.tsx";
+import { LanguageLinks } from "./language-switch.tsx";
 
 const linkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-sunken";
@@ -34,7 +34,9 @@ export function MenuLinks() {
         </button>
       </li>
       <li>
-        <LanguageSwitch className={`${linkClass} w-full font-semibold`} />
+        <ul aria-label={m.layout.languageMenuHeading} className="flex flex-wrap">
+          <LanguageLinks linkClass={`${linkClass} font-semibold`} />
+        </ul>
       </li>
       {primaryNav.map((link) => (
         <li key={link.href}>

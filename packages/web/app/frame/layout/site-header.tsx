@@ -12,7 +12,7 @@ import { onDemand } from "../../ui/on-demand.tsx";
 import { Button } from "../../ui/button.tsx";
 import { popoverIds, supportsPopover } from "../../ui/header-popovers.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { LanguageSwitch } from "./language-switch.tsx";
+import { LanguageMenuButton } from "./language-switch.tsx";
 import { useI18n } from "../../i18n/context.tsx";
 
 // Emergency Help's lines and the plain search form: prerendered, never downloaded (header-panels.tsx).
@@ -93,8 +93,8 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 min-[360px]:gap-2 lg:gap-1">
           {/* Phones reach search from the menu (or with "/"). */}
           <SearchLauncher className="max-sm:hidden" />
-          {/* On phones too (issue 30): the name alone, its icon only where there is room (app.css). */}
-          <LanguageSwitch />
+          {/* On phones too (issues 30, 36): the page's language, named in itself; it opens the menu. */}
+          <LanguageMenuButton />
           <div className="hidden lg:block">
             <AccountControls />
           </div>

@@ -112,7 +112,7 @@ export const desk: DeskMessages = {
     contactHint: "ইমেল ঠিকানা বা ফোন নম্বর দিন, বা দুটোই, যাতে আমরা উত্তর দিতে পারি।",
     phoneHint: "১০ অঙ্ক, বা +91 সহ নম্বর।",
     language: "আমরা কোন ভাষায় উত্তর দেব?",
-    languages: { en: "English", hi: "হিন্দি" },
+    languages: { en: "English", hi: "हिंदी", bn: "বাংলা", mr: "मराठी" },
     bestTime: "ফোন করার সুবিধাজনক সময়",
     bestTimes: {
       any: "যেকোনো সময়",

@@ -38,7 +38,7 @@ export const insights: StaffMessages["insights"] = {
     noViews: "কোনো ভিউ নেই",
     byLanguage: (en: string, hi: string) => `ইংরেজি ${en}, হিন্দি ${hi}`,
     answers: (count: string) => `${count}টি "না" উত্তরে কী বলা হয়েছে`,
-    languages: { en: "ইংরেজি", hi: "হিন্দি" },
+    languages: { en: "ইংরেজি", hi: "হিন্দি", bn: "বাংলা", mr: "মারাঠি" },
     sorted: (column: string, direction: string) => `${column} অনুযায়ী সাজানো, ${direction}।`,
     ascending: "সবচেয়ে কম আগে",
     descending: "সবচেয়ে বেশি আগে",

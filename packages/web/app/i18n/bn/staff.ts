@@ -91,7 +91,7 @@ export const staff: StaffMessages = {
       "টিমের বারবার কাজে লাগা উত্তর, ইংরেজি আর হিন্দিতে। বসানোর সময় {name}-এর জায়গায় ব্যক্তির নাম আর {reference}-এর জায়গায় রিকোয়েস্টের রেফারেন্স চলে আসে।",
     savedEmpty: "এখনও কোনো সেভ করা উত্তর নেই।",
     language: "ভাষা",
-    languages: { en: "ইংরেজি", hi: "হিন্দি" },
+    languages: { en: "ইংরেজি", hi: "হিন্দি", bn: "বাংলা", mr: "মারাঠি" },
     title: "শিরোনাম",
     body: "উত্তর",
     bodyHint: "আপনি {name} আর {reference} লিখতে পারেন।",
@@ -178,7 +178,7 @@ export const staff: StaffMessages = {
     email: "ইমেল",
     phone: "ফোন",
     language: "পছন্দের ভাষা",
-    languages: { en: "ইংরেজি", hi: "হিন্দি" },
+    languages: { en: "ইংরেজি", hi: "হিন্দি", bn: "বাংলা", mr: "মারাঠি" },
     bestTime: "ফোন করার সুবিধাজনক সময়",
     bestTimes: {
       morning: "সকাল",

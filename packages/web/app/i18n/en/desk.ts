@@ -134,7 +134,7 @@ export const desk = {
     phoneHint: "10 digits, or +91 and the number.",
     language: "Which language should we reply in?",
     /** Each language named in itself. */
-    languages: { en: "English", hi: "हिंदी" },
+    languages: { en: "English", hi: "हिंदी", bn: "বাংলা", mr: "मराठी" },
     bestTime: "Best time to call",
     bestTimes: {
       any: "Any time",

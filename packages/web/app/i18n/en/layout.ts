@@ -14,10 +14,11 @@ export const layout = {
   emergencyHelpSuffix: " Help",
   /** The mobile menu's and the floating help's button, whole. */
   emergencyHelp: "Emergency help",
-  languageSwitchLabel: "Read this page in Hindi",
+  languageSwitchLabel: "Language",
+  languageMenuHeading: "Read this page in",
+  requestLanguage: "Ask for your language",
+  requestLanguageNote: "Saathi is in English, Hindi, Bengali and Marathi so far. Read best in another language?",
   /** The one-line offer to a browser that prefers Hindi, on an English page (shown in Hindi). */
-  languageOffer: "यह पेज हिंदी में भी है।",
-  languageOfferLink: "हिंदी में पढ़ें",
   languageOfferDismiss: "Close",
   errorTitle: "Something went wrong",
   errorBody:

@@ -37,7 +37,7 @@ export const search = {
   crisisLead: "If you are thinking about ending your life, you don’t have to face it alone:",
   crisisLink: "Help for suicidal thoughts",
   /** Marks a result in the other language (a Hindi page found from an English one). */
-  otherLanguage: { en: "English page", hi: "Hindi page" },
+  otherLanguage: { en: "English page", hi: "Hindi page", bn: "Bengali page", mr: "Marathi page" },
   /** The server's plain-text answer to a query longer than it reads. */
   tooLong: "Search words too long: at most {max} characters, please.",
 };

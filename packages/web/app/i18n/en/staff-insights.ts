@@ -35,7 +35,7 @@ export const insights = {
     noViews: "no views",
     byLanguage: (en: string, hi: string) => `English ${en}, Hindi ${hi}`,
     answers: (count: string) => `What ${count} No answers said`,
-    languages: { en: "English", hi: "Hindi" },
+    languages: { en: "English", hi: "Hindi", bn: "Bengali", mr: "Marathi" },
     sorted: (column: string, direction: string) => `Sorted by ${column}, ${direction}.`,
     ascending: "lowest first",
     descending: "highest first",

@@ -97,7 +97,7 @@ export const staff = {
       "Texts the team uses often, in English and Hindi. {name} becomes the person's name and {reference} the request's reference when you insert one.",
     savedEmpty: "No saved replies yet.",
     language: "Language",
-    languages: { en: "English", hi: "Hindi" },
+    languages: { en: "English", hi: "Hindi", bn: "Bengali", mr: "Marathi" },
     title: "Title",
     body: "Text",
     bodyHint: "You can use {name} and {reference}.",
@@ -188,7 +188,7 @@ export const staff = {
     email: "Email",
     phone: "Phone",
     language: "Preferred language",
-    languages: { en: "English", hi: "Hindi" },
+    languages: { en: "English", hi: "Hindi", bn: "Bengali", mr: "Marathi" },
     bestTime: "Best time to call",
     bestTimes: {
       morning: "Morning",

@@ -112,7 +112,7 @@ export const desk: DeskMessages = {
     contactHint: "ईमेल पता या फ़ोन नंबर दें, या दोनों, ताकि हम जवाब दे सकें।",
     phoneHint: "10 अंक, या +91 के साथ नंबर।",
     language: "हम किस भाषा में जवाब दें?",
-    languages: { en: "English", hi: "हिंदी" },
+    languages: { en: "English", hi: "हिंदी", bn: "বাংলা", mr: "मराठी" },
     bestTime: "फ़ोन करने का सही समय",
     bestTimes: {
       any: "कभी भी",

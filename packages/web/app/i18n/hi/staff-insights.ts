@@ -38,7 +38,7 @@ export const insights: StaffMessages["insights"] = {
     noViews: "कोई व्यू नहीं",
     byLanguage: (en: string, hi: string) => `अंग्रेज़ी ${en}, हिंदी ${hi}`,
     answers: (count: string) => `${count} "नहीं" जवाबों में क्या कहा गया`,
-    languages: { en: "अंग्रेज़ी", hi: "हिंदी" },
+    languages: { en: "अंग्रेज़ी", hi: "हिंदी", bn: "बांग्ला", mr: "मराठी" },
     sorted: (column: string, direction: string) => `${column} के हिसाब से क्रम, ${direction}।`,
     ascending: "सबसे कम पहले",
     descending: "सबसे ज़्यादा पहले",

@@ -91,7 +91,7 @@ export const staff: StaffMessages = {
       "टीम के बार-बार काम आने वाले जवाब, अंग्रेज़ी और हिंदी में। डालते समय {name} की जगह व्यक्ति का नाम और {reference} की जगह रिक्वेस्ट का रेफ़रेंस आ जाता है।",
     savedEmpty: "अभी कोई सेव किया हुआ जवाब नहीं है।",
     language: "भाषा",
-    languages: { en: "अंग्रेज़ी", hi: "हिंदी" },
+    languages: { en: "अंग्रेज़ी", hi: "हिंदी", bn: "बांग्ला", mr: "मराठी" },
     title: "शीर्षक",
     body: "जवाब",
     bodyHint: "आप {name} और {reference} लिख सकते हैं।",
@@ -178,7 +178,7 @@ export const staff: StaffMessages = {
     email: "ईमेल",
     phone: "फ़ोन",
     language: "पसंद की भाषा",
-    languages: { en: "अंग्रेज़ी", hi: "हिंदी" },
+    languages: { en: "अंग्रेज़ी", hi: "हिंदी", bn: "बांग्ला", mr: "मराठी" },
     bestTime: "फ़ोन करने का सही समय",
     bestTimes: {
       morning: "सुबह",

@@ -112,7 +112,7 @@ export const desk: DeskMessages = {
     contactHint: "ईमेल पत्ता किंवा फोन नंबर द्या, किंवा दोन्ही, म्हणजे आम्ही उत्तर देऊ शकू.",
     phoneHint: "१० अंक, किंवा +91 सह नंबर.",
     language: "आम्ही कोणत्या भाषेत उत्तर द्यावे?",
-    languages: { en: "English", hi: "हिंदी" },
+    languages: { en: "English", hi: "हिंदी", bn: "বাংলা", mr: "मराठी" },
     bestTime: "फोन करण्याची योग्य वेळ",
     bestTimes: {
       any: "कधीही",

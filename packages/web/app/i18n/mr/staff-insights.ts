@@ -38,7 +38,7 @@ export const insights: StaffMessages["insights"] = {
     noViews: "एकही व्ह्यू नाही",
     byLanguage: (en: string, hi: string) => `इंग्रजी ${en}, हिंदी ${hi}`,
     answers: (count: string) => `${count} "नाही" उत्तरांमध्ये काय सांगितले`,
-    languages: { en: "इंग्रजी", hi: "हिंदी" },
+    languages: { en: "इंग्रजी", hi: "हिंदी", bn: "बंगाली", mr: "मराठी" },
     sorted: (column: string, direction: string) => `${column} नुसार क्रम, ${direction}.`,
     ascending: "सर्वात कमी आधी",
     descending: "सर्वात जास्त आधी",

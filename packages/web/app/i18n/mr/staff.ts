@@ -91,7 +91,7 @@ export const staff: StaffMessages = {
       "टीमला वारंवार लागणारी उत्तरे, इंग्रजी आणि हिंदीमध्ये. टाकताना {name} च्या जागी व्यक्तीचे नाव आणि {reference} च्या जागी रिक्वेस्टचा रेफरन्स येतो.",
     savedEmpty: "अजून एकही सेव्ह केलेले उत्तर नाही.",
     language: "भाषा",
-    languages: { en: "इंग्रजी", hi: "हिंदी" },
+    languages: { en: "इंग्रजी", hi: "हिंदी", bn: "बंगाली", mr: "मराठी" },
     title: "शीर्षक",
     body: "उत्तर",
     bodyHint: "तुम्ही {name} आणि {reference} लिहू शकता.",
@@ -178,7 +178,7 @@ export const staff: StaffMessages = {
     email: "ईमेल",
     phone: "फोन",
     language: "आवडीची भाषा",
-    languages: { en: "इंग्रजी", hi: "हिंदी" },
+    languages: { en: "इंग्रजी", hi: "हिंदी", bn: "बंगाली", mr: "मराठी" },
     bestTime: "फोन करण्याची योग्य वेळ",
     bestTimes: {
       morning: "सकाळी",

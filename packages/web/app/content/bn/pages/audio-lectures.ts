@@ -1,4 +1,5 @@
 // Bengali twin of content/hi/pages/audio-lectures.ts.
+import { localDigits } from "../../../lib/digits.ts";
 import { minutesRange } from "../../lecture-duration.ts";
 import type { Lecture, Page } from "../../types.ts";
 import criticalThinking from "../lectures/critical-thinking.ts";
@@ -66,8 +67,8 @@ const lectures: Lecture[] = [
   },
 ];
 
-/** Bengali digits for a number in prose (the brief: Bengali pages write ০-৯). */
-const bnDigits = (n: number) => String(n).replace(/[0-9]/g, (d) => "০১২৩৪৫৬৭৮৯"[Number(d)]!);
+/** Bengali digits for a number in prose (Bengali pages write ০-৯). */
+const bnDigits = (n: number) => localDigits(n, "bn");
 
 /** "৯ থেকে ১১ মিনিট": what the lectures really take, from their scripts. */
 const { shortest, longest } = minutesRange(lectures, "bn");

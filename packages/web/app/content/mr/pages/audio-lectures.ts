@@ -1,4 +1,5 @@
 // Marathi twin of content/hi/pages/audio-lectures.ts (source: content/pages/audio-lectures.ts).
+import { localDigits } from "../../../lib/digits.ts";
 import { minutesRange } from "../../lecture-duration.ts";
 import type { Lecture, Page } from "../../types.ts";
 import criticalThinking from "../lectures/critical-thinking.ts";
@@ -68,8 +69,9 @@ const lectures: Lecture[] = [
 
 /** "९ ते ११ मिनिटे": what the lectures really take, from their scripts, in Devanagari digits. */
 const { shortest, longest } = minutesRange(lectures, "mr");
-const deva = (n: number) => String(n).replace(/[0-9]/g, (d) => "०१२३४५६७८९".charAt(Number(d)));
-const minutes = shortest === longest ? `${deva(shortest)} मिनिटे` : `${deva(shortest)} ते ${deva(longest)} मिनिटे`;
+const deva = (n: number) => localDigits(n, "mr");
+const minutes =
+  shortest === longest ? `${deva(shortest)} मिनिटे` : `${deva(shortest)} ते ${deva(longest)} मिनिटे`;
 
 const page: Page = {
   path: "/audio-lectures",

@@ -1,5 +1,5 @@
 // Marathi twin of content/hi/pages/home.ts (source: content/pages/home.ts).
-import { site } from "../../../i18n/hi/site.ts";
+import { site } from "../../../i18n/mr/site.ts";
 import { servicesSection } from "../shared/services.ts";
 import type { Page } from "../../types.ts";
 
