@@ -15,6 +15,7 @@ import { build } from "vite";
 import { injectManifest } from "workbox-build";
 import { SERVICE_WORKER_CSP } from "../server/csp.ts";
 import { SERVICE_WORKER_URL } from "../sw/protocol.ts";
+import { locales } from "../app/i18n/locales.ts";
 import {
   assetsNamedIn,
   htmlFileOf,
@@ -23,7 +24,7 @@ import {
   precachePatterns,
   precacheUrlOf,
   savableOf,
-  urgentPages,
+  urgentPagesIn,
 } from "./sw-precache.ts";
 
 const webDir = fileURLToPath(new URL("../", import.meta.url));
@@ -52,10 +53,11 @@ try {
     },
   });
 
-  // The shell's code: what the urgent pages (content pages and the offline page) start with, and
-  // the rest but what only pages that need the network use.
+  // The shell's code: what the urgent pages (content pages and the offline page) start with, in
+  // every language (a Hindi, Bengali or Marathi page starts with its own messages), and the rest
+  // but what only pages that need the network use.
   const shellCode = new Set<string>();
-  for (const path of urgentPages())
+  for (const path of locales.flatMap(urgentPagesIn))
     for (const url of assetsNamedIn(await readFile(join(clientDir, htmlFileOf(path)), "utf8")))
       shellCode.add(url);
   const allCode = (await readdir(join(clientDir, "assets")))

@@ -127,6 +127,9 @@ export function searchVocabulary(content: unknown): string[] {
       for (const word of text.match(/[a-z][a-z'-]{2,}[a-z]/g) ?? []) words.add(word);
       for (const word of text.match(/[\u0900-\u0963\u0971-\u097f]{4,}/g) ?? [])
         words.add(vocabularyWord(word));
+      // Bengali (issue 36): its letters and vowel signs, not its digits.
+      for (const word of text.match(/[\u0980-\u09e3\u09f0-\u09ff]{4,}/g) ?? [])
+        words.add(vocabularyWord(word));
     } else if (value && typeof value === "object") Object.values(value).forEach(collect);
   })(content);
   return [...words].sort();

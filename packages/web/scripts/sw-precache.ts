@@ -1,9 +1,9 @@
 /**
  * What the service worker saves (issue 24; issue 34 item 3, decision 0028): at install only
  * what every visit may need offline, the shell (the code and CSS the pages load at start, the
- * icon sprite, the manifest and the icons) and the urgent pages of both languages with their
+ * icon sprite, the manifest and the icons) and the urgent pages in English with their
  * data (help for suicidal thoughts, mental health support with the crisis lines, the offline
- * page). Everything else is saved as it is visited, or when the person asks ("Save for
+ * page); the same pages in the person's own language as soon as they open a page in it. Everything else is saved as it is visited, or when the person asks ("Save for
  * offline"): the worker is told which pages exist and which code their sections load on
  * demand (`savableOf`), not given them. The 404 pages are never saved: offline, an unknown
  * address gets the offline page. Pagefind's index, the videos and the mail templates are left
@@ -33,9 +33,16 @@ export const dataFileOf = (path: string) => (path === "/" ? "_.data" : `${path.s
 /** The URL of a page's data ("/" is "/_.data"). */
 export const dataUrlOf = (path: string) => `/${dataFileOf(path)}`;
 
-/** The urgent pages in every language. */
-export const urgentPages = () =>
-  locales.flatMap((locale) => URGENT_PATHS.map((path) => localizedPath(path, locale)));
+/** The urgent pages of `locale`. */
+export const urgentPagesIn = (locale: Locale) =>
+  URGENT_PATHS.map((path) => localizedPath(path, locale));
+
+/**
+ * The urgent pages saved at install: English's (issue 36 item 5). Every other language's are saved
+ * by the worker when a page of that language is first opened (sw.ts saveUrgentPages), so a phone
+ * holds the languages its person reads, not all four.
+ */
+export const urgentPages = () => urgentPagesIn("en");
 
 /**
  * Code that only pages needing the network use: the account and its auth client, the staff desk,
@@ -60,8 +67,11 @@ export function precachePatterns(shellCode: readonly string[]): string[] {
   return [...pages, ...STATIC_PATTERNS, ...shellCode.map((url) => url.slice(1))];
 }
 
-/** What the worker may save on request: the pages of each language, and the code saved with a guide. */
-export type Savable = { pages: Record<Locale, string[]>; code: string[] };
+/**
+ * What the worker may save: the pages of each language, the code saved with a guide, and each
+ * language's urgent pages (saved when the language is first read).
+ */
+export type Savable = { pages: Record<Locale, string[]>; code: string[]; urgent: Record<Locale, string[]> };
 
 /**
  * Every page of each language a person may save (the guides, the hubs, the account pages and
@@ -73,7 +83,10 @@ export function savableOf(onDemandCode: readonly string[]): Savable {
   const pages = Object.fromEntries(
     locales.map((locale) => [locale, paths.map((path) => localizedPath(path, locale))]),
   ) as Record<Locale, string[]>;
-  return { pages, code: [...onDemandCode] };
+  const urgent = Object.fromEntries(
+    locales.map((locale) => [locale, urgentPagesIn(locale)]),
+  ) as Record<Locale, string[]>;
+  return { pages, code: [...onDemandCode], urgent };
 }
 
 /** The URL a saved file answers, as the site server serves it: "study-tips/index.html" is "/study-tips". */

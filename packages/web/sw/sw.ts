@@ -1,8 +1,10 @@
 /**
  * Saathi's service worker (issue 24, DESIGN.md "Tools (contract)"; what it saves: issue 34 item 3,
  * decision 0028). At install it saves the shell (the start-up code, the CSS, the icons) and the
- * urgent pages of both languages (the list is written into `self.__WB_MANIFEST` by
- * scripts/build-sw.ts after the build). Then it keeps what the person reads: the page open when it
+ * urgent pages in English (the list is written into `self.__WB_MANIFEST` by scripts/build-sw.ts
+ * after the build); the urgent pages of another language when a page in it is first opened
+ * (issue 36: a phone keeps the languages its person reads, not all four). Then it keeps what the
+ * person reads: the page open when it
  * starts, each page visited and the code pages load, and, on "Save for offline" (the page's
  * `data-live="offline"` code sends SAVE), a guide or every guide of a language with the code their
  * sections load on demand (`self.__SAATHI_SAVABLE`). With Save-Data on, nothing is fetched in the
@@ -188,14 +190,38 @@ async function saveOnRequest(request: SaveRequest): Promise<SaveResult> {
   return { ok: true, pages: pages.length, files, bytes };
 }
 
+/** The language of a path, by the prefixes of `self.__SAATHI_SAVABLE.urgent` ("/bn/...": "bn"). */
+function localeOfSavedPath(path: string): string {
+  const { urgent } = self.__SAATHI_SAVABLE;
+  return (
+    Object.keys(urgent).find((locale) => {
+      const prefix = `/${locale}`;
+      return locale !== "en" && (path === prefix || path.startsWith(`${prefix}/`));
+    }) ?? "en"
+  );
+}
+
 /**
- * At the first start: the page the person is on (it loaded before the worker existed), with its
- * data and the code its HTML names, mostly from the browser's HTTP cache. Not with Save-Data.
+ * The urgent pages of the language of `path`, with their data, unless they are saved already:
+ * when a person first reads a language, its crisis pages stay on the phone for the day there is
+ * no signal. Even with Save-Data, as English's are at install: they are three pages.
+ */
+async function saveUrgentPages(path: string): Promise<void> {
+  const urgent = self.__SAATHI_SAVABLE.urgent[localeOfSavedPath(path) as keyof Savable["urgent"]];
+  if (!urgent?.length || getCacheKeyForURL(urgent[0]!) || (await matchSaved(urgent[0]!))) return;
+  await saveFiles(urgent.flatMap((p) => [p, dataUrlOf(p)])).catch(() => undefined);
+}
+
+/**
+ * At the first start: the urgent pages of the language of each open page, and, not with
+ * Save-Data, the page the person is on (it loaded before the worker existed), with its data and
+ * the code its HTML names, mostly from the browser's HTTP cache.
  */
 async function saveOpenPages(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  await Promise.all(windows.map((client) => saveUrgentPages(savedPathFor(client.url))));
   if (saveData()) return;
   const known = new Set(Object.values(self.__SAATHI_SAVABLE.pages).flat());
-  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const paths = windows
     .map((client) => savedPathFor(client.url))
     .filter((path) => known.has(path) && !getCacheKeyForURL(path));
@@ -217,7 +243,8 @@ async function page(request: Request, event: FetchEvent): Promise<Response> {
     });
   }
   const path = savedPathFor(request.url);
-  const response = (await networkFirst(request, path, event)) ?? offlinePage(request.url);
+  const response = (await networkFirst(request, path, event)) ?? (await offlinePage(request.url));
+  if (response.status === 200) event.waitUntil(saveUrgentPages(path));
   // A page read is a page kept; its data too, for a move to it by a link (not with Save-Data).
   const known = Object.values(self.__SAATHI_SAVABLE.pages).some((pages) => pages.includes(path));
   if (known && response.status === 200 && !saveData() && !getCacheKeyForURL(path))
@@ -246,11 +273,16 @@ async function everyWindowLeaving(): Promise<boolean> {
   return mayActivateOnNavigation(await ids(), leaving, Date.now());
 }
 
-function offlinePage(url: string): Response {
+/**
+ * The offline page in the language of `url`, or English's when that language's is not saved
+ * (a language is saved when first read: issue 36).
+ */
+async function offlinePage(url: string): Promise<Response> {
   const target = offlineRedirectFor(url);
-  return target
-    ? Response.redirect(new URL(target, self.location.origin).href, 302)
-    : Response.error();
+  if (!target) return Response.error();
+  const [page = "", query = ""] = target.split("?");
+  const to = (await matchSaved(page)) ? target : `/offline?${query}`;
+  return Response.redirect(new URL(to, self.location.origin).href, 302);
 }
 
 /**

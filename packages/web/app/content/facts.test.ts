@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { facts } from "./facts.ts";
 import { glossary, TERM_MARKER } from "./glossary.ts";
-import { pages } from "./index.ts";
+import { pages, pagesByLocale } from "./index.ts";
+import { latinDigits } from "../lib/digits.ts";
 import { REFERENCE, resolvePage } from "./resolve.ts";
 import { urgentLines } from "./urgent-help.ts";
 
@@ -22,7 +23,7 @@ function strings(value: unknown, at = ""): { at: string; text: string }[] {
 const FIGURE = [
   /\d{1,3}(?:,\d{2,3})+/, // 1,056 or 21,08,774
   /(?<![\d-])\d{5,}/, // 14416, 17400
-  /\d+(?:\.\d+)?\s*(?:%|per ?cent|lakh|crore|million|billion|LPA)/i,
+  /\d+(?:\.\d+)?\s*(?:%|per ?cent|lakh|crore|million|billion|LPA|लाख|करोड़|कोटी|লাখ|কোটি)/i,
   /₹\s*\d/,
   /\d+(?:\.\d+)?k\b/, // 6.2k
 ];
@@ -47,7 +48,9 @@ const CRISIS_NUMBER = new RegExp(
 
 /** Strings of a page's data that state a figure without citing a fact. */
 function bareFigures(page: (typeof pages)[number]): string[] {
+  // Bengali and Marathi pages write figures in their own digits (lib/digits.ts): read as 0-9.
   return strings(page)
+    .map(({ at, text }) => ({ at, text: latinDigits(text) }))
     .filter(({ text }) => !ALLOWED.some((allowed) => allowed.test(text)))
     .filter(({ text }) => {
       // Years (2024, 2023-24) date a figure; they are not figures themselves, nor are the
@@ -122,6 +125,10 @@ describe("facts", () => {
 
   it("no page data has a bare figure: each is a {fact:id} reference", () => {
     expect(pages.flatMap(bareFigures)).toEqual([]);
+  });
+
+  it.each(["hi", "bn", "mr"] as const)("no %s page has a bare figure either", (locale) => {
+    expect(pagesByLocale[locale].flatMap(bareFigures)).toEqual([]);
   });
 
   it("the bare-figure check catches a typed figure and lets references and advice through", () => {

@@ -10,7 +10,7 @@ export const offline = {
   tryAgain: "Try again",
   worksHeading: "What works without the internet",
   works: [
-    "The urgent help pages (help for suicidal thoughts, mental health support), in English and in Hindi: they were saved on this device on your first visit.",
+    "The urgent help pages (help for suicidal thoughts, mental health support), in English and in each language you have read this site in: they were saved on this device when you first opened it in that language.",
     'The pages you have opened here, and the guides you saved with "Save for offline" at the foot of a page.',
     "The menu and Emergency help.",
     "Phone calls to the numbers below: a call needs no mobile data.",
