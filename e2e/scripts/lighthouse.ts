@@ -27,15 +27,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sitePaths } from "../../packages/web/app/content/routes.ts";
-import { localizedPath } from "../../packages/web/app/i18n/locales.ts";
+import { locales, localizedPath } from "../../packages/web/app/i18n/locales.ts";
 import { NOT_FOUND_PREVIEW, serveBuild } from "../../packages/web/scripts/serve-build.ts";
 import { lighthouse, median, type Run } from "./lighthouse-run.ts";
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
 /**
- * Home, a student guide, a patient guide, the video page and the 404; and in Hindi (three bytes
- * a character before compression) the home page and the patient guide.
+ * Home, a student guide, a patient guide, the video page and the 404; in Hindi (three bytes a
+ * character before compression) the home page and the patient guide; and a Bengali and a
+ * Marathi route (issue 36).
  */
 const CHECK_ROUTES = [
   "/",
@@ -45,12 +46,16 @@ const CHECK_ROUTES = [
   NOT_FOUND_PREVIEW,
   "/hi",
   "/hi/icu-ward-assistance",
+  "/bn/icu-ward-assistance",
+  "/mr",
 ];
 const given = args.filter((a) => a.startsWith("/"));
 const everyRoute = [
   ...sitePaths,
   NOT_FOUND_PREVIEW,
-  ...sitePaths.map((path) => localizedPath(path, "hi")),
+  ...locales
+    .filter((locale) => locale !== "en")
+    .flatMap((locale) => sitePaths.map((path) => localizedPath(path, locale))),
 ];
 const routes = given.length ? given : check ? CHECK_ROUTES : everyRoute;
 // The check takes five runs: a route's simulated LCP is bimodal (about 1053 ms, or about 1202 ms

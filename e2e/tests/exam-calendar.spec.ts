@@ -9,9 +9,8 @@ import type { Download, Page } from "@playwright/test";
 import { expect, gotoHydrated, renderAllForAxe, section, test } from "./fixtures.ts";
 
 /**
- * axe-core on the page's main content, what this issue adds. (The whole page is checked by the
- * site's own axe tests; at the time of writing the header's language switch on English pages
- * fails label-content-name-mismatch, "हिंदी" named "Read this page in Hindi", which is not ours.)
+ * axe-core on the page's main content, what this issue adds (the whole page is checked by the
+ * site's own axe tests).
  */
 async function expectAccessible(page: Page) {
   await renderAllForAxe(page);

@@ -163,19 +163,25 @@ test.describe("mobile menu at 390 px", () => {
     }
   });
 
-  test("the language switch is in the phone header itself, beside Emergency Help (issue 30)", async ({
+  test("the language menu's button is in the phone header itself, beside Emergency Help (issues 30, 36)", async ({
     page,
   }) => {
-    for (const [path, name, href] of [
-      ["/icu-ward-assistance", "हिंदी", "/hi/icu-ward-assistance"],
-      ["/hi/icu-ward-assistance", "English", "/icu-ward-assistance"],
+    for (const [path, name] of [
+      ["/icu-ward-assistance", "English"],
+      ["/hi/icu-ward-assistance", "हिंदी"],
+      ["/bn/icu-ward-assistance", "বাংলা"],
+      ["/mr/icu-ward-assistance", "मराठी"],
     ] as const) {
       await page.goto(path);
       const row = page.locator("[data-header-row]");
-      const language = row.getByRole("link", { name, exact: true });
+      const language = row.locator('button[popovertarget="language-menu"]');
       await expect(language, path).toBeVisible();
-      await expect(language, path).toHaveAttribute("href", href);
-      await expect(row.getByRole("button", { name: /^(Emergency|इमरजेंसी)/ })).toBeInViewport({
+      await expect(language, path).toContainText(name);
+      await expect(language, path).toBeInViewport({ ratio: 1 });
+      await expect(
+        row.getByRole("button", { name: /^(Emergency|इमरजेंसी|জরুরি|इमर्जन्सी|तातडी)/ }),
+        path,
+      ).toBeInViewport({
         ratio: 1,
       });
     }

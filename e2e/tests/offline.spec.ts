@@ -172,7 +172,9 @@ for (const locale of ["bn", "mr"] as const)
       .toBeGreaterThan(3000);
     await Promise.all(pending);
     console.log(`first visit to /${locale}/study-tips: ${bytes} bytes`);
-    test.info().annotations.push({ type: `first-visit-bytes-${locale}`, description: String(bytes) });
+    test
+      .info()
+      .annotations.push({ type: `first-visit-bytes-${locale}`, description: String(bytes) });
     expect(bytes).toBeLessThan(FIRST_VISIT_BUDGET);
     const saved = await savedPaths(page);
     expect(saved).toContain(localizedPath("/offline", locale));

@@ -30,7 +30,7 @@ import { localeInfo, locales, localizedPath } from "../app/i18n/locales.ts";
 import { siteRoutes } from "../app/content/site-routes.ts";
 import { extraSearchWords } from "../app/content/search-keywords-all.ts";
 import { searchBundle, type GuideIndex } from "../app/features/search/search-core.ts";
-import { searchIndexHtml, searchVocabulary } from "./search-index-html.ts";
+import { marathiDirectForms, searchIndexHtml, searchVocabulary } from "./search-index-html.ts";
 import { readFileSync } from "node:fs";
 import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -103,8 +103,17 @@ const wordCounts: string[] = [];
 for (const locale of locales) {
   const { index } = await pagefind.createIndex({ forceLanguage: locale });
   if (!index) throw new Error(`pagefind: could not create the ${locale} index`);
-  const keywordsOf = (path: SitePath) =>
-    extraSearchWords(path, locale);
+  const localePages = pagesByLocale[locale];
+  const vocabulary = new Set(
+    searchVocabulary([localePages, localePages.map((page) => extraSearchWords(page.path, locale))]),
+  );
+  // Marathi: the direct form of each oblique word a page uses (search-index-html.ts).
+  const keywordsOf = (path: SitePath) => {
+    const extra = extraSearchWords(path, locale);
+    if (locale !== "mr") return extra;
+    const page = localePages.find((p) => p.path === path);
+    return [...extra, ...marathiDirectForms(searchVocabulary([page]), vocabulary)];
+  };
   for (const path of siteRoutes.contentPaths(locale)) {
     // The URL as our routes write it ("/" for the home page, no trailing slash elsewhere).
     const url = localizedPath(path, locale);
@@ -118,7 +127,6 @@ for (const locale of locales) {
   const bundle = `${clientDir}${searchBundle(locale).slice(1)}`;
   await index.writeFiles({ outputPath: bundle });
 
-  const localePages = pagesByLocale[locale];
   const words = searchVocabulary([localePages, localePages.map((page) => keywordsOf(page.path))]);
   await writeFile(`${bundle}saathi-words.json`, JSON.stringify(words));
   wordCounts.push(`${locale} ${words.length}`);

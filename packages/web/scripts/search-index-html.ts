@@ -134,3 +134,27 @@ export function searchVocabulary(content: unknown): string[] {
   })(content);
   return [...words].sort();
 }
+
+/**
+ * Marathi's oblique forms (issue 36). Pagefind has no Marathi stemmer, and its prefix match finds
+ * a word's endings only where the word stays whole before them: परीक्षा is परीक्षे- before an
+ * ending (परीक्षेत, परीक्षेचा), so a search for परीक्षा would miss a page that only says परीक्षेत.
+ * Each such word of a page adds its direct form to the page's extra search words, when the site's
+ * Marathi pages use that form somewhere (`vocabulary`): a real word, never a guess.
+ */
+const MARATHI_OBLIQUE =
+  /^(.+)े(?:त|चा|ची|चे|च्या|ला|ना|ने|नी|ही|मध्ये|साठी|पर्यंत|वर|कडे|कडून|पासून|बद्दल|विषयी|सारखे|प्रमाणे)?$/;
+
+export function marathiDirectForms(
+  pageWords: readonly string[],
+  vocabulary: ReadonlySet<string>,
+): string[] {
+  const own = new Set(pageWords);
+  const forms = new Set<string>();
+  for (const word of pageWords) {
+    const stem = MARATHI_OBLIQUE.exec(word)?.[1];
+    const direct = stem && `${stem}ा`;
+    if (direct && vocabulary.has(direct) && !own.has(direct)) forms.add(direct);
+  }
+  return [...forms].sort();
+}

@@ -324,6 +324,20 @@ describe("the status line", () => {
   });
 });
 
+describe("Bengali and Marathi stop words (issue 36)", () => {
+  it("are not searched for on that language's pages, in its script or in Latin letters", () => {
+    expect(searchTerms("পড়াশোনায় মন বসছে না", "bn")).toBe("পড়াশোনায় মন বসছে");
+    expect(searchTerms("amar khub chinta hocche", "bn")).toBe("chinta");
+    expect(searchTerms("अभ्यासात लक्ष लागत नाही", "mr")).toBe("अभ्यासात लक्ष लागत");
+    expect(searchTerms("mala khup kalji vatate", "mr")).toBe("kalji vatate");
+  });
+
+  it("only on that language's pages, and never the whole query", () => {
+    expect(searchTerms("ami", "en")).toBe("ami");
+    expect(searchTerms("नाही", "mr")).toBe("नाही");
+  });
+});
+
 describe("Hindi stop words (issue 30)", () => {
   it("are not searched for: what the query is about is", () => {
     expect(searchTerms("पढ़ाई में मन नहीं लगता", "hi")).toBe("पढाई मन लगता");

@@ -263,12 +263,34 @@ const HINGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Issue 36: the words that only build a Bengali or Marathi sentence (pronouns, "is", "not", "and",
+ * the postpositions written apart), in the script and as typed in Latin letters on that
+ * language's pages; so "পড়াশোনায় মন বসছে না" or "abhyasat laksha lagat nahi" searches its words.
+ */
+const STOP_WORDS: Partial<Record<Locale, ReadonlySet<string>>> = {
+  bn: new Set(
+    "আমি আমার আমাকে আমরা তুমি তোমার আপনি আপনার সে তার তাকে এই ওই এটা ওটা কি কী কেন কীভাবে কেমন না নেই নয় আর ও এবং বা হয় হচ্ছে হবে ছিল করে করব করতে করি জন্য থেকে দিয়ে মধ্যে সাথে সঙ্গে একটা একটি খুব কোন কোনো যে যা ami amar amake tumi tomar apni apnar ki keno kibhabe na nei noy ar o ebong ba hoy hocche kore korbo korte jonno theke diye modhye sathe khub kono je".split(
+      " ",
+    ),
+  ),
+  mr: new Set(
+    "मी माझा माझी माझे मला आम्ही तू तुझा तुम्ही तुमचा तुमची तुमचे तुम्हाला तो ती ते हा ही हे आहे आहेत होते नाही नको आणि व किंवा का काय कसे कसा कशी साठी चा ची चे च्या पण तर खूप एक कोण जे जो mi maza majha majhi mala amhi tu tumhi tumcha tumchi ahe aahe ahet nahi nako ani kinva ka kay kase kasa kashi sathi pan tar khup ek kon".split(
+      " ",
+    ),
+  ),
+};
+
 /** The words of a query that Pagefind searches for, in the index's spelling: no stop words. */
 export function searchTerms(query: string, locale: Locale = "en"): string {
   const words = foldSpelling(query).split(/\s+/).filter(Boolean);
   const kept = words.filter((word) => {
     const plain = word.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, "");
-    return !HINDI_STOP_WORDS.has(plain) && !(locale === "hi" && HINGLISH_STOP_WORDS.has(plain));
+    return (
+      !HINDI_STOP_WORDS.has(plain) &&
+      !(locale === "hi" && HINGLISH_STOP_WORDS.has(plain)) &&
+      !STOP_WORDS[locale]?.has(plain)
+    );
   });
   return (kept.length ? kept : words).join(" ");
 }

@@ -39,6 +39,8 @@ export function LanguageMenuButton({ className }: { className?: string }) {
   return (
     <button
       type="button"
+      // app.css styles it by this id: its icon only where the row has room.
+      id="language-button"
       popoverTarget={popoverIds.languages}
       title={m.layout.languageSwitchLabel}
       className={cn(

@@ -1,0 +1,310 @@
+/**
+ * Issues 22 and 36: the whole site in Hindi (/hi/), Bengali (/bn/) and Marathi (/mr/). Every page
+ * of each answers with its script in the HTML before any script, its `lang`, its own canonical URL
+ * and hreflang links to all four languages and x-default, each paired back; the language menu
+ * keeps the page, works without scripts and is remembered; a browser that prefers a language is
+ * offered it and never moved there; a page loads no other language's messages.
+ */
+import type { Page } from "@playwright/test";
+import { accountPaths, searchPath } from "../../packages/web/app/content/routes.ts";
+import {
+  localeInfo,
+  locales,
+  localizedPath,
+  type Locale,
+} from "../../packages/web/app/i18n/locales.ts";
+import { expect, expectAccessible, gotoHydrated, test, walkedSitePaths } from "./fixtures.ts";
+
+const SCRIPT: Record<Exclude<Locale, "en">, RegExp> = {
+  hi: /[\u0900-\u097F]/,
+  bn: /[\u0980-\u09FF]/,
+  mr: /[\u0900-\u097F]/,
+};
+const others = locales.filter((locale): locale is Exclude<Locale, "en"> => locale !== "en");
+
+/** The hreflang links of a page's HTML, by language. */
+function alternates(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+      m[1]!,
+      new URL(m[2]!).pathname,
+    ]),
+  );
+}
+
+/** The set of five every page names: each language's address and x-default (English). */
+const alternatesOf = (path: string) => ({
+  ...Object.fromEntries(locales.map((l) => [localeInfo[l].hreflang, localizedPath(path, l)])),
+  "x-default": path,
+});
+
+for (const locale of others)
+  test(`every ${locale} page: its script before scripts, lang, canonical, the five hreflang links`, async ({
+    request,
+  }) => {
+    for (const path of [...walkedSitePaths, ...accountPaths, searchPath]) {
+      const here = localizedPath(path, locale);
+      const response = await request.get(here);
+      expect(response.status(), here).toBe(200);
+      const html = await response.text();
+      expect(html, here).toContain(`<html lang="${localeInfo[locale].htmlLang}"`);
+      const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? "";
+      expect(heading, here).toMatch(SCRIPT[locale]);
+      expect(/<title>(.*?)<\/title>/.exec(html)?.[1], here).toMatch(SCRIPT[locale]);
+      // Content pages (the account pages and search are not indexed: no canonical, no alternates).
+      if (walkedSitePaths.includes(path as never)) {
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+        expect(new URL(canonical!).pathname, here).toBe(here);
+        expect(html, here).toContain(`"inLanguage":"${localeInfo[locale].hreflang}"`);
+        expect(alternates(html), here).toEqual(alternatesOf(path));
+      }
+    }
+  });
+
+test("English pages name all four languages back", async ({ request }) => {
+  for (const path of walkedSitePaths) {
+    const html = await (await request.get(path)).text();
+    expect(alternates(html), path).toEqual(alternatesOf(path));
+  }
+});
+
+test("the sitemap lists every page in every language, each with its five alternates", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  for (const locale of locales) {
+    const home = new URL(localizedPath("/icu-ward-assistance", locale), "http://x").pathname;
+    const entry = urls.find((u) => new URL(/<loc>([^<]+)<\/loc>/.exec(u)![1]!).pathname === home);
+    expect(entry, home).toBeDefined();
+    expect(entry!.match(/hreflang=/g)).toHaveLength(5);
+  }
+});
+
+// Hindi is walked whole by axe (issue 22); Bengali and Marathi by a sample of every kind of page,
+// at 320 px and at 200% text, where nothing may scroll sideways (issue 36 item 6).
+const axeSample = [
+  "/",
+  "/help-for-suicidal-thoughts",
+  "/icu-ward-assistance",
+  "/stream-selection-guide",
+  "/study-tips",
+  "/templates-and-forms",
+  "/exam-calendar",
+  "/state/west-bengal",
+  "/account",
+  "/contact",
+];
+for (const locale of others)
+  for (const path of locale === "hi" ? [...walkedSitePaths, "/account"] : axeSample) {
+    const here = localizedPath(path, locale);
+    test(`${here}: axe-clean, in its script${locale === "hi" ? "" : ", no sideways scrolling at 320 px and at 200% text"}`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, here);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCRIPT[locale]);
+      await expectAccessible(page);
+      if (locale === "hi") return;
+      // 400% zoom on a 1280 px screen is a 320 px window; 200% text is Chrome's font size doubled
+      // (as reflow.spec.ts emulates both).
+      await page.setViewportSize({ width: 320, height: 256 });
+      expect(await sidewaysScroll(page), `${here} at 320 px`).toBe(0);
+      await page.setViewportSize({ width: 360, height: 740 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+      await gotoHydrated(page, here);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(
+        "32px",
+      );
+      expect(await sidewaysScroll(page), `${here} at 200% text`).toBe(0);
+    });
+  }
+
+/** How far the page scrolls sideways, in CSS pixels. */
+function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+}
+
+for (const locale of others)
+  test(`an unknown path under /${locale}/ answers 404 with its own 404 page`, async ({ page }) => {
+    const response = await page.goto(`/${locale}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].htmlLang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCRIPT[locale]);
+  });
+
+/** Opens the header's language menu (its button names the page's language) and follows `name`. */
+async function chooseLanguage(page: Page, name: string) {
+  await page
+    .locator('header button[popovertarget="language-menu"]:not([popovertargetaction])')
+    .click();
+  const menu = page
+    .getByRole("dialog", { name: /./ })
+    .filter({ has: page.locator("#language-menu-title") });
+  await menu.getByRole("link", { name, exact: true }).click();
+}
+
+test("the language menu lists every language in itself, keeps the page, its query and fragment, and is remembered", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/study-tips?from=test#top");
+  const button = page.locator(
+    'header button[popovertarget="language-menu"]:not([popovertargetaction])',
+  );
+  await expect(button).toHaveAccessibleName("Language: English");
+  await button.click();
+  const menu = page.locator("#language-menu");
+  await expect(menu.locator("[data-language]")).toHaveText(["English", "हिंदी", "বাংলা", "मराठी"]);
+  await expect(menu.getByRole("link", { name: "Ask for your language" })).toHaveAttribute(
+    "href",
+    "/request?kind=message",
+  );
+  await expect(menu.getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
+  await expect(menu.getByRole("link", { name: "বাংলা" })).toHaveAttribute("lang", "bn");
+  await menu.getByRole("link", { name: "বাংলা", exact: true }).click();
+  await expect(page).toHaveURL("/bn/study-tips?from=test#top");
+  await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  expect(await page.evaluate(() => localStorage.getItem("saathi-locale"))).toBe("bn");
+  expect((await page.context().cookies()).find((c) => c.name === "saathi-locale")?.value).toBe(
+    "bn",
+  );
+  await waitHydrated(page);
+  await chooseLanguage(page, "मराठी");
+  await expect(page).toHaveURL("/mr/study-tips?from=test#top");
+  await waitHydrated(page);
+  await chooseLanguage(page, "English");
+  await expect(page).toHaveURL("/study-tips?from=test#top");
+  expect(await page.evaluate(() => localStorage.getItem("saathi-locale"))).toBe("en");
+});
+
+test("after a move within the site, the menu's links name the page the person is on", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/study-tips");
+  await page
+    .locator("main")
+    .getByRole("link", { name: /exam stress/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/exam-stress/);
+  await chooseLanguage(page, "हिंदी");
+  await expect(page).toHaveURL(/\/hi\/exam-stress/);
+});
+
+test("on a phone the header shows the page's language, and the menu lists all four", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await gotoHydrated(page, "/mr/icu-ward-assistance");
+  await expect(
+    page.locator('header button[popovertarget="language-menu"]:not([popovertargetaction])'),
+  ).toBeVisible();
+  await expect(
+    page.locator('header button[popovertarget="language-menu"]:not([popovertargetaction])'),
+  ).toContainText("मराठी");
+  await page.getByRole("button", { name: "मेन्यू उघडा" }).click();
+  const mobile = page.locator("nav [data-language]");
+  await expect(mobile).toHaveText(["English", "हिंदी", "বাংলা", "मराठी"]);
+  await page.locator('nav [data-language="bn"]').click();
+  await expect(page).toHaveURL("/bn/icu-ward-assistance");
+});
+
+test("with scripts off, the language menu opens and its links work", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/bn/icu-ward-assistance");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCRIPT.bn);
+    await page
+      .locator('header button[popovertarget="language-menu"]:not([popovertargetaction])')
+      .click();
+    await page.locator("#language-menu").getByRole("link", { name: "मराठी", exact: true }).click();
+    await expect(page).toHaveURL("/mr/icu-ward-assistance");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCRIPT.mr);
+  }
+  await context.close();
+});
+
+test("the menu's request link opens a desk request in the page's language", async ({ page }) => {
+  await gotoHydrated(page, "/bn/study-tips");
+  await page
+    .locator('header button[popovertarget="language-menu"]:not([popovertargetaction])')
+    .click();
+  await page.locator("#language-menu").locator('a[href^="/bn/request"]').click();
+  await expect(page).toHaveURL(/\/bn\/request\?kind=message/);
+  await expect(page.locator("form textarea").first()).toBeVisible();
+});
+
+for (const [preferred, pagePath, offer, link] of [
+  ["hi-IN", "/exam-stress", "यह पेज हिंदी में भी है।", "हिंदी में पढ़ें"],
+  ["bn-IN", "/exam-stress", "এই পেজটি বাংলাতেও আছে।", "বাংলায় পড়ুন"],
+  ["mr-IN", "/hi/exam-stress", "हे पान मराठीतही आहे.", "मराठीत वाचा"],
+] as const)
+  test(`a browser that prefers ${preferred} is offered that page on ${pagePath} in one line, never moved there`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: preferred });
+    const page = await context.newPage();
+    await gotoHydrated(page, pagePath);
+    const region = page.getByRole("region", { name: link });
+    await expect(region).toContainText(offer);
+    await expect(region.getByRole("link", { name: link })).toHaveAttribute(
+      "href",
+      localizedPath(pagePath, preferred.slice(0, 2) as Locale),
+    );
+    await expect(page).toHaveURL(pagePath);
+    // Closing it remembers the page's language: no offer on the next page.
+    await region.getByRole("button").click();
+    await expect(region).toBeHidden();
+    await gotoHydrated(page, pagePath.replace("exam-stress", "study-tips"));
+    await expect(page.getByText(offer)).toBeHidden();
+    await context.close();
+  });
+
+test("a browser set to English is offered nothing on a Bengali page", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-IN" });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/bn/exam-stress");
+  await page.waitForTimeout(500);
+  await expect(page.getByRole("region", { name: "Read in English" })).toHaveCount(0);
+  await context.close();
+});
+
+test("a page loads no other language's messages", async ({ page }) => {
+  const samples: Record<Locale, string[]> = {
+    en: ["Skip to content", "Something went wrong"],
+    hi: ["सीधे मुख्य जानकारी पर जाएँ", "कुछ गड़बड़ हो गई"],
+    bn: [],
+    mr: [],
+  };
+  // Each language's own skip-link words, from its prerendered English-free HTML.
+  for (const locale of ["bn", "mr"] as const) {
+    await page.goto(localizedPath("/study-tips", locale));
+    samples[locale] = [(await page.locator("a[href='#main']").first().textContent())!.trim()];
+    expect(samples[locale][0]).toMatch(SCRIPT[locale]);
+  }
+  for (const locale of locales) {
+    const scripts: string[] = [];
+    const listener = async (response: import("@playwright/test").Response) => {
+      if (["script", "fetch"].includes(response.request().resourceType()))
+        scripts.push(await response.text().catch(() => ""));
+    };
+    page.on("response", listener);
+    await gotoHydrated(page, localizedPath("/study-tips", locale));
+    const html = await page.content();
+    for (const other of locales.filter((l) => l !== locale))
+      for (const words of samples[other]) {
+        expect(html, `${locale} page has ${other} words`).not.toContain(words);
+        for (const script of scripts)
+          expect(script, `${locale} page loads ${other}`).not.toContain(words);
+      }
+    page.off("response", listener);
+  }
+});
+
+async function waitHydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
