@@ -317,6 +317,18 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
     expect(big.status).toBe(413);
     expect((await json(big)).code).toBe("body_too_large");
     expect((await t.call("/api/desk/nothing-here")).status).toBe(405);
+    // A refusal outside a form speaks the browser's first language, Bengali and Marathi too.
+    for (const [language, words] of [
+      ["bn-IN,bn;q=0.9,en;q=0.8", "এখানে এটা করা যায় না।"],
+      ["mr", "इथे हे करता येत नाही."],
+      ["fr-FR", "That isn't possible here."],
+    ] as const) {
+      const res = await t.call("/api/desk/nothing-here", {
+        headers: { "Accept-Language": language },
+      });
+      expect(res.status, language).toBe(405);
+      expect((await json(res)).message, language).toBe(words);
+    }
     const after = await t.auth.db.query<{ n: number }>(
       "select count(*)::int as n from desk.requests",
     );
