@@ -129,9 +129,11 @@ export function readRequest(fields: Fields): RequestInput {
   if (!email && !phone) throw new DeskError("contact_required", { field: "email" });
   // No language chosen: the page's. A code we do not write in is refused, not guessed at.
   const languageText = str(fields, "language").trim();
-  if (languageText && !isLocale(languageText))
-    throw new DeskError("invalid_field", { field: "language" });
-  const language: Locale = languageText ? (languageText as Locale) : locale;
+  let language: Locale = locale;
+  if (languageText) {
+    if (!isLocale(languageText)) throw new DeskError("invalid_field", { field: "language" });
+    language = languageText;
+  }
   const bestTimeText = str(fields, "best_time").trim();
   if (bestTimeText && !isOneOf(BEST_TIMES, bestTimeText))
     throw new DeskError("invalid_field", { field: "best_time" });
