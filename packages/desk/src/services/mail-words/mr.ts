@@ -39,11 +39,11 @@ export const mr: MailWords = {
     ],
   }),
   staffReply: (a) => ({
-    subject: `तुमच्या विनंती ${a.reference} ला उत्तर`,
+    subject: `तुमच्या विनंतीला उत्तर: ${a.reference}`,
     lines: [
       `नमस्कार ${a.name},`,
       "",
-      `तुमच्या विनंती ${a.reference} वर ${a.teamName} कडून ${a.who} यांचे उत्तर:`,
+      `तुमच्या विनंतीवर (${a.reference}) ${a.teamName} कडून ${a.who} यांनी उत्तर दिले आहे:`,
       "",
       a.body,
       "",
