@@ -3,6 +3,13 @@
  * has the setting).
  */
 import { z } from "zod";
+import {
+  LOCALE_MAIL,
+  MAIL_KIND_VARIABLES,
+  OTHER_MAIL_LOCALES,
+  type OtherMailLocale,
+} from "./mailer/locale-mail.ts";
+import type { MailKind } from "./mailer/templates.ts";
 import { DEFAULT_PUBLISHABLE_KEY } from "./public.ts";
 import {
   blankIsUnset,
@@ -181,27 +188,12 @@ export const schema = z.object({
   // the mail to an account's owner when someone signs up with its address (issue 20, item 7)
   AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT: str("Someone tried to make an account with this address"),
   AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT: optStr,
-  // Mail in Hindi, for users whose user_metadata.locale is "hi" (GoTrue has one subject and body per
-  // kind, whatever the user's language: supabase/auth#80). Subjects default to the server's own Hindi;
-  // a body left unset is the server's built-in Hindi one (src/mailer/templates.ts), never English.
-  AUTH_MAILER_SUBJECTS_CONFIRMATION_HI: str("अपना ईमेल पक्का करें"),
-  AUTH_MAILER_SUBJECTS_INVITE_HI: str("आपको न्योता मिला है"),
-  AUTH_MAILER_SUBJECTS_RECOVERY_HI: str("अपना पासवर्ड रीसेट करें"),
-  AUTH_MAILER_SUBJECTS_MAGIC_LINK_HI: str("आपका साइन इन लिंक"),
-  AUTH_MAILER_SUBJECTS_EMAIL_CHANGE_HI: str("अपना नया ईमेल पक्का करें"),
-  AUTH_MAILER_SUBJECTS_REAUTHENTICATION_HI: str("{{ .Token }} आपका वेरिफ़िकेशन कोड है"),
-  AUTH_MAILER_SUBJECTS_MFA_RECOVERY_CODE_USED_NOTIFICATION_HI: str(
-    "साइन इन के लिए एक रिकवरी कोड इस्तेमाल हुआ",
-  ),
-  AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT_HI: str("किसी ने इस ईमेल से अकाउंट बनाने की कोशिश की"),
-  AUTH_MAILER_TEMPLATES_CONFIRMATION_HI: optStr,
-  AUTH_MAILER_TEMPLATES_INVITE_HI: optStr,
-  AUTH_MAILER_TEMPLATES_RECOVERY_HI: optStr,
-  AUTH_MAILER_TEMPLATES_MAGIC_LINK_HI: optStr,
-  AUTH_MAILER_TEMPLATES_EMAIL_CHANGE_HI: optStr,
-  AUTH_MAILER_TEMPLATES_REAUTHENTICATION_HI: optStr,
-  AUTH_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION_HI: optStr,
-  AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT_HI: optStr,
+  // Mail in Hindi, Bengali and Marathi, for users whose user_metadata.locale is "hi", "bn" or "mr"
+  // (GoTrue has one subject and body per kind, whatever the user's language: supabase/auth#80):
+  // AUTH_MAILER_SUBJECTS_<KIND>_<LANG> and AUTH_MAILER_TEMPLATES_<KIND>_<LANG>, one set per entry of
+  // src/mailer/locale-mail.ts. Subjects default to the server's own words in that language; a body
+  // left unset is the server's built-in one of that language, never English.
+  ...localeMailVariables(),
   // MFA (GoTrue conf.MFAConfiguration) and encryption of secrets at rest (conf.DatabaseEncryptionConfiguration)
   GOTRUE_MFA_CHALLENGE_EXPIRY_DURATION: duration(300),
   GOTRUE_MFA_FACTOR_EXPIRY_DURATION: duration(300),
@@ -243,6 +235,24 @@ export const schema = z.object({
   GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: bool(false),
   AUTH_LINKING_BIND_BROWSER: bool(true),
 });
+
+type KindVariable = (typeof MAIL_KIND_VARIABLES)[keyof typeof MAIL_KIND_VARIABLES];
+type LangSuffix = Uppercase<OtherMailLocale>;
+
+/** The subject and template variables of every language besides English, from LOCALE_MAIL. */
+function localeMailVariables() {
+  const out: Record<string, z.ZodType> = {};
+  for (const locale of OTHER_MAIL_LOCALES) {
+    const suffix = locale.toUpperCase();
+    for (const [kind, name] of Object.entries(MAIL_KIND_VARIABLES) as [MailKind, KindVariable][]) {
+      out[`AUTH_MAILER_SUBJECTS_${name}_${suffix}`] = str(LOCALE_MAIL[locale].subjects[kind]);
+      out[`AUTH_MAILER_TEMPLATES_${name}_${suffix}`] = optStr;
+    }
+  }
+  return out as {
+    [K in `AUTH_MAILER_SUBJECTS_${KindVariable}_${LangSuffix}`]: ReturnType<typeof str>;
+  } & { [K in `AUTH_MAILER_TEMPLATES_${KindVariable}_${LangSuffix}`]: typeof optStr };
+}
 
 /** GoTrue's OAuthProviderConfiguration variables for one provider (GOTRUE_EXTERNAL_<NAME>_*). */
 function externalProviderVariables<N extends string>(name: N) {

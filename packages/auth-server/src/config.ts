@@ -5,6 +5,12 @@
 import { DEFAULT_PUBLISHABLE_KEY } from "./public.ts";
 import { schema } from "./config-schema.ts";
 import {
+  MAIL_KIND_VARIABLES,
+  OTHER_MAIL_LOCALES,
+  type OtherMailLocale,
+} from "./mailer/locale-mail.ts";
+import type { MailKind } from "./mailer/templates.ts";
+import {
   ConfigError,
   dbEncryptionConfig,
   deepFreeze,
@@ -14,6 +20,29 @@ import {
 } from "./config-rules.ts";
 
 export { ConfigError, DEFAULT_PUBLISHABLE_KEY };
+
+type MailSettings = {
+  subjects: Record<MailKind, string>;
+  templates: Record<MailKind, string | undefined>;
+};
+
+/** Each language's AUTH_MAILER_SUBJECTS_<KIND>_<LANG> and AUTH_MAILER_TEMPLATES_<KIND>_<LANG>. */
+function localeMailSettings(e: Record<string, unknown>): Record<OtherMailLocale, MailSettings> {
+  const settings = (locale: OtherMailLocale): MailSettings => {
+    const suffix = locale.toUpperCase();
+    const subjects = {} as Record<MailKind, string>;
+    const templates = {} as Record<MailKind, string | undefined>;
+    for (const [kind, name] of Object.entries(MAIL_KIND_VARIABLES) as [MailKind, string][]) {
+      subjects[kind] = e[`AUTH_MAILER_SUBJECTS_${name}_${suffix}`] as string;
+      templates[kind] = e[`AUTH_MAILER_TEMPLATES_${name}_${suffix}`] as string | undefined;
+    }
+    return { subjects, templates };
+  };
+  return Object.fromEntries(OTHER_MAIL_LOCALES.map((l) => [l, settings(l)])) as Record<
+    OtherMailLocale,
+    MailSettings
+  >;
+}
 
 /** Every environment variable the server reads. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
@@ -91,30 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         existing_account: e.AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT,
       },
       /** Subjects and bodies in the other languages (the ones above are English). */
-      locales: {
-        hi: {
-          subjects: {
-            confirmation: e.AUTH_MAILER_SUBJECTS_CONFIRMATION_HI,
-            invite: e.AUTH_MAILER_SUBJECTS_INVITE_HI,
-            recovery: e.AUTH_MAILER_SUBJECTS_RECOVERY_HI,
-            magic_link: e.AUTH_MAILER_SUBJECTS_MAGIC_LINK_HI,
-            email_change: e.AUTH_MAILER_SUBJECTS_EMAIL_CHANGE_HI,
-            reauthentication: e.AUTH_MAILER_SUBJECTS_REAUTHENTICATION_HI,
-            mfa_recovery_code_used: e.AUTH_MAILER_SUBJECTS_MFA_RECOVERY_CODE_USED_NOTIFICATION_HI,
-            existing_account: e.AUTH_MAILER_SUBJECTS_EXISTING_ACCOUNT_HI,
-          },
-          templates: {
-            confirmation: e.AUTH_MAILER_TEMPLATES_CONFIRMATION_HI,
-            invite: e.AUTH_MAILER_TEMPLATES_INVITE_HI,
-            recovery: e.AUTH_MAILER_TEMPLATES_RECOVERY_HI,
-            magic_link: e.AUTH_MAILER_TEMPLATES_MAGIC_LINK_HI,
-            email_change: e.AUTH_MAILER_TEMPLATES_EMAIL_CHANGE_HI,
-            reauthentication: e.AUTH_MAILER_TEMPLATES_REAUTHENTICATION_HI,
-            mfa_recovery_code_used: e.AUTH_MAILER_TEMPLATES_MFA_RECOVERY_CODE_USED_NOTIFICATION_HI,
-            existing_account: e.AUTH_MAILER_TEMPLATES_EXISTING_ACCOUNT_HI,
-          },
-        },
-      },
+      locales: localeMailSettings(e),
     },
     flowStateExpiry: e.GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION,
     updatePasswordRequireReauthentication:

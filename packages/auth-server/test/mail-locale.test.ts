@@ -1,7 +1,8 @@
 /**
- * Mail in the person's language: user_metadata.locale "hi" (from signUp's options.data, or a later
- * updateUser) picks Hindi subjects and bodies for every kind of mail, configured over HTTP
- * (AUTH_MAILER_TEMPLATES_<KIND>_HI) or the server's built-in Hindi; anything else is English.
+ * Mail in the person's language: user_metadata.locale "hi", "bn" or "mr" (from signUp's
+ * options.data, or a later updateUser) picks Hindi, Bengali or Marathi subjects and bodies for every
+ * kind of mail, configured over HTTP (AUTH_MAILER_TEMPLATES_<KIND>_HI, _BN, _MR) or the server's
+ * built-in ones; anything else is English.
  * GoTrue has one template per kind (supabase/auth#80). Through supabase-js over loopback HTTP.
  */
 import { createServer } from "node:http";
@@ -16,10 +17,12 @@ import {
   mailLocale,
   type MailKind,
 } from "../src/mailer/templates.ts";
+import { LOCALE_MAIL } from "../src/mailer/locale-mail.ts";
 import type { Mail } from "../src/mailer/mailer.ts";
 import { ANON, BACKENDS, BASE_ENV, startServer, uniqueEmail, type TestServer } from "./helpers.ts";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+const BENGALI = /[\u0980-\u09FF]/;
 const linkIn = (m: Mail) => /href="([^"]+)"/.exec(m.html)?.[1]?.replaceAll("&amp;", "&") ?? "";
 /** The `{{ .Name }}` variables a template uses, sorted. */
 const variablesOf = (t: string) =>
@@ -29,6 +32,17 @@ function expectHindi(mail: Mail, subject: string) {
   expect(mail.subject).toBe(subject);
   expect(mail.html).toContain('lang="hi"');
   expect(mail.text).toMatch(DEVANAGARI);
+}
+
+/** A mail in Bengali or Marathi: its subject, its lang, its script, and no other Indian script. */
+function expectIn(locale: "bn" | "mr", mail: Mail, subject: string) {
+  // Bengali ends its sentences with the danda it shares with Devanagari (U+0964): not a letter.
+  const [script, other] =
+    locale === "bn" ? [BENGALI, /[\u0900-\u0963\u0966-\u097F]/] : [DEVANAGARI, BENGALI];
+  expect(mail.subject).toBe(subject);
+  expect(mail.html).toContain(`lang="${locale}"`);
+  expect(mail.text).toMatch(script);
+  expect(mail.html).not.toMatch(other);
 }
 
 function expectEnglish(mail: Mail, subject: string) {
@@ -44,9 +58,17 @@ describe("mailLocale (the only choice of a mail's language)", () => {
     expect(mailLocale({ locale: "hi-IN" })).toBe("hi");
     expect(mailLocale({ locale: " hi " })).toBe("hi");
     expect(mailLocale({ locale: "en" })).toBe("en");
+    expect(mailLocale({ locale: "bn" })).toBe("bn");
+    expect(mailLocale({ locale: "BN" })).toBe("bn");
+    expect(mailLocale({ locale: "bn-IN" })).toBe("bn");
+    expect(mailLocale({ locale: "mr" })).toBe("mr");
+    expect(mailLocale({ locale: "mr-IN" })).toBe("mr");
     for (const locale of [
       "fr",
       "hindi",
+      "bengali",
+      "marathi",
+      "bn-",
       "hi-",
       "hi\u202e",
       "",
@@ -127,12 +149,68 @@ describe("the built-in Hindi mail", () => {
   });
 });
 
+describe.each([
+  ["bn", BENGALI],
+  ["mr", DEVANAGARI],
+] as const)("the built-in mail in %s", (locale, script) => {
+  const kinds = Object.keys(DEFAULT_BODIES) as MailKind[];
+  const data = {
+    SiteURL: "https://saathi.test",
+    ConfirmationURL: "https://saathi.test/auth/v1/verify?token=t&type=signup",
+    Email: "asha@example.com",
+    NewEmail: "asha.new@example.com",
+    Token: "123456",
+    RemainingCodes: 9,
+    Data: { locale },
+  };
+
+  it("every kind has a subject and a body with the same variables as the English one", () => {
+    const { subjects, bodies } = LOCALE_MAIL[locale];
+    expect(Object.keys(bodies).sort()).toEqual([...kinds].sort());
+    expect(Object.keys(subjects).sort()).toEqual([...kinds].sort());
+    for (const kind of kinds) {
+      expect(variablesOf(bodies[kind]), kind).toEqual(variablesOf(DEFAULT_BODIES[kind]));
+      expect(bodies[kind], kind).toContain(`lang="${locale}"`);
+      expect(subjects[kind], kind).toMatch(script);
+    }
+  });
+
+  it("renders every kind in its script for its locale, the variables filled, the count in its digits", async () => {
+    const templates = createTemplates(loadConfig(BASE_ENV), () => {});
+    for (const kind of kinds) {
+      const mail = await templates.render({ kind, to: "a@b.co", data }, Date.now());
+      expect(mail.subject, kind).toMatch(script);
+      expect(mail.text, kind).toMatch(script);
+      expect(mail.html, kind).not.toContain("{{");
+      for (const v of variablesOf(DEFAULT_BODIES[kind]).filter((v) => v !== "RemainingCodes"))
+        expect(mail.html, `${kind} ${v}`).toContain(
+          String(data[v as keyof typeof data]).replaceAll("&", "&amp;"),
+        );
+    }
+    const used = await templates.render(
+      { kind: "mfa_recovery_code_used", to: "a@b.co", data: { ...data, RemainingCodes: 10 } },
+      Date.now(),
+    );
+    expect(used.text).toContain(locale === "bn" ? "১০" : "१०");
+    // The code in a subject stays as it is typed: Western digits.
+    const reauth = await templates.render(
+      { kind: "reauthentication", to: "a@b.co", data },
+      Date.now(),
+    );
+    expect(reauth.subject).toContain("123456");
+  });
+});
+
 describe.each(BACKENDS)("mail in the person's language, through supabase-js on %s", (backend) => {
   // Served over HTTP as configured templates: English magic link, Hindi recovery.
   const templates = createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     if (req.url === "/magic-link.html")
       res.end('<h2>Sign in to Saathi</h2><p><a href="{{ .ConfirmationURL }}">Sign in</a></p>');
+    else if (req.url === "/mr/recovery.html")
+      res.end(
+        '<div lang="mr"><h2>नवीन पासवर्ड निवडा</h2><p><a href="{{ .ConfirmationURL }}">नवीन पासवर्ड निवडा</a></p><p>{{ .Data.locale }}</p></div>',
+      );
     else
       res.end(
         '<html lang="hi"><body><h2>नया पासवर्ड चुनें</h2><p><a href="{{ .ConfirmationURL }}">नया पासवर्ड चुनें</a></p><p>{{ .Data.locale }}</p></body></html>',
@@ -151,6 +229,7 @@ describe.each(BACKENDS)("mail in the person's language, through supabase-js on %
         GOTRUE_MAILER_TEMPLATES_MAGIC_LINK: `${base}/magic-link.html`,
         AUTH_MAILER_TEMPLATES_RECOVERY_HI: `${base}/hi/recovery.html`,
         AUTH_MAILER_SUBJECTS_RECOVERY_HI: "साथी: नया पासवर्ड चुनें",
+        AUTH_MAILER_TEMPLATES_RECOVERY_MR: `${base}/mr/recovery.html`,
       },
     });
   });
@@ -254,6 +333,40 @@ describe.each(BACKENDS)("mail in the person's language, through supabase-js on %
     n = sentTo(email).length;
     expect((await client().auth.signUp({ email, password: "another-pass-2" })).error).toBeNull();
     expectHindi(await mailTo(email, n), "किसी ने इस ईमेल से अकाउंट बनाने की कोशिश की");
+  });
+
+  it("a Bengali sign-up (data.locale bn) gets its confirmation and recovery mails in Bengali, the links intact", async () => {
+    const { email, confirmation } = await signedUp({ locale: "bn" });
+    // signedUp followed the confirmation link: it works as mailed.
+    expectIn("bn", confirmation, "আপনার ইমেল ঠিকানা নিশ্চিত করুন");
+    expect(confirmation.html).toContain("/auth/v1/verify?token=");
+    expect(confirmation.text).toContain("ইমেল ঠিকানা নিশ্চিত করুন: http");
+
+    // Recovery: no Bengali template configured (the Hindi and Marathi ones are): the built-in Bengali.
+    const n = sentTo(email).length;
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const recovery = await mailTo(email, n);
+    expectIn("bn", recovery, "আপনার পাসওয়ার্ড রিসেট করুন");
+    expect(recovery.text).toContain("পাসওয়ার্ড রিসেট করুন: http");
+    expect(linkIn(recovery)).toContain("type=recovery");
+    await follow(recovery);
+  });
+
+  it("a Marathi sign-up (data.locale mr) gets its confirmation and recovery mails in Marathi, the links intact", async () => {
+    const { email, confirmation } = await signedUp({ locale: "mr" });
+    expectIn("mr", confirmation, "तुमचा ईमेल पत्ता निश्चित करा");
+    expect(confirmation.html).toContain("/auth/v1/verify?token=");
+    expect(confirmation.text).toContain("ईमेल पत्ता निश्चित करा: http");
+
+    // Recovery: the configured Marathi template (AUTH_MAILER_TEMPLATES_RECOVERY_MR), the built-in subject.
+    const n = sentTo(email).length;
+    expect((await client().auth.resetPasswordForEmail(email)).error).toBeNull();
+    const recovery = await mailTo(email, n);
+    expectIn("mr", recovery, "तुमचा पासवर्ड रीसेट करा");
+    expect(recovery.html).toContain("<h2>नवीन पासवर्ड निवडा</h2>");
+    expect(recovery.html).toContain("<p>mr</p>");
+    expect(linkIn(recovery)).toContain("type=recovery");
+    await follow(recovery);
   });
 
   it("an English sign-up (no locale) gets English: GoTrue's subjects, the configured English body", async () => {

@@ -1,13 +1,21 @@
 import { isMailbox } from "@saathi/auth-server/public";
-import { KINDS, type Kind } from "./contract.ts";
+import { KINDS, type Kind, type Locale } from "./contract.ts";
+
+export { LOCALES, byLocale, isLocale, localeOr, localePrefix, type Locale } from "./contract.ts";
+
+/** Each language's English name, for the staff's mail and screens (which stay in English). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: "English",
+  hi: "Hindi",
+  bn: "Bengali",
+  mr: "Marathi",
+};
 
 /**
  * What the desk is told by the process that mounts it (the site server, or src/main.ts alone):
  * the site's public address and brand, the support hours and desk settings of the site config
  * (packages/web/app/config/site.ts), the urgent-help lines mails end with, and the limits.
  */
-export type Locale = "en" | "hi";
-
 export type SupportHours = {
   /** Days open, in words (shown): "Monday to Friday". */
   days: string;

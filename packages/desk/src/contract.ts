@@ -5,6 +5,30 @@
  * (`@saathi/desk/contract`); the words for them are each side's own catalogue.
  */
 
+/** The site's languages, English first (the fallback); a language is added here, then in each table. */
+export const LOCALES = ["en", "hi", "bn", "mr"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Whether `value` is one of the site's language codes ("en", "hi", "bn", "mr"). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** `value` when it is a language code, else `fallback`. */
+export function localeOr(value: unknown, fallback: Locale): Locale {
+  return isLocale(value) ? value : fallback;
+}
+
+/** The path prefix of a language's pages: "" for English, "/hi", "/bn", "/mr" for the others. */
+export function localePrefix(locale: Locale): string {
+  return locale === "en" ? "" : `/${locale}`;
+}
+
+/** A value for each language, made by `of` (every language's entry, so none is forgotten). */
+export function byLocale<T>(of: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((l) => [l, of(l)])) as Record<Locale, T>;
+}
+
 export const KINDS = [
   "message",
   "counselling",
@@ -126,9 +150,9 @@ export function isFeedbackPath(value: unknown): value is string {
   );
 }
 
-/** The language of a page's path: Hindi under /hi, else English. */
-export function feedbackPathLocale(path: string): "en" | "hi" {
-  return path === "/hi" || path.startsWith("/hi/") ? "hi" : "en";
+/** The language of a page's path: Hindi under /hi, Bengali under /bn, Marathi under /mr, else English. */
+export function feedbackPathLocale(path: string): Locale {
+  return LOCALES.find((l) => l !== "en" && (path === `/${l}` || path.startsWith(`/${l}/`))) ?? "en";
 }
 
 /**

@@ -10,7 +10,8 @@ import {
 
 /**
  * Real queries, as people type them into search or the desk's form, in English, Hindi
- * (Devanagari, with and without nukta, chandrabindu or anusvara) and Hinglish:
+ * (Devanagari, with and without nukta, chandrabindu or anusvara) and Hinglish, Bengali and
+ * Marathi (each in its own script and typed in Latin letters):
  * - "risk": search shows the urgent lines and the desk flags the request "possible risk";
  * - "lines": search shows the urgent lines, the desk does not flag (panic, depression, anxiety,
  *   stress, addiction);
@@ -228,6 +229,80 @@ const table: [query: string, expected: "risk" | "lines" | "quiet"][] = [
   ["जीवन बीमा", "quiet"],
   ["दवा का नाम", "quiet"],
   ["stream selection", "quiet"],
+  // Bengali (its own script, and typed in Latin letters)
+  ["আমি আত্মহত্যা করতে চাই", "risk"],
+  ["আত্মহত্যার চিন্তা আসছে", "risk"],
+  ["আমি মরে যেতে চাই", "risk"],
+  ["আর বাঁচতে চাই না", "risk"],
+  ["আর বাচতে চাই না", "risk"],
+  ["বেঁচে থেকে লাভ নেই", "risk"],
+  ["নিজেকে শেষ করে দেব", "risk"],
+  ["ও বিষ খেয়েছে, এখন কী করব", "risk"],
+  ["নিজেকে আঘাত করি", "risk"],
+  ["ভাই ওভারডোজ নিয়েছে", "risk"],
+  ["স্বামী রোজ মারধর করে", "risk"],
+  ["কলেজে র‍্যাগিং হচ্ছে", "risk"],
+  ["অফিসে যৌন হয়রানি", "risk"],
+  ["atmohotya korte chai", "risk"],
+  ["atmohottya", "risk"],
+  ["ami more jete chai", "risk"],
+  ["r bachte chai na", "risk"],
+  ["nijeke shesh kore debo", "risk"],
+  ["bish kheye nebo", "risk"],
+  ["nijeke kete feli", "risk"],
+  ["bari te nirjaton hoy", "risk"],
+  ["প্যানিক অ্যাটাক হলে কী করব", "lines"],
+  ["বুক ধড়ফড় করছে", "lines"],
+  ["আমি অবসাদে আছি, বিষণ্ণতা কাটছে না", "lines"],
+  ["পরীক্ষার আগে খুব দুশ্চিন্তা হয়", "lines"],
+  ["মানসিক চাপ", "lines"],
+  ["obosad", "lines"],
+  ["dushchinta hocche", "lines"],
+  ["পরীক্ষার বিষয় কী কী", "quiet"],
+  ["বিশ টাকা লাগবে", "quiet"],
+  ["bish taka lagbe", "quiet"],
+  ["হাসতে হাসতে মরে গেলাম", "quiet"],
+  ["মা হাসপাতালে ভর্তি, রাতে কে থাকবে", "quiet"],
+  ["শিরায় স্যালাইন দেওয়া হয়েছে", "quiet"],
+  ["কাউন্সেলিং কীভাবে পাব", "quiet"],
+  ["বাবার অপারেশনের পরে যত্ন", "quiet"],
+  ["more gelam garome", "quiet"],
+  // Marathi (Devanagari, and typed in Latin letters)
+  ["मला आत्महत्या करावीशी वाटते", "risk"],
+  ["आत्महत्येचे विचार येतात", "risk"],
+  ["मला जीव द्यायचा आहे", "risk"],
+  ["मला मरायचं आहे", "risk"],
+  ["मरून जावंसं वाटतं", "risk"],
+  ["आता जगायचं नाही", "risk"],
+  ["जगण्यात अर्थ नाही", "risk"],
+  ["स्वतःला संपवून टाकीन", "risk"],
+  ["स्वत:ला इजा करून घेतली", "risk"],
+  ["त्याने विष प्यायले", "risk"],
+  ["नवरा रोज मारहाण करतो", "risk"],
+  ["ऑफिसमध्ये लैंगिक छळ होतो", "risk"],
+  ["jiv dyaycha ahe", "risk"],
+  ["mala marun jaycha ahe", "risk"],
+  ["aatmahatya karavishi vatate", "risk"],
+  ["atmahatyecha vichar", "risk"],
+  ["ata jagaych nahi", "risk"],
+  ["swatala sampavnar", "risk"],
+  ["gharat marhan hote", "risk"],
+  ["पॅनिक अटॅक आला", "lines"],
+  ["छातीत धडधड होते", "lines"],
+  ["मी नैराश्यात आहे", "lines"],
+  ["परीक्षेचा मानसिक ताण", "lines"],
+  ["ताणतणाव कसा कमी करायचा", "lines"],
+  ["nairashya", "lines"],
+  ["काळजी घ्या", "quiet"],
+  ["माझा आवडता विषय गणित", "quiet"],
+  ["वीस रुपये", "quiet"],
+  ["आईला मुलांचा खूप जीव लावते", "quiet"],
+  ["आम्ही हसून हसून मेलो", "quiet"],
+  ["रुग्णालयात रात्री कोण थांबेल", "quiet"],
+  ["समुपदेशन कसे मिळेल", "quiet"],
+  ["kalji ghya", "quiet"],
+  ["vish rupaye", "quiet"],
+  ["chhal kapat", "quiet"],
 ];
 
 describe("the crisis words, on real queries", () => {
@@ -249,6 +324,7 @@ describe("crisis matching", () => {
     expect(matchWords("हूँ")).toEqual(matchWords("हूं"));
     expect(matchWords("anxiété")).toEqual(["anxiete"]);
     expect(matchWords("don’t")).toEqual(["dont"]);
+    expect(matchWords("বাঁচতে")).toEqual(matchWords("বাচতে"));
   });
 
   // Its speed is not timed here (a busy CI machine is not a failure): the words deep in a long
@@ -258,7 +334,7 @@ describe("crisis matching", () => {
     expect([...crisisKinds(message)].sort()).toEqual(["anxiety", "suicide"]);
   });
 
-  it("covers every kind in all three scripts, and every term matches itself", () => {
+  it("covers every kind in English, Devanagari (Hindi and Marathi), Bengali and Latin letters, and every term matches itself", () => {
     for (const [kind, group] of Object.entries(crisisTerms)) {
       if (kind === "addiction") continue;
       expect(group.length, kind).toBeGreaterThan(3);
@@ -269,6 +345,10 @@ describe("crisis matching", () => {
       expect(
         group.some((term) => /[a-z]/.test(term)),
         kind,
+      ).toBe(true);
+      expect(
+        group.some((term) => /[\u0980-\u09ff]/.test(term)),
+        `${kind} in Bengali`,
       ).toBe(true);
     }
     for (const [kind, group] of Object.entries(crisisTerms))

@@ -35,7 +35,14 @@ export type {
   SupportHours,
 } from "./config.ts";
 export { REMINDER_DAYS } from "./services/reminders.ts";
-export { CLOSE_INACTIVE_MONTHS, deskEnvOverrides } from "./config.ts";
+export {
+  CLOSE_INACTIVE_MONTHS,
+  LOCALES,
+  LOCALE_NAMES,
+  byLocale,
+  deskEnvOverrides,
+  isLocale,
+} from "./config.ts";
 export { DESK_BASE_PATH };
 export type { CountedFigures };
 export { KINDS, STATUSES, ERRORS, kindNames } from "./services/words.ts";

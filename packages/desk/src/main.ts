@@ -6,7 +6,7 @@
  */
 import { ConfigError, DataDirError, createAuthServer } from "@saathi/auth-server";
 import { listen, serverLimitsFromEnv } from "@saathi/auth-server/node-server";
-import { deskEnvOverrides } from "./config.ts";
+import { byLocale, deskEnvOverrides } from "./config.ts";
 import { createDesk } from "./index.ts";
 import { openDaysInWords } from "./services/hours.ts";
 
@@ -49,8 +49,8 @@ const desk = await createDesk({
       timeZone: "Asia/Kolkata",
       openDays,
     },
-    urgentLines: { en: [], hi: [] },
-    daysInWords: { en: openDaysInWords(openDays, "en"), hi: openDaysInWords(openDays, "hi") },
+    urgentLines: { en: [], hi: [], bn: [], mr: [] },
+    daysInWords: byLocale((l) => openDaysInWords(openDays, l)),
     limits: { ...overrides.limits, repliesPerRequest: 20, subscriptionsPerIp: 5 },
     trustProxy: false,
   },

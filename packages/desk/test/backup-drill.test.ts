@@ -29,8 +29,8 @@ const EXAMS: ReminderExam[] = [
   {
     id: "drill-exam",
     start: isoDay(60 * DAY),
-    name: { en: "Drill exam", hi: "ड्रिल परीक्षा" },
-    when: { en: "in sixty days", hi: "साठ दिन में" },
+    name: { en: "Drill exam", hi: "ड्रिल परीक्षा", bn: "ড্রিল পরীক্ষা", mr: "ड्रिल परीक्षा" },
+    when: { en: "in sixty days", hi: "साठ दिन में", bn: "ষাট দিনে", mr: "साठ दिवसांत" },
     site: "https://exam.example.gov.in/",
     path: "/exam-calendar#drill-exam",
   },

@@ -139,6 +139,80 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
     expect(ack.text).toContain("112 इमरजेंसी");
   });
 
+  it.each([
+    {
+      language: "mr",
+      name: "Marathi",
+      subject: "तुमची विनंती आम्हाला मिळाली: ",
+      hello: "नमस्कार Asha,",
+      due: "मंगळवार, ३ मार्च, दुपारी १२:०० वाजता (IST)",
+      hours: "आमची वेळ: सोमवार ते शुक्रवार, ०९:०० ते १८:०० (IST).",
+      kind: "तुम्ही काय मागितले: संदेश",
+      urgent: "112 आपत्कालीन सेवा",
+    },
+    {
+      language: "bn",
+      name: "Bengali",
+      subject: "আপনার অনুরোধ আমরা পেয়েছি: ",
+      hello: "নমস্কার Asha,",
+      due: "মঙ্গলবার ৩ মার্চ, দুপুর ১২:০০টায় (IST)",
+      hours: "আমরা খোলা থাকি সোমবার থেকে শুক্রবার, ০৯:০০ থেকে ১৮:০০ পর্যন্ত (IST)।",
+      kind: "আপনি যা চেয়েছেন: বার্তা",
+      urgent: "112 জরুরি পরিষেবা",
+    },
+  ])(
+    "acknowledges a request with language $language in $name, from an English page, the reference and link as they are",
+    async ({ language, name, subject, hello, due, hours, kind, urgent }) => {
+      const email = uniqueEmail(`ack-${language}`);
+      const res = await t.call("/api/desk/requests", {
+        json: { ...requestFields("message", { email, name: "Asha" }), language },
+      });
+      expect(res.status).toBe(201);
+      const body = await json(res);
+      // The chosen language decides the mails and the request's own page.
+      expect(body.private_path).toBe(`/${language}/request/view?t=${body.token}`);
+      await t.desk.deliverMail();
+      const ack = await waitFor(
+        () => t.mails.find((m) => m.to === email),
+        `${name} acknowledgement`,
+      );
+      expect(ack.subject).toBe(subject + body.reference);
+      expect(ack.text).toContain(hello);
+      expect(ack.text).toContain(body.reference);
+      expect(ack.text).toContain(due);
+      expect(ack.text).toContain(hours);
+      expect(ack.text).toContain(kind);
+      expect(ack.text).toContain(urgent);
+      expect(ack.text).toContain(`http://127.0.0.1:8080/${language}/request/view?t=${body.token}`);
+      expect(ack.text).not.toMatch(/Thank you|reference:/);
+      // The operator reads English, with the language by its English name.
+      const op = await waitFor(
+        () =>
+          t.mails.find((m) => m.to === "operator@saathi.test" && m.text.includes(body.reference)),
+        "operator mail",
+      );
+      expect(op.text).toContain(`Preferred language: ${name}`);
+      const row = await t.auth.db.query<{ language: string }>(
+        "select language from desk.requests where reference = $1",
+        [body.reference],
+      );
+      expect(row[0]!.language).toBe(language);
+    },
+  );
+
+  it("answers the status with the reply-by time in every language", async () => {
+    const res = await t.call("/api/desk/status");
+    expect(res.status).toBe(200);
+    const status = await json(res);
+    expect(status.reply_by_text).toEqual({
+      en: "Tuesday 3 March, 12:00 pm IST",
+      hi: "मंगलवार, 3 मार्च, दोपहर 12:00 बजे (IST)",
+      bn: "মঙ্গলবার ৩ মার্চ, দুপুর ১২:০০টায় (IST)",
+      mr: "मंगळवार, ३ मार्च, दुपारी १२:०० वाजता (IST)",
+    });
+    expect(Object.keys(status.hours.days).sort()).toEqual(["bn", "en", "hi", "mr"]);
+  });
+
   it("mails the acknowledgement (reference, when, private link) and the operator's copy, escaped", async () => {
     const email = uniqueEmail("ack");
     const res = await t.call("/api/desk/requests", {
@@ -188,6 +262,10 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
       [{ ...requestFields("message"), support_type: "teacher" }, "invalid_field", "support_type"],
       [{ ...requestFields("message"), subject: "x".repeat(151) }, "too_long", "subject"],
       [{ ...requestFields("message"), kind: { nested: true } }, "invalid_field", "kind"],
+      // A language we do not write in is refused, not guessed at (nor a 500).
+      [{ ...requestFields("message"), language: "fr" }, "invalid_field", "language"],
+      [{ ...requestFields("message"), language: "bn-IN" }, "invalid_field", "language"],
+      [{ ...requestFields("message"), language: "Marathi" }, "invalid_field", "language"],
     ];
     for (const [fields, code, field] of cases) {
       const res = await t.call("/api/desk/requests", { json: fields });
@@ -239,6 +317,18 @@ describe.each(BACKENDS)("service desk on %s", (backend) => {
     expect(big.status).toBe(413);
     expect((await json(big)).code).toBe("body_too_large");
     expect((await t.call("/api/desk/nothing-here")).status).toBe(405);
+    // A refusal outside a form speaks the browser's first language, Bengali and Marathi too.
+    for (const [language, words] of [
+      ["bn-IN,bn;q=0.9,en;q=0.8", "এখানে এটা করা যায় না।"],
+      ["mr", "इथे हे करता येत नाही."],
+      ["fr-FR", "That isn't possible here."],
+    ] as const) {
+      const res = await t.call("/api/desk/nothing-here", {
+        headers: { "Accept-Language": language },
+      });
+      expect(res.status, language).toBe(405);
+      expect((await json(res)).message, language).toBe(words);
+    }
     const after = await t.auth.db.query<{ n: number }>(
       "select count(*)::int as n from desk.requests",
     );

@@ -62,8 +62,13 @@ function exam(id: string, start: string | null): ReminderExam {
   return {
     id,
     start,
-    name: { en: `Exam ${id}`, hi: `परीक्षा ${id}` },
-    when: { en: start ?? "May 2027 (expected)", hi: start ?? "मई 2027 (संभावित)" },
+    name: { en: `Exam ${id}`, hi: `परीक्षा ${id}`, bn: `পরীক্ষা ${id}`, mr: `परीक्षा ${id}` },
+    when: {
+      en: start ?? "May 2027 (expected)",
+      hi: start ?? "मई 2027 (संभावित)",
+      bn: start ?? "মে ২০২৭ (সম্ভাব্য)",
+      mr: start ?? "मे २०२७ (अपेक्षित)",
+    },
     site: "https://exam.example.gov.in/",
     path: `/exam-calendar#${id}`,
   };

@@ -6,7 +6,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { loadConfig } from "@saathi/auth-server";
 import { describe, expect, it } from "vitest";
-import { SITE_MAIL_TEMPLATES, siteMailTemplates } from "./site-mail-templates.ts";
+import {
+  MAIL_TEMPLATE_LOCALES,
+  SITE_MAIL_TEMPLATES,
+  siteMailTemplates,
+} from "./site-mail-templates.ts";
 
 const dir = new URL("../public/mail-templates/", import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, dir), "utf8");
@@ -61,23 +65,29 @@ describe("the site's mail templates in Hindi", () => {
 });
 
 describe("siteMailTemplates (npm start)", () => {
-  it("configures every template file, the Hindi twin beside each English one", () => {
+  it("configures every template file, the Hindi, Bengali and Marathi twins beside each English one", () => {
+    expect(MAIL_TEMPLATE_LOCALES).toEqual(["hi", "bn", "mr"]);
     const paths = Object.values(SITE_MAIL_TEMPLATES).sort();
+    // The Bengali and Marathi files are the Hindi ones' names under bn/ and mr/ (their own branch).
     expect(paths).toEqual(
       [
         ...ENGLISH.map((f) => `/mail-templates/${f}`),
         ...ENGLISH.map((f) => `/mail-templates/hi/${f}`),
+        ...ENGLISH.map((f) => `/mail-templates/bn/${f}`),
+        ...ENGLISH.map((f) => `/mail-templates/mr/${f}`),
       ].sort(),
     );
-    // The auth server reads these names: each kind's Hindi body is the twin of its English one.
+    // The auth server reads these names: each kind's body in each language is the twin of its English one.
     const { mailer } = loadConfig(siteMailTemplates({}));
     let kinds = 0;
     for (const [kind, path] of Object.entries(mailer.templates)) {
       if (path === undefined) continue;
       kinds++;
-      expect(mailer.locales.hi.templates[kind as keyof typeof mailer.templates], kind).toBe(
-        path.replace("/mail-templates/", "/mail-templates/hi/"),
-      );
+      for (const locale of MAIL_TEMPLATE_LOCALES)
+        expect(
+          mailer.locales[locale].templates[kind as keyof typeof mailer.templates],
+          `${locale} ${kind}`,
+        ).toBe(path.replace("/mail-templates/", `/mail-templates/${locale}/`));
     }
     expect(kinds).toBe(ENGLISH.length);
   });
@@ -90,5 +100,10 @@ describe("siteMailTemplates (npm start)", () => {
     expect(env.GOTRUE_MAILER_TEMPLATES_RECOVERY).toBe("https://mail.example/recovery.html");
     expect(env.AUTH_MAILER_TEMPLATES_RECOVERY_HI).toBe("https://mail.example/hi/recovery.html");
     expect(env.AUTH_MAILER_TEMPLATES_CONFIRMATION_HI).toBe("/mail-templates/hi/confirmation.html");
+    const marathi = siteMailTemplates({
+      AUTH_MAILER_TEMPLATES_RECOVERY_MR: "https://mail.example/mr/recovery.html",
+    });
+    expect(marathi.AUTH_MAILER_TEMPLATES_RECOVERY_MR).toBe("https://mail.example/mr/recovery.html");
+    expect(marathi.AUTH_MAILER_TEMPLATES_RECOVERY_BN).toBe("/mail-templates/bn/recovery.html");
   });
 });

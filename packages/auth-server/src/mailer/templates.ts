@@ -5,11 +5,13 @@
  * variable substitution (`{{ .Token }}`, `{{ .Data.name }}`) is supported, not Go's if/range.
  *
  * The only place that chooses a mail's language: the `locale` in the user_metadata of the person it
- * goes to (`.Data`), "hi" for Hindi, anything else English. Hindi has its own subjects and bodies
- * (AUTH_MAILER_SUBJECTS_*_HI, AUTH_MAILER_TEMPLATES_*_HI) and built-in defaults (DEFAULT_BODIES_HI),
- * so a Hindi user never gets an English mail. GoTrue cannot do this (supabase/auth#80).
+ * goes to (`.Data`), "hi" for Hindi, "bn" for Bengali, "mr" for Marathi, anything else English.
+ * Each has its own subjects and bodies (AUTH_MAILER_SUBJECTS_*_HI, AUTH_MAILER_TEMPLATES_*_BN, ...)
+ * and built-in defaults (locale-mail.ts), so a Hindi, Bengali or Marathi user never gets an English
+ * mail. GoTrue cannot do this (supabase/auth#80).
  */
 import type { Config } from "../config.ts";
+import { LOCALE_MAIL, OTHER_MAIL_LOCALES, type OtherMailLocale } from "./locale-mail.ts";
 import type { Mail } from "./mailer.ts";
 
 export type MailKind =
@@ -31,21 +33,24 @@ export type TemplateData = {
   Token?: string;
   TokenHash?: string;
   RedirectTo?: string;
-  /** Recovery codes left after one was used (mfa_recovery_code_used). */
-  RemainingCodes?: number;
+  /**
+   * Recovery codes left after one was used (mfa_recovery_code_used); written in the mail's own
+   * digits, a string, for a language that has them (`inLocaleDigits`).
+   */
+  RemainingCodes?: number | string;
   Data: Record<string, unknown>;
 };
 
 export type MailMessage = { kind: MailKind; to: string; data: TemplateData };
 
-/** The languages mail is written in; English (GoTrue's) is the default. */
-export const MAIL_LOCALES = ["en", "hi"] as const;
+/** The languages mail is written in; English (GoTrue's) is the default (the others: locale-mail.ts). */
+export const MAIL_LOCALES = ["en", ...OTHER_MAIL_LOCALES] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
 
 /**
  * The language of a mail from the recipient's user_metadata (a new user's is the `data` of the
  * request that made it): its `locale` when that names a language we write mail in ("hi", also
- * "HI" or "hi-IN"), else English. Whatever the metadata holds, this never throws.
+ * "HI" or "hi-IN"; "bn", "bn-IN"; "mr"), else English. Whatever the metadata holds, this never throws.
  */
 export function mailLocale(metadata: Record<string, unknown> | null | undefined): MailLocale {
   const value: unknown = metadata?.locale;
@@ -95,69 +100,24 @@ export const DEFAULT_BODIES: Record<MailKind, string> = {
 <p>If it was not you, you can ignore this email: nothing about your account has changed.</p>`,
 };
 
-/**
- * The server's own Hindi bodies, used when AUTH_MAILER_TEMPLATES_<KIND>_HI is not set: GoTrue's
- * defaults (and our existing-account mail) in everyday Hindi, with the same variables. The subjects'
- * defaults are in config.ts (AUTH_MAILER_SUBJECTS_<KIND>_HI), beside the English ones.
- */
-export const DEFAULT_BODIES_HI: Record<MailKind, string> = {
-  invite: `<div lang="hi">
-<h2>आपको न्योता मिला है</h2>
-
-<p>आपको एक अकाउंट बनाने का न्योता मिला है। न्योता मानने के लिए नीचे दिया लिंक खोलें।</p>
-<p><a href="{{ .ConfirmationURL }}">न्योता मानें</a></p>
-</div>`,
-  confirmation: `<div lang="hi">
-<h2>अपना ईमेल पक्का करें</h2>
-
-<p>यह ईमेल पता पक्का करने और साइन अप पूरा करने के लिए नीचे दिया लिंक खोलें।</p>
-<p><a href="{{ .ConfirmationURL }}">ईमेल पक्का करें</a></p>
-</div>`,
-  recovery: `<div lang="hi">
-<h2>अपना पासवर्ड रीसेट करें</h2>
-
-<p>आपका पासवर्ड रीसेट करने की रिक्वेस्ट आई है। नया पासवर्ड चुनने के लिए नीचे दिया लिंक खोलें।</p>
-<p><a href="{{ .ConfirmationURL }}">पासवर्ड रीसेट करें</a></p>
-<p>अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।</p>
-</div>`,
-  magic_link: `<div lang="hi">
-<h2>आपका साइन इन लिंक</h2>
-
-<p>साइन इन करने के लिए नीचे दिया लिंक खोलें। यह लिंक थोड़ी देर ही चलता है और सिर्फ़ एक बार काम करता है।</p>
-<p><a href="{{ .ConfirmationURL }}">साइन इन करें</a></p>
-</div>`,
-  email_change: `<div lang="hi">
-<h2>अपना नया ईमेल पक्का करें</h2>
-
-<p>{{ .NewEmail }} को अपना नया ईमेल पता पक्का करने के लिए नीचे दिया लिंक खोलें।</p>
-<p><a href="{{ .ConfirmationURL }}">नया ईमेल पक्का करें</a></p>
-<p>अगर आपने यह बदलाव नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।</p>
-</div>`,
-  reauthentication: `<div lang="hi">
-<h2>आपका वेरिफ़िकेशन कोड</h2>
-
-<p>यह आप ही हैं, यह पक्का करने के लिए नीचे दिया कोड डालें। यह थोड़ी देर ही चलता है।</p>
-<p>{{ .Token }}</p>
-</div>`,
-  mfa_recovery_code_used: `<div lang="hi">
-<h2>एक रिकवरी कोड इस्तेमाल हुआ</h2>
-
-<p>{{ .Email }} के एक रिकवरी कोड से अभी-अभी साइन इन किया गया। अब {{ .RemainingCodes }} कोड बचे हैं।</p>
-<p>अगर यह आप नहीं थे, तो अभी अपना पासवर्ड बदलें और नए रिकवरी कोड बनाएँ।</p>
-</div>`,
-  existing_account: `<div lang="hi">
-<h2>किसी ने इस ईमेल से अकाउंट बनाने की कोशिश की</h2>
-
-<p>किसी ने अभी इस ईमेल पते से साइन अप करने की कोशिश की, लेकिन इस पते का अकाउंट पहले से है, इसलिए कोई नया अकाउंट नहीं बना।</p>
-<p>अगर यह आप थे, तो साइन इन करें, या पासवर्ड भूल गए हों तो उसे रीसेट करें: <a href="{{ .SiteURL }}">{{ .SiteURL }}</a></p>
-<p>अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा कर दें: आपके अकाउंट में कुछ नहीं बदला है।</p>
-</div>`,
-};
+/** The server's own Hindi bodies (LOCALE_MAIL.hi), by their older name. */
+export const DEFAULT_BODIES_HI: Record<MailKind, string> = LOCALE_MAIL.hi.bodies;
 
 const DEFAULT_BODIES_BY_LOCALE: Record<MailLocale, Record<MailKind, string>> = {
   en: DEFAULT_BODIES,
-  hi: DEFAULT_BODIES_HI,
+  ...(Object.fromEntries(OTHER_MAIL_LOCALES.map((l) => [l, LOCALE_MAIL[l].bodies])) as Record<
+    OtherMailLocale,
+    Record<MailKind, string>
+  >),
 };
+
+/** Numbers the server fills in, in the digits of the mail's language (`LocaleMail.digits`). */
+function inLocaleDigits(data: TemplateData, locale: MailLocale): TemplateData {
+  const digits = locale === "en" ? undefined : LOCALE_MAIL[locale].digits;
+  if (!digits || typeof data.RemainingCodes !== "number") return data;
+  const written = String(data.RemainingCodes).replace(/[0-9]/g, (d) => digits[Number(d)]!);
+  return { ...data, RemainingCodes: written };
+}
 
 /** The configured subjects and template locations of one language. */
 function settingsFor(config: Config, locale: MailLocale) {
@@ -217,7 +177,7 @@ export function htmlToText(html: string): string {
 }
 
 /**
- * Where GOTRUE_MAILER_TEMPLATES_<KIND> (English) or AUTH_MAILER_TEMPLATES_<KIND>_HI points: a URL,
+ * Where GOTRUE_MAILER_TEMPLATES_<KIND> (English) or AUTH_MAILER_TEMPLATES_<KIND>_<LANG> points: a URL,
  * or a path under the site URL.
  */
 export function templateUrl(
@@ -266,8 +226,9 @@ export function createTemplates(config: Config, log: (line: string) => void) {
   return {
     async render(m: MailMessage, now: number): Promise<Mail> {
       const locale = mailLocale(m.data.Data);
-      const html = fillTemplate(await body(m.kind, locale, now), m.data, escHtml);
-      const subject = fillTemplate(settingsFor(config, locale).subjects[m.kind], m.data, (s) => s);
+      const data = inLocaleDigits(m.data, locale);
+      const html = fillTemplate(await body(m.kind, locale, now), data, escHtml);
+      const subject = fillTemplate(settingsFor(config, locale).subjects[m.kind], data, (s) => s);
       return { to: m.to, subject, html, text: htmlToText(html) };
     },
   };

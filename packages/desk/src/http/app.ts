@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { Locale } from "../config.ts";
+import { byLocale, localeOr, localePrefix, type Locale } from "../config.ts";
 import { myExport, myRequests } from "../services/account.ts";
 import { addReminder, myReminders, removeReminder } from "../services/reminders.ts";
 import type { DeskDeps } from "../services/deps.ts";
@@ -74,12 +74,13 @@ export const DESK_BASE_PATH = "/api/desk";
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 type C = Context<{ Bindings: NodeBindings }>;
 
-const prefix = (locale: Locale) => (locale === "hi" ? "/hi" : "");
+const prefix = localePrefix;
 
+/** The first language the browser asks for, when the site is written in it ("bn-IN" is Bengali); else English. */
 function acceptLocale(c: C): Locale {
   const header = c.req.header("accept-language") ?? "";
   const first = header.split(",")[0]?.trim().toLowerCase() ?? "";
-  return first.startsWith("hi") ? "hi" : "en";
+  return localeOr(first.split(/[-;_]/)[0], "en");
 }
 
 function clientIp(c: C, trustProxy: boolean): string | null {
@@ -234,10 +235,9 @@ export function createDeskApp(deps: DeskDeps) {
         live: await isLive(deps),
         reply_within_hours: cfg.replyWithinHours,
         reply_by: replyDue(now, cfg.hours, cfg.replyWithinHours).toISOString(),
-        reply_by_text: {
-          en: formatIst(replyDue(now, cfg.hours, cfg.replyWithinHours), "en"),
-          hi: formatIst(replyDue(now, cfg.hours, cfg.replyWithinHours), "hi"),
-        },
+        reply_by_text: byLocale((l) =>
+          formatIst(replyDue(now, cfg.hours, cfg.replyWithinHours), l),
+        ),
         next_open_at: nextOpening(now, cfg.hours).toISOString(),
         hours: {
           days: cfg.daysInWords,

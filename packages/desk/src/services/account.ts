@@ -1,4 +1,5 @@
 /** The signed-in person's side: their requests (the /account list), their data export (requests, subscriptions, exam reminders), erasure. */
+import { localeOr } from "../config.ts";
 import type { AuthUser } from "./auth.ts";
 import type { DeskDeps } from "./deps.ts";
 import { deleteTicksOfUser, ticksForExport } from "./checklists.ts";
@@ -25,9 +26,7 @@ export async function myRequests(deps: DeskDeps, user: AuthUser) {
       return {
         ...rest,
         private_path:
-          r.status === "closed"
-            ? null
-            : privatePath(tokenOf(deps, r), r.language === "hi" ? "hi" : "en"),
+          r.status === "closed" ? null : privatePath(tokenOf(deps, r), localeOr(r.language, "en")),
       };
     }),
   };

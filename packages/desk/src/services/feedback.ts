@@ -11,6 +11,7 @@ import {
   FEEDBACK_MIN_VOTES,
   FEEDBACK_REASONS,
   feedbackPathLocale,
+  type Locale,
   isFeedbackPath,
   type FeedbackReason,
 } from "../contract.ts";
@@ -28,7 +29,7 @@ export const FEEDBACK_PER_PAGE_WINDOW_MS = 24 * 3600_000;
 
 export type FeedbackInput = {
   path: string;
-  locale: "en" | "hi";
+  locale: Locale;
   useful: boolean;
   reason: FeedbackReason | null;
   comment: string | null;

@@ -132,10 +132,54 @@ export function replyDue(t: Date, hours: SupportHours, withinHours: number): Dat
 
 const IST = "Asia/Kolkata";
 
-/** "Tuesday 4 March, 11:30 am IST" / "मंगलवार 4 मार्च, सुबह 11:30 बजे (IST)": always in IST, Western digits. */
+/**
+ * How a language says a moment of the day in IST, for the languages that say "morning 11:30 o'clock":
+ * the Intl locale of the date (and of the digits: Hindi keeps Western digits, as its pages do;
+ * Bengali and Marathi write their own), the part of the day by hour, and the words around the time.
+ */
+const DAY_PARTS: Partial<
+  Record<
+    Locale,
+    { intl: string; part: (hour: number) => string; time: (part: string, hm: string) => string }
+  >
+> = {
+  hi: {
+    intl: "hi-IN-u-nu-latn",
+    part: (h) => (h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 19 ? "शाम" : "रात"),
+    time: (part, hm) => `${part} ${hm} बजे (IST)`,
+  },
+  bn: {
+    intl: "bn-IN",
+    part: (h) =>
+      h < 4
+        ? "রাত"
+        : h < 12
+          ? "সকাল"
+          : h < 16
+            ? "দুপুর"
+            : h < 18
+              ? "বিকেল"
+              : h < 20
+                ? "সন্ধ্যা"
+                : "রাত",
+    time: (part, hm) => `${part} ${hm}টায় (IST)`,
+  },
+  mr: {
+    intl: "mr-IN",
+    part: (h) =>
+      h < 4 ? "रात्री" : h < 12 ? "सकाळी" : h < 17 ? "दुपारी" : h < 20 ? "संध्याकाळी" : "रात्री",
+    time: (part, hm) => `${part} ${hm} वाजता (IST)`,
+  },
+};
+
+/**
+ * "Tuesday 4 March, 11:30 am IST" / "मंगलवार 4 मार्च, सुबह 11:30 बजे (IST)" / "মঙ্গলবার ৪ মার্চ,
+ * সকাল ১১:৩০টায় (IST)" / "मंगळवार, ४ मार्च, सकाळी ११:३० वाजता (IST)": always in IST.
+ */
 export function formatIst(t: Date, locale: Locale): string {
-  if (locale === "hi") {
-    const date = new Intl.DateTimeFormat("hi-IN-u-nu-latn", {
+  const words = DAY_PARTS[locale];
+  if (words) {
+    const date = new Intl.DateTimeFormat(words.intl, {
       timeZone: IST,
       weekday: "long",
       day: "numeric",
@@ -143,8 +187,9 @@ export function formatIst(t: Date, locale: Locale): string {
     }).format(t);
     const p = partsIn(t, IST);
     const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-    const part = p.hour < 12 ? "सुबह" : p.hour < 16 ? "दोपहर" : p.hour < 19 ? "शाम" : "रात";
-    return `${date}, ${part} ${h12}:${String(p.minute).padStart(2, "0")} बजे (IST)`;
+    const digits = new Intl.NumberFormat(words.intl, { useGrouping: false });
+    const hm = `${digits.format(h12)}:${digits.format(p.minute).padStart(2, digits.format(0))}`;
+    return `${date}, ${words.time(words.part(p.hour), hm)}`;
   }
   const date = new Intl.DateTimeFormat("en-IN", {
     timeZone: IST,
@@ -173,24 +218,43 @@ export function hoursInIst(hours: SupportHours, on: Date): { opens: string; clos
   return { opens: fmt(w.open), closes: fmt(w.close) };
 }
 
-const DAY_NAMES: Record<Locale, string[]> = {
-  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  hi: ["सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"],
+/** Each language's weekday names (Monday first), a span of days ("Monday to Friday") and its "and". */
+const DAY_WORDS: Record<
+  Locale,
+  { names: string[]; span: (first: string, last: string) => string; and: string }
+> = {
+  en: {
+    names: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    span: (first, last) => `${first} to ${last}`,
+    and: "and",
+  },
+  hi: {
+    names: ["सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"],
+    span: (first, last) => `${first} से ${last}`,
+    and: "और",
+  },
+  bn: {
+    names: ["সোমবার", "মঙ্গলবার", "বুধবার", "বৃহস্পতিবার", "শুক্রবার", "শনিবার", "রবিবার"],
+    span: (first, last) => `${first} থেকে ${last}`,
+    and: "ও",
+  },
+  mr: {
+    names: ["सोमवार", "मंगळवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"],
+    span: (first, last) => `${first} ते ${last}`,
+    and: "आणि",
+  },
 };
 
 /** [1,2,3,4,5] -> "Monday to Friday" / "सोमवार से शुक्रवार"; other sets are listed. */
 export function openDaysInWords(openDays: number[], locale: Locale): string {
   const days = [...new Set(openDays)].filter((d) => d >= 1 && d <= 7).sort();
-  const names = DAY_NAMES[locale];
+  const { names, span, and } = DAY_WORDS[locale];
   if (days.length === 0) return "";
   const contiguous = days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
-  if (contiguous && days.length > 2)
-    return locale === "hi"
-      ? `${names[days[0]! - 1]} से ${names[days.at(-1)! - 1]}`
-      : `${names[days[0]! - 1]} to ${names[days.at(-1)! - 1]}`;
+  if (contiguous && days.length > 2) return span(names[days[0]! - 1]!, names[days.at(-1)! - 1]!);
   const list = days.map((d) => names[d - 1]!);
   const last = list.pop()!;
-  return list.length === 0 ? last : `${list.join(", ")} ${locale === "hi" ? "और" : "and"} ${last}`;
+  return list.length === 0 ? last : `${list.join(", ")} ${and} ${last}`;
 }
 
 /** The IST calendar date of an instant, "YYYY-MM-DD". */

@@ -5,7 +5,7 @@
  * on runs that occurrence, in the same transaction (so it runs once across processes, and a crash
  * before commit leaves it due for the next look, after a restart too).
  */
-import { CLOSE_INACTIVE_MONTHS, type Locale } from "../config.ts";
+import { CLOSE_INACTIVE_MONTHS, byLocale, localeOr, type Locale } from "../config.ts";
 import type { Queryable } from "../storage/db.ts";
 import { deleteEventsOfRequest, purgeEventsBefore } from "../storage/events.ts";
 import { claimJob, ensureJob } from "../storage/jobs.ts";
@@ -92,9 +92,9 @@ export function guidesOfWeek(deps: DeskDeps, locale: Locale, now: Date) {
 }
 
 async function weeklyDigest(deps: DeskDeps, tx: Queryable, now: Date) {
-  const guides = { en: guidesOfWeek(deps, "en", now), hi: guidesOfWeek(deps, "hi", now) };
+  const guides = byLocale((l) => guidesOfWeek(deps, l, now));
   for (const s of await confirmedSubscriptions(tx)) {
-    const locale: Locale = s.locale === "hi" ? "hi" : "en";
+    const locale = localeOr(s.locale, "en");
     if (guides[locale].length === 0) continue;
     await deps.outbox.enqueue(
       tx,

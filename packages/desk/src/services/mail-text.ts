@@ -1,16 +1,33 @@
 /**
  * The desk's mails, plain text, in the person's language. Everything a person typed goes through
  * text.ts first (one-line values stay on one line, long text is quoted for the operator); subjects
- * hold only the reference and fixed words.
+ * hold only the reference and fixed words. The words of each language are its table in
+ * mail-words/; the operator's and on-call mails stay in English.
  */
-import type { DeskConfig, DigestGuide, Locale, ReminderExam } from "../config.ts";
+import {
+  LOCALE_NAMES,
+  localeOr,
+  localePrefix,
+  type DeskConfig,
+  type DigestGuide,
+  type Locale,
+  type ReminderExam,
+} from "../config.ts";
 import type { DeskMail } from "../storage/outbox.ts";
 import type { RequestRow } from "../storage/requests.ts";
 import { formatIst, hoursInIst } from "./hours.ts";
 import { cleanLine, cleanText, quote } from "./text.ts";
+import { MAIL_WORDS, type Letter } from "./mail-words/index.ts";
 import { bestTimeNames, detailNames, kindNames, type Kind } from "./words.ts";
 
-const prefix = (locale: Locale) => (locale === "hi" ? "/hi" : "");
+const prefix = localePrefix;
+
+/** A request's language as a code we write in (a row from before a language was dropped: English). */
+const languageOf = (r: Pick<RequestRow, "language">): Locale => localeOr(r.language, "en");
+
+function letter(to: string, { subject, lines }: Letter): DeskMail {
+  return { to, subject, text: lines.join("\n") };
+}
 
 export function privatePath(token: string, locale: Locale): string {
   return `${prefix(locale)}/request/view?t=${token}`;
@@ -33,9 +50,7 @@ function unsubscribePage(cfg: DeskConfig, unsubscribe: string, locale: Locale) {
 
 function hoursLine(cfg: DeskConfig, locale: Locale, now: Date): string {
   const { opens, closes } = hoursInIst(cfg.hours, now);
-  return locale === "hi"
-    ? `हम ${cfg.daysInWords.hi}, ${opens} से ${closes} बजे (IST) तक काम करते हैं।`
-    : `We are open ${cfg.daysInWords.en}, ${opens} to ${closes} IST.`;
+  return MAIL_WORDS[locale].hours(cfg.daysInWords[locale], opens, closes);
 }
 
 export function acknowledgementMail(
@@ -44,73 +59,23 @@ export function acknowledgementMail(
   token: string,
   now: Date,
 ): DeskMail {
-  const l = r.language === "hi" ? "hi" : "en";
-  const name = cleanLine(r.name);
-  const kind = kindNames[l][r.kind as Kind];
-  const due = r.reply_due_at ? formatIst(r.reply_due_at, l) : "";
-  const link = privateUrl(cfg, token, l);
-  // A request that speaks of a danger now gets the urgent lines first, before anything else.
-  const urgentFirst = r.possible_risk
-    ? l === "hi"
-      ? ["अगर आपको या किसी और को अभी ख़तरा है, तो अभी फ़ोन करें:", ...cfg.urgentLines.hi, ""]
-      : ["If you or someone else is in danger now, call now:", ...cfg.urgentLines.en, ""]
-    : [];
-  const text =
-    l === "hi"
-      ? [
-          `नमस्ते ${name},`,
-          "",
-          ...urgentFirst,
-          `${cfg.siteName} को लिखने के लिए धन्यवाद। आपकी रिक्वेस्ट हमें मिल गई है।`,
-          "",
-          `आपका रेफ़रेंस: ${r.reference}`,
-          "हमें फ़ोन करें तो यह रेफ़रेंस बताएँ, इससे हम आपकी रिक्वेस्ट जल्दी ढूंढ पाएंगे।",
-          "",
-          `आपने क्या मांगा: ${kind}`,
-          "",
-          "आगे क्या होगा",
-          `हमारी टीम का एक व्यक्ति आपकी रिक्वेस्ट पढ़ेगा और ${due} तक जवाब देगा।`,
-          hoursLine(cfg, l, now),
-          "",
-          "आपकी रिक्वेस्ट का पेज (प्राइवेट है: जिसके पास यह लिंक होगा वह इसे पढ़ सकता है, इसलिए इसे किसी से शेयर न करें):",
-          link,
-          "वहाँ आप हमारे जवाब पढ़ सकते हैं, जवाब दे सकते हैं, या अपनी रिक्वेस्ट डिलीट कर सकते हैं।",
-          "",
-          "अगर आपको अभी मदद चाहिए:",
-          ...cfg.urgentLines.hi,
-          "",
-          `- ${cfg.teamName}`,
-        ]
-      : [
-          `Hello ${name},`,
-          "",
-          ...urgentFirst,
-          `Thank you for writing to ${cfg.siteName}. We have your request.`,
-          "",
-          `Your reference: ${r.reference}`,
-          "If you call us, say this reference: it helps us find your request quickly.",
-          "",
-          `What you asked for: ${kind}`,
-          "",
-          "What happens next",
-          `A person from our team will read your request and reply by ${due}.`,
-          hoursLine(cfg, l, now),
-          "",
-          "Your request's page (private: anyone with this link can read it, so please don't share it):",
-          link,
-          "There you can read our replies, answer them, or delete your request.",
-          "",
-          "If you need help right now:",
-          ...cfg.urgentLines.en,
-          "",
-          `- ${cfg.teamName}`,
-        ];
-  return {
-    to: r.email!,
-    subject:
-      l === "hi" ? `आपकी रिक्वेस्ट हमें मिल गई: ${r.reference}` : `We have your request: ${r.reference}`,
-    text: text.join("\n"),
-  };
+  const l = languageOf(r);
+  return letter(
+    r.email!,
+    MAIL_WORDS[l].acknowledgement({
+      name: cleanLine(r.name),
+      siteName: cfg.siteName,
+      teamName: cfg.teamName,
+      reference: r.reference,
+      kind: kindNames[l][r.kind as Kind],
+      due: r.reply_due_at ? formatIst(r.reply_due_at, l) : "",
+      hoursLine: hoursLine(cfg, l, now),
+      link: privateUrl(cfg, token, l),
+      urgentLines: cfg.urgentLines[l],
+      // A request that speaks of a danger now gets the urgent lines first, before anything else.
+      possibleRisk: r.possible_risk,
+    }),
+  );
 }
 
 /** The request on the staff desk (aal2 staff only): the private staff link of issue 32. */
@@ -160,7 +125,7 @@ export function onCallMail(
     "",
     `Reference: ${r.reference}`,
     `Request: ${kind}`,
-    `Preferred language: ${r.language === "hi" ? "Hindi" : "English"}`,
+    `Preferred language: ${LOCALE_NAMES[languageOf(r)]}`,
     `Phone given: ${r.phone ? "yes" : "no"}`,
     `Email given: ${r.email ? "yes" : "no"}`,
     "",
@@ -198,7 +163,7 @@ export function operatorMail(cfg: DeskConfig, r: RequestRow, message?: string): 
     `Name: ${cleanLine(r.name)}`,
     `Email: ${r.email ?? "-"}`,
     `Phone: ${r.phone ?? "-"}`,
-    `Preferred language: ${r.language === "hi" ? "Hindi" : "English"}`,
+    `Preferred language: ${LOCALE_NAMES[languageOf(r)]}`,
     `Best time to call: ${r.best_time ? bestTimeNames.en[r.best_time] : "-"}`,
     // The home and /contact form's (issue 30): who the help is for routes it on the desk.
     ...(r.support_type ? [`Support type: ${r.support_type}`] : []),
@@ -235,41 +200,18 @@ export function staffReplyMail(
   author: string,
   body: string,
 ): DeskMail {
-  const l = r.language === "hi" ? "hi" : "en";
-  const link = privateUrl(cfg, token, l);
-  const who = cleanLine(author) || cfg.teamName;
-  const text =
-    l === "hi"
-      ? [
-          `नमस्ते ${cleanLine(r.name)},`,
-          "",
-          `आपकी रिक्वेस्ट ${r.reference} पर ${cfg.teamName} से ${who} का जवाब:`,
-          "",
-          cleanText(body),
-          "",
-          "जवाब देने के लिए अपनी रिक्वेस्ट का पेज खोलें (इस ईमेल का जवाब हम तक नहीं पहुंचेगा):",
-          link,
-          "",
-          `- ${cfg.teamName}`,
-        ]
-      : [
-          `Hello ${cleanLine(r.name)},`,
-          "",
-          `${who} from ${cfg.teamName} replied to your request ${r.reference}:`,
-          "",
-          cleanText(body),
-          "",
-          "To answer, open your request's page (a reply to this email does not reach us):",
-          link,
-          "",
-          `- ${cfg.teamName}`,
-        ];
-  return {
-    to: r.email!,
-    subject:
-      l === "hi" ? `आपकी रिक्वेस्ट ${r.reference} पर जवाब` : `Reply to your request ${r.reference}`,
-    text: text.join("\n"),
-  };
+  const l = languageOf(r);
+  return letter(
+    r.email!,
+    MAIL_WORDS[l].staffReply({
+      name: cleanLine(r.name),
+      teamName: cfg.teamName,
+      who: cleanLine(author) || cfg.teamName,
+      reference: r.reference,
+      body: cleanText(body),
+      link: privateUrl(cfg, token, l),
+    }),
+  );
 }
 
 export function confirmSubscriptionMail(
@@ -279,38 +221,15 @@ export function confirmSubscriptionMail(
   confirmToken: string,
   unsubscribe: string,
 ): DeskMail {
-  const link = `${cfg.siteUrl}${prefix(locale)}/subscribe/confirm?t=${confirmToken}`;
-  const text =
-    locale === "hi"
-      ? [
-          "नमस्ते,",
-          "",
-          `किसी ने (शायद आपने) इस ईमेल पते से ${cfg.siteName} की नई गाइड हर हफ़्ते ईमेल से पाने के लिए कहा है।`,
-          "पुष्टि करने के लिए यह लिंक खोलें और बटन दबाएँ (लिंक 7 दिन तक चलेगा):",
-          link,
-          "",
-          "अगर आपने यह नहीं मांगा, तो इस ईमेल को छोड़ दें: हम आपको कुछ नहीं भेजेंगे।",
-          "",
-          `ईमेल बंद करें: ${unsubscribePage(cfg, unsubscribe, locale)}`,
-        ]
-      : [
-          "Hello,",
-          "",
-          `Someone (we hope you) asked for ${cfg.siteName}'s new guides by email, once a week, at this address.`,
-          "To confirm, open this link and press the button (it works for 7 days):",
-          link,
-          "",
-          "If you didn't ask for this, ignore this email: we will send you nothing.",
-          "",
-          `Unsubscribe: ${unsubscribePage(cfg, unsubscribe, locale)}`,
-        ];
   return {
-    to: email,
-    subject:
-      locale === "hi"
-        ? `${cfg.siteName} से ईमेल पाने की पुष्टि करें`
-        : `Confirm your ${cfg.siteName} email updates`,
-    text: text.join("\n"),
+    ...letter(
+      email,
+      MAIL_WORDS[locale].confirmSubscription({
+        siteName: cfg.siteName,
+        link: `${cfg.siteUrl}${prefix(locale)}/subscribe/confirm?t=${confirmToken}`,
+        unsubscribe: unsubscribePage(cfg, unsubscribe, locale),
+      }),
+    ),
     headers: unsubscribeHeaders(cfg, unsubscribe),
   };
 }
@@ -322,36 +241,15 @@ export function digestMail(
   guides: readonly DigestGuide[],
   unsubscribe: string,
 ): DeskMail {
-  const list = guides.flatMap((g) => [`- ${cleanLine(g.title)}`, `  ${cfg.siteUrl}${g.path}`]);
-  const text =
-    locale === "hi"
-      ? [
-          "नमस्ते,",
-          "",
-          `इस हफ़्ते ${cfg.siteName} पर ये गाइड नई आईं या दोबारा जांची गईं:`,
-          "",
-          ...list,
-          "",
-          `यह ईमेल आपको इसलिए मिला क्योंकि आपने ${cfg.siteName} से ईमेल पाने की पुष्टि की थी।`,
-          `ईमेल बंद करें (एक क्लिक): ${unsubscribePage(cfg, unsubscribe, locale)}`,
-        ]
-      : [
-          "Hello,",
-          "",
-          `These guides on ${cfg.siteName} were added or reviewed this week:`,
-          "",
-          ...list,
-          "",
-          `You get this email because you confirmed ${cfg.siteName}'s email updates.`,
-          `Unsubscribe (one click): ${unsubscribePage(cfg, unsubscribe, locale)}`,
-        ];
   return {
-    to: email,
-    subject:
-      locale === "hi"
-        ? `${cfg.siteName}: इस हफ़्ते की नई और जांची गई गाइड`
-        : `${cfg.siteName}: new and reviewed guides this week`,
-    text: text.join("\n"),
+    ...letter(
+      email,
+      MAIL_WORDS[locale].digest({
+        siteName: cfg.siteName,
+        guides: guides.flatMap((g) => [`- ${cleanLine(g.title)}`, `  ${cfg.siteUrl}${g.path}`]),
+        unsubscribe: unsubscribePage(cfg, unsubscribe, locale),
+      }),
+    ),
     headers: unsubscribeHeaders(cfg, unsubscribe),
   };
 }
@@ -364,60 +262,19 @@ export function reminderMail(
   exam: ReminderExam,
   daysLeft: number,
 ): DeskMail {
-  const name = cleanLine(exam.name[locale]);
-  const when = cleanLine(exam.when[locale]);
-  const calendar = `${cfg.siteUrl}${prefix(locale)}${exam.path}`;
-  const stress = `${cfg.siteUrl}${prefix(locale)}/exam-stress`;
-  const text =
-    locale === "hi"
-      ? [
-          "नमस्ते,",
-          "",
-          daysLeft === 1 ? `${name} कल है: ${when}।` : `${name} ${daysLeft} दिन बाद है: ${when}।`,
-          "",
-          "एडमिट कार्ड, सेंटर और आख़िरी निर्देश आधिकारिक साइट पर देखें:",
-          exam.site,
-          "",
-          "परीक्षा कैलेंडर:",
-          calendar,
-          "",
-          `अगर परीक्षा का तनाव भारी लग रहा है, तो यह पेज मदद कर सकता है: ${stress}`,
-          "",
-          `यह ईमेल आपको इसलिए मिला क्योंकि आपने ${cfg.siteName} पर इस परीक्षा की याद दिलाने के लिए कहा था। रिमाइंडर बंद करने के लिए परीक्षा कैलेंडर पर साइन इन करें और उसे हटा दें।`,
-          "",
-          `- ${cfg.teamName}`,
-        ]
-      : [
-          "Hello,",
-          "",
-          daysLeft === 1
-            ? `${name} is tomorrow: ${when}.`
-            : `${name} is in ${daysLeft} days: ${when}.`,
-          "",
-          "Check the official site for your admit card, centre and last instructions:",
-          exam.site,
-          "",
-          "The exam calendar:",
-          calendar,
-          "",
-          `If exam stress is feeling heavy, this page can help: ${stress}`,
-          "",
-          `You get this email because you asked ${cfg.siteName} for a reminder of this exam. To stop it, sign in on the exam calendar and remove the reminder.`,
-          "",
-          `- ${cfg.teamName}`,
-        ];
-  return {
+  return letter(
     to,
-    subject:
-      locale === "hi"
-        ? daysLeft === 1
-          ? `याद रहे: ${name} कल है`
-          : `याद रहे: ${name} ${daysLeft} दिन बाद`
-        : daysLeft === 1
-          ? `Reminder: ${name} is tomorrow`
-          : `Reminder: ${name} in ${daysLeft} days`,
-    text: text.join("\n"),
-  };
+    MAIL_WORDS[locale].reminder({
+      siteName: cfg.siteName,
+      teamName: cfg.teamName,
+      exam: cleanLine(exam.name[locale]),
+      when: cleanLine(exam.when[locale]),
+      daysLeft,
+      site: exam.site,
+      calendar: `${cfg.siteUrl}${prefix(locale)}${exam.path}`,
+      stress: `${cfg.siteUrl}${prefix(locale)}/exam-stress`,
+    }),
+  );
 }
 
 /**
@@ -462,42 +319,14 @@ export function helpedUrl(cfg: DeskConfig, token: string, locale: Locale): strin
  * question, "Did this help?", answered on the request's page (Yes or No, optional words).
  */
 export function closedMail(cfg: DeskConfig, r: RequestRow, token: string): DeskMail {
-  const l = r.language === "hi" ? "hi" : "en";
-  const link = helpedUrl(cfg, token, l);
-  const text =
-    l === "hi"
-      ? [
-          `नमस्ते ${cleanLine(r.name)},`,
-          "",
-          `आपकी रिक्वेस्ट ${r.reference} अब बंद कर दी गई है।`,
-          "",
-          "क्या इससे मदद मिली? हाँ / नहीं",
-          "एक क्लिक में बताएँ, चाहें तो कुछ शब्द भी लिखें:",
-          link,
-          "",
-          "दोबारा कुछ पूछना हो तो नई रिक्वेस्ट भेजें।",
-          "",
-          `- ${cfg.teamName}`,
-        ]
-      : [
-          `Hello ${cleanLine(r.name)},`,
-          "",
-          `Your request ${r.reference} is now closed.`,
-          "",
-          "Did this help? Yes / No",
-          "Tell us on your request's page, with a few words if you like:",
-          link,
-          "",
-          "To ask something else, send a new request.",
-          "",
-          `- ${cfg.teamName}`,
-        ];
-  return {
-    to: r.email!,
-    subject:
-      l === "hi"
-        ? `आपकी रिक्वेस्ट ${r.reference} बंद हुई: क्या इससे मदद मिली?`
-        : `Your request ${r.reference} is closed: did this help?`,
-    text: text.join("\n"),
-  };
+  const l = languageOf(r);
+  return letter(
+    r.email!,
+    MAIL_WORDS[l].closed({
+      name: cleanLine(r.name),
+      teamName: cfg.teamName,
+      reference: r.reference,
+      link: helpedUrl(cfg, token, l),
+    }),
+  );
 }

@@ -5,7 +5,14 @@
  * beside each page's views its "Was this page useful?" answers, the words of its No answers, the
  * requests sent from it, and GOV.UK's contact rate: (No answers + requests) per 1,000 views.
  */
-import { feedbackPathLocale, isFeedbackPath, PAGE_VIEWS_KEEP_DAYS } from "../contract.ts";
+import {
+  feedbackPathLocale,
+  isFeedbackPath,
+  byLocale,
+  localePrefix,
+  PAGE_VIEWS_KEEP_DAYS,
+  type Locale,
+} from "../contract.ts";
 import type { Queryable } from "../storage/db.ts";
 import { addPageViews, viewsSince } from "../storage/page-views.ts";
 import type { DeskDeps } from "./deps.ts";
@@ -99,16 +106,17 @@ export function readPeriod(value: string | undefined): number {
   return days;
 }
 
-/** "/hi/study-tips" and "/study-tips" are one page in two languages: the page without its prefix. */
+/** "/hi/study-tips", "/bn/study-tips" and "/study-tips" are one page in several languages: the page without its prefix. */
 export function pageOf(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? "";
-  if (bare === "/hi") return "/";
-  return bare.startsWith("/hi/") ? bare.slice(3) : bare || "/";
+  const prefix = localePrefix(feedbackPathLocale(bare));
+  if (!prefix) return bare || "/";
+  return bare.slice(prefix.length) || "/";
 }
 
 export type NoAnswer = {
   at: string;
-  locale: "en" | "hi";
+  locale: Locale;
   reason: string | null;
   comment: string | null;
 };
@@ -121,8 +129,8 @@ export type PageFigures = {
   requests: number;
   /** (No answers + requests) per 1,000 views, one decimal; null without views. */
   contact_rate: number | null;
-  /** Views per language ("en", "hi"). */
-  views_by_locale: { en: number; hi: number };
+  /** Views per language ("en", "hi", "bn", "mr"). */
+  views_by_locale: Record<Locale, number>;
   no_answers: NoAnswer[];
 };
 
@@ -154,7 +162,7 @@ export async function pagesReport(deps: DeskDeps, daysParam: string | undefined)
   // The newest No answers with a reason or words, at most NO_ANSWERS_SHOWN per path.
   const words = await q.query<{
     path: string;
-    locale: "en" | "hi";
+    locale: Locale;
     reason: string | null;
     comment: string | null;
     created_at: Date;
@@ -185,7 +193,7 @@ export async function pagesReport(deps: DeskDeps, daysParam: string | undefined)
         no: 0,
         requests: 0,
         contact_rate: null,
-        views_by_locale: { en: 0, hi: 0 },
+        views_by_locale: byLocale(() => 0),
         no_answers: [],
       };
       pages.set(key, p);

@@ -7,7 +7,7 @@
  * it was mailed for, in the same transaction as the mail.
  */
 import { randomUUID } from "node:crypto";
-import type { Locale, ReminderExam } from "../config.ts";
+import { localeOr, type Locale, type ReminderExam } from "../config.ts";
 import type { Queryable } from "../storage/db.ts";
 import {
   countRemindersOfUser,
@@ -76,8 +76,7 @@ export function reminderState(
 }
 
 function localeOfUser(user: AuthUser, fallback: Locale): Locale {
-  const l = user.user_metadata?.locale;
-  return l === "hi" ? "hi" : l === "en" ? "en" : fallback;
+  return localeOr(user.user_metadata?.locale, fallback);
 }
 
 function examsById(deps: DeskDeps) {
@@ -109,7 +108,7 @@ export async function myReminders(deps: DeskDeps, user: AuthUser) {
       deps.db,
       user.id,
       user.email,
-      localeOfUser(user, rows[0]!.locale === "hi" ? "hi" : "en"),
+      localeOfUser(user, localeOr(rows[0]!.locale, "en")),
     );
   return {
     days: [...REMINDER_DAYS],
@@ -128,7 +127,7 @@ export async function addReminder(deps: DeskDeps, user: AuthUser, fields: Fields
   const today = istDate(deps.now());
   if (exam.start && exam.start <= today) throw new DeskError("exam_over", { field: "exam_id" });
   if (!user.email) throw new DeskError("email_required");
-  const bodyLocale = str(fields, "locale") === "hi" ? "hi" : "en";
+  const bodyLocale = localeOr(str(fields, "locale"), "en");
   const row = await deps.db.transaction(async (tx) => {
     if ((await countRemindersOfUser(tx, user.id)) >= MAX_PER_USER)
       throw new DeskError("invalid_field", { field: "exam_id" });
@@ -187,7 +186,7 @@ export async function sendDueReminders(deps: DeskDeps, tx: Queryable, now: Date)
     const due = await dueReminders(tx, days, today, 200);
     for (const r of due) {
       const exam = exams.get(r.exam_id)!;
-      const locale: Locale = r.locale === "hi" ? "hi" : "en";
+      const locale = localeOr(r.locale, "en");
       await deps.outbox.enqueue(
         tx,
         reminderMail(deps.cfg, r.email, locale, exam, daysBetween(today, r.start)),

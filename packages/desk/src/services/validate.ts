@@ -1,6 +1,6 @@
 /** The request form's rules (docs/decisions/0022-service-desk.md, "Request fields"). */
 import { isMailbox } from "@saathi/auth-server/public";
-import type { Locale } from "../config.ts";
+import { isLocale, localeOr, type Locale } from "../config.ts";
 import { cleanLine, cleanText, hasForbiddenControl } from "./text.ts";
 import {
   BEST_TIMES,
@@ -45,8 +45,7 @@ export function str(fields: Fields, name: string): string {
 }
 
 export function localeOf(fields: Fields, fallback: Locale = "en"): Locale {
-  const v = str(fields, "locale");
-  return v === "hi" ? "hi" : v === "en" ? "en" : fallback;
+  return localeOr(str(fields, "locale"), fallback);
 }
 
 export function truthy(v: string | boolean | undefined): boolean {
@@ -128,8 +127,13 @@ export function readRequest(fields: Fields): RequestInput {
   const email = readEmail(fields);
   const phone = readPhone(fields);
   if (!email && !phone) throw new DeskError("contact_required", { field: "email" });
+  // No language chosen: the page's. A code we do not write in is refused, not guessed at.
   const languageText = str(fields, "language").trim();
-  const language: Locale = languageText === "hi" ? "hi" : languageText === "en" ? "en" : locale;
+  let language: Locale = locale;
+  if (languageText) {
+    if (!isLocale(languageText)) throw new DeskError("invalid_field", { field: "language" });
+    language = languageText;
+  }
   const bestTimeText = str(fields, "best_time").trim();
   if (bestTimeText && !isOneOf(BEST_TIMES, bestTimeText))
     throw new DeskError("invalid_field", { field: "best_time" });
@@ -206,8 +210,7 @@ export function readDisplayName(fields: Fields): string {
 /** A saved reply (issue 32): its language, a title (<= 100) and a body (<= 4000). */
 export function readSavedReply(fields: Fields): { language: Locale; title: string; body: string } {
   const language = str(fields, "language");
-  if (language !== "en" && language !== "hi")
-    throw new DeskError("invalid_field", { field: "language" });
+  if (!isLocale(language)) throw new DeskError("invalid_field", { field: "language" });
   const title = text(fields, "title", 100);
   if (!title) throw new DeskError("invalid_field", { field: "title" });
   const body = text(fields, "body", LIMITS.message, true);

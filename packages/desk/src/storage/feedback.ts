@@ -1,9 +1,10 @@
 /** desk.page_feedback: the votes of "Was this page useful?", with nothing about who voted. */
 import type { Queryable } from "./db.ts";
+import type { Locale } from "../contract.ts";
 
 export type FeedbackRow = {
   path: string;
-  locale: "en" | "hi";
+  locale: Locale;
   useful: boolean;
   reason: string | null;
   comment: string | null;

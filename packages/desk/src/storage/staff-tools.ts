@@ -1,9 +1,10 @@
 /** desk.saved_replies and desk.staff_profiles (issue 32): the team's own data. SQL only. */
 import type { Queryable } from "./db.ts";
+import type { Locale } from "../contract.ts";
 
 export type SavedReplyRow = {
   id: string;
-  language: "en" | "hi";
+  language: Locale;
   title: string;
   body: string;
   created_by: string | null;
