@@ -15,6 +15,8 @@ import { expect, expectAccessible, gotoHydrated, section, test } from "./fixture
 const LEVEL_WORDS: Record<Locale, [string, string, string]> = {
   en: ["Emergency:", "Urgent:", "Routine:"],
   hi: ["इमरजेंसी:", "जल्द ज़रूरी:", "सामान्य:"],
+  bn: ["ইমার্জেন্সি:", "জরুরি:", "সাধারণ:"],
+  mr: ["इमर्जन्सी:", "तातडीचे:", "सामान्य:"],
 };
 
 const guides = [
@@ -34,6 +36,8 @@ const patientPages: SitePath[] = [
   "/help-for-suicidal-thoughts",
 ];
 
+// In the browser, English and Hindi; every language's cards are held to English's by
+// content/care-cards.test.ts.
 const locales: Locale[] = ["en", "hi"];
 
 /** The page as it is shown: references resolved, in its language. */

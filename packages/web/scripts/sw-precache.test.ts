@@ -1,10 +1,12 @@
 // @vitest-environment node
 /**
  * What the service worker saves (sw-precache.ts, decision 0028): at install only the shell and
- * the urgent pages of both languages; every other page, and the code loaded on demand, on request.
+ * the urgent pages in English (another language's when a page in it is first read); every other
+ * page, and the code loaded on demand, on request.
  */
 import { describe, expect, it } from "vitest";
 import { accountPaths, offlinePath, searchPath, sitePaths } from "../app/content/routes.ts";
+import { locales, localizedPath } from "../app/i18n/locales.ts";
 import {
   assetsNamedIn,
   dataFileOf,
@@ -18,17 +20,28 @@ import {
 describe("the service worker's list of files", () => {
   const patterns = precachePatterns(["/assets/entry-abc.js", "/assets/root-def.css"]);
 
-  it("saves the urgent pages of both languages with their data at install, and no other page", () => {
+  it("saves the urgent pages in English with their data at install, and no other page", () => {
     const urgent = ["/help-for-suicidal-thoughts", "/mental-health-support", offlinePath];
-    for (const path of urgent)
-      for (const prefix of ["", "/hi"]) {
-        expect(patterns).toContain(htmlFileOf(prefix + path));
-        expect(patterns).toContain(dataFileOf(prefix + path));
-      }
+    for (const path of urgent) {
+      expect(patterns).toContain(htmlFileOf(path));
+      expect(patterns).toContain(dataFileOf(path));
+    }
     const pages = patterns.filter((pattern) => pattern.endsWith(".html"));
-    expect(pages).toHaveLength(urgent.length * 2);
+    expect(pages).toHaveLength(urgent.length);
     expect(patterns).not.toContain("index.html");
     expect(patterns).not.toContain("study-tips/index.html");
+    expect(patterns.filter((pattern) => /^(hi|bn|mr)\//.test(pattern))).toEqual([]);
+  });
+
+  it("tells the worker every language's urgent pages, to save when a page in it is first read (issue 36)", () => {
+    const { urgent } = savableOf([]);
+    expect(Object.keys(urgent)).toEqual([...locales]);
+    for (const locale of locales)
+      expect(urgent[locale]).toEqual(
+        ["/help-for-suicidal-thoughts", "/mental-health-support", offlinePath].map((path) =>
+          localizedPath(path, locale),
+        ),
+      );
   });
 
   it("saves the shell: the start-up code and CSS given, the icon sprite, the manifest and the icons", () => {

@@ -71,7 +71,11 @@ export function precachePatterns(shellCode: readonly string[]): string[] {
  * What the worker may save: the pages of each language, the code saved with a guide, and each
  * language's urgent pages (saved when the language is first read).
  */
-export type Savable = { pages: Record<Locale, string[]>; code: string[]; urgent: Record<Locale, string[]> };
+export type Savable = {
+  pages: Record<Locale, string[]>;
+  code: string[];
+  urgent: Record<Locale, string[]>;
+};
 
 /**
  * Every page of each language a person may save (the guides, the hubs, the account pages and

@@ -7,7 +7,15 @@
 import { describe, expect, it } from "vitest";
 import { examDates } from "../app/content/exam-dates.ts";
 import { pagesByLocale } from "../app/content/index.ts";
+import { LOCALES } from "@saathi/desk/contract";
+import { locales } from "../app/i18n/locales.ts";
 import { deskConfig, examReminders, siteChecklists } from "./desk-config.ts";
+
+describe("the desk's languages", () => {
+  it("are the site's, in the same order (the desk writes every language the site has)", () => {
+    expect([...LOCALES]).toEqual([...locales]);
+  });
+});
 
 describe("exam reminders' source", () => {
   it("has every exam of the calendar, with a day only when it is announced", () => {

@@ -4,11 +4,8 @@
  * in every language the desk writes (English, Hindi, Bengali, Marathi), the guides' reviewed dates
  * for the weekly digest, and the exam calendar's exams for reminders.
  *
- * The desk's languages (its `Locale`, `LOCALES`) are the ones here: the site's own list
- * (i18n/locales.ts) does not have Bengali and Marathi yet on this branch. Until its catalogues and
- * content do, their urgent-line words and exam dates are written here (`NOT_YET_IN_THE_SITE`), an
- * exam's name is its English one, and their weekly digest lists no guides; once the site has a
- * language, its own words are used instead.
+ * The desk's languages (its `Locale`, `LOCALES`) are the site's (i18n/locales.ts): a test holds
+ * the two lists equal.
  */
 import {
   byLocale,
@@ -22,55 +19,16 @@ import {
   type ReminderExam,
 } from "@saathi/desk";
 import { site } from "../app/config/site.ts";
-import { examDates } from "../app/content/exam-dates.ts";
+import { examDates, examWords } from "../app/content/exam-dates.ts";
 import { guides } from "../app/content/guides.ts";
 import { pagesByLocale } from "../app/content/index.ts";
 import { urgentLines } from "../app/content/urgent-help.ts";
 import { catalogues } from "../app/i18n/catalogues.ts";
-import { isLocale as isSiteLocale, localizedPath } from "../app/i18n/locales.ts";
+import { localizedPath } from "../app/i18n/locales.ts";
 import { formatMonths, formatSpan } from "../app/lib/exam-date-format.ts";
 
-/**
- * The desk's words for the languages the site's catalogues do not have yet: the urgent lines'
- * labels (the numbers are the site's) and how the exam calendar says a date, in that language's
- * own digits (bn-IN, mr-IN), as the Bengali and Marathi mails write numbers.
- */
-const NOT_YET_IN_THE_SITE: Partial<
-  Record<
-    Locale,
-    {
-      urgentLines: Record<(typeof urgentLines)[number]["id"], string>;
-      or: string;
-      intl: string;
-      expectedWhen: (months: string) => string;
-    }
-  >
-> = {
-  bn: {
-    urgentLines: {
-      emergency: "জরুরি পরিষেবা: পুলিশ, দমকল, অ্যাম্বুলেন্স",
-      ambulance: "অ্যাম্বুলেন্স",
-      "tele-manas": "টেলি-মানস মানসিক স্বাস্থ্য হেল্পলাইন, বিনামূল্যে, দিনরাত ২৪ ঘণ্টা",
-    },
-    or: "অথবা",
-    intl: "bn-IN",
-    expectedWhen: (months) => `${months}: এখনও কোনো তারিখ ঘোষণা হয়নি`,
-  },
-  mr: {
-    urgentLines: {
-      emergency: "आपत्कालीन सेवा: पोलीस, अग्निशमन दल, रुग्णवाहिका",
-      ambulance: "रुग्णवाहिका",
-      "tele-manas": "टेली-मानस मानसिक आरोग्य हेल्पलाइन, मोफत, दिवसरात्र २४ तास",
-    },
-    or: "किंवा",
-    intl: "mr-IN",
-    expectedWhen: (months) => `${months}: अजून तारीख जाहीर झालेली नाही`,
-  },
-};
-
 function linesIn(locale: Locale): string[] {
-  const m = isSiteLocale(locale) ? catalogues[locale].content : NOT_YET_IN_THE_SITE[locale];
-  if (!m) throw new Error(`No urgent-line words for "${locale}"`);
+  const m = catalogues[locale].content;
   return urgentLines.map((line) => {
     const label = m.urgentLines[line.id];
     const alternative = line.alternative ? ` (${m.or} ${line.alternative.number})` : "";
@@ -78,39 +36,11 @@ function linesIn(locale: Locale): string[] {
   });
 }
 
-/** A calendar day (YYYY-MM-DD) at midnight UTC: formatted in UTC, it is that day everywhere. */
-const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-/** An exam's date as the calendar page says it, in `locale` (the site's words where it has them). */
+/** An exam's date as the calendar page says it, in `locale`. */
 function examWhen(exam: (typeof examDates)[number], locale: Locale): string {
-  if (isSiteLocale(locale))
-    return exam.status === "announced"
-      ? formatSpan(exam, locale)
-      : catalogues[locale].tools.calendar.expectedWhen(formatMonths(exam.months, locale));
-  const words = NOT_YET_IN_THE_SITE[locale];
-  if (!words) throw new Error(`No exam-date words for "${locale}"`);
-  if (exam.status === "announced") {
-    const f = new Intl.DateTimeFormat(words.intl, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    return exam.end && exam.end !== exam.start
-      ? f.formatRange(utcDay(exam.start), utcDay(exam.end))
-      : f.format(utcDay(exam.start));
-  }
-  const f = new Intl.DateTimeFormat(words.intl, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const { from, to } = exam.months;
-  return words.expectedWhen(
-    to === from
-      ? f.format(utcDay(`${from}-01`))
-      : f.formatRange(utcDay(`${from}-01`), utcDay(`${to}-01`)),
-  );
+  return exam.status === "announced"
+    ? formatSpan(exam, locale)
+    : catalogues[locale].tools.calendar.expectedWhen(formatMonths(exam.months, locale));
 }
 
 export function deskConfig(
@@ -145,32 +75,26 @@ export function deskConfig(
   };
 }
 
-/**
- * The guides (not the hubs or legal pages) of a language, with their reviewed dates; none for a
- * language the site has no pages in yet.
- */
+/** The guides (not the hubs or legal pages) of a language, with their reviewed dates. */
 export const digestGuides: DigestSource = (locale) =>
-  isSiteLocale(locale)
-    ? pagesByLocale[locale]
-        .filter((page) => page.path in guides)
-        .map((page) => ({
-          title: page.title,
-          path: localizedPath(page.path, locale),
-          reviewed: page.reviewed,
-        }))
-    : [];
+  pagesByLocale[locale]
+    .filter((page) => page.path in guides)
+    .map((page) => ({
+      title: page.title,
+      path: localizedPath(page.path, locale),
+      reviewed: page.reviewed,
+    }));
 
 /**
  * The exam calendar's exams (content/exam-dates.ts) as reminders need them: an announced exam's
  * first day, or none while it is expected (its reminders wait for a deploy that announces it), and
- * its words in both languages, as the calendar page says them.
+ * its words in every language, as the calendar page says them.
  */
 const reminderExams: readonly ReminderExam[] = examDates.map((exam) => {
-  const names: Partial<Record<Locale, { name: string }>> = exam;
   return {
     id: exam.id,
     start: exam.status === "announced" ? exam.start : null,
-    name: byLocale((locale) => names[locale]?.name ?? exam.en.name),
+    name: byLocale((locale) => examWords(exam, locale).name),
     when: byLocale((locale) => examWhen(exam, locale)),
     site: exam.site,
     path: `/exam-calendar#${exam.id}`,

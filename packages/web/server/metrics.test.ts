@@ -48,8 +48,18 @@ const deskConfig: DeskConfig = {
     timeZone: "Asia/Kolkata",
     openDays: [1, 2, 3, 4, 5],
   },
-  urgentLines: { en: ["112 Emergency"], hi: ["112 इमरजेंसी"] },
-  daysInWords: { en: "Monday to Friday", hi: "सोमवार से शुक्रवार" },
+  urgentLines: {
+    en: ["112 Emergency"],
+    hi: ["112 इमरजेंसी"],
+    bn: ["112 জরুরি"],
+    mr: ["112 आपत्कालीन"],
+  },
+  daysInWords: {
+    en: "Monday to Friday",
+    hi: "सोमवार से शुक्रवार",
+    bn: "সোমবার থেকে শুক্রবার",
+    mr: "सोमवार ते शुक्रवार",
+  },
   limits: {
     requestsPerIp: 1000,
     requestsPerAddress: 1000,

@@ -97,7 +97,7 @@ export function searchResultsHtml(
   const hits = outcome === "failed" ? [] : outcome.hits;
   const corrected = outcome === "failed" ? undefined : outcome.correctedQuery;
   const crisis = isCrisisQuery(query) || (corrected !== undefined && isCrisisQuery(corrected));
-  let html = `<div class="mt-4">${crisis ? crisisHelp(m, locale) : ""}<p role="status" class="mt-4 text-muted">${escapeHtml(searchStatus(m, query, outcome))}</p>`;
+  let html = `<div class="mt-4">${crisis ? crisisHelp(m, locale) : ""}<p role="status" class="mt-4 text-muted">${escapeHtml(searchStatus(m, query, outcome, locale))}</p>`;
   if (outcome !== "failed" && outcome.correctedQuery && outcome.originalQuery) {
     const instead = escapeHtml(exactSearchHref(outcome.originalQuery, locale));
     html += `<p class="mt-1" data-correction="">${escapeHtml(m.search.showingBefore)}<strong>${escapeHtml(outcome.correctedQuery)}</strong>${escapeHtml(m.search.showingAfter)}${escapeHtml(m.search.insteadBefore)}<a href="${instead}" class="${LINK}">${escapeHtml(outcome.originalQuery)}</a>${escapeHtml(m.search.insteadAfter)}</p>`;

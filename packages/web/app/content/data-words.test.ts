@@ -20,32 +20,37 @@ const numbers = (text: string) =>
     .match(/\d+(?:[.,]\d+)*/g) ?? [];
 const allFacts = [...facts, ...stateFacts];
 
-describe.each(Object.keys(dataWords) as FolderLocale[])("the %s words of the shared data", (locale) => {
-  const words = dataWords[locale];
+describe.each(Object.keys(dataWords) as FolderLocale[])(
+  "the %s words of the shared data",
+  (locale) => {
+    const words = dataWords[locale];
 
-  it("has every fact, with a label in its script and the English figures", () => {
-    for (const f of allFacts) {
-      const w = words.facts[f.id];
-      expect(w, f.id).toBeDefined();
-      expect(w!.label, f.id).toMatch(script[locale]);
-      // A phone number is dialled as it is: the same digits, 0-9.
-      if (/^\d{3,}$/.test(f.value)) expect(w!.value, f.id).toBe(f.value);
-      else expect(numbers(w!.value), f.id).toEqual(numbers(f.value));
-      if ("about" in f) expect(w!.about, f.id).toMatch(script[locale]);
-    }
-    expect(Object.keys(words.facts).sort()).toEqual([...new Set(allFacts.map((f) => f.id))].sort());
-  });
+    it("has every fact, with a label in its script and the English figures", () => {
+      for (const f of allFacts) {
+        const w = words.facts[f.id];
+        expect(w, f.id).toBeDefined();
+        expect(w!.label, f.id).toMatch(script[locale]);
+        // A phone number is dialled as it is: the same digits, 0-9.
+        if (/^\d{3,}$/.test(f.value)) expect(w!.value, f.id).toBe(f.value);
+        else expect(numbers(w!.value), f.id).toEqual(numbers(f.value));
+        if ("about" in f) expect(w!.about, f.id).toMatch(script[locale]);
+      }
+      expect(Object.keys(words.facts).sort()).toEqual(
+        [...new Set(allFacts.map((f) => f.id))].sort(),
+      );
+    });
 
-  it("has every exam, named in its script", () => {
-    for (const exam of examDates) {
-      const w = words.exams[exam.id];
-      expect(w, exam.id).toBeDefined();
-      expect(`${w!.who} ${w!.by}`, exam.id).toMatch(script[locale]);
-    }
-    expect(Object.keys(words.exams).sort()).toEqual(examDates.map((e) => e.id).sort());
-  });
+    it("has every exam, named in its script", () => {
+      for (const exam of examDates) {
+        const w = words.exams[exam.id];
+        expect(w, exam.id).toBeDefined();
+        expect(`${w!.who} ${w!.by}`, exam.id).toMatch(script[locale]);
+      }
+      expect(Object.keys(words.exams).sort()).toEqual(examDates.map((e) => e.id).sort());
+    });
 
-  it("names every state and union territory in its script", () => {
-    for (const slug of stateSlugs) expect(stateNames[slug][locale], slug).toMatch(script[locale]);
-  });
-});
+    it("names every state and union territory in its script", () => {
+      for (const slug of stateSlugs) expect(stateNames[slug][locale], slug).toMatch(script[locale]);
+    });
+  },
+);

@@ -24,12 +24,6 @@ export function isFolderLocale(locale: Locale): locale is FolderLocale {
   return locale !== "en" && locale !== "hi";
 }
 
-/** For code in the browser: one language's words, fetched when first needed. */
-export const loadDataWords: Record<FolderLocale, () => Promise<DataWords>> = {
-  bn: () => import("./bn/data.ts").then((module) => module.data),
-  mr: () => import("./mr/data.ts").then((module) => module.data),
-};
-
 /** The fields of a fact that carry words: English's own, Hindi's beside them (facts.ts, states.ts). */
 type WordedFact = {
   id: string;
@@ -48,7 +42,8 @@ export function factWordsIn(
   locale: Locale,
   folder?: DataWords,
 ): { label: string; value: string; about: string } {
-  if (locale === "en") return { label: found.label, value: found.value, about: found.about?.en ?? "" };
+  if (locale === "en")
+    return { label: found.label, value: found.value, about: found.about?.en ?? "" };
   if (locale === "hi") return { ...found.hi, about: found.about?.hi ?? "" };
   const words = folder?.facts[found.id];
   if (!words) throw new Error(`Fact "${found.id}" has no ${locale} words`);

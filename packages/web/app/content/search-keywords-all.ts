@@ -10,7 +10,11 @@ import * as hindi from "./hi/search-keywords.ts";
 import * as bengali from "./bn/search-keywords.ts";
 import * as marathi from "./mr/search-keywords.ts";
 
-const byLocale: Record<Exclude<Locale, "en">, typeof hindi> = { hi: hindi, bn: bengali, mr: marathi };
+const byLocale: Record<Exclude<Locale, "en">, typeof hindi> = {
+  hi: hindi,
+  bn: bengali,
+  mr: marathi,
+};
 
 /** The extra search words of a page in `locale`. */
 export function extraSearchWords(path: SitePath, locale: Locale): readonly string[] {

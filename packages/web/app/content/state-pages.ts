@@ -14,6 +14,9 @@ import {
   type StateTopic,
 } from "./states.ts";
 import type { ListItem, Page, Section } from "./types.ts";
+import type { StateChoiceWords, StatePageWords } from "./state-page-words.ts";
+
+export type { StateChoiceWords, StatePageWords };
 import { factWordsIn } from "./data-words.ts";
 import { dataWords } from "./data-words-all.ts";
 import { isFolderLocale } from "./data-words.ts";
@@ -22,31 +25,6 @@ import * as bengali from "./bn/state-pages.ts";
 import * as marathi from "./mr/state-pages.ts";
 
 const REVIEWED = "2026-11-29";
-
-/** The words a language's state pages are built with (content/<code>/state-pages.ts for every language but English). */
-export type StatePageWords = {
-  indexTitle: string;
-  indexDescription: string;
-  indexEyebrow: string;
-  indexLead: string;
-  statesHeading: string;
-  territoriesHeading: string;
-  cardBody: (checked: number) => string;
-  eyebrow: string;
-  title: (name: string) => string;
-  description: (name: string) => string;
-  lead: (name: string) => string;
-  headings: Record<StateTopic, string>;
-  officialSite: string;
-  uncheckedHeading: string;
-  uncheckedBody: (name: string, topics: string[]) => string;
-  topicNames: Record<"ambulance" | StateTopic, string>;
-  chooseHeading: string;
-  chooseBody: string;
-  chooseAction: string;
-  examsHeading: (name: string) => string;
-  examsIntro: string;
-};
 
 const words: Record<Locale, StatePageWords> = {
   en: {
@@ -106,8 +84,6 @@ function item(found: StateFact, locale: Locale, w: StatePageWords): ListItem {
     body: `${words.about}${site}`,
   };
 }
-
-export type StateChoiceWords = { heading: string; intro: string };
 
 const choiceWords: Record<Locale, StateChoiceWords> = {
   en: {

@@ -7,53 +7,9 @@ import type { Locale } from "../i18n/locales.ts";
 import { stateNames as bengaliNames } from "./bn/state-names.ts";
 import { stateNames as marathiNames } from "./mr/state-names.ts";
 
-/** The 28 states, in the order their pages and the choice list them. */
-const stateOnlySlugs = [
-  "andhra-pradesh",
-  "arunachal-pradesh",
-  "assam",
-  "bihar",
-  "chhattisgarh",
-  "goa",
-  "gujarat",
-  "haryana",
-  "himachal-pradesh",
-  "jharkhand",
-  "karnataka",
-  "kerala",
-  "madhya-pradesh",
-  "maharashtra",
-  "manipur",
-  "meghalaya",
-  "mizoram",
-  "nagaland",
-  "odisha",
-  "punjab",
-  "rajasthan",
-  "sikkim",
-  "tamil-nadu",
-  "telangana",
-  "tripura",
-  "uttar-pradesh",
-  "uttarakhand",
-  "west-bengal",
-] as const;
+import { stateSlugs, unionTerritorySlugs, type StateSlug } from "./state-slug-list.ts";
 
-/** The 8 union territories, listed after the states. */
-export const unionTerritorySlugs = [
-  "andaman-and-nicobar-islands",
-  "chandigarh",
-  "dadra-and-nagar-haveli-and-daman-and-diu",
-  "delhi",
-  "jammu-and-kashmir",
-  "ladakh",
-  "lakshadweep",
-  "puducherry",
-] as const;
-
-export const stateSlugs = [...stateOnlySlugs, ...unionTerritorySlugs] as const;
-
-export type StateSlug = (typeof stateSlugs)[number];
+export { stateSlugs, unionTerritorySlugs, type StateSlug };
 
 export type StatePath = `/state/${StateSlug}`;
 

@@ -77,7 +77,9 @@ describe("a Hindi page, rendered", () => {
     const { container } = renderHindi(<SiteHeader />);
     // The popovers' markup is its own chunk (a static island), here rendered once it arrives.
     // The popovers' code arrives by a dynamic import: on a busy 2-core machine that can take seconds.
-    const popover = await screen.findByRole("dialog", { hidden: true }, { timeout: 10_000 });
+    const dialogs = await screen.findAllByRole("dialog", { hidden: true }, { timeout: 10_000 });
+    // Emergency Help's, not the language menu's (issue 36).
+    const popover = dialogs.find((dialog) => dialog.id === "emergency-help")!;
     expect(within(popover).getByText(hi.layout.suicidalThoughtsPrompt)).toBeInTheDocument();
     expect(
       within(popover).getByRole("link", { name: hi.layout.suicidalThoughtsLink, hidden: true }),
@@ -95,6 +97,14 @@ describe("a Hindi page, rendered", () => {
     expect(screen.getByRole("navigation", { name: hi.layout.mainNav })).toBeInTheDocument();
     await screen.findByText(hi.layout.openMenu);
     expect(container).toHaveTextContent(hi.nav.suicidalThoughts);
+    // The language menu: every language named in itself, this page's marked.
+    const languages = dialogs.find((dialog) => dialog.id === "language-menu")!;
+    expect(
+      within(languages)
+        .getAllByRole("link", { hidden: true })
+        .filter((link) => link.hasAttribute("data-language"))
+        .map((link) => link.textContent),
+    ).toEqual(["English", "हिंदी", "বাংলা", "मराठी"]);
     expectHindi(container);
   });
 

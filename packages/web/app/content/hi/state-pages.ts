@@ -1,5 +1,5 @@
 /** Hindi: the words the state pages (content/state-pages.ts) are built with. */
-import type { StateChoiceWords, StatePageWords } from "../state-pages.ts";
+import type { StateChoiceWords, StatePageWords } from "../state-page-words.ts";
 
 export const statePageWords: StatePageWords = {
   indexTitle: "आपका राज्य",

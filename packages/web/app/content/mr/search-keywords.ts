@@ -147,7 +147,15 @@ const romanised: Keywords = {
   "/online-coaching-downsides": ["abhyas", "abhyaas", "shikvani"],
   "/school-pros-cons": ["shala", "shaala", "fayde", "fayda", "tota"],
   "/digital-distractions": ["savay", "saway", "vyasan"],
-  "/social-environment-distractions": ["jaga", "aawaj", "awaj", "gongat", "kholi", "abhyas", "abhyaas"],
+  "/social-environment-distractions": [
+    "jaga",
+    "aawaj",
+    "awaj",
+    "gongat",
+    "kholi",
+    "abhyas",
+    "abhyaas",
+  ],
   "/internal-thoughts-distractions": ["chinta", "kalji", "vichar", "vichaar"],
   "/contact": ["sampark", "bolayche"],
   "/help-for-suicidal-thoughts": [
@@ -216,7 +224,16 @@ const otherWords: Keywords = {
     "दवाखाना",
     "ॲडमिट",
   ],
-  "/choosing-coaching": ["coaching", "class", "classes", "neet chi tayari", "jee chi tayari", "Kota", "कोटा", "क्लास"],
+  "/choosing-coaching": [
+    "coaching",
+    "class",
+    "classes",
+    "neet chi tayari",
+    "jee chi tayari",
+    "Kota",
+    "कोटा",
+    "क्लास",
+  ],
   "/peer-support-groups": ["support group", "loneliness", "lonely", "mitra"],
   "/strategic-decision-support": ["drop year", "dropper", "ड्रॉप"],
   "/mental-health-support": [
@@ -326,7 +343,15 @@ const otherWords: Keywords = {
   "/first-day-in-icu": ["ICU", "intensive care", "admit", "दाखल", "अतिदक्षता विभाग"],
   "/going-home-from-hospital": ["discharge", "सुट्टी", "डिस्चार्ज"],
   "/someone-talks-about-suicide": ["suicide", "friend", "mitra", "मित्र", "मैत्रीण"],
-  "/results-day": ["result", "marksheet", "compartment", "revaluation", "रिझल्ट", "निकाल", "गुणपत्रिका"],
+  "/results-day": [
+    "result",
+    "marksheet",
+    "compartment",
+    "revaluation",
+    "रिझल्ट",
+    "निकाल",
+    "गुणपत्रिका",
+  ],
 };
 
 /** The extra search words of a page's Marathi twin (for scripts/postbuild.ts). */

@@ -1,5 +1,5 @@
 /** mr: the words the state pages (content/state-pages.ts) are built with, in Marathi. */
-import type { StateChoiceWords, StatePageWords } from "../state-pages.ts";
+import type { StateChoiceWords, StatePageWords } from "../state-page-words.ts";
 
 export const statePageWords: StatePageWords = {
   indexTitle: "तुमचे राज्य",

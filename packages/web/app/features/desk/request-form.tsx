@@ -271,9 +271,7 @@ export function RequestForm() {
                     defaultChecked={language === locale}
                     className="size-6 accent-brand-700"
                   />
-                  <span lang={localeInfo[language].htmlLang}>
-                    {t.request.languages[language]}
-                  </span>
+                  <span lang={localeInfo[language].htmlLang}>{t.request.languages[language]}</span>
                 </label>
               ))}
             </div>

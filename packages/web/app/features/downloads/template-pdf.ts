@@ -4,13 +4,14 @@
  * it, then the sheet's layout (template-sheet.ts): a ruled box per field, a log's table (on a
  * landscape page), a timetable's grid, or a checklist with boxes to tick.
  *
- * Hindi needs shaping (conjuncts such as क्ष and प्र, the i-matra drawn before its consonant, reph):
- * pdf-lib lays text out with @pdf-lib/fontkit, whose Indic shaper does this with an OpenType font.
- * The font is Noto Sans Devanagari from npm (@fontsource), whose files come split by script, so a
- * line is drawn in runs: Devanagari in its Devanagari file, everything else (digits, Latin, ·) in
- * its Latin file. That shaper is compiled for a `regeneratorRuntime` global it never declares
+ * Hindi, Marathi and Bengali need shaping (conjuncts such as क्ष, প্র and স্ট্র, the i-matra drawn
+ * before its consonant, reph): pdf-lib lays text out with @pdf-lib/fontkit, whose Indic shaper does
+ * this with an OpenType font. The fonts come from npm (@fontsource, `family` below), whose files
+ * are split by script, so a line is drawn in runs: the script in its script's file, everything
+ * else (Latin digits, Latin, ·) in the family's Latin file. That shaper is compiled for a `regeneratorRuntime` global it never declares
  * (pdf-lib#1419, pdf-lib#785: "regeneratorRuntime is not defined" on the first Indic text), so the
- * runtime is loaded first. Checked by rendering the Hindi sheets to images (pdftoppm).
+ * runtime is loaded first. Checked by rendering the Hindi, Marathi and Bengali sheets to images
+ * (pdftoppm).
  */
 import "regenerator-runtime/runtime.js";
 import fontkit from "@pdf-lib/fontkit";
@@ -22,19 +23,56 @@ import { localeInfo } from "../../i18n/locales.ts";
 
 const require = createRequire(import.meta.url);
 
-/** The Indic script a sheet's language is written in: its Noto Sans family on npm (@fontsource). */
+/** The Indic script a sheet's language is written in. */
 type Script = "devanagari" | "bengali";
 
+/**
+ * Each script's family on npm (@fontsource): Noto Sans Devanagari; for Bengali, Hind Siliguri.
+ * Noto Sans Bengali's current release draws conjuncts from parts (half forms, flags, a headline
+ * piece) that fontkit's shaper puts together wrong: স্ট্রিম came out as "স্টি ম" and the danda as a
+ * box (rendered and looked at, issue 36). Hind Siliguri (Indian Type Foundry, OFL) has each
+ * conjunct whole, and fontkit shapes it right.
+ */
+const family: Record<Script, string> = {
+  devanagari: "noto-sans-devanagari",
+  bengali: "hind-siliguri",
+};
+
 function fontFile(script: Script, subset: Script | "latin", weight: 400 | 700): Uint8Array {
+  const name = family[script];
   return readFileSync(
-    require.resolve(
-      `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${subset}-${weight}-normal.woff`,
-    ),
+    require.resolve(`@fontsource/${name}/files/${name}-${subset}-${weight}-normal.woff`),
   );
 }
 
 /** `deva`: the font of the sheet's Indic script (Devanagari for Hindi and Marathi, Bengali for Bengali). */
 type Fonts = { deva: PDFFont; latin: PDFFont; inScript: (char: string) => boolean };
+
+/**
+ * fontkit, but every glyph the Indic shaper adds without a character of its own (the second glyph
+ * of Devanagari ई, for one) is given the zero-width joiner in the PDF's text layer: pdf-lib writes
+ * an empty mapping for such a glyph, and a reader then copies its glyph number as a character
+ * ("देई0ल" for देईल in a Marathi sheet, a control character in Hindi).
+ */
+const textLayerFontkit: typeof fontkit = {
+  ...fontkit,
+  create(...args: Parameters<typeof fontkit.create>) {
+    const font = fontkit.create(...args);
+    const layout = font.layout.bind(font);
+    font.layout = (...run: Parameters<typeof font.layout>) => {
+      const laidOut = layout(...run);
+      // A copy of the glyph, never the glyph itself: fontkit keeps one object per glyph and
+      // shapes the next text by its characters (a changed one broke the reph of डिस्चार्ज).
+      laidOut.glyphs = laidOut.glyphs.map((glyph) =>
+        glyph.codePoints.length
+          ? glyph
+          : (Object.create(glyph, { codePoints: { value: [0x200d] } }) as typeof glyph),
+      );
+      return laidOut;
+    };
+    return font;
+  },
+};
 
 /** A4 in PDF points (portrait; a log's table turns it landscape), and the page's margin. */
 const A4 = { short: 595.28, long: 841.89 };
@@ -47,10 +85,10 @@ const TINT = rgb(0.9, 0.96, 0.95);
 /** The smallest row a hand can write in, in points (about 6 mm): less, and the sheet fails. */
 const MIN_ROW = 17;
 
-/** What the Bengali file of Noto Sans Bengali draws: the script, its joiners and the dotted circle. */
+/** What the Bengali file of Hind Siliguri draws: the script, the danda it ends sentences with, its joiners. */
 function isBengali(char: string): boolean {
   const cp = char.codePointAt(0) ?? 0;
-  return (cp >= 0x0980 && cp <= 0x09ff) || [0x200c, 0x200d, 0x25cc].includes(cp);
+  return (cp >= 0x0980 && cp <= 0x09ff) || [0x0964, 0x0965, 0x200c, 0x200d, 0x25cc].includes(cp);
 }
 
 /** What the Devanagari file of the font draws: the script, its joiners, ₹ and the dotted circle. */
@@ -70,7 +108,11 @@ function runs(text: string, fonts: Fonts): { text: string; font: PDFFont }[] {
   for (const char of text) {
     // A space stays with the run it is in, so words are not cut into single runs.
     const font =
-      char === " " && out.length ? out.at(-1)!.font : fonts.inScript(char) ? fonts.deva : fonts.latin;
+      char === " " && out.length
+        ? out.at(-1)!.font
+        : fonts.inScript(char)
+          ? fonts.deva
+          : fonts.latin;
     const last = out.at(-1);
     if (last && last.font === font) last.text += char;
     else out.push({ text: char, font });
@@ -408,21 +450,25 @@ function drawChecklist(
 export async function templatePdf(sheet: TemplateSheet): Promise<Uint8Array> {
   // No metadata of pdf-lib's own (its producer and today's date): the same sheet gives the same bytes.
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(textLayerFontkit);
   const script: Script = sheet.locale === "bn" ? "bengali" : "devanagari";
   const inScript = script === "bengali" ? isBengali : isDevanagari;
   const embed = (subset: Script | "latin", weight: 400 | 700) =>
     // A fixed name instead of pdf-lib's random subset tag, for the same reason.
     doc.embedFont(fontFile(script, subset, weight), {
       subset: true,
-      customName: `NotoSans${script === "bengali" ? "Bengali" : "Devanagari"}-${subset}-${weight}`,
+      customName: `${script === "bengali" ? "HindSiliguri" : "NotoSansDevanagari"}-${subset}-${weight}`,
     });
   const regular: Fonts = {
     deva: await embed(script, 400),
     latin: await embed("latin", 400),
     inScript,
   };
-  const bold: Fonts = { deva: await embed(script, 700), latin: await embed("latin", 700), inScript };
+  const bold: Fonts = {
+    deva: await embed(script, 700),
+    latin: await embed("latin", 700),
+    inScript,
+  };
   const date = new Date(`${sheet.date}T00:00:00Z`);
   doc.setTitle(sheet.title, { showInWindowTitleBar: true });
   doc.setSubject(sheet.description);

@@ -5,6 +5,7 @@
  * languages, how Pagefind's answers become results, and where each result links.
  * No DOM and no loading here, so Node runs it as it is.
  */
+import { localDigits } from "../../lib/digits.ts";
 import { isRomanised as isRomanisedHindi } from "../../content/hi/search-keywords.ts";
 import { isRomanised as isRomanisedBengali } from "../../content/bn/search-keywords.ts";
 import { isRomanised as isRomanisedMarathi } from "../../content/mr/search-keywords.ts";
@@ -603,16 +604,22 @@ export function fillMessage(message: string, values: Record<string, string | num
   );
 }
 
-/** The status line of a finished search: how many results, or why there are none. */
-export function searchStatus(m: Messages, query: string, outcome: SearchOutcome | "failed") {
+/** The status line of a finished search: how many results (in the page's digits), or why there are none. */
+export function searchStatus(
+  m: Messages,
+  query: string,
+  outcome: SearchOutcome | "failed",
+  locale: Locale = "en",
+) {
   if (outcome === "failed") return m.search.failed;
-  const count = outcome.hits.length;
-  if (count === 0) return fillMessage(m.search.noResults, { query });
+  const hits = outcome.hits.length;
+  const count = localDigits(hits, locale);
+  if (hits === 0) return fillMessage(m.search.noResults, { query });
   const corrected = outcome.correctedQuery;
   if (corrected)
-    return fillMessage(count === 1 ? m.search.oneResultFor : m.search.resultsFor, {
+    return fillMessage(hits === 1 ? m.search.oneResultFor : m.search.resultsFor, {
       count,
       query: corrected,
     });
-  return fillMessage(count === 1 ? m.search.oneResult : m.search.results, { count });
+  return fillMessage(hits === 1 ? m.search.oneResult : m.search.results, { count });
 }

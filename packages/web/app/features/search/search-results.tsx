@@ -203,7 +203,7 @@ export function SearchResults({
       ? ""
       : status === "searching"
         ? m.search.searching
-        : searchStatus(m, query, status === "failed" ? "failed" : outcome);
+        : searchStatus(m, query, status === "failed" ? "failed" : outcome, locale);
   const crisis =
     isCrisisQuery(typed) || (status !== "idle" && isCrisisQuery(outcome.correctedQuery ?? query));
   const empty = status === "done" && outcome.hits.length === 0;

@@ -18,7 +18,8 @@ import { localeOfPath, localizedPath, type Locale } from "../../i18n/locales.ts"
 import { loadYourStateMessages, type YourStateMessages } from "../../i18n/your-state.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { isStateSlug, stateNames, type StateSlug } from "../../content/state-slugs.ts";
-import { factWordsIn, isFolderLocale, loadDataWords } from "../../content/data-words.ts";
+import { factWordsIn, isFolderLocale } from "../../content/data-words.ts";
+import { loadDataWords } from "../../content/data-words-load.ts";
 import { SAVE } from "../../../sw/save-protocol.ts";
 import { STORAGE_KEY, keptState, stateStorage } from "./kept.ts";
 

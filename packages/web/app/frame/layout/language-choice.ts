@@ -3,7 +3,13 @@
  * following a link of the menu, and remembering the choice (a year; read by the offer, never to
  * redirect).
  */
-import { isLocale, LOCALE_STORAGE_KEY, locales, localizedPath, type Locale } from "../../i18n/locales.ts";
+import {
+  isLocale,
+  LOCALE_STORAGE_KEY,
+  locales,
+  localizedPath,
+  type Locale,
+} from "../../i18n/locales.ts";
 
 /**
  * The language to offer on a page in `locale`: the one this person chose before, or else their

@@ -93,7 +93,9 @@ export function LanguageOffer() {
   useEffect(() => {
     const to = offeredLocale(locale);
     if (to)
-      void import("./language-offer.tsx").then((module) => setOffer({ Banner: module.default, to }));
+      void import("./language-offer.tsx").then((module) =>
+        setOffer({ Banner: module.default, to }),
+      );
   }, [locale]);
   return offer ? <offer.Banner to={offer.to} onClose={() => setOffer(undefined)} /> : null;
 }

@@ -1,4 +1,5 @@
 // Twin of i18n/hi/sections.ts.
+import { localDigits } from "../../lib/digits.ts";
 import type { Messages } from "../catalogue.ts";
 
 export const sections: Messages["sections"] = {
@@ -15,7 +16,7 @@ export const sections: Messages["sections"] = {
   openOnYouTubeDetail: (title) => `: ${title} (নতুন ট্যাবে খুলবে)`,
   playVideo: "ভিডিও চালান:",
   videoFrameTitle: (title) => `${title} (YouTube ভিডিও)`,
-  lectureMinutes: (count) => `${count} মিনিট`,
+  lectureMinutes: (count) => `${localDigits(count, "bn")} মিনিট`,
   listen: "শুনুন",
   listenLabel: (title) => `শুনুন: ${title}`,
   pause: "থামান",
@@ -53,10 +54,12 @@ export const sections: Messages["sections"] = {
   playSummary: "সারাংশ চালান",
   previousSlide: "আগের",
   nextSlide: "পরের",
-  slideCount: (current, total) => `${current} / ${total}`,
-  slideCountLabel: (current, total) => `স্লাইড ${current}, মোট ${total}টির মধ্যে`,
+  slideCount: (current, total) => `${localDigits(current, "bn")} / ${localDigits(total, "bn")}`,
+  slideCountLabel: (current, total) =>
+    `স্লাইড ${localDigits(current, "bn")}, মোট ${localDigits(total, "bn")}টির মধ্যে`,
   summaryNarrated: "চলছে, আপনার ডিভাইসের কণ্ঠস্বরে।",
-  summarySilent: "আওয়াজ ছাড়া চলছে: আপনার ডিভাইসে বাংলার কণ্ঠস্বর নেই। প্রতিটি স্লাইড কয়েক সেকেন্ড থাকবে।",
+  summarySilent:
+    "আওয়াজ ছাড়া চলছে: আপনার ডিভাইসে বাংলার কণ্ঠস্বর নেই। প্রতিটি স্লাইড কয়েক সেকেন্ড থাকবে।",
   summaryFinished: "সারাংশ শেষ হয়েছে।",
   contactForm: "আমাদের মেসেজ পাঠান",
   name: "নাম",
@@ -66,7 +69,11 @@ export const sections: Messages["sections"] = {
   subject: "বিষয়",
   message: "মেসেজ",
   supportType: "সাহায্যটা কার জন্য?",
-  supportTypes: { student: "ছাত্র বা ছাত্রীর জন্য", patient: "রোগী বা তাঁর পরিবারের জন্য", general: "অন্য কিছু" },
+  supportTypes: {
+    student: "ছাত্র বা ছাত্রীর জন্য",
+    patient: "রোগী বা তাঁর পরিবারের জন্য",
+    general: "অন্য কিছু",
+  },
   consent: "এই মেসেজের ব্যাপারে আপনারা আমার সঙ্গে ইমেলে বা ফোনে যোগাযোগ করতে পারেন।",
   privacy: "আমরা আপনার তথ্য কীভাবে ব্যবহার করি",
   newTab: "(নতুন ট্যাবে খুলবে)",
@@ -80,11 +87,12 @@ export const sections: Messages["sections"] = {
   joinSupportGroup: "সাপোর্ট গ্রুপে যোগ দিন",
   leaveMessage: "মেসেজ রেখে যান",
   deskHours: (hours: string, within: number) =>
-    `আমাদের ডেস্ক ${hours} অনুরোধ পড়ে (সরকারি ছুটির দিন বাদে), আর অনুরোধ পাওয়ার ${within} কাজের ঘণ্টার মধ্যে উত্তর দেয়।`,
+    `আমাদের ডেস্ক ${localDigits(hours, "bn")} অনুরোধ পড়ে (সরকারি ছুটির দিন বাদে), আর অনুরোধ পাওয়ার ${localDigits(within, "bn")} কাজের ঘণ্টার মধ্যে উত্তর দেয়।`,
   deskReply: {
     live: "এই মুহূর্তে ডেস্কে কেউ আছেন, নতুন অনুরোধ এলেই পড়ছেন।",
     open: "ডেস্ক এখন খোলা: এখন পাঠালে {time}-এর মধ্যে আমাদের উত্তর পৌঁছে যাবে।",
-    closed: "ডেস্ক এখন বন্ধ। এখন পাঠালে ডেস্ক খুললে অনুরোধটি পড়া হবে, আর {time}-এর মধ্যে আমাদের উত্তর পৌঁছে যাবে।",
+    closed:
+      "ডেস্ক এখন বন্ধ। এখন পাঠালে ডেস্ক খুললে অনুরোধটি পড়া হবে, আর {time}-এর মধ্যে আমাদের উত্তর পৌঁছে যাবে।",
   },
   nightTitle: "রাতে",
   night: (closes: string, opens: string) =>

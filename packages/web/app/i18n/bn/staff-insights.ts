@@ -1,4 +1,5 @@
 /** The Pages view's and dashboard's words in Bengali (twin of i18n/hi/staff-insights.ts): the same keys as i18n/en/staff-insights.ts. */
+import { localDigits } from "../../lib/digits.ts";
 import type { Widen } from "../catalogue.ts";
 import type { staff as english } from "../en/staff.ts";
 
@@ -37,7 +38,7 @@ export const insights: StaffMessages["insights"] = {
     sortBy: (column: string) => `${column} অনুযায়ী সাজান`,
     noViews: "কোনো ভিউ নেই",
     byLanguage: (en: string, hi: string) => `ইংরেজি ${en}, হিন্দি ${hi}`,
-    answers: (count: string) => `${count}টি "না" উত্তরে কী বলা হয়েছে`,
+    answers: (count: string) => `${localDigits(count, "bn")}টি "না" উত্তরে কী বলা হয়েছে`,
     languages: { en: "ইংরেজি", hi: "হিন্দি", bn: "বাংলা", mr: "মারাঠি" },
     sorted: (column: string, direction: string) => `${column} অনুযায়ী সাজানো, ${direction}।`,
     ascending: "সবচেয়ে কম আগে",
@@ -50,7 +51,8 @@ export const insights: StaffMessages["insights"] = {
     refresh: "আবার লোড করুন",
     open: {
       heading: "খোলা রিকোয়েস্ট",
-      total: (count: string) => `${count}টি খোলা (নতুন, যেগুলোতে কাজ চলছে, বা ব্যক্তির উত্তরের অপেক্ষায়)`,
+      total: (count: string) =>
+        `${localDigits(count, "bn")}টি খোলা (নতুন, যেগুলোতে কাজ চলছে, বা ব্যক্তির উত্তরের অপেক্ষায়)`,
       kind: "কী বিষয়ে",
       all: "সব ধরনের",
       totalColumn: "মোট",
@@ -69,14 +71,15 @@ export const insights: StaffMessages["insights"] = {
         "রিকোয়েস্ট আসা থেকে টিমের প্রথম উত্তর পর্যন্ত মিডিয়ান সময়, প্রতি সপ্তাহে পাঠানো প্রথম উত্তরগুলোর জন্য (ঘড়ির সময়, রাত আর ছুটির দিনও গোনা হয়েছে)।",
       thisWeek: "এই সপ্তাহ (গত ৭ দিন)",
       lastWeek: "গত সপ্তাহ (৭ থেকে ১৪ দিন আগে)",
-      median: (time: string, count: string) => `${time} (${count}টি রিকোয়েস্টের উত্তর দেওয়া হয়েছে)`,
+      median: (time: string, count: string) =>
+        `${time} (${localDigits(count, "bn")}টি রিকোয়েস্টের উত্তর দেওয়া হয়েছে)`,
       none: "এই সপ্তাহে কোনো প্রথম উত্তর পাঠানো হয়নি।",
     },
     targets: {
       heading: "উত্তরের সময়ের লক্ষ্য পেরিয়ে গেছে",
       basis:
         "টিমের উত্তরের অপেক্ষায় থাকা সেই খোলা অনুরোধগুলো, যাদের অপেক্ষা তাদের ধরনের উত্তরের সময়ের লক্ষ্যের চেয়ে লম্বা হয়ে গেছে (অপেক্ষা শুরু থেকে ঘড়ির হিসাবে; DESK_REPLY_TARGETS থেকে ঠিক করা), সবচেয়ে বেশি দেরি হওয়াগুলো আগে।",
-      count: (count: string) => `${count}টি লক্ষ্য পেরিয়েও অপেক্ষায়`,
+      count: (count: string) => `${localDigits(count, "bn")}টি লক্ষ্য পেরিয়েও অপেক্ষায়`,
       none: "একটাও নয়: টিমের উত্তরের অপেক্ষায় থাকা প্রতিটি রিকোয়েস্ট তার লক্ষ্যের মধ্যে আছে।",
       reference: "রেফারেন্স",
       kind: "কী বিষয়ে",
@@ -87,7 +90,7 @@ export const insights: StaffMessages["insights"] = {
       heading: "এতে কি সাহায্য হল?",
       intro:
         'অনুরোধ বন্ধ হওয়ার পরে লোকে "এতে কি সাহায্য হল?" প্রশ্নে যা উত্তর দিয়েছেন, উত্তর দেওয়ার সপ্তাহ অনুযায়ী।',
-      counts: (yes: string, no: string) => `হ্যাঁ ${yes}, না ${no}`,
+      counts: (yes: string, no: string) => `হ্যাঁ ${localDigits(yes, "bn")}, না ${no}`,
       none: "এই সপ্তাহে কোনো উত্তর নেই।",
     },
     risk: {

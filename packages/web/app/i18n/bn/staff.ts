@@ -1,4 +1,5 @@
 /** The staff desk's words in Bengali (twin of i18n/hi/staff.ts): the same keys and parameters as i18n/en/staff.ts (the type checks it). */
+import { localDigits } from "../../lib/digits.ts";
 import type { Widen } from "../catalogue.ts";
 import type { staff as english } from "../en/staff.ts";
 import { insights } from "./staff-insights.ts";
@@ -26,7 +27,8 @@ export const staff: StaffMessages = {
       "ডেস্ক শুধু সেই অ্যাকাউন্টগুলোর জন্য খোলে যেগুলোতে অথেন্টিকেটর অ্যাপ সেট করা আছে। আপনার অ্যাকাউন্ট পেজে এটা চালু করুন, তারপর এখানে ফিরে আসুন।",
     openAccount: "আপনার অ্যাকাউন্ট পেজ খুলুন",
     notStaffTitle: "এই পেজ শুধু সাপোর্ট টিমের জন্য",
-    notStaffBody: "আপনার অ্যাকাউন্ট সাপোর্ট টিমে নেই। আপনার সাহায্য দরকার হলে আমাদের মেসেজ পাঠান, টিম উত্তর দেবে।",
+    notStaffBody:
+      "আপনার অ্যাকাউন্ট সাপোর্ট টিমে নেই। আপনার সাহায্য দরকার হলে আমাদের মেসেজ পাঠান, টিম উত্তর দেবে।",
     contactUs: "আমাদের মেসেজ পাঠান",
     sessionEnded: "আপনার সেশনের মেয়াদ শেষ হয়ে গেছে। আবার সাইন ইন করুন।",
     failed: "ডেস্ক খোলা গেল না। আপনার কানেকশন দেখে আবার চেষ্টা করুন।",
@@ -81,12 +83,13 @@ export const staff: StaffMessages = {
   tools: {
     nameHeading: "উত্তরে আপনার নাম",
     nameLabel: "আপনার উত্তরের সঙ্গে লোকে যে নাম দেখবে",
-    nameHint: "লোকে আপনার উত্তরের সঙ্গে এই নামটাই দেখে, নিজের পেজে আর ইমেলে, আপনার ইমেল ঠিকানার বদলে।",
+    nameHint:
+      "লোকে আপনার উত্তরের সঙ্গে এই নামটাই দেখে, নিজের পেজে আর ইমেলে, আপনার ইমেল ঠিকানার বদলে।",
     nameMissing: "প্রথম উত্তর পাঠানোর আগে আপনার নাম লিখুন।",
     nameSave: "নাম সেভ করুন",
     nameSaved: "নাম সেভ হয়ে গেছে।",
     nameCurrent: (name: string) => `আপনার উত্তর এই নামে যায়: ${name}`,
-    savedHeading: (count: string) => `সেভ করা উত্তর (${count})`,
+    savedHeading: (count: string) => `সেভ করা উত্তর (${localDigits(count, "bn")})`,
     savedIntro:
       "টিমের বারবার কাজে লাগা উত্তর, ইংরেজি আর হিন্দিতে। বসানোর সময় {name}-এর জায়গায় ব্যক্তির নাম আর {reference}-এর জায়গায় রিকোয়েস্টের রেফারেন্স চলে আসে।",
     savedEmpty: "এখনও কোনো সেভ করা উত্তর নেই।",
@@ -115,7 +118,7 @@ export const staff: StaffMessages = {
 
   queue: {
     heading: "কিউ",
-    count: (count: string) => `${count}টি দেখা যাচ্ছে`,
+    count: (count: string) => `${localDigits(count, "bn")}টি দেখা যাচ্ছে`,
     loading: "কিউ খুলছে...",
     empty: "এই ফিল্টারে কোনো রিকোয়েস্ট পাওয়া যায়নি।",
     more: "আরও দেখান",

@@ -2,6 +2,7 @@
  * The account's words in Marathi (twin of i18n/hi/account.ts): the same keys and parameters as
  * i18n/en/account.ts (the type checks it). `{email}` and the other `{name}` marks stay as they are.
  */
+import { localDigits } from "../../lib/digits.ts";
 import type { Widen } from "../catalogue.ts";
 import type { account as english } from "../en/account.ts";
 
@@ -182,7 +183,8 @@ export const account: AccountMessages = {
     intro:
       "फोन हरवला? ऑथेंटिकेटर ॲपच्या कोडऐवजी रिकव्हरी कोडने तुम्ही साइन इन करू शकता. मग इथे टू-फॅक्टर ऑथेंटिकेशन काढा आणि नवीन फोनवर पुन्हा सेट करा.",
     allUsed: "तुम्ही तुमचे सर्व रिकव्हरी कोड वापरले आहेत. आत्ताच नवीन कोड तयार करा.",
-    left: (remaining, total) => `${total} पैकी ${remaining} रिकव्हरी कोड शिल्लक आहेत.`,
+    left: (remaining, total) =>
+      `${localDigits(total, "mr")} पैकी ${localDigits(remaining, "mr")} रिकव्हरी कोड शिल्लक आहेत.`,
     none: "तुमच्याकडे आत्ता एकही रिकव्हरी कोड नाही.",
     makeNew: "नवीन रिकव्हरी कोड तयार करा",
     create: "रिकव्हरी कोड तयार करा",
@@ -206,7 +208,8 @@ export const account: AccountMessages = {
 
   passkeys: {
     title: "पासकी",
-    description: "पासवर्डऐवजी तुमच्या फोन किंवा कॉम्प्युटरच्या स्क्रीन लॉकने (फिंगरप्रिंट, चेहरा किंवा पिन) साइन इन करा.",
+    description:
+      "पासवर्डऐवजी तुमच्या फोन किंवा कॉम्प्युटरच्या स्क्रीन लॉकने (फिंगरप्रिंट, चेहरा किंवा पिन) साइन इन करा.",
     unnamed: "पासकी",
     browserOn: (browser, system) => `${system} वर ${browser}`,
     typeName: "या पासकीचे एखादे नाव टाइप करा.",
@@ -264,7 +267,7 @@ export const account: AccountMessages = {
     typeExactly: "तुमचा ईमेल पत्ता वर दाखवल्याप्रमाणेच अगदी तसाच टाइप करा.",
     signedOut: "तुम्ही साइन आउट झाला आहात. पुन्हा साइन इन करा, मग तुमचे अकाउंट डिलीट करा.",
     signInAgain: (minutes) =>
-      `तुमच्या सुरक्षिततेसाठी, साइन आउट करून पुन्हा साइन इन करा, मग ${minutes} मिनिटांच्या आत तुमचे अकाउंट डिलीट करा.`,
+      `तुमच्या सुरक्षिततेसाठी, साइन आउट करून पुन्हा साइन इन करा, मग ${localDigits(minutes, "mr")} मिनिटांच्या आत तुमचे अकाउंट डिलीट करा.`,
     codeFirst: "आधी तुमच्या ऑथेंटिकेटर ॲपचा कोड टाका, मग तुमचे अकाउंट डिलीट करा.",
   },
 
@@ -301,10 +304,10 @@ export const account: AccountMessages = {
   },
 
   lifetime: {
-    days: (n) => `${n} दिवस`,
-    hours: (n) => `${n} तास`,
-    minutes: (n) => `${n} ${n === 1 ? "मिनिट" : "मिनिटे"}`,
-    seconds: (n) => `${n} सेकंद`,
+    days: (n) => `${localDigits(n, "mr")} दिवस`,
+    hours: (n) => `${localDigits(n, "mr")} तास`,
+    minutes: (n) => `${localDigits(n, "mr")} ${n === 1 ? "मिनिट" : "मिनिटे"}`,
+    seconds: (n) => `${localDigits(n, "mr")} सेकंद`,
   },
 
   errors: {
@@ -323,14 +326,14 @@ export const account: AccountMessages = {
     identityAlreadyExists:
       "हे साइन इन आधीच एखाद्या अकाउंटशी जोडलेले आहे. त्यानेच साइन इन करा, किंवा दुसरे वापरा.",
     signupDisabled: "आत्ता नवीन अकाउंट तयार करता येत नाहीत. तुमचे अकाउंट आधीच असेल, तर साइन इन करा.",
-    otpDisabled: 'या ईमेल पत्त्याचे कोणतेही अकाउंट सापडले नाही. पत्ता तपासा, किंवा नवीन अकाउंट तयार करण्यासाठी "साइन अप" निवडा.',
+    otpDisabled:
+      'या ईमेल पत्त्याचे कोणतेही अकाउंट सापडले नाही. पत्ता तपासा, किंवा नवीन अकाउंट तयार करण्यासाठी "साइन अप" निवडा.',
     emailProviderDisabled: "Saathi वर आत्ता ईमेलने साइन इन बंद आहे.",
     phoneProviderDisabled: "Saathi वर फोन नंबरने साइन इन होत नाही.",
     notOffered: "Saathi वर साइन इनची ही पद्धत नाही. त्याऐवजी तुमचा ईमेल वापरा.",
     manualLinkingDisabled: "Saathi वर तुमच्या अकाउंटला दुसरे साइन इन जोडता येत नाही.",
     featureDisabled: "ही सुविधा Saathi वर नाही.",
-    userBanned:
-      'हे अकाउंट आत्ता वापरता येत नाही. ही चूक आहे असे वाटत असेल, तर "संपर्क" पेजवरून आमच्याशी बोला.',
+    userBanned: 'हे अकाउंट आत्ता वापरता येत नाही. ही चूक आहे असे वाटत असेल, तर "संपर्क" पेजवरून आमच्याशी बोला.',
     providerEmailNeedsVerification:
       "आधी तुमच्या ईमेल पत्त्याची खात्री होणे आवश्यक आहे: आम्ही आत्ताच पाठवलेल्या ईमेलमधील लिंक उघडा, मग साइन इन करा.",
     emailAddressInvalid:

@@ -1,4 +1,5 @@
 /** The reminder dialog's words in Marathi (twin of i18n/hi/reminders.ts): the same keys and parameters as i18n/en/reminders.ts. */
+import { localDigits } from "../../lib/digits.ts";
 import type { Widen } from "../catalogue.ts";
 import type { reminders as english } from "../en/reminders.ts";
 
@@ -16,7 +17,7 @@ export const reminders: ReminderMessages = {
   expectedNote:
     "अजून तारीख जाहीर झालेली नाही. तारीख जाहीर होताच, परीक्षेच्या तुम्ही निवडलेल्या दिवसांइतके आधी आम्ही ईमेल करू; तारीख त्याहूनही उशिरा जाहीर झाली, तर ती कळताच ईमेल करू.",
   choose: "किती दिवस आधी?",
-  days: (n: string) => `${n} दिवस आधी`,
+  days: (n: string) => `${localDigits(n, "mr")} दिवस आधी`,
   oneDay: "१ दिवस आधी (परीक्षेच्या एक दिवस आधी)",
   remindMe: "आठवण करून द्या",
   saving: "सेव्ह करत आहोत...",

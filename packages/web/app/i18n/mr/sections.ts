@@ -1,4 +1,5 @@
 // Twin of i18n/hi/sections.ts (Marathi).
+import { localDigits } from "../../lib/digits.ts";
 import type { Messages } from "../catalogue.ts";
 
 export const sections: Messages["sections"] = {
@@ -15,7 +16,7 @@ export const sections: Messages["sections"] = {
   openOnYouTubeDetail: (title) => `: ${title} (नवीन टॅबमध्ये उघडेल)`,
   playVideo: "व्हिडिओ चालू करा:",
   videoFrameTitle: (title) => `${title} (YouTube व्हिडिओ)`,
-  lectureMinutes: (count) => `${count} मिनिटे`,
+  lectureMinutes: (count) => `${localDigits(count, "mr")} मिनिटे`,
   listen: "ऐका",
   listenLabel: (title) => `ऐका: ${title}`,
   pause: "थांबवा",
@@ -36,7 +37,13 @@ export const sections: Messages["sections"] = {
     "तुमच्या डिव्हाइसमध्ये मराठीचा आवाज नाही, त्यामुळे लेक्चर वाचून दाखवता येत नाही. संपूर्ण लेक्चर खाली उघडे आहे, तुम्ही ते वाचू शकता.",
   speechFailed: "तुमचे डिव्हाइस हे वाचून दाखवू शकले नाही. संपूर्ण लेक्चर खाली उघडे आहे.",
   listenNoScript: "वाचून दाखवण्यासाठी JavaScript लागते. संपूर्ण लेक्चर खाली लिहिलेले आहे.",
-  resourceTypes: { Guide: "मार्गदर्शक", DOC: "डॉक्युमेंट", Audio: "ऑडिओ", PDF: "पीडीएफ", Video: "व्हिडिओ" },
+  resourceTypes: {
+    Guide: "मार्गदर्शक",
+    DOC: "डॉक्युमेंट",
+    Audio: "ऑडिओ",
+    PDF: "पीडीएफ",
+    Video: "व्हिडिओ",
+  },
   viewGuide: "मार्गदर्शक पाहा",
   viewGuideDetail: (title) => `: ${title}`,
   addedWeekly: "आम्ही एखादा मार्गदर्शक जोडला किंवा पुन्हा तपासला, की आठवड्यातून एक ईमेल मिळवा.",
@@ -53,10 +60,12 @@ export const sections: Messages["sections"] = {
   playSummary: "सारांश चालू करा",
   previousSlide: "मागील",
   nextSlide: "पुढील",
-  slideCount: (current, total) => `${current} / ${total}`,
-  slideCountLabel: (current, total) => `स्लाइड ${current}, एकूण ${total} पैकी`,
+  slideCount: (current, total) => `${localDigits(current, "mr")} / ${localDigits(total, "mr")}`,
+  slideCountLabel: (current, total) =>
+    `स्लाइड ${localDigits(current, "mr")}, एकूण ${localDigits(total, "mr")} पैकी`,
   summaryNarrated: "चालू आहे, तुमच्या डिव्हाइसच्या आवाजात.",
-  summarySilent: "आवाजाशिवाय चालू आहे: तुमच्या डिव्हाइसमध्ये मराठीचा आवाज नाही. प्रत्येक स्लाइड काही सेकंद थांबेल.",
+  summarySilent:
+    "आवाजाशिवाय चालू आहे: तुमच्या डिव्हाइसमध्ये मराठीचा आवाज नाही. प्रत्येक स्लाइड काही सेकंद थांबेल.",
   summaryFinished: "सारांश पूर्ण झाला.",
   contactForm: "आम्हाला मेसेज पाठवा",
   name: "नाव",
@@ -66,7 +75,11 @@ export const sections: Messages["sections"] = {
   subject: "विषय",
   message: "मेसेज",
   supportType: "मदत कोणासाठी आहे?",
-  supportTypes: { student: "विद्यार्थ्यासाठी", patient: "रुग्ण किंवा त्यांच्या कुटुंबासाठी", general: "इतर काही" },
+  supportTypes: {
+    student: "विद्यार्थ्यासाठी",
+    patient: "रुग्ण किंवा त्यांच्या कुटुंबासाठी",
+    general: "इतर काही",
+  },
   consent: "या मेसेजबद्दल तुम्ही माझ्याशी ईमेल किंवा फोनवर संपर्क करू शकता.",
   privacy: "आम्ही तुमची माहिती कशी वापरतो",
   newTab: "(नवीन टॅबमध्ये उघडेल)",
@@ -80,11 +93,12 @@ export const sections: Messages["sections"] = {
   joinSupportGroup: "सपोर्ट ग्रुपमध्ये सामील व्हा",
   leaveMessage: "संदेश ठेवा",
   deskHours: (hours: string, within: number) =>
-    `आमचा डेस्क ${hours} विनंत्या वाचतो (सरकारी सुट्ट्या सोडून), आणि विनंती मिळाल्यापासून ${within} कामकाजाच्या तासांच्या आत उत्तर देतो.`,
+    `आमचा डेस्क ${localDigits(hours, "mr")} विनंत्या वाचतो (सरकारी सुट्ट्या सोडून), आणि विनंती मिळाल्यापासून ${localDigits(within, "mr")} कामकाजाच्या तासांच्या आत उत्तर देतो.`,
   deskReply: {
     live: "या वेळी डेस्कवर कोणीतरी आहे आणि नवीन विनंत्या आल्या की लगेच वाचते.",
     open: "डेस्क आत्ता सुरू आहे: आत्ता पाठवलीत तर {time} पर्यंत आमचे उत्तर येईल.",
-    closed: "डेस्क आत्ता बंद आहे. आत्ता पाठवलीत तर विनंती डेस्क उघडल्यावर वाचली जाईल, आणि {time} पर्यंत आमचे उत्तर येईल.",
+    closed:
+      "डेस्क आत्ता बंद आहे. आत्ता पाठवलीत तर विनंती डेस्क उघडल्यावर वाचली जाईल, आणि {time} पर्यंत आमचे उत्तर येईल.",
   },
   nightTitle: "रात्री",
   night: (closes: string, opens: string) =>

@@ -1,4 +1,5 @@
 /** The Pages view's and dashboard's words in Marathi (twin of i18n/hi/staff-insights.ts): the same keys as i18n/en/staff-insights.ts. */
+import { localDigits } from "../../lib/digits.ts";
 import type { Widen } from "../catalogue.ts";
 import type { staff as english } from "../en/staff.ts";
 
@@ -37,7 +38,7 @@ export const insights: StaffMessages["insights"] = {
     sortBy: (column: string) => `${column} नुसार क्रम लावा`,
     noViews: "एकही व्ह्यू नाही",
     byLanguage: (en: string, hi: string) => `इंग्रजी ${en}, हिंदी ${hi}`,
-    answers: (count: string) => `${count} "नाही" उत्तरांमध्ये काय सांगितले`,
+    answers: (count: string) => `${localDigits(count, "mr")} "नाही" उत्तरांमध्ये काय सांगितले`,
     languages: { en: "इंग्रजी", hi: "हिंदी", bn: "बंगाली", mr: "मराठी" },
     sorted: (column: string, direction: string) => `${column} नुसार क्रम, ${direction}.`,
     ascending: "सर्वात कमी आधी",
@@ -50,7 +51,8 @@ export const insights: StaffMessages["insights"] = {
     refresh: "पुन्हा लोड करा",
     open: {
       heading: "उघड्या रिक्वेस्ट",
-      total: (count: string) => `${count} उघड्या (नवीन, ज्यांवर काम सुरू आहे, किंवा व्यक्तीच्या उत्तराची वाट)`,
+      total: (count: string) =>
+        `${localDigits(count, "mr")} उघड्या (नवीन, ज्यांवर काम सुरू आहे, किंवा व्यक्तीच्या उत्तराची वाट)`,
       kind: "कशाबद्दल",
       all: "सर्व प्रकारच्या",
       totalColumn: "एकूण",
@@ -69,14 +71,15 @@ export const insights: StaffMessages["insights"] = {
         "रिक्वेस्ट आल्यापासून टीमच्या पहिल्या उत्तरापर्यंतचा मीडियन वेळ, दर आठवड्याला पाठवलेल्या पहिल्या उत्तरांसाठी (घड्याळाचा वेळ, रात्र आणि सुट्टीचे दिवसही मोजले).",
       thisWeek: "हा आठवडा (गेले ७ दिवस)",
       lastWeek: "मागचा आठवडा (७ ते १४ दिवसांपूर्वी)",
-      median: (time: string, count: string) => `${time} (${count} रिक्वेस्टना उत्तर दिले)`,
+      median: (time: string, count: string) =>
+        `${time} (${localDigits(count, "mr")} रिक्वेस्टना उत्तर दिले)`,
       none: "या आठवड्यात एकही पहिले उत्तर पाठवले गेले नाही.",
     },
     targets: {
       heading: "उत्तर-वेळ लक्ष्याच्या पुढे",
       basis:
         "टीमच्या उत्तराची वाट पाहणाऱ्या त्या उघड्या विनंत्या, ज्यांची वाट त्यांच्या प्रकाराच्या उत्तर-वेळ लक्ष्यापेक्षा लांबली आहे (वाट सुरू झाल्यापासून घड्याळानुसार; DESK_REPLY_TARGETS ने ठरवलेले), सर्वात जास्त उशीर झालेल्या आधी.",
-      count: (count: string) => `${count} त्यांच्या लक्ष्यानंतरही वाट पाहत आहेत`,
+      count: (count: string) => `${localDigits(count, "mr")} त्यांच्या लक्ष्यानंतरही वाट पाहत आहेत`,
       none: "एकही नाही: टीमच्या उत्तराची वाट पाहणारी प्रत्येक रिक्वेस्ट तिच्या लक्ष्याच्या आत आहे.",
       reference: "रेफरन्स",
       kind: "कशाबद्दल",
@@ -85,9 +88,8 @@ export const insights: StaffMessages["insights"] = {
     },
     didItHelp: {
       heading: "याने मदत झाली का?",
-      intro:
-        'विनंती बंद झाल्यानंतर लोकांनी "याने मदत झाली का?" याला दिलेली उत्तरे, उत्तर दिलेल्या आठवड्यानुसार.',
-      counts: (yes: string, no: string) => `हो ${yes}, नाही ${no}`,
+      intro: 'विनंती बंद झाल्यानंतर लोकांनी "याने मदत झाली का?" याला दिलेली उत्तरे, उत्तर दिलेल्या आठवड्यानुसार.',
+      counts: (yes: string, no: string) => `हो ${localDigits(yes, "mr")}, नाही ${no}`,
       none: "या आठवड्यात एकही उत्तर नाही.",
     },
     risk: {

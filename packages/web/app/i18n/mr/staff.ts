@@ -1,4 +1,5 @@
 /** The staff desk's words in Marathi (twin of i18n/hi/staff.ts): the same keys and parameters as i18n/en/staff.ts (the type checks it). */
+import { localDigits } from "../../lib/digits.ts";
 import type { Widen } from "../catalogue.ts";
 import type { staff as english } from "../en/staff.ts";
 import { insights } from "./staff-insights.ts";
@@ -26,7 +27,8 @@ export const staff: StaffMessages = {
       "डेस्क फक्त त्या अकाउंटसाठी उघडतो ज्यांना ऑथेंटिकेटर ॲप जोडलेले आहे. तुमच्या अकाउंट पेजवर ते चालू करा, मग इथे परत या.",
     openAccount: "तुमचे अकाउंट पेज उघडा",
     notStaffTitle: "हे पेज फक्त सपोर्ट टीमसाठी आहे",
-    notStaffBody: "तुमचे अकाउंट सपोर्ट टीममध्ये नाही. तुम्हाला मदत हवी असेल, तर आम्हाला मेसेज पाठवा, टीम उत्तर देईल.",
+    notStaffBody:
+      "तुमचे अकाउंट सपोर्ट टीममध्ये नाही. तुम्हाला मदत हवी असेल, तर आम्हाला मेसेज पाठवा, टीम उत्तर देईल.",
     contactUs: "आम्हाला मेसेज पाठवा",
     sessionEnded: "तुमचे सेशन संपले आहे. पुन्हा साइन इन करा.",
     failed: "डेस्क उघडू शकला नाही. तुमचे कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.",
@@ -86,7 +88,7 @@ export const staff: StaffMessages = {
     nameSave: "नाव सेव्ह करा",
     nameSaved: "नाव सेव्ह झाले.",
     nameCurrent: (name: string) => `तुमची उत्तरे या नावाने जातात: ${name}`,
-    savedHeading: (count: string) => `सेव्ह केलेली उत्तरे (${count})`,
+    savedHeading: (count: string) => `सेव्ह केलेली उत्तरे (${localDigits(count, "mr")})`,
     savedIntro:
       "टीमला वारंवार लागणारी उत्तरे, इंग्रजी आणि हिंदीमध्ये. टाकताना {name} च्या जागी व्यक्तीचे नाव आणि {reference} च्या जागी रिक्वेस्टचा रेफरन्स येतो.",
     savedEmpty: "अजून एकही सेव्ह केलेले उत्तर नाही.",
@@ -115,7 +117,7 @@ export const staff: StaffMessages = {
 
   queue: {
     heading: "रांग",
-    count: (count: string) => `${count} दिसत आहेत`,
+    count: (count: string) => `${localDigits(count, "mr")} दिसत आहेत`,
     loading: "रांग उघडत आहे...",
     empty: "या फिल्टरने एकही रिक्वेस्ट सापडली नाही.",
     more: "आणखी दाखवा",

@@ -68,7 +68,8 @@ const script: LectureScript = {
     },
     {
       title: "শ্রোতাদের চোখে চোখ রাখুন",
-      caption: "একটা পুরো কথা পর্যন্ত একজনের চোখে চোখ রাখুন, তারপর এগোন। অনলাইন ইন্টারভিউয়ে ক্যামেরার দিকে তাকান।",
+      caption:
+        "একটা পুরো কথা পর্যন্ত একজনের চোখে চোখ রাখুন, তারপর এগোন। অনলাইন ইন্টারভিউয়ে ক্যামেরার দিকে তাকান।",
     },
     {
       title: "জোরে বলে অনুশীলন",
@@ -82,7 +83,8 @@ const script: LectureScript = {
       url: "https://www.mayoclinic.org/diseases-conditions/specific-phobias/expert-answers/fear-of-public-speaking/faq-20058416",
     },
     {
-      title: "হার্ভার্ড ডিভিশন অফ কন্টিনিউইং এডুকেশন: পাবলিক স্পিকিং আরও ভালো করার দশটা পরামর্শ (ইংরেজিতে)",
+      title:
+        "হার্ভার্ড ডিভিশন অফ কন্টিনিউইং এডুকেশন: পাবলিক স্পিকিং আরও ভালো করার দশটা পরামর্শ (ইংরেজিতে)",
       url: "https://professional.dce.harvard.edu/blog/10-tips-for-improving-your-public-speaking-skills/",
     },
   ],

@@ -73,7 +73,9 @@ const bnDigits = (n: number) => localDigits(n, "bn");
 /** "৯ থেকে ১১ মিনিট": what the lectures really take, from their scripts. */
 const { shortest, longest } = minutesRange(lectures, "bn");
 const minutes =
-  shortest === longest ? `${bnDigits(shortest)} মিনিট` : `${bnDigits(shortest)} থেকে ${bnDigits(longest)} মিনিট`;
+  shortest === longest
+    ? `${bnDigits(shortest)} মিনিট`
+    : `${bnDigits(shortest)} থেকে ${bnDigits(longest)} মিনিট`;
 
 const page: Page = {
   path: "/audio-lectures",

@@ -101,7 +101,10 @@ const page: Page = {
       heading: "কোনো ইনস্টিটিউট নিয়ে দ্বিতীয় মতামত চান?",
       body: "আমাদের জানান কোন কোন বিকল্পের মধ্যে ভাবছেন আর আপনার বাজেট কত। একজন কাউন্সেলর সৎভাবে সেগুলো তুলনা করতে আপনাকে সাহায্য করবেন।",
       actions: [
-        { label: "কাউন্সেলিং সেশন বুক করুন", href: "/request?kind=guidance&source=/choosing-coaching" },
+        {
+          label: "কাউন্সেলিং সেশন বুক করুন",
+          href: "/request?kind=guidance&source=/choosing-coaching",
+        },
         { label: "পড়াশোনা নিয়ে কাউন্সেলিং", href: "/academic-counseling" },
       ],
     },

@@ -64,7 +64,8 @@ const home: Page = {
             },
             {
               title: "মনোযোগ নষ্ট হওয়া এড়ান",
-              description: "ফোন, বন্ধু আর আপনার নিজের চিন্তা: একটা একটা করে অভ্যাস বদলে মনোযোগ কীভাবে ফিরে পাবেন।",
+              description:
+                "ফোন, বন্ধু আর আপনার নিজের চিন্তা: একটা একটা করে অভ্যাস বদলে মনোযোগ কীভাবে ফিরে পাবেন।",
               type: "Guide",
               href: "/avoid-distractions",
               icon: "target",
@@ -138,7 +139,8 @@ const home: Page = {
     {
       kind: "contact",
       heading: "আমাদের সঙ্গে যোগাযোগ করুন",
-      intro: "আপনি কোন সমস্যার মধ্যে দিয়ে যাচ্ছেন, আমাদের জানান। প্রতিটি মেসেজ একজন কাউন্সেলর বা কেয়ার কোঅর্ডিনেটর পড়েন।",
+      intro:
+        "আপনি কোন সমস্যার মধ্যে দিয়ে যাচ্ছেন, আমাদের জানান। প্রতিটি মেসেজ একজন কাউন্সেলর বা কেয়ার কোঅর্ডিনেটর পড়েন।",
     },
     // Issue 35: "Your state" is offered here by the urgent-help block's link to /state, not by
     // the choice itself: its list of 36 names cost /hi about 40 ms of first paint (Lighthouse

@@ -84,7 +84,12 @@ const page: Page = {
       kind: "cta",
       heading: "আপনি কি চান আমরা আপনাকে একজন মেন্টরের সঙ্গে যোগাযোগ করিয়ে দিই?",
       body: "আমরা আপনাকে এমন একজন মেন্টরের সঙ্গে যোগাযোগ করিয়ে দিতে পারি যিনি আপনার পরীক্ষা দিয়েছেন আর আপনার স্ট্রিম চেনেন।",
-      actions: [{ label: "আমাদের সঙ্গে যোগাযোগ করুন", href: "/request?kind=guidance&source=/mentor-advantage" }],
+      actions: [
+        {
+          label: "আমাদের সঙ্গে যোগাযোগ করুন",
+          href: "/request?kind=guidance&source=/mentor-advantage",
+        },
+      ],
     },
   ],
 };

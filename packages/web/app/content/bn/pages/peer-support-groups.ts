@@ -73,7 +73,10 @@ const page: Page = {
       heading: "কোনো গ্রুপে যোগ দিতে বা নতুন গ্রুপ শুরু করতে চান?",
       body: "আপনার পরীক্ষা, আপনার ক্লাস আর আপনার শহর আমাদের জানান, আপনার উপযুক্ত গ্রুপ তৈরি হলে আমরা জানিয়ে দেব।",
       actions: [
-        { label: "আমাদের সঙ্গে যোগাযোগ করুন", href: "/request?kind=support-group&source=/peer-support-groups" },
+        {
+          label: "আমাদের সঙ্গে যোগাযোগ করুন",
+          href: "/request?kind=support-group&source=/peer-support-groups",
+        },
       ],
     },
   ],

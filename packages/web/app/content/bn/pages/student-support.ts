@@ -104,7 +104,11 @@ const page: Page = {
       body: "পরীক্ষা, রেজাল্ট আর বাড়ি থেকে দূরে থাকা যে কারও কাছেই ভারী লাগতে পারে। এই গাইডগুলো আপনার জন্য, আর যাঁরা আপনাকে নিয়ে চিন্তা করেন তাঁদের প্রত্যেকের জন্যও।",
       actions: [
         { label: "পরীক্ষার চাপ", href: "/exam-stress" },
-        { label: "মানসিক স্বাস্থ্যের জন্য সাহায্য", href: "/mental-health-support", variant: "secondary" },
+        {
+          label: "মানসিক স্বাস্থ্যের জন্য সাহায্য",
+          href: "/mental-health-support",
+          variant: "secondary",
+        },
         {
           label: "আত্মহত্যার চিন্তা এলে সাহায্য",
           href: "/help-for-suicidal-thoughts",

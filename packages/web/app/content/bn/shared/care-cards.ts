@@ -99,7 +99,8 @@ export const personalCare: CareCards = {
       level: "emergency",
       heading: "ইমার্জেন্সি: এখনই {line:emergency} নম্বরে ফোন করুন, যদি",
       signs: emergencySigns,
-      action: "হাসপাতালে থাকলে সঙ্গে সঙ্গে বেল (কল বেল) টিপুন আর নার্সকে ডাকুন; রাতেও, সকালের জন্য অপেক্ষা করবেন না।",
+      action:
+        "হাসপাতালে থাকলে সঙ্গে সঙ্গে বেল (কল বেল) টিপুন আর নার্সকে ডাকুন; রাতেও, সকালের জন্য অপেক্ষা করবেন না।",
     },
     {
       level: "urgent",
@@ -131,7 +132,8 @@ export const appointmentCare: CareCards = {
   cards: [
     {
       level: "emergency",
-      heading: "ইমার্জেন্সি: অ্যাপয়েন্টমেন্টের জন্য অপেক্ষা করবেন না, এখনই {line:emergency} নম্বরে ফোন করুন, যদি",
+      heading:
+        "ইমার্জেন্সি: অ্যাপয়েন্টমেন্টের জন্য অপেক্ষা করবেন না, এখনই {line:emergency} নম্বরে ফোন করুন, যদি",
       signs: emergencySigns,
     },
     {

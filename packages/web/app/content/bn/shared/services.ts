@@ -4,7 +4,8 @@ import type { Section } from "../../types.ts";
 export const servicesSection: Extract<Section, { kind: "services" }> = {
   kind: "services",
   heading: "আমাদের পরিষেবা",
-  intro: "দু ধরনের সাহায্য, একটাই কথা: একজন শান্ত, অভিজ্ঞ মানুষ আপনার পাশে। আজ আপনার জন্য যেটা ঠিক, সেটা বেছে নিন।",
+  intro:
+    "দু ধরনের সাহায্য, একটাই কথা: একজন শান্ত, অভিজ্ঞ মানুষ আপনার পাশে। আজ আপনার জন্য যেটা ঠিক, সেটা বেছে নিন।",
   groups: [
     {
       title: "ছাত্রছাত্রীদের জন্য",

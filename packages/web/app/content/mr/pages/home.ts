@@ -138,7 +138,8 @@ const home: Page = {
     {
       kind: "contact",
       heading: "आमच्याशी संपर्क साधा",
-      intro: "तुम्ही कोणत्या अडचणीतून जात आहात ते आम्हाला सांगा. प्रत्येक मेसेज एखादा काउन्सेलर किंवा केअर कोऑर्डिनेटर वाचतो.",
+      intro:
+        "तुम्ही कोणत्या अडचणीतून जात आहात ते आम्हाला सांगा. प्रत्येक मेसेज एखादा काउन्सेलर किंवा केअर कोऑर्डिनेटर वाचतो.",
     },
     // Issue 35: "Your state" is offered here by the urgent-help block's link to /state, not by
     // the choice itself: its list of 36 names cost /hi about 40 ms of first paint (Lighthouse

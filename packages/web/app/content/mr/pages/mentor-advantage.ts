@@ -84,7 +84,9 @@ const page: Page = {
       kind: "cta",
       heading: "आम्ही तुम्हाला एखाद्या मेंटॉरशी जोडून द्यावे असे वाटते का?",
       body: "तुमची परीक्षा दिलेल्या आणि तुमची स्ट्रीम ओळखणाऱ्या मेंटॉरशी आम्ही तुम्हाला जोडून देऊ शकतो.",
-      actions: [{ label: "आमच्याशी संपर्क साधा", href: "/request?kind=guidance&source=/mentor-advantage" }],
+      actions: [
+        { label: "आमच्याशी संपर्क साधा", href: "/request?kind=guidance&source=/mentor-advantage" },
+      ],
     },
   ],
 };

@@ -73,7 +73,10 @@ const page: Page = {
       heading: "एखाद्या ग्रुपमध्ये सामील व्हायचे आहे किंवा नवा ग्रुप सुरू करायचा आहे?",
       body: "तुमची परीक्षा, तुमचा वर्ग आणि तुमचे शहर आम्हाला सांगा, आणि तुमच्यासाठी योग्य ग्रुप तयार होत असेल तेव्हा आम्ही तुम्हाला कळवू.",
       actions: [
-        { label: "आमच्याशी संपर्क साधा", href: "/request?kind=support-group&source=/peer-support-groups" },
+        {
+          label: "आमच्याशी संपर्क साधा",
+          href: "/request?kind=support-group&source=/peer-support-groups",
+        },
       ],
     },
   ],

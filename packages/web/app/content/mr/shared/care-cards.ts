@@ -99,7 +99,8 @@ export const personalCare: CareCards = {
       level: "emergency",
       heading: "इमर्जन्सी: आत्ताच {line:emergency} वर फोन करा, जर",
       signs: emergencySigns,
-      action: "रुग्णालयात असाल तर लगेच बेल (कॉल बेल) दाबा आणि नर्सला हाक मारा; रात्रीसुद्धा, सकाळची वाट पाहू नका.",
+      action:
+        "रुग्णालयात असाल तर लगेच बेल (कॉल बेल) दाबा आणि नर्सला हाक मारा; रात्रीसुद्धा, सकाळची वाट पाहू नका.",
     },
     {
       level: "urgent",

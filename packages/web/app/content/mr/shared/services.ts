@@ -4,7 +4,8 @@ import type { Section } from "../../types.ts";
 export const servicesSection: Extract<Section, { kind: "services" }> = {
   kind: "services",
   heading: "आमच्या सेवा",
-  intro: "दोन प्रकारची मदत, एक वचन: एक शांत आणि माहितगार माणूस तुमच्यासोबत. आज तुमच्यासाठी जे योग्य आहे, ते निवडा.",
+  intro:
+    "दोन प्रकारची मदत, एक वचन: एक शांत आणि माहितगार माणूस तुमच्यासोबत. आज तुमच्यासाठी जे योग्य आहे, ते निवडा.",
   groups: [
     {
       title: "विद्यार्थ्यांसाठी",
