@@ -308,3 +308,54 @@ test("a page loads no other language's messages", async ({ page }) => {
 async function waitHydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** What the search page (answered by the server, so it works without scripts) finds for `query`. */
+async function searchPage(request: import("@playwright/test").APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const results = html.slice(html.indexOf("data-server-results"));
+  return {
+    crisis: html.includes("data-crisis-help"),
+    urls: [...results.matchAll(/<a[^>]*href="(\/[^"#]*)[^"]*"/g)].map((m) => m[1]!),
+  };
+}
+
+const q = (path: string, query: string) => `${path}?q=${encodeURIComponent(query)}`;
+
+test("Bengali and Marathi search: words as written, inflected, and typed in Latin letters", async ({
+  request,
+}) => {
+  for (const [path, query, page] of [
+    ["/bn/search", "আইসিইউ", "/bn/icu-ward-assistance"],
+    ["/bn/search", "পরীক্ষার চাপ", "/bn/exam-stress"],
+    ["/bn/search", "porikkha", "/bn/exam-stress"],
+    ["/mr/search", "आयसीयू", "/mr/icu-ward-assistance"],
+    ["/mr/search", "परीक्षेचा ताण", "/mr/exam-stress"],
+    ["/mr/search", "pariksha", "/mr/exam-stress"],
+    // From an English page: Bengali script finds the Bengali pages.
+    ["/search", "আইসিইউ", "/bn/icu-ward-assistance"],
+  ] as const) {
+    const { urls } = await searchPage(request, q(path, query));
+    expect(urls, `${path} ${query}`).toContain(page);
+  }
+});
+
+test("a crisis word in Bengali or Marathi, in its script or in Latin letters, shows the urgent lines first", async ({
+  request,
+}) => {
+  for (const [path, query] of [
+    ["/bn/search", "আত্মহত্যা"],
+    ["/bn/search", "মরে যেতে চাই"],
+    ["/bn/search", "atmohotya"],
+    ["/mr/search", "आत्महत्या"],
+    ["/mr/search", "jiv dyaycha"],
+  ] as const) {
+    const { crisis, urls } = await searchPage(request, q(path, query));
+    expect(crisis, `${path} ${query}`).toBe(true);
+    expect(urls, `${path} ${query}`).toContain(
+      localizedPath("/help-for-suicidal-thoughts", path.slice(1, 3) as Locale),
+    );
+  }
+  // An everyday search is not one.
+  expect((await searchPage(request, q("/bn/search", "পড়াশোনার রুটিন"))).crisis).toBe(false);
+  expect((await searchPage(request, q("/mr/search", "अभ्यासाचे वेळापत्रक"))).crisis).toBe(false);
+});
