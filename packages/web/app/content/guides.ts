@@ -5,7 +5,7 @@
  * The hubs list every guide of their audience from this table.
  */
 import type { SitePath } from "./routes.ts";
-import { statePaths } from "./state-slugs.ts";
+import { statePaths } from "./state-slug-list.ts";
 
 export type Audience = "students" | "patients";
 

@@ -1,6 +1,6 @@
 import { isRequestKind } from "../config/request-kinds.ts";
 import { localizedPath, locales, type Locale } from "../i18n/locales.ts";
-import { statePaths } from "./state-slugs.ts";
+import { statePaths } from "./state-slug-list.ts";
 
 /**
  * Every route of SPEC.md section 2, in the order SPEC lists them, and /contact. The route table,

@@ -50,3 +50,11 @@ export const unionTerritorySlugs = [
 export const stateSlugs = [...stateOnlySlugs, ...unionTerritorySlugs] as const;
 
 export type StateSlug = (typeof stateSlugs)[number];
+
+export type StatePath = `/state/${StateSlug}`;
+
+export const statePaths: readonly StatePath[] = stateSlugs.map((slug) => `/state/${slug}` as const);
+
+export function isStateSlug(value: string): value is StateSlug {
+  return (stateSlugs as readonly string[]).includes(value);
+}

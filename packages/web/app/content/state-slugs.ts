@@ -7,17 +7,16 @@ import type { Locale } from "../i18n/locales.ts";
 import { stateNames as bengaliNames } from "./bn/state-names.ts";
 import { stateNames as marathiNames } from "./mr/state-names.ts";
 
-import { stateSlugs, unionTerritorySlugs, type StateSlug } from "./state-slug-list.ts";
+import { stateSlugs, type StateSlug } from "./state-slug-list.ts";
 
-export { stateSlugs, unionTerritorySlugs, type StateSlug };
-
-export type StatePath = `/state/${StateSlug}`;
-
-export const statePaths: readonly StatePath[] = stateSlugs.map((slug) => `/state/${slug}` as const);
-
-export function isStateSlug(value: string): value is StateSlug {
-  return (stateSlugs as readonly string[]).includes(value);
-}
+export {
+  isStateSlug,
+  statePaths,
+  stateSlugs,
+  unionTerritorySlugs,
+  type StatePath,
+  type StateSlug,
+} from "./state-slug-list.ts";
 
 /** Each state's name in English and Hindi (the state choice lists them, so they stay small). */
 const englishAndHindiNames: Record<StateSlug, { en: string; hi: string }> = {

@@ -4,7 +4,7 @@
  * features/exam-calendar/state-live.ts; the calendar's static island, which wakes by the key).
  * Small on purpose: the calendar's code imports it without the rest of "Your state".
  */
-import { isStateSlug, type StateSlug } from "../../content/state-slugs.ts";
+import { isStateSlug, type StateSlug } from "../../content/state-slug-list.ts";
 
 export const STORAGE_KEY = "saathi-your-state";
 

@@ -7,7 +7,7 @@
  * that follow the kept state (`data-state-part`), the account and the offline copy of the state's
  * page are follow.ts's.
  */
-import { isStateSlug, type StateSlug } from "../../content/state-slugs.ts";
+import { isStateSlug, type StateSlug } from "../../content/state-slug-list.ts";
 import { fetchPinTable, lookupPin } from "./pin-lookup.ts";
 import { fillTemplate as fill } from "../../lib/fill-template.ts";
 import { fillPart, follow, keep, keptState, onChange } from "./follow.ts";

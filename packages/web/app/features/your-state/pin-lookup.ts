@@ -5,7 +5,7 @@
  * The browser fetches only the file of the PIN asked, from this site; nothing else is asked of
  * anyone, and no table is part of a page's start-up code.
  */
-import { isStateSlug, type StateSlug } from "../../content/state-slugs.ts";
+import { isStateSlug, type StateSlug } from "../../content/state-slug-list.ts";
 
 /** One prefix's file: the last three digits of each PIN to its district and state slug. */
 export type PinTable = Record<string, [district: string, state: string]>;
