@@ -3,7 +3,6 @@ import type { Messages } from "./catalogue.ts";
 import { catalogues } from "./catalogues.ts";
 import { locales } from "./locales.ts";
 import { fromWire, toWire } from "./wire.ts";
-import { latinDigits } from "../lib/digits.ts";
 
 type Entry = { path: string; value: unknown };
 
@@ -42,8 +41,7 @@ describe("the message catalogues", () => {
         if (typeof value !== "function") continue;
         const args = Array.from({ length: value.length }, (_, i) => `«${i}»`);
         const text = (value as (...a: string[]) => string)(...args);
-        // A count may be written in the language's own digits (lib/digits.ts): «০» is «0».
-        for (const arg of args) expect(latinDigits(text), path).toContain(arg);
+        for (const arg of args) expect(text, path).toContain(arg);
       }
     });
   }

@@ -7,7 +7,6 @@
  * (no conditions on them): `toWire` checks every placeholder comes back, at build time.
  */
 import type { Messages } from "./catalogue.ts";
-import { latinDigits, localDigits } from "../lib/digits.ts";
 
 /** A catalogue as it travels: strings, and `{ [TEMPLATE]: text }` for a message with values. */
 export type WireMessages = { readonly __wire: true };
@@ -15,14 +14,7 @@ export type WireMessages = { readonly __wire: true };
 const TEMPLATE = "$template";
 // A private-use character, which no message of any language contains.
 const placeholder = (i: number) => `\uE000${i}\uE000`;
-/**
- * A placeholder as the template holds it: its number in 0-9, or in Bengali or Devanagari digits
- * when the message writes that value in its language's digits (lib/digits.ts: a Bengali count is
- * `localDigits(count, "bn")`), which the rebuilt function then does too (issue 36).
- */
-const PLACEHOLDER = /\uE000([0-9\u09e6-\u09ef\u0966-\u096f]+)\uE000/g;
-const BENGALI_DIGIT = /[\u09e6-\u09ef]/;
-const DEVANAGARI_DIGIT = /[\u0966-\u096f]/;
+const PLACEHOLDER = /\uE000(\d+)\uE000/g;
 
 type Node =
   string | ((...args: string[]) => string) | readonly Node[] | { readonly [key: string]: Node };
@@ -33,9 +25,8 @@ function encode(node: Node, path: string): WireNode {
   if (typeof node === "function") {
     const params = Array.from({ length: node.length }, (_, i) => placeholder(i));
     const template = node(...params);
-    const placed = new Set([...template.matchAll(PLACEHOLDER)].map((m) => latinDigits(m[1]!)));
-    for (const [i] of params.entries())
-      if (!placed.has(String(i)))
+    for (const param of params)
+      if (!template.includes(param))
         throw new Error(`Message "${path}" must place each of its ${params.length} parameters`);
     return { [TEMPLATE]: template };
   }
@@ -52,13 +43,7 @@ function decode(node: WireNode): Node {
   const record = node as { readonly [key: string]: WireNode };
   const template = record[TEMPLATE];
   if (typeof template === "string")
-    return (...args: string[]) =>
-      template.replace(PLACEHOLDER, (_, i: string) => {
-        const arg = args[Number(latinDigits(i))]!;
-        if (BENGALI_DIGIT.test(i)) return localDigits(arg, "bn");
-        if (DEVANAGARI_DIGIT.test(i)) return localDigits(arg, "mr");
-        return arg;
-      });
+    return (...args: string[]) => template.replace(PLACEHOLDER, (_, i: string) => args[Number(i)]!);
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, decode(value)]));
 }
 

@@ -19,7 +19,7 @@ import { CrisisLines } from "../../ui/crisis-lines.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { Button } from "../../ui/button.tsx";
 import { useNoticeTexts } from "../../ui/use-notice-texts.ts";
-import { LanguageLinks } from "./language-switch.tsx";
+import { LanguageLinks } from "./language-links.tsx";
 import { emergencyHelpTitleId, popoverIds } from "../../ui/header-popovers.ts";
 
 /** Below the header, full width on a phone, at the right from 640 px. */

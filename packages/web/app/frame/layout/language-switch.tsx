@@ -1,19 +1,18 @@
 /**
- * Issue 36: the language menu and the offer of a person's own language. The header's button opens
- * the menu (a native popover, header-panels.tsx, so it works without scripts); the menu and the
- * phone menu list every language, each named in itself (English, हिंदी, বাংলা, मराठी), as plain
+ * Issue 36: the language menu's button and the offer of a person's own language. The header's
+ * button opens the menu (a native popover, header-panels.tsx, so it works without scripts); the
+ * menu and the phone menu list every language (language-links.tsx), each named in itself (English, हिंदी, বাংলা, मराठी), as plain
  * links to the same page in that language, prerendered with the right address. Following one
  * remembers the choice. Nothing ever moves a person to another language by itself: a browser that
  * prefers another of the site's languages is only offered that page, in one line.
  */
 import { useEffect, useState, type ComponentType } from "react";
-import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
-import { isLocale, localeInfo, locales, type Locale } from "../../i18n/locales.ts";
+import { isLocale, localeInfo, type Locale } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
 import { popoverIds } from "../../ui/header-popovers.ts";
 import { Icon } from "../../ui/icons.tsx";
-import { followSwitch, offeredLocale, samePageIn } from "./language-choice.ts";
+import { followSwitch, offeredLocale } from "./language-choice.ts";
 
 /**
  * One listener for every language link (`data-language`), the prerendered menu's included: the
@@ -53,30 +52,6 @@ export function LanguageMenuButton({ className }: { className?: string }) {
       {localeInfo[locale].nativeName}
     </button>
   );
-}
-
-/** Every language's link to this page, the page's own marked as current. */
-export function LanguageLinks({ linkClass }: { linkClass: string }) {
-  const { locale } = useI18n();
-  const { pathname } = useLocation();
-  return locales.map((code: Locale) => {
-    const info = localeInfo[code];
-    return (
-      <li key={code}>
-        <a
-          // A new document: the other language's page has its own catalogue and <html lang>.
-          href={samePageIn(code, pathname)}
-          hrefLang={info.hreflang}
-          lang={info.htmlLang}
-          data-language={code}
-          aria-current={code === locale ? "true" : undefined}
-          className={cn(linkClass, code === locale && "underline")}
-        >
-          {info.nativeName}
-        </a>
-      </li>
-    );
-  });
 }
 
 /**

@@ -13,7 +13,7 @@ import { UrgentHelpBlock } from "../../ui/crisis-lines.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { Button } from "../../ui/button.tsx";
 import { popoverIds } from "../../ui/header-popovers.ts";
-import { LanguageLinks } from "./language-switch.tsx";
+import { LanguageLinks } from "./language-links.tsx";
 
 const linkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-sunken";

@@ -15,6 +15,7 @@
 import { Fragment } from "react";
 import type { Lecture, Section } from "../../content/types.ts";
 import { lectureMinutes } from "../../content/lecture-duration.ts";
+import { localDigits } from "../../lib/digits.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { PlayButton } from "../../features/lectures/play-button.tsx";
@@ -89,7 +90,7 @@ function LectureCard({ lecture }: { lecture: Lecture }) {
           </span>
           <span className="inline-flex items-center gap-1 rounded-full bg-sunken px-3 py-1 text-ink">
             <Icon name="clock" className="h-lh w-4 shrink-0" />
-            {t.lectureMinutes(String(lectureMinutes(lecture, locale)))}
+            {t.lectureMinutes(localDigits(lectureMinutes(lecture, locale), locale))}
           </span>
         </p>
       </div>

@@ -11,6 +11,7 @@
  * in one place (a grid cell), only the current one visible, so the stage is as tall as the longest
  * slide of all from the start and never moves as slides or lectures change, and no slide animates.
  */
+import { localDigits } from "../../lib/digits.ts";
 import { useId } from "react";
 import type { Section } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
@@ -98,10 +99,16 @@ export function VideoSummarySection({
                 >
                   <p className="text-sm font-semibold text-white/85">
                     <span aria-hidden="true">
-                      {t.slideCount(String(i + 1), String(lecture.keyPoints.length))}
+                      {t.slideCount(
+                        localDigits(i + 1, locale),
+                        localDigits(lecture.keyPoints.length, locale),
+                      )}
                     </span>
                     <span className="sr-only">
-                      {t.slideCountLabel(String(i + 1), String(lecture.keyPoints.length))}
+                      {t.slideCountLabel(
+                        localDigits(i + 1, locale),
+                        localDigits(lecture.keyPoints.length, locale),
+                      )}
                     </span>
                   </p>
                   <h3 className="text-2xl font-bold sm:text-4xl">{point.title}</h3>

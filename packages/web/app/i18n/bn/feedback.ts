@@ -1,5 +1,4 @@
 // Twin of i18n/hi/feedback.ts.
-import { localDigits } from "../../lib/digits.ts";
 import type { Messages } from "../catalogue.ts";
 
 export const feedback: Messages["feedback"] = {
@@ -20,7 +19,7 @@ export const feedback: Messages["feedback"] = {
   talkToPerson: "তার বদলে কারও সঙ্গে কথা বলুন",
   send: "ফিডব্যাক পাঠান",
   rating: (yes: string, total: string) =>
-    `${localDigits(total, "bn")} জন পাঠকের মধ্যে ${localDigits(yes, "bn")} জনের এই পেজটা কাজে লেগেছে।`,
+    `${total} জন পাঠকের মধ্যে ${yes} জনের এই পেজটা কাজে লেগেছে।`,
   thanks: "ধন্যবাদ। আপনার উত্তর থেকে আমরা এই পেজটা আরও ভালো করতে পারব।",
   failed: "আপনার উত্তর পাঠানো গেল না। আপনার ইন্টারনেট কানেকশন দেখে আবার চেষ্টা করুন।",
   rateLimited: "এই কানেকশন থেকে অনেক উত্তর এসে গেছে। কিছুক্ষণ পরে আবার চেষ্টা করুন।",

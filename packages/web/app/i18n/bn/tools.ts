@@ -1,5 +1,4 @@
 // Twin of i18n/hi/tools.ts.
-import { localDigits } from "../../lib/digits.ts";
 import type { Messages } from "../catalogue.ts";
 
 export const tools: Messages["tools"] = {
@@ -35,7 +34,7 @@ export const tools: Messages["tools"] = {
       defence: "ডিফেন্স",
       universities: "ইউনিভার্সিটি (CUET)",
     },
-    kindCount: (kind: string, count: number) => `${kind} (${localDigits(count, "bn")})`,
+    kindCount: (kind: string, count: number) => `${kind} (${count})`,
     stateHeading: "আপনার রাজ্যের বোর্ড ও এন্ট্রান্স পরীক্ষা",
     stateBody:
       "ক্যালেন্ডারে সারা ভারতের পরীক্ষা আছে, আর যে রাজ্য বোর্ডগুলো এতে বরাবর ছিল সেগুলোও। আপনার রাজ্য বেছে নিন: এই ব্রাউজারে সেই রাজ্যের নিজের বোর্ড পরীক্ষা, এন্ট্রান্স পরীক্ষা আর কাউন্সেলিংও তালিকায় চলে আসবে। প্রতিটি রাজ্যের পেজেও এগুলো দেওয়া আছে।",
@@ -62,9 +61,9 @@ export const tools: Messages["tools"] = {
     onTheSheet: "শিটে কী আছে:",
     downloads: (title: string) => `${title} ডাউনলোড করুন`,
     downloadAs: (title: string, format: string, size: string) =>
-      `${title}, ${format} ${localDigits(size, "bn")} ডাউনলোড করুন`,
+      `${title}, ${format} ${size} ডাউনলোড করুন`,
     size: (kilobytes: string) => `${kilobytes} KB`,
-    downloaded: (count: string) => `${localDigits(count, "bn")} বার ডাউনলোড হয়েছে`,
+    downloaded: (count: string) => `${count} বার ডাউনলোড হয়েছে`,
     name: "নাম",
     date: "তারিখ",
     howToUse: "এটা কীভাবে ব্যবহার করবেন",
@@ -75,8 +74,7 @@ export const tools: Messages["tools"] = {
     footer: (site: string) => `${site}-এর তরফ থেকে বিনামূল্যের শিট`,
   },
   checklist: {
-    count: (done: string, total: string) =>
-      `${localDigits(total, "bn")}টির মধ্যে ${localDigits(done, "bn")}টি হয়ে গেছে`,
+    count: (done: string, total: string) => `${total}টির মধ্যে ${done}টি হয়ে গেছে`,
     clear: "মুছে ফেলুন",
     clearName: (heading: string) => `মুছে ফেলুন: ${heading}`,
   },

@@ -1,5 +1,4 @@
 // Twin of i18n/hi/feedback.ts (Marathi).
-import { localDigits } from "../../lib/digits.ts";
 import type { Messages } from "../catalogue.ts";
 
 export const feedback: Messages["feedback"] = {
@@ -20,8 +19,7 @@ export const feedback: Messages["feedback"] = {
     "इथे तुमचे नाव, फोन नंबर किंवा ईमेल लिहू नका: या बॉक्समध्ये लिहिलेल्या गोष्टीला कोणी उत्तर देत नाही.",
   talkToPerson: "त्याऐवजी कोणाशी तरी बोला",
   send: "फीडबॅक पाठवा",
-  rating: (yes: string, total: string) =>
-    `${localDigits(total, "mr")} पैकी ${localDigits(yes, "mr")} वाचकांना हे पेज उपयोगाचे वाटले.`,
+  rating: (yes: string, total: string) => `${total} पैकी ${yes} वाचकांना हे पेज उपयोगाचे वाटले.`,
   thanks: "धन्यवाद. तुमच्या उत्तरामुळे आम्ही हे पेज अधिक चांगले करू शकू.",
   failed: "तुमचे उत्तर पाठवता आले नाही. तुमचे इंटरनेट कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.",
   rateLimited: "या कनेक्शनवरून खूप उत्तरे आली आहेत. थोड्या वेळाने पुन्हा प्रयत्न करा.",

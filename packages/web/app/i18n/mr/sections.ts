@@ -1,5 +1,4 @@
 // Twin of i18n/hi/sections.ts (Marathi).
-import { localDigits } from "../../lib/digits.ts";
 import type { Messages } from "../catalogue.ts";
 
 export const sections: Messages["sections"] = {
@@ -16,7 +15,7 @@ export const sections: Messages["sections"] = {
   openOnYouTubeDetail: (title) => `: ${title} (नवीन टॅबमध्ये उघडेल)`,
   playVideo: "व्हिडिओ चालू करा:",
   videoFrameTitle: (title) => `${title} (YouTube व्हिडिओ)`,
-  lectureMinutes: (count) => `${localDigits(count, "mr")} मिनिटे`,
+  lectureMinutes: (count) => `${count} मिनिटे`,
   listen: "ऐका",
   listenLabel: (title) => `ऐका: ${title}`,
   pause: "थांबवा",
@@ -60,9 +59,8 @@ export const sections: Messages["sections"] = {
   playSummary: "सारांश चालू करा",
   previousSlide: "मागील",
   nextSlide: "पुढील",
-  slideCount: (current, total) => `${localDigits(current, "mr")} / ${localDigits(total, "mr")}`,
-  slideCountLabel: (current, total) =>
-    `स्लाइड ${localDigits(current, "mr")}, एकूण ${localDigits(total, "mr")} पैकी`,
+  slideCount: (current, total) => `${current} / ${total}`,
+  slideCountLabel: (current, total) => `स्लाइड ${current}, एकूण ${total} पैकी`,
   summaryNarrated: "चालू आहे, तुमच्या डिव्हाइसच्या आवाजात.",
   summarySilent:
     "आवाजाशिवाय चालू आहे: तुमच्या डिव्हाइसमध्ये मराठीचा आवाज नाही. प्रत्येक स्लाइड काही सेकंद थांबेल.",
@@ -93,7 +91,7 @@ export const sections: Messages["sections"] = {
   joinSupportGroup: "सपोर्ट ग्रुपमध्ये सामील व्हा",
   leaveMessage: "संदेश ठेवा",
   deskHours: (hours: string, within: number) =>
-    `आमचा डेस्क ${localDigits(hours, "mr")} विनंत्या वाचतो (सरकारी सुट्ट्या सोडून), आणि विनंती मिळाल्यापासून ${localDigits(within, "mr")} कामकाजाच्या तासांच्या आत उत्तर देतो.`,
+    `आमचा डेस्क ${hours} विनंत्या वाचतो (सरकारी सुट्ट्या सोडून), आणि विनंती मिळाल्यापासून ${within} कामकाजाच्या तासांच्या आत उत्तर देतो.`,
   deskReply: {
     live: "या वेळी डेस्कवर कोणीतरी आहे आणि नवीन विनंत्या आल्या की लगेच वाचते.",
     open: "डेस्क आत्ता सुरू आहे: आत्ता पाठवलीत तर {time} पर्यंत आमचे उत्तर येईल.",

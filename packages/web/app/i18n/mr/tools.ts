@@ -1,5 +1,4 @@
 // Twin of i18n/hi/tools.ts (Marathi).
-import { localDigits } from "../../lib/digits.ts";
 import type { Messages } from "../catalogue.ts";
 
 export const tools: Messages["tools"] = {
@@ -35,7 +34,7 @@ export const tools: Messages["tools"] = {
       defence: "डिफेन्स",
       universities: "विद्यापीठ (CUET)",
     },
-    kindCount: (kind: string, count: number) => `${kind} (${localDigits(count, "mr")})`,
+    kindCount: (kind: string, count: number) => `${kind} (${count})`,
     stateHeading: "तुमच्या राज्याच्या बोर्ड आणि प्रवेश परीक्षा",
     stateBody:
       "कॅलेंडरमध्ये संपूर्ण भारताच्या परीक्षा आहेत, आणि ती राज्य बोर्डे जी यात नेहमीच असतात. तुमचे राज्य निवडा: या ब्राउझरमध्ये त्याच्या स्वतःच्या बोर्ड परीक्षा, प्रवेश परीक्षा आणि काउन्सेलिंगही यादीत येतील. प्रत्येक राज्याच्या पेजवरही त्या दिल्या आहेत.",
@@ -63,9 +62,9 @@ export const tools: Messages["tools"] = {
     onTheSheet: "शीटवर काय आहे:",
     downloads: (title: string) => `${title} डाउनलोड करा`,
     downloadAs: (title: string, format: string, size: string) =>
-      `${title}, ${format} ${localDigits(size, "mr")} डाउनलोड करा`,
+      `${title}, ${format} ${size} डाउनलोड करा`,
     size: (kilobytes: string) => `${kilobytes} KB`,
-    downloaded: (count: string) => `${localDigits(count, "mr")} वेळा डाउनलोड झाले`,
+    downloaded: (count: string) => `${count} वेळा डाउनलोड झाले`,
     name: "नाव",
     date: "तारीख",
     howToUse: "हे कसे वापरावे",
@@ -76,8 +75,7 @@ export const tools: Messages["tools"] = {
     footer: (site: string) => `${site} कडून मोफत शीट`,
   },
   checklist: {
-    count: (done: string, total: string) =>
-      `${localDigits(total, "mr")} पैकी ${localDigits(done, "mr")} झाले`,
+    count: (done: string, total: string) => `${total} पैकी ${done} झाले`,
     clear: "पुसून टाका",
     clearName: (heading: string) => `पुसून टाका: ${heading}`,
   },
