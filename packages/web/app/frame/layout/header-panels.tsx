@@ -19,12 +19,9 @@ import { CrisisLines } from "../../ui/crisis-lines.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { Button } from "../../ui/button.tsx";
 import { useNoticeTexts } from "../../ui/use-notice-texts.ts";
-import { LanguageLinks } from "./language-links.tsx";
 import { emergencyHelpTitleId, popoverIds } from "../../ui/header-popovers.ts";
-
-/** Below the header, full width on a phone, at the right from 640 px. */
-const panelClass =
-  "fixed inset-x-2 top-[4.5rem] bottom-auto m-0 ms-auto h-auto max-h-[calc(100dvh-5rem)] w-auto max-w-md overflow-y-auto rounded-[var(--radius-card)] bg-surface p-4 text-ink shadow-lg sm:right-6";
+import { popoverPanelClass } from "./popover-panel.ts";
+import { LanguagePanel } from "./language-panel.tsx";
 
 export default function HeaderPanels() {
   return (
@@ -34,60 +31,19 @@ export default function HeaderPanels() {
         popover="auto"
         role="dialog"
         aria-labelledby={emergencyHelpTitleId}
-        className={cn(panelClass, "border-2 border-rose-700")}
+        className={cn(popoverPanelClass, "border-2 border-rose-700")}
       >
         <EmergencyHelpLines />
       </div>
-      <div id={popoverIds.search} popover="auto" className={cn(panelClass, "border border-line")}>
+      <div
+        id={popoverIds.search}
+        popover="auto"
+        className={cn(popoverPanelClass, "border border-line")}
+      >
         <SearchForm />
       </div>
-      <div
-        id={popoverIds.languages}
-        popover="auto"
-        role="dialog"
-        aria-labelledby={languagesTitleId}
-        className={cn(panelClass, "border border-line")}
-      >
-        <LanguageChoices />
-      </div>
+      <LanguagePanel />
     </>
-  );
-}
-
-const languagesTitleId = "language-menu-title";
-
-/** Issue 36: this page in each of the site's languages, and a request for another. */
-function LanguageChoices() {
-  const { m, href } = useI18n();
-  return (
-    <div className="grid gap-2">
-      <div className="flex items-start justify-between gap-2">
-        <h2 id={languagesTitleId} className="pt-1.5 text-xl font-bold">
-          {m.layout.languageMenuHeading}
-        </h2>
-        <button
-          type="button"
-          popoverTarget={popoverIds.languages}
-          popoverTargetAction="hide"
-          className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sunken hover:text-ink"
-        >
-          <Icon name="x" className="size-5" />
-          <span className="sr-only">{m.layout.close}</span>
-        </button>
-      </div>
-      <ul className="grid gap-1">
-        <LanguageLinks linkClass="inline-flex min-h-11 w-full items-center rounded-full px-3 text-lg font-semibold text-ink hover:bg-sunken" />
-      </ul>
-      <p className="mt-2 text-muted">
-        {m.layout.requestLanguageNote}{" "}
-        <Link
-          to={href("/request?kind=message")}
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          {m.layout.requestLanguage}
-        </Link>
-      </p>
-    </div>
   );
 }
 
