@@ -59,3 +59,24 @@ export function rememberedLocale(): Locale | undefined {
     return undefined;
   }
 }
+
+let following = false;
+/**
+ * From the first opening of the language menu (its buttons call this), one listener for every
+ * language link (`data-language`): the menu is a static island, so after a move within the site its
+ * links still name the first page; this points the link at the page the person is on, and
+ * remembers the language. Not in the start-up work: only a person who opens the menu needs it.
+ */
+export function followLanguageLinks() {
+  if (following) return;
+  following = true;
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.("a[data-language]");
+      const locale = link?.getAttribute("data-language");
+      if (link instanceof HTMLAnchorElement && isLocale(locale)) followSwitch(link, locale);
+    },
+    true,
+  );
+}

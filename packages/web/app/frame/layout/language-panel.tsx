@@ -51,7 +51,6 @@ function LanguageChoices() {
         <LanguageLinks linkClass="inline-flex min-h-11 w-full items-center rounded-full px-3 text-lg font-semibold text-ink hover:bg-sunken" />
       </ul>
       <p className="mt-2 text-muted">
-        {m.layout.requestLanguageNote}{" "}
         <Link
           to={href("/request?kind=message")}
           className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"

@@ -8,36 +8,19 @@
  */
 import { useEffect, useState, type ComponentType } from "react";
 import { useI18n } from "../../i18n/context.tsx";
-import { isLocale, localeInfo, type Locale } from "../../i18n/locales.ts";
+import { localeInfo, type Locale } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
 import { popoverIds } from "../../ui/header-popovers.ts";
 import { Icon } from "../../ui/icons.tsx";
-import { followSwitch, offeredLocale } from "./language-choice.ts";
-
-/**
- * One listener for every language link (`data-language`), the prerendered menu's included: the
- * menu is a static island, so after a move within the site its links still name the first page;
- * this points the link at the page the person is on, and remembers the language.
- */
-function useLanguageLinks() {
-  useEffect(() => {
-    const follow = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[data-language]");
-      const locale = link?.getAttribute("data-language");
-      if (link instanceof HTMLAnchorElement && isLocale(locale)) followSwitch(link, locale);
-    };
-    document.addEventListener("click", follow, true);
-    return () => document.removeEventListener("click", follow, true);
-  }, []);
-}
+import { followLanguageLinks, offeredLocale } from "./language-choice.ts";
 
 /** The header's button: the page's language, named in itself; it opens the language menu. */
 export function LanguageMenuButton({ className }: { className?: string }) {
   const { locale, m } = useI18n();
-  useLanguageLinks();
   return (
     <button
       type="button"
+      onClick={followLanguageLinks}
       // app.css styles it by this id: its icon only where the row has room.
       id="language-button"
       popoverTarget={popoverIds.languages}

@@ -13,13 +13,14 @@ import { UrgentHelpBlock } from "../../ui/crisis-lines.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { Button } from "../../ui/button.tsx";
 import { popoverIds } from "../../ui/header-popovers.ts";
-import { LanguageLinks } from "./language-links.tsx";
+import { localeInfo } from "../../i18n/locales.ts";
+import { followLanguageLinks } from "./language-choice.ts";
 
 const linkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold hover:bg-sunken";
 
 export function MenuLinks() {
-  const { m, href } = useI18n();
+  const { locale, m, href } = useI18n();
   return (
     <ul className="grid gap-1">
       <li>
@@ -34,9 +35,16 @@ export function MenuLinks() {
         </button>
       </li>
       <li>
-        <ul aria-label={m.layout.languageMenuHeading} className="flex flex-wrap">
-          <LanguageLinks linkClass={`${linkClass} font-semibold`} />
-        </ul>
+        {/* Opens the language menu (issue 36), as the header's button does. */}
+        <button
+          type="button"
+          popoverTarget={popoverIds.languages}
+          onClick={followLanguageLinks}
+          className={`${linkClass} w-full gap-2`}
+        >
+          <Icon name="languages" className="size-5" />
+          {`${m.layout.languageSwitchLabel}: ${localeInfo[locale].nativeName}`}
+        </button>
       </li>
       {primaryNav.map((link) => (
         <li key={link.href}>

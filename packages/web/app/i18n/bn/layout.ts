@@ -16,9 +16,7 @@ export const layout: Messages["layout"] = {
   emergencyHelp: "জরুরি সাহায্য",
   languageSwitchLabel: "ভাষা",
   languageMenuHeading: "এই পেজটি যে ভাষায় পড়বেন",
-  requestLanguage: "আপনার ভাষার জন্য বলুন",
-  requestLanguageNote:
-    "সাথী এখন ইংরেজি, হিন্দি, বাংলা আর মারাঠিতে আছে। অন্য কোনো ভাষায় পড়তে সুবিধা হয়?",
+  requestLanguage: "অন্য ভাষা চাই? আমাদের জানান",
   languageOfferDismiss: "বন্ধ করুন",
   errorTitle: "কিছু একটা গোলমাল হয়েছে",
   errorBody: "দয়া করে পেজটা আবার লোড করুন। তারপরও এমন হলে আমাদের লিখুন, আর জানান আপনি কী করছিলেন।",

@@ -16,9 +16,7 @@ export const layout = {
   emergencyHelp: "Emergency help",
   languageSwitchLabel: "Language",
   languageMenuHeading: "Read this page in",
-  requestLanguage: "Ask for your language",
-  requestLanguageNote:
-    "Saathi is in English, Hindi, Bengali and Marathi so far. Read best in another language?",
+  requestLanguage: "Another language? Ask us",
   /** The one-line offer to a browser that prefers Hindi, on an English page (shown in Hindi). */
   languageOfferDismiss: "Close",
   errorTitle: "Something went wrong",
