@@ -8,7 +8,7 @@ import { useLocation } from "react-router";
 import { useI18n } from "../../i18n/context.tsx";
 import { localeInfo, type Locale } from "../../i18n/locales.ts";
 import { Icon } from "../../ui/icons.tsx";
-import { followSwitch, rememberLocale, samePageIn } from "./language-choice.ts";
+import { followSwitch, offeredLocale, rememberLocale, samePageIn } from "./language-choice.ts";
 
 /** "This page is also in X" and "Read in X", written in X. */
 const offerWords: Record<Locale, { offer: string; link: string }> = {
@@ -18,8 +18,9 @@ const offerWords: Record<Locale, { offer: string; link: string }> = {
   mr: { offer: "हे पान मराठीतही आहे.", link: "मराठीत वाचा" },
 };
 
-export default function LanguageOfferBanner({ to, onClose }: { to: Locale; onClose: () => void }) {
+export default function LanguageOfferBanner({ onClose }: { onClose: () => void }) {
   const { locale, m } = useI18n();
+  const to = offeredLocale(locale) ?? "en";
   const { pathname } = useLocation();
   const words = offerWords[to];
   return (

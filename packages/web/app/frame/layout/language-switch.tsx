@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type ComponentType } from "react";
 import { useI18n } from "../../i18n/context.tsx";
-import { localeInfo, type Locale } from "../../i18n/locales.ts";
+import { localeInfo } from "../../i18n/locales.ts";
 import { cn } from "../../lib/cn.ts";
 import { popoverIds } from "../../ui/header-popovers.ts";
 import { Icon } from "../../ui/icons.tsx";
@@ -44,16 +44,10 @@ export function LanguageMenuButton({ className }: { className?: string }) {
  */
 export function LanguageOffer() {
   const { locale } = useI18n();
-  const [offer, setOffer] = useState<{
-    Banner: ComponentType<{ to: Locale; onClose: () => void }>;
-    to: Locale;
-  }>();
+  const [Offer, setOffer] = useState<ComponentType<{ onClose: () => void }>>();
   useEffect(() => {
-    const to = offeredLocale(locale);
-    if (to)
-      void import("./language-offer.tsx").then((module) =>
-        setOffer({ Banner: module.default, to }),
-      );
+    if (offeredLocale(locale))
+      void import("./language-offer.tsx").then((module) => setOffer(() => module.default));
   }, [locale]);
-  return offer ? <offer.Banner to={offer.to} onClose={() => setOffer(undefined)} /> : null;
+  return Offer ? <Offer onClose={() => setOffer(undefined)} /> : null;
 }
