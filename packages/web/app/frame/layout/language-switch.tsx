@@ -21,16 +21,15 @@ export function LanguageMenuButton({ className }: { className?: string }) {
     <button
       type="button"
       onClick={followLanguageLinks}
-      // app.css styles it by this id: its icon only where the row has room.
-      id="language-button"
       popoverTarget={popoverIds.languages}
       title={m.layout.languageSwitchLabel}
       className={cn(
-        "inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-semibold text-ink underline-offset-4 hover:bg-sunken hover:underline",
+        "inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-semibold whitespace-nowrap text-ink underline-offset-4 hover:bg-sunken hover:underline",
         className,
       )}
     >
-      <Icon name="languages" className="size-4 shrink-0" />
+      {/* Its icon only from 80rem, where the row has room (a class that exists anyway). */}
+      <Icon name="languages" className="size-4 shrink-0 max-xl:sr-only" />
       <span className="sr-only">{m.layout.languageSwitchLabel}: </span>
       {localeInfo[locale].nativeName}
     </button>
