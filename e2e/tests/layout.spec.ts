@@ -174,7 +174,7 @@ test.describe("mobile menu at 390 px", () => {
     ] as const) {
       await page.goto(path);
       const row = page.locator("[data-header-row]");
-      const language = row.locator('button[popovertarget="language-menu"]');
+      const language = row.locator('button[popovertarget="language-menu"][title]');
       await expect(language, path).toBeVisible();
       await expect(language, path).toContainText(name);
       await expect(language, path).toBeInViewport({ ratio: 1 });
