@@ -7,9 +7,7 @@
  * (English pages: content/search-keywords.ts.) The exports keep the Hindi file's names, so the
  * two modules are twins.
  */
-import type { SitePath } from "../routes.ts";
-
-type Keywords = Partial<Record<SitePath, readonly string[]>>;
+import { languageKeywords, type Keywords } from "../language-keywords.ts";
 
 /**
  * Bengali words in Latin letters, one word each, in the spellings people type. A query with one
@@ -358,18 +356,7 @@ const otherWords: Keywords = {
   ],
 };
 
-/** The extra search words of a page's Bengali twin (for scripts/postbuild.ts). */
-export function extraSearchWords(path: SitePath): readonly string[] {
-  return [...(otherWords[path] ?? []), ...(romanised[path] ?? [])];
-}
-
-let romanisedSet: ReadonlySet<string> | undefined;
-/** Every word of `romanised` above. */
-export function romanisedWords(): ReadonlySet<string> {
-  return (romanisedSet ??= new Set(Object.values(romanised).flat()));
-}
-
-/** Whether a word typed in Latin letters is Bengali (porikkha, osudh): a word of `romanised` above. */
-export function isRomanised(word: string): boolean {
-  return romanisedWords().has(word.toLowerCase());
-}
+export const { extraSearchWords, romanisedWords, isRomanised } = languageKeywords(
+  romanised,
+  otherWords,
+);

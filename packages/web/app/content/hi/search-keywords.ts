@@ -5,9 +5,7 @@
  * admission, ICU) and the other spelling of a word (दवाई where a page says दवा). Keep each list
  * to what the page really covers. (English pages: content/search-keywords.ts.)
  */
-import type { SitePath } from "../routes.ts";
-
-type Keywords = Partial<Record<SitePath, readonly string[]>>;
+import { languageKeywords, type Keywords } from "../language-keywords.ts";
 
 /**
  * Hindi words in Latin letters, one word each, in the spellings people type. A query with one of
@@ -304,18 +302,7 @@ const otherWords: Keywords = {
   "/results-day": ["result", "marksheet", "compartment", "revaluation", "रिजल्ट", "नतीजा"],
 };
 
-/** The extra search words of a page's Hindi twin (for scripts/postbuild.ts). */
-export function extraSearchWords(path: SitePath): readonly string[] {
-  return [...(otherWords[path] ?? []), ...(romanised[path] ?? [])];
-}
-
-let romanisedSet: ReadonlySet<string> | undefined;
-/** Every word of `romanised` above. */
-export function romanisedWords(): ReadonlySet<string> {
-  return (romanisedSet ??= new Set(Object.values(romanised).flat()));
-}
-
-/** Whether a word typed in Latin letters is Hindi (tanav, dawai): a word of `romanised` above. */
-export function isRomanised(word: string): boolean {
-  return romanisedWords().has(word.toLowerCase());
-}
+export const { extraSearchWords, romanisedWords, isRomanised } = languageKeywords(
+  romanised,
+  otherWords,
+);

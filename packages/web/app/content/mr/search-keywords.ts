@@ -6,9 +6,7 @@
  * page says रुग्णालय). Keep each list to what the page really covers. (English pages:
  * content/search-keywords.ts.)
  */
-import type { SitePath } from "../routes.ts";
-
-type Keywords = Partial<Record<SitePath, readonly string[]>>;
+import { languageKeywords, type Keywords } from "../language-keywords.ts";
 
 /**
  * Marathi words in Latin letters, one word each, in the spellings people type. No English word
@@ -354,18 +352,7 @@ const otherWords: Keywords = {
   ],
 };
 
-/** The extra search words of a page's Marathi twin (for scripts/postbuild.ts). */
-export function extraSearchWords(path: SitePath): readonly string[] {
-  return [...(otherWords[path] ?? []), ...(romanised[path] ?? [])];
-}
-
-let romanisedSet: ReadonlySet<string> | undefined;
-/** Every word of `romanised` above. */
-export function romanisedWords(): ReadonlySet<string> {
-  return (romanisedSet ??= new Set(Object.values(romanised).flat()));
-}
-
-/** Whether a word typed in Latin letters is Marathi (tanav, aushadh): a word of `romanised` above. */
-export function isRomanised(word: string): boolean {
-  return romanisedWords().has(word.toLowerCase());
-}
+export const { extraSearchWords, romanisedWords, isRomanised } = languageKeywords(
+  romanised,
+  otherWords,
+);
