@@ -23,6 +23,7 @@ import { I18nProvider, useI18n } from "./i18n/context.tsx";
 import { localeInfo, localeOfPath } from "./i18n/locales.ts";
 import { messagesFile } from "./i18n/messages-file.ts";
 import { pageMessages } from "./i18n/page-messages.ts";
+import { scriptStyle } from "./frame/script-type.ts";
 import { loadNoticeTexts } from "./lib/notice-texts.ts";
 import { siteIconHref } from "./lib/site-icon.ts";
 import { whenIdle } from "./lib/when-idle.ts";
@@ -64,7 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (!data) return <Document lang={localeInfo.en.htmlLang}>{children}</Document>;
   return (
     <I18nProvider locale={data.locale} messages={pageMessages(data.locale)}>
-      <Document lang={localeInfo[data.locale].htmlLang} messagesHref={data.messagesHref}>
+      <Document
+        lang={localeInfo[data.locale].htmlLang}
+        messagesHref={data.messagesHref}
+        scriptCss={scriptStyle(data.locale)}
+      >
         <SiteFrame>{children}</SiteFrame>
       </Document>
     </I18nProvider>
@@ -74,10 +79,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Document({
   lang,
   messagesHref,
+  scriptCss,
   children,
 }: {
   lang: string;
   messagesHref?: string;
+  /** The faces and line heights of the page's script (frame/script-type.ts), if not Latin. */
+  scriptCss?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -102,6 +110,7 @@ function Document({
         <link rel="expect" href={`#${FRAME_END_ID}`} {...{ blocking: "render" }} />
         <Meta />
         <Links />
+        {scriptCss && <style>{scriptCss}</style>}
       </head>
       <body>
         {children}

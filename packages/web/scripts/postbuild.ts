@@ -71,11 +71,12 @@ const beasties = new Beasties({
   publicPath: "/",
   preload: "media-script",
   pruneSource: false,
+  // The page's own <style> (its script's faces and line heights, frame/script-type.ts) stays as
+  // React rendered it: merged into the critical CSS, it made hydration fail (React error 418).
+  reduceInlineStyles: false,
   // beasties misjudges Tailwind's escaped arbitrary variants ([&_svg]:size-5) and
   // :where() groups (space-y, divide-y) as unused; keep them so nothing shifts later.
-  // Nor can it match :lang(), so the Hindi pages' font and line heights would arrive only with
-  // the full stylesheet and move the page: keep them too.
-  allowRules: [/\\\[/, /:where\(/, /:lang\(/],
+  allowRules: [/\\\[/, /:where\(/],
   logLevel: "warn",
 });
 const { pagePaths, prerenderPaths, sitemapPaths, staffPaths } = siteRoutes;
