@@ -90,7 +90,7 @@ export const insights: StaffMessages["insights"] = {
       heading: "এতে কি সাহায্য হল?",
       intro:
         'অনুরোধ বন্ধ হওয়ার পরে লোকে "এতে কি সাহায্য হল?" প্রশ্নে যা উত্তর দিয়েছেন, উত্তর দেওয়ার সপ্তাহ অনুযায়ী।',
-      counts: (yes: string, no: string) => `হ্যাঁ ${localDigits(yes, "bn")}, না ${no}`,
+      counts: (yes: string, no: string) => `হ্যাঁ ${localDigits(yes, "bn")}, না ${localDigits(no, "bn")}`,
       none: "এই সপ্তাহে কোনো উত্তর নেই।",
     },
     risk: {

@@ -89,7 +89,7 @@ export const insights: StaffMessages["insights"] = {
     didItHelp: {
       heading: "याने मदत झाली का?",
       intro: 'विनंती बंद झाल्यानंतर लोकांनी "याने मदत झाली का?" याला दिलेली उत्तरे, उत्तर दिलेल्या आठवड्यानुसार.',
-      counts: (yes: string, no: string) => `हो ${localDigits(yes, "mr")}, नाही ${no}`,
+      counts: (yes: string, no: string) => `हो ${localDigits(yes, "mr")}, नाही ${localDigits(no, "mr")}`,
       none: "या आठवड्यात एकही उत्तर नाही.",
     },
     risk: {
