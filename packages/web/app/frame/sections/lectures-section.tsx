@@ -124,7 +124,7 @@ function LectureCard({ lecture }: { lecture: Lecture }) {
           >
             {SPEEDS.map((speed) => (
               <option key={speed} value={String(speed)}>
-                {`${speed}×`}
+                {`${localDigits(speed, locale)}×`}
               </option>
             ))}
           </select>
