@@ -154,6 +154,19 @@ describe("a checklist", () => {
     expect(numbers).toEqual(questions.items.map((_, i) => `${localDigits(i + 1, "bn")}. `));
   });
 
+  it("a numbered list that is not a checklist draws its numbers in the page's digits too", () => {
+    const { container } = render(
+      withI18n(
+        <ListSection kind="list" heading="ধাপ" style="numbered" items={["এক", "দুই"]} />,
+        "bn",
+      ),
+    );
+    const circles = container.querySelectorAll("li > span[aria-hidden]");
+    expect(circles).toHaveLength(2);
+    for (const circle of circles)
+      expect(circle).toHaveClass("before:content-[counter(step,bengali)]");
+  });
+
   it("keeps ticks with their time, counts them, loads at once next time, and clears", async () => {
     const { container } = await island(ListSection, icuBag("en"));
     const status = () => container.querySelector("[data-checklist-count]")!.textContent;

@@ -185,6 +185,8 @@ describe("the breathing practice", () => {
       show("mr");
       expect(screen.getByText(`३:०० ${words.left}`)).toBeInTheDocument();
       expect(screen.getByRole("radio", { name: `३ ${words.minute}` })).toBeChecked();
+      // The steps' numbers are the browser's: drawn in Devanagari digits by CSS.
+      expect(screen.getByRole("list")).toHaveClass("list-[devanagari]");
       await press(words.start);
       expect(count()).toBe("१");
       wait(3);

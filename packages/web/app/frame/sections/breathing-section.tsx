@@ -23,7 +23,7 @@ import { useI18n } from "../../i18n/context.tsx";
 import { localeInfo } from "../../i18n/locales.ts";
 import { clock, SMALL } from "../../features/breathing/pace.ts";
 import { cn } from "../../lib/cn.ts";
-import { localDigits } from "../../lib/digits.ts";
+import { listNumbers, localDigits } from "../../lib/digits.ts";
 import { Button } from "../../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
@@ -169,7 +169,12 @@ export function BreathingSection({
         </div>
         <div>
           <h3 className="text-xl font-bold">{words.stepsHeading}</h3>
-          <ol className="mt-3 list-decimal space-y-3 pl-6 marker:font-bold marker:text-brand-700">
+          <ol
+            className={cn(
+              "mt-3 space-y-3 pl-6 marker:font-bold marker:text-brand-700",
+              listNumbers[locale],
+            )}
+          >
             {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}

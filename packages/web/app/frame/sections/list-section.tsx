@@ -3,7 +3,7 @@ import { Icon } from "../../ui/icons.tsx";
 import type { ListItem, Section } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
-import { localDigits } from "../../lib/digits.ts";
+import { localDigits, stepNumbers } from "../../lib/digits.ts";
 import { Button } from "../../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
@@ -153,6 +153,7 @@ function ChecklistSection({
 
 export function ListSection(props: Extract<Section, { kind: "list" }>) {
   const { id, heading, intro, style, items, checklist } = props;
+  const { locale } = useI18n();
   if (checklist && id) return <ChecklistSection {...props} id={id} />;
   if (style === "terms") {
     // A glossary: each word is a term (<dt>) with its meaning (<dd>), so assistive technology reads them as pairs.
@@ -203,7 +204,10 @@ export function ListSection(props: Extract<Section, { kind: "list" }>) {
             ) : style === "numbered" ? (
               <span
                 aria-hidden="true"
-                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white [counter-increment:step] before:content-[counter(step)]"
+                className={cn(
+                  "inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white [counter-increment:step]",
+                  stepNumbers[locale],
+                )}
               />
             ) : (
               <span
