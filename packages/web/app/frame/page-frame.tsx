@@ -13,6 +13,7 @@ import type { Crumb, PageLink, ResolvedPage } from "../content/resolve.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
 import { localDigits } from "../lib/digits.ts";
+import { englishTitleLang } from "../lib/english-title.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { PageFeedback } from "./layout/page-feedback.tsx";
 import { onDemand } from "../ui/on-demand.tsx";
@@ -199,6 +200,7 @@ function PageFoot({
                     {localDigits(fact.year, locale)}){m.frame.sourceEnd}{" "}
                     <a
                       href={fact.source.url}
+                      lang={englishTitleLang(fact.source.title, locale)}
                       className="underline underline-offset-4 hover:text-brand-700"
                     >
                       {fact.source.title}
@@ -210,6 +212,7 @@ function PageFoot({
                     {m.frame.sourceEnd} {m.frame.unconfirmedBefore}
                     <a
                       href={fact.source.url}
+                      lang={englishTitleLang(fact.source.title, locale)}
                       className="underline underline-offset-4 hover:text-brand-700"
                     >
                       {fact.source.title}

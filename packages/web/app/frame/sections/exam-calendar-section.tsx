@@ -7,6 +7,7 @@ import { useI18n } from "../../i18n/context.tsx";
 import { formatDay, formatMonths, formatSpan } from "../../lib/exam-date-format.ts";
 import { cn } from "../../lib/cn.ts";
 import { localDigits } from "../../lib/digits.ts";
+import { englishTitleLang } from "../../lib/english-title.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -95,14 +96,22 @@ function ExamCard({ exam, onStatePage }: { exam: Exam; onStatePage?: boolean }) 
                   </time>
                 </Fact>
                 <Fact term={words.notice}>
-                  <a href={exam.notice.url} className={linkClass}>
+                  <a
+                    href={exam.notice.url}
+                    lang={englishTitleLang(exam.notice.title, locale)}
+                    className={linkClass}
+                  >
                     {exam.notice.title}
                   </a>
                   {exam.reported ? (
                     <>
                       {" "}
                       ({words.reported}:{" "}
-                      <a href={exam.reported.url} className={linkClass}>
+                      <a
+                        href={exam.reported.url}
+                        lang={englishTitleLang(exam.reported.title, locale)}
+                        className={linkClass}
+                      >
                         {exam.reported.title}
                       </a>
                       )
@@ -120,7 +129,11 @@ function ExamCard({ exam, onStatePage }: { exam: Exam; onStatePage?: boolean }) 
                 <Fact term={words.lastTimeLabel}>
                   <time dateTime={exam.basis.start}>{formatSpan(exam.basis, locale)}</time>
                   {words.sourceAfterDates}
-                  <a href={exam.basis.source.url} className={linkClass}>
+                  <a
+                    href={exam.basis.source.url}
+                    lang={englishTitleLang(exam.basis.source.title, locale)}
+                    className={linkClass}
+                  >
                     {exam.basis.source.title}
                   </a>
                 </Fact>

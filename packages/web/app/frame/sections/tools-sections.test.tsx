@@ -120,6 +120,11 @@ describe("exam calendar section", () => {
     expect(screen.getByRole("radio", { name: /-এর পরীক্ষা \(২\)$/ })).toBeInTheDocument();
     const filter = container.querySelector("fieldset")!.textContent!;
     expect(filter).not.toMatch(/[0-9]/);
+    // A source's own title is English, and marked so (lib/english-title.ts).
+    const nda = document.getElementById("nda-1-2027")!;
+    expect(
+      within(nda).getByRole("link", { name: /UPSC Examination Calendar 2027/ }),
+    ).toHaveAttribute("lang", "en");
   });
 
   it("issue 35: on a state's page the cards all show, with no filter, file of all or note", () => {
