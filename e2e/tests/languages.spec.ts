@@ -413,3 +413,34 @@ test("a crisis word in Bengali or Marathi, in its script or in Latin letters, sh
   expect((await searchPage(request, q("/bn/search", "পড়াশোনার রুটিন"))).crisis).toBe(false);
   expect((await searchPage(request, q("/mr/search", "अभ्यासाचे वेळापत्रक"))).crisis).toBe(false);
 });
+
+/**
+ * Issue 36: the numbers a Bengali or Marathi page's own code writes in the browser are in the
+ * page's digits too (the build checks the prerendered ones: scripts/check-digits.ts).
+ */
+test.describe("numbers the page's code writes, in Bengali and Marathi digits", () => {
+  test("a checklist counts its ticks in the page's digits", async ({ page }) => {
+    const bag = page.locator('form[data-checklist-id="icu-bag"]');
+    await gotoHydrated(page, "/bn/icu-ward-assistance");
+    await expect(bag.getByRole("status")).toHaveText("৬টির মধ্যে ০টি হয়ে গেছে");
+    await bag.getByRole("checkbox").first().check();
+    await expect(bag.getByRole("status")).toHaveText("৬টির মধ্যে ১টি হয়ে গেছে");
+    // The tick is kept for the checklist in every language: the Marathi page counts it in its own.
+    await gotoHydrated(page, "/mr/icu-ward-assistance");
+    await expect(bag.getByRole("status")).toHaveText("६ पैकी १ झाले");
+    await bag.getByRole("checkbox").first().uncheck();
+    await expect(bag.getByRole("status")).toHaveText("६ पैकी ० झाले");
+  });
+
+  test("the exam calendar counts a kept state's exams in the page's digits", async ({ page }) => {
+    await gotoHydrated(page, "/bn/exam-calendar");
+    // "Your state" keeps the choice in localStorage (features/your-state/live.ts).
+    await page.evaluate(() => localStorage.setItem("saathi-your-state", "tamil-nadu"));
+    await gotoHydrated(page, "/bn/exam-calendar");
+    const filter = page.locator("[data-exam-calendar] fieldset");
+    await expect(filter.getByRole("radio", { name: "তামিলনাড়ু-এর পরীক্ষা (২)" })).toBeVisible();
+    await expect(filter.getByRole("radio", { name: "সব (১৮)" })).toBeChecked();
+    await expect(filter.getByRole("radio", { name: "ইঞ্জিনিয়ারিং (৫)" })).toBeVisible();
+    await expect(filter).not.toHaveText(/[0-9]/);
+  });
+});

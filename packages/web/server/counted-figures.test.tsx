@@ -15,6 +15,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { PageFeedback } from "../app/frame/layout/page-feedback.tsx";
 import { HomeHero } from "../app/frame/sections/home-hero.tsx";
 import { TemplatesSection } from "../app/frame/sections/templates-section.tsx";
+import { catalogues } from "../app/i18n/catalogues.ts";
 import { withI18n } from "../app/i18n/test-i18n.tsx";
 import type { Locale } from "../app/i18n/locales.ts";
 import {
@@ -85,6 +86,10 @@ describe("withCountedFigures", () => {
     expect(
       withCountedFigures(hero("hi"), "/hi", figures({ requestsAnswered: 123456 }), 1),
     ).toContain("हमारी टीम ने 1,23,456 अनुरोधों का मुफ़्त जवाब दिया");
+    // Bengali and Marathi pages in their own digits, grouped the same way.
+    const answered123456 = figures({ requestsAnswered: 123456 });
+    expect(withCountedFigures(hero("bn"), "/bn", answered123456, 1)).toContain("১,২৩,৪৫৬");
+    expect(withCountedFigures(hero("mr"), "/mr", answered123456, 1)).toContain("१,२३,४५६");
   });
 
   test("a page's rating shows from FEEDBACK_MIN_VOTES votes on that page, and never another page's", () => {
@@ -110,6 +115,13 @@ describe("withCountedFigures", () => {
       undefined,
     );
     expect(hindi).toContain("40 में से 40 पाठकों को यह पेज काम का लगा।");
+    const bengali = withCountedFigures(
+      feedbackBox("/bn/study-tips", "bn"),
+      "/bn/study-tips",
+      figures({ votes: new Map([["/bn/study-tips", { yes: 38, no: 3 }]]) }),
+      undefined,
+    );
+    expect(bengali).toContain(catalogues.bn.feedback.rating("৩৮", "৪১"));
   });
 
   test("a template's downloads, all formats together, show from DOWNLOADS_MIN", () => {

@@ -21,7 +21,8 @@
 import type { CountedFigures, Desk } from "@saathi/desk";
 import { FEEDBACK_MIN_VOTES } from "@saathi/desk/contract";
 import { catalogues } from "../app/i18n/catalogues.ts";
-import { localeOfPath } from "../app/i18n/locales.ts";
+import { localeOfPath, type Locale } from "../app/i18n/locales.ts";
+import { localDigits } from "../app/lib/digits.ts";
 import { escapeHtml } from "./search-page.ts";
 import { replaceBody } from "./site-origin.ts";
 import type { CspOptions } from "./csp.ts";
@@ -42,8 +43,12 @@ export function readTrustFigureMin(env: NodeJS.ProcessEnv): number | undefined {
   return Number(value);
 }
 
-/** Figures as Indian readers group them (12,40,000), in Latin digits as the site writes numbers. */
-const number = (n: number) => new Intl.NumberFormat("en-IN").format(n);
+/**
+ * Figures as Indian readers group them (12,40,000), in the digits of the page's language
+ * (lib/digits.ts: ১২,৪০,০০০ on a Bengali page).
+ */
+const number = (n: number, locale: Locale) =>
+  localDigits(new Intl.NumberFormat("en-IN").format(n), locale);
 
 const TRUST = /(<(\w+)\b[^>]*\sdata-counted="requests-answered"[^>]*>)[^<]*(<\/\2>)/;
 const RATING = /<p\b([^>]*\sdata-page-rating="([^"]*)"[^>]*)>[^<]*<\/p>/g;
@@ -63,13 +68,14 @@ export function withCountedFigures(
   figures: CountedFigures,
   trustMin: number | undefined,
 ): string {
-  const m = catalogues[localeOfPath(path)];
+  const locale = localeOfPath(path);
+  const m = catalogues[locale];
   let out = html;
   if (trustMin !== undefined && figures.requestsAnswered >= trustMin)
     out = out.replace(
       TRUST,
       (_all, open: string, _tag: string, close: string) =>
-        `${open}${escapeHtml(m.site.requestsAnswered(number(figures.requestsAnswered)))}${close}`,
+        `${open}${escapeHtml(m.site.requestsAnswered(number(figures.requestsAnswered, locale)))}${close}`,
     );
   out = out.replace(RATING, (_all, attributes: string, page: string) => {
     const votes = figures.votes.get(page);
@@ -77,7 +83,7 @@ export function withCountedFigures(
     return fill(
       attributes,
       votes && total >= FEEDBACK_MIN_VOTES
-        ? m.feedback.rating(number(votes.yes), number(total))
+        ? m.feedback.rating(number(votes.yes, locale), number(total, locale))
         : undefined,
     );
   });
@@ -87,7 +93,7 @@ export function withCountedFigures(
       .reduce((sum, file) => sum + (figures.downloads.get(file) ?? 0), 0);
     return fill(
       attributes,
-      count >= DOWNLOADS_MIN ? m.tools.templates.downloaded(number(count)) : undefined,
+      count >= DOWNLOADS_MIN ? m.tools.templates.downloaded(number(count, locale)) : undefined,
     );
   });
   return out;

@@ -34,6 +34,13 @@ describe.each(Object.keys(dataWords) as FolderLocale[])(
         if (/^\d{3,}$/.test(f.value)) expect(w!.value, f.id).toBe(f.value);
         else expect(numbers(w!.value), f.id).toEqual(numbers(f.value));
         if ("about" in f) expect(w!.about, f.id).toMatch(script[locale]);
+        // A year with words that the Sources list shows ("7th Pay Commission (from 2016)", a
+        // confirmed fact's) is said in the language, with the same numbers.
+        if (f.status === "confirmed" && /[a-z]/i.test(f.year)) expect(w!.year, f.id).toBeDefined();
+        if (w!.year !== undefined) {
+          expect(w!.year, f.id).toMatch(script[locale]);
+          expect(numbers(w!.year), f.id).toEqual(numbers(f.year));
+        }
       }
       expect(Object.keys(words.facts).sort()).toEqual(
         [...new Set(allFacts.map((f) => f.id))].sort(),

@@ -7,7 +7,13 @@
  */
 import type { Locale } from "../i18n/locales.ts";
 
-export type FactWords = { label: string; value: string; about?: string };
+export type FactWords = {
+  label: string;
+  value: string;
+  about?: string;
+  /** The year in this language, where the fact's `year` has words ("7th Pay Commission (from 2016)"). */
+  year?: string;
+};
 export type ExamWordsOf = { name: string; who: string; by: string };
 
 export type DataWords = {

@@ -12,6 +12,7 @@ import { footerColumns } from "./footer-links.ts";
 import { resourcesNav } from "./resources-nav.ts";
 import { resolvePage, type ResolvedPage } from "./resolve.ts";
 import { isSitePath, type SitePath } from "./routes.ts";
+import { localizedPath } from "../i18n/locales.ts";
 import { urgentLineSources } from "./urgent-help-sources.ts";
 import { urgentLines } from "./urgent-help.ts";
 
@@ -230,6 +231,17 @@ describe("legal and trust pages", () => {
     }
     expect(contact("hi")).not.toContain(site.grievance.officer.en);
     expect(contact("hi")).not.toContain(site.grievance.reply.en);
+  });
+
+  it("each language's /privacy gives the law's year in its own words in the Sources list", () => {
+    const year = (locale: "en" | "hi" | "bn" | "mr") =>
+      resolvePage(findPage(localizedPath("/privacy", locale))!, locale).sources.find(
+        (s) => s.id === "dpdp-act",
+      )!.year;
+    expect(year("en")).toBe("2023 (Rules notified November 2025)");
+    expect(year("hi")).toBe("2023 (नियम नवंबर 2025 में अधिसूचित)");
+    expect(year("bn")).toMatch(/^২০২৩ \(নিয়মাবলি/);
+    expect(year("mr")).toMatch(/^२०२३ \(नियम/);
   });
 
   it("/accessibility states the WCAG 2.2 AA target, how it is tested, known gaps and how to report", () => {

@@ -69,12 +69,16 @@ function factOrStateFact(id: string): Fact {
   return shown;
 }
 
-/** A fact in the words of `locale`: the same figure, its own labels. */
+/**
+ * A fact in the words of `locale`: the same figure, its own labels, and its own year where the
+ * year has words ("7th Pay Commission (from 2016)"); a bare year is the page's to write in its
+ * digits (page-frame.tsx).
+ */
 function localizedFact(found: Fact, locale: Locale): Fact {
   if (locale === "en") return found;
   const words = isFolderLocale(locale) ? dataWords[locale].facts[found.id] : found[locale];
   if (!words) throw new Error(`Fact "${found.id}" has no ${locale} label and value`);
-  return { ...found, label: words.label, value: words.value };
+  return { ...found, label: words.label, value: words.value, year: words.year ?? found.year };
 }
 
 /** An urgent-help line's official source, in the shape of the Sources list's entries. */

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { UrgentHelpBlock } from "../ui/crisis-lines.tsx";
 import { Button, buttonVariants } from "../ui/button.tsx";
 import { useI18n } from "../i18n/context.tsx";
+import { localDigits } from "../lib/digits.ts";
 
 /**
  * SPEC.md section 2: the 404 page. The server sends it with HTTP status 404. A plain GET
@@ -11,14 +12,14 @@ import { useI18n } from "../i18n/context.tsx";
  * the urgent-help lines, so a wrong link never leaves someone who needs help at a dead end.
  */
 export default function NotFound() {
-  const { m, href } = useI18n();
+  const { m, href, locale } = useI18n();
   const searchId = useId();
   return (
     // Aligned to the start, not centred: a centred button moves as its words arrive on a slow
     // connection (e2e streaming.spec.ts).
     <div className="mx-auto flex max-w-2xl flex-col px-4 py-24">
       <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
-        404
+        {localDigits(404, locale)}
       </p>
       <h1 className="mt-4 text-3xl font-extrabold sm:text-4xl">{m.notFound.title}</h1>
       <p className="mt-4 text-lg text-muted">{m.notFound.body}</p>

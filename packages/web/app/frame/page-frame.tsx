@@ -12,6 +12,8 @@ import { Link } from "react-router";
 import type { Crumb, PageLink, ResolvedPage } from "../content/resolve.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { localeInfo, localizedPath } from "../i18n/locales.ts";
+import { localDigits } from "../lib/digits.ts";
+import { englishTitleLang } from "../lib/english-title.ts";
 import { formatDate } from "../lib/format-date.ts";
 import { PageFeedback } from "./layout/page-feedback.tsx";
 import { onDemand } from "../ui/on-demand.tsx";
@@ -194,10 +196,11 @@ function PageFoot({
               {page.sources.map((fact) =>
                 fact.status === "confirmed" ? (
                   <li key={fact.id}>
-                    <span className="text-ink">{fact.label}</span>: {fact.value} ({fact.year})
-                    {m.frame.sourceEnd}{" "}
+                    <span className="text-ink">{fact.label}</span>: {fact.value} (
+                    {localDigits(fact.year, locale)}){m.frame.sourceEnd}{" "}
                     <a
                       href={fact.source.url}
+                      lang={englishTitleLang(fact.source.title, locale)}
                       className="underline underline-offset-4 hover:text-brand-700"
                     >
                       {fact.source.title}
@@ -209,6 +212,7 @@ function PageFoot({
                     {m.frame.sourceEnd} {m.frame.unconfirmedBefore}
                     <a
                       href={fact.source.url}
+                      lang={englishTitleLang(fact.source.title, locale)}
                       className="underline underline-offset-4 hover:text-brand-700"
                     >
                       {fact.source.title}

@@ -16,6 +16,7 @@ import type { Section, StreamExplorer } from "../content/types.ts";
 import { catalogues } from "../i18n/catalogues.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { withI18n } from "../i18n/test-i18n.tsx";
+import { localDigits } from "../lib/digits.ts";
 import { ListSection } from "./sections/list-section.tsx";
 import { StreamExplorerSection } from "./sections/stream-explorer-section.tsx";
 import { ShareLinks } from "../ui/share-links.tsx";
@@ -131,6 +132,39 @@ describe("a checklist", () => {
     const en = catalogues.en.tools;
     for (const word of [en.checklist.clear, en.share.share, en.share.copyLink, "done"])
       expect(container.textContent).not.toContain(word);
+  });
+
+  it("counts and numbers its items in the page's digits", () => {
+    const questions = sectionOf("/bn/icu-ward-assistance", "list", "doctor-questions");
+    const { container } = render(
+      withI18n(
+        <MemoryRouter initialEntries={["/bn/icu-ward-assistance"]}>
+          <ListSection {...questions} />
+        </MemoryRouter>,
+        "bn",
+      ),
+    );
+    const total = questions.items.length;
+    expect(screen.getByRole("status")).toHaveTextContent(
+      catalogues.bn.tools.checklist.count("০", localDigits(total, "bn")),
+    );
+    const numbers = [...container.querySelectorAll("label > [aria-hidden]")].map(
+      (number) => number.textContent,
+    );
+    expect(numbers).toEqual(questions.items.map((_, i) => `${localDigits(i + 1, "bn")}. `));
+  });
+
+  it("a numbered list that is not a checklist draws its numbers in the page's digits too", () => {
+    const { container } = render(
+      withI18n(
+        <ListSection kind="list" heading="ধাপ" style="numbered" items={["এক", "দুই"]} />,
+        "bn",
+      ),
+    );
+    const circles = container.querySelectorAll("li > span[aria-hidden]");
+    expect(circles).toHaveLength(2);
+    for (const circle of circles)
+      expect(circle).toHaveClass("before:content-[counter(step,bengali)]");
   });
 
   it("keeps ticks with their time, counts them, loads at once next time, and clears", async () => {

@@ -25,3 +25,22 @@ export function latinDigits(text: string): string {
     return String(code - (code >= 0x09e6 ? 0x09e6 : 0x0966));
   });
 }
+
+/**
+ * Numbers the browser writes itself, in `locale`'s digits through CSS's own counter styles
+ * (bengali, devanagari): a numbered list's markers (`listNumbers`, for `list-decimal`) and the
+ * `step` counter a numbered section draws in its circles (`stepNumbers`). Each class is written
+ * out whole, so Tailwind finds it.
+ */
+export const listNumbers: Record<Locale, string> = {
+  en: "list-decimal",
+  hi: "list-decimal",
+  bn: "list-[bengali]",
+  mr: "list-[devanagari]",
+};
+export const stepNumbers: Record<Locale, string> = {
+  en: "before:content-[counter(step)]",
+  hi: "before:content-[counter(step)]",
+  bn: "before:content-[counter(step,bengali)]",
+  mr: "before:content-[counter(step,devanagari)]",
+};

@@ -1,10 +1,12 @@
 /**
  * Support hours in words, in the configured zone and, when that zone is not
  * India's, with the IST equivalent beside it (the audience is in India), in the page's
- * language: its catalogue's words (`m.contact`).
+ * language: its catalogue's words (`m.contact`) and its digits.
  */
 import type { SupportHours } from "../config/site.ts";
 import type { Messages } from "../i18n/catalogue.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { localDigits } from "./digits.ts";
 
 const IST = "Asia/Kolkata";
 
@@ -42,14 +44,14 @@ function dayPeriod(hour: number): keyof HoursWords["dayPeriods"] {
 }
 
 /**
- * 540 -> "9:00 am" in English, "सुबह 9:00" in Hindi; minutes wrap around midnight. Written
- * out rather than left to Intl, so prerendering and the browser always agree.
+ * 540 -> "9:00 am" in English, "सुबह 9:00" in Hindi, "সকাল ৯:০০" in Bengali; minutes wrap around
+ * midnight. Written out rather than left to Intl, so prerendering and the browser always agree.
  */
-function clock(minutes: number, words: HoursWords): string {
+function clock(minutes: number, words: HoursWords, locale: Locale): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
   const time = `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, "0")}`;
-  return words.clock(time, words.dayPeriods[dayPeriod(h)]);
+  return words.clock(localDigits(time, locale), words.dayPeriods[dayPeriod(h)]);
 }
 
 function describeDays({ first, last }: SupportHours["days"], words: HoursWords): string {
@@ -75,12 +77,17 @@ function zoneAbbreviation(timeZone: string, at: Date): string {
 export function describeHours(
   hours: SupportHours,
   words: HoursWords,
+  locale: Locale,
   at = new Date(),
 ): { local: string; ist?: string } {
   const opens = parseTime(hours.opens);
   const closes = parseTime(hours.closes);
   const times = (shift: number, zone: string) =>
-    words.timeRange(clock(opens + shift, words), clock(closes + shift, words), zone);
+    words.timeRange(
+      clock(opens + shift, words, locale),
+      clock(closes + shift, words, locale),
+      zone,
+    );
   const days = describeDays(hours.days, words);
   const local = `${days}, ${times(0, zoneAbbreviation(hours.timeZone, at))}`;
   if (hours.timeZone === IST) return { local };
@@ -96,12 +103,13 @@ export function describeHours(
 export function hoursInIstWords(
   hours: SupportHours,
   words: HoursWords,
+  locale: Locale,
   at = new Date(),
 ): { days: string; opens: string; closes: string } {
   const shift = utcOffsetMinutes(IST, at) - utcOffsetMinutes(hours.timeZone, at);
   return {
     days: describeDays(hours.days, words),
-    opens: clock(parseTime(hours.opens) + shift, words),
-    closes: clock(parseTime(hours.closes) + shift, words),
+    opens: clock(parseTime(hours.opens) + shift, words, locale),
+    closes: clock(parseTime(hours.closes) + shift, words, locale),
   };
 }

@@ -5,9 +5,9 @@ import { describeHours } from "../lib/support-hours.ts";
 
 /** Support hours, in IST (and the configured zone beside it when that is another). */
 export function SupportHoursList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const hours = describeHours(site.contact.hours, m.contact);
+  const hours = describeHours(site.contact.hours, m.contact, locale);
   const rows = [
     {
       label: m.contact.supportHours,

@@ -19,6 +19,8 @@
  * those; the length and the speak toggle are followed with a `change` listener of its own, and read
  * again from their controls on Start, as a keyboard may have changed them before this code arrived.
  */
+import { localeOfPath, type Locale } from "../../i18n/locales.ts";
+import { localDigits } from "../../lib/digits.ts";
 import { bestVoice, speech } from "../lectures/speech.ts";
 import { clock, fill, LARGE, phaseAt, SMALL, type Pace } from "./pace.ts";
 
@@ -38,6 +40,8 @@ type Practice = {
   stop: HTMLButtonElement;
   pace: Pace;
   lang: string;
+  /** The page's language: its count, time left and minutes are in its digits. */
+  locale: Locale;
   state: Status;
   /** Seconds since Start. */
   second: number;
@@ -94,6 +98,7 @@ function practiceOf(root: HTMLElement): Practice | undefined {
     stop,
     pace: { in: Number(root.dataset.paceIn) || 4, out: Number(root.dataset.paceOut) || 6 },
     lang: root.dataset.lang ?? "en-IN",
+    locale: localeOfPath(location.pathname),
     state: "idle",
     second: 0,
     total: 0,
@@ -186,7 +191,7 @@ function render(practice: Practice) {
   const out = moves && now.phase === "out";
   circle.classList.toggle("bg-sun-100", out);
   circle.classList.toggle("bg-brand-100", !out);
-  setText(practice.count, moves ? String(now.count) : "");
+  setText(practice.count, moves ? localDigits(now.count, practice.locale) : "");
   for (const span of practice.words) {
     const on = span.dataset.word === shown;
     span.classList.toggle("invisible", !on);
@@ -195,7 +200,7 @@ function render(practice: Practice) {
   setText(
     practice.time,
     fill(practice.time.dataset.format ?? "{time}", {
-      time: clock(practice.total - practice.second),
+      time: localDigits(clock(practice.total - practice.second), practice.locale),
     }),
   );
   practice.lengths.disabled = moves;
@@ -292,7 +297,12 @@ function start(practice: Practice) {
   practice.speaking = !!practice.speak?.checked && !practice.speak.disabled;
   practice.second = 0;
   run(practice);
-  announce(practice, fill(practice.status.dataset.started ?? "", { minutes: practice.total / 60 }));
+  announce(
+    practice,
+    fill(practice.status.dataset.started ?? "", {
+      minutes: localDigits(practice.total / 60, practice.locale),
+    }),
+  );
   say(practice, word(practice, "in"));
 }
 

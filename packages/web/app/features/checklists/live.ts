@@ -17,6 +17,7 @@ import {
   type TickState,
 } from "./ticks.ts";
 import { startSync } from "./sync.ts";
+import { localeOfPath } from "../../i18n/locales.ts";
 
 const roots = new Set<HTMLElement>();
 const storage = () => (typeof localStorage === "undefined" ? undefined : localStorage);
@@ -40,6 +41,7 @@ function render() {
       root.dataset.count!,
       doneCount(state.lists, id, itemsOf(root)),
       itemsOf(root).length,
+      localeOfPath(location.pathname),
     );
     // Only a real change: a live region announces every write.
     if (count && count.textContent !== text) count.textContent = text;

@@ -93,8 +93,13 @@ describe("the count", () => {
     };
     const done = doneCount(lists, "icu-bag", ["0", "1", "2", "3", "4", "5"]);
     expect(done).toBe(2);
-    expect(countText("{done} of {total} done", done, 11)).toBe("2 of 11 done");
-    expect(countText("{total} में से {done} हो गए", 4, 11)).toBe("11 में से 4 हो गए");
+    expect(countText("{done} of {total} done", done, 11, "en")).toBe("2 of 11 done");
+    expect(countText("{total} में से {done} हो गए", 4, 11, "hi")).toBe("11 में से 4 हो गए");
+    // Bengali and Marathi pages count in their own digits.
+    expect(countText("{total}টির মধ্যে {done}টি হয়ে গেছে", 4, 11, "bn")).toBe(
+      "১১টির মধ্যে ৪টি হয়ে গেছে",
+    );
+    expect(countText("{total} पैकी {done} झाले", 4, 11, "mr")).toBe("११ पैकी ४ झाले");
     expect(doneCount({}, "icu-bag", ["0"])).toBe(0);
   });
 });

@@ -6,6 +6,8 @@
  * same instant a tick beats an untick. So two devices never undo each other, and every device that
  * merges the same changes ends the same.
  */
+import type { Locale } from "../../i18n/locales.ts";
+import { localDigits } from "../../lib/digits.ts";
 
 /** The localStorage key; static-island.tsx loads the checklist code at once when it is present. */
 export const STORAGE_KEY = "saathi-checklist";
@@ -148,9 +150,14 @@ export function doneCount(lists: Lists, id: string, items: readonly string[]): n
   return items.filter((item) => isTicked(lists, id, item)).length;
 }
 
-/** "4 of 11 done" from the page's words, written into the markup as "{done} of {total} done". */
-export function countText(template: string, done: number, total: number): string {
-  return template.replace("{done}", String(done)).replace("{total}", String(total));
+/**
+ * "4 of 11 done" from the page's words, written into the markup as "{done} of {total} done", in
+ * the digits of the page's language (on a Bengali page "১১টির মধ্যে ৪টি হয়ে গেছে").
+ */
+export function countText(template: string, done: number, total: number, locale: Locale): string {
+  return template
+    .replace("{done}", localDigits(done, locale))
+    .replace("{total}", localDigits(total, locale));
 }
 
 export function toWire(lists: Lists): WireTick[] {

@@ -10,6 +10,7 @@ import { site } from "../../config/site.ts";
 import { urgentLine } from "../../content/urgent-help.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { unlocalizedPath } from "../../i18n/locales.ts";
+import { localDigits } from "../../lib/digits.ts";
 import { describeHours, hoursInIstWords } from "../../lib/support-hours.ts";
 
 /** The kinds of request for help a family may need at night (/personal-support, the ICU guide). */
@@ -23,10 +24,10 @@ export function requestKindOf(href: string): string | undefined {
 }
 
 export function DeskHoursNote({ kind }: { kind: string }) {
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
   const words = m.sections;
-  const hours = describeHours(site.contact.hours, m.contact);
-  const ist = hoursInIstWords(site.contact.hours, m.contact);
+  const hours = describeHours(site.contact.hours, m.contact, locale);
+  const ist = hoursInIstWords(site.contact.hours, m.contact, locale);
   const line = (id: "emergency" | "tele-manas", label: string) => {
     const { number, tel } = urgentLine(id);
     return (
@@ -37,7 +38,9 @@ export function DeskHoursNote({ kind }: { kind: string }) {
   };
   return (
     <div className="mt-4 grid max-w-2xl gap-2 text-base" data-live="desk-hours" data-wake="">
-      <p>{words.deskHours(hours.ist ?? hours.local, site.desk.replyWithinHours)}</p>
+      <p>
+        {words.deskHours(hours.ist ?? hours.local, localDigits(site.desk.replyWithinHours, locale))}
+      </p>
       <p data-desk-reply role="status" className="font-semibold empty:hidden" />
       {NIGHT_KINDS.has(kind) ? (
         <>

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The page says a time in India exactly as the desk's mails do, in both languages. */
+/** The page says a time in India as the desk's mails do: word for word in English and Hindi, the same date and figures in Bengali and Marathi. */
 import { describe, expect, it } from "vitest";
 import { formatIst as mailFormat } from "../../../../desk/src/services/hours.ts";
 import { deskCatalogues } from "../../i18n/desk-catalogues.ts";
@@ -20,12 +20,27 @@ describe("formatIst", () => {
       );
   });
 
+  it.each(moments)(
+    "%s: in Bengali and Marathi, the mail's date and time in their digits",
+    (iso) => {
+      const figures = (text: string) => text.match(/[0-9০-৯०-९:]+/g);
+      for (const locale of ["bn", "mr"] as const) {
+        const page = formatIst(iso, locale, deskCatalogues[locale].time);
+        expect(page).not.toMatch(/[0-9]/);
+        expect(figures(page)).toEqual(figures(mailFormat(new Date(iso), locale)));
+      }
+    },
+  );
+
   it("reads as people say it", () => {
     expect(formatIst(moments[0]!, "en", deskCatalogues.en.time)).toBe(
       "Tuesday 3 March, 12:00 pm IST",
     );
     expect(formatIst(moments[0]!, "hi", deskCatalogues.hi.time)).toBe(
       "मंगलवार, 3 मार्च, दोपहर 12:00 बजे (IST)",
+    );
+    expect(formatIst(moments[0]!, "bn", deskCatalogues.bn.time)).toBe(
+      "মঙ্গলবার ৩ মার্চ, দুপুর ১২:০০ (IST)",
     );
   });
 });

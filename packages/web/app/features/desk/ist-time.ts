@@ -1,11 +1,12 @@
 /**
  * A moment as people in India read it, in the page's language: "Tuesday 3 March, 12:00 pm IST",
- * "मंगलवार, 3 मार्च, दोपहर 12:00 बजे (IST)". The same shape the desk's mails use
+ * "मंगलवार, 3 मार्च, दोपहर 12:00 बजे (IST)", "মঙ্গলবার ৩ মার্চ, দুপুর ১২:০০ (IST)". The same shape the desk's mails use
  * (packages/desk hours.ts `formatIst`), so the page and the mail promise the same words; the words
  * are the desk catalogue's (`time`).
  */
 import type { DeskMessages } from "../../i18n/desk.ts";
 import { localeInfo, type Locale } from "../../i18n/locales.ts";
+import { localDigits } from "../../lib/digits.ts";
 
 const IST = "Asia/Kolkata";
 
@@ -37,7 +38,8 @@ export function formatIst(
   if (Number.isNaN(at.getTime())) return "";
   const { hour, minute } = hourAndMinute(at);
   const time = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, "0")}`;
-  // Western digits in every language; English writes "Thursday 26 November", without a comma.
+  // Formatted in 0-9 whatever a browser's Intl data would choose, then written in the page's
+  // digits (lib/digits.ts); English writes "Thursday 26 November", without a comma.
   const date = new Intl.DateTimeFormat(`${localeInfo[locale].hreflang}-u-nu-latn`, {
     timeZone: IST,
     weekday: "long",
@@ -47,7 +49,7 @@ export function formatIst(
     .format(at)
     .replace(locale === "en" ? "," : "\u0000", "");
   return words.format
-    .replace("{date}", date)
-    .replace("{time}", time)
+    .replace("{date}", localDigits(date, locale))
+    .replace("{time}", localDigits(time, locale))
     .replace("{period}", words.periods[periodOf(hour)]);
 }

@@ -3,21 +3,28 @@
  * (`data-live="exam-state"`, woken at once where this browser keeps a state: `data-kept-by`, the
  * key "Your state" keeps it under, features/your-state/live.ts, which this reads and never
  * writes). It works on the prerendered markup (exam-calendar-section.tsx): it marks the kept
- * state's exams and their months `data-mine` and shows them (they are `hidden` until then), adds their kinds to their
- * months, counts the filter's choices again, shows "<state>'s exams" in the filter and says in
- * the note which state the list follows. A state with no exams of its own leaves the list as it is.
+ * state's exams and their months `data-mine` and shows them (they are `hidden` until then), adds
+ * their kinds to their months, counts the filter's choices again (in the page's digits, from each
+ * choice's `data-template`), shows "<state>'s exams" in the filter and says in the note which
+ * state the list follows. A state with no exams of its own leaves the list as it is.
  */
+import { localeOfPath, type Locale } from "../../i18n/locales.ts";
+import { localDigits } from "../../lib/digits.ts";
 import { fillTemplate as fill } from "../../lib/fill-template.ts";
 import { keptState } from "../your-state/kept.ts";
 
-/** A filter choice's words end in its count, "(n)", in every language (catalogue kindCount). */
-function recount(label: HTMLElement, count: number) {
+/** A filter choice's words (the text after its radio button) from its template, with `count`. */
+function recount(label: HTMLElement, count: string) {
   const text = label.lastChild;
-  if (text?.nodeType === Node.TEXT_NODE)
-    text.textContent = (text.textContent ?? "").replace(/\(\d+\)\s*$/, `(${count})`);
+  if (text?.nodeType === Node.TEXT_NODE && label.dataset.template)
+    text.textContent = fill(label.dataset.template, { count });
 }
 
-export function follow(root: HTMLElement, slug: string | undefined = keptState()) {
+export function follow(
+  root: HTMLElement,
+  slug: string | undefined = keptState(),
+  locale: Locale = localeOfPath(location.pathname),
+) {
   if (!slug || root.dataset.mine === slug) return;
   const cards = [...root.querySelectorAll<HTMLElement>("li[data-states]")];
   const mine = cards.filter((li) => li.dataset.states!.split(" ").includes(slug));
@@ -45,15 +52,18 @@ export function follow(root: HTMLElement, slug: string | undefined = keptState()
       if (words)
         words.textContent = fill(label.dataset.template ?? "", {
           state: name,
-          count: String(mine.length),
+          count: localDigits(mine.length, locale),
         });
       label.hidden = false;
     } else
       recount(
         label,
-        input.value === "all"
-          ? shown.length
-          : shown.filter((li) => li.dataset.kind === input.value).length,
+        localDigits(
+          input.value === "all"
+            ? shown.length
+            : shown.filter((li) => li.dataset.kind === input.value).length,
+          locale,
+        ),
       );
   }
   const kept = root.querySelector<HTMLElement>("[data-state-kept]");

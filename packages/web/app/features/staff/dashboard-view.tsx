@@ -6,12 +6,14 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
+import { localDigits } from "../../lib/digits.ts";
 import { formatDuration, type Kind } from "./queue.ts";
 import { useStaffCall, type Token } from "./staff-call.ts";
 import { useStaffI18n } from "./staff-i18n.tsx";
 import { AGE_BUCKETS, type Dashboard } from "./insights.ts";
 
-const number = (n: number) => new Intl.NumberFormat("en-IN").format(n);
+/** Grouped as Indian readers group them (1,23,456), in the page's digits. */
+const grouped = new Intl.NumberFormat("en-IN");
 
 type State = { state: "loading" } | { state: "failed" } | { state: "ready"; data: Dashboard };
 
@@ -91,7 +93,8 @@ const cell = "py-1 pr-3";
 const numeric = "py-1 pr-3 text-right tabular-nums";
 
 function Figures({ data }: { data: Dashboard }) {
-  const { t, formatTime } = useStaffI18n();
+  const { t, formatTime, locale } = useStaffI18n();
+  const number = (n: number) => localDigits(grouped.format(n), locale);
   const words = t.insights.dashboard;
   const kindName = (kind: string) => t.kinds[kind as Kind] ?? kind;
   const time = (seconds: number) => formatDuration(seconds, t.due);

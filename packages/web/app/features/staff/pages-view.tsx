@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "../../i18n/context.tsx";
+import { localDigits } from "../../lib/digits.ts";
 import { Button } from "../../ui/button.tsx";
 import { useStaffCall, type Token } from "./staff-call.ts";
 import { useStaffI18n } from "./staff-i18n.tsx";
@@ -20,9 +21,12 @@ import {
   type PagesReport,
 } from "./insights.ts";
 
-const number = (n: number) => new Intl.NumberFormat("en-IN").format(n);
-const rate = (n: number) =>
-  new Intl.NumberFormat("en-IN", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+/** Counts and rates as Indian readers group them (1,23,456; 12.5), in the page's digits. */
+const grouped = new Intl.NumberFormat("en-IN");
+const oneDecimal = new Intl.NumberFormat("en-IN", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 type State = { state: "loading" } | { state: "failed" } | { state: "ready"; report: PagesReport };
 
@@ -153,7 +157,9 @@ function PagesTable({
 
 function PageLine({ row }: { row: PageRow }) {
   const { t } = useStaffI18n();
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
+  const number = (n: number) => localDigits(grouped.format(n), locale);
+  const rate = (n: number) => localDigits(oneDecimal.format(n), locale);
   const words = t.insights.pages;
   return (
     <tr className="border-b border-line align-top" data-page-row={row.path}>

@@ -16,6 +16,7 @@
 import { mirror } from "../accounts/auth-provider.tsx";
 import { localeOfPath, localizedPath, type Locale } from "../../i18n/locales.ts";
 import { loadYourStateMessages, type YourStateMessages } from "../../i18n/your-state.ts";
+import { englishTitleLang } from "../../lib/english-title.ts";
 import { formatDate } from "../../lib/format-date.ts";
 import { isStateSlug, stateNames, type StateSlug } from "../../content/state-slugs.ts";
 import { factWordsIn, isFolderLocale } from "../../content/data-words.ts";
@@ -93,9 +94,10 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return made;
 }
 
-function link(href: string, text: string, className: string): HTMLAnchorElement {
+function link(href: string, text: string, className: string, lang?: string): HTMLAnchorElement {
   const made = element("a", className, text);
   made.href = href;
+  if (lang) made.lang = lang;
   return made;
 }
 
@@ -121,7 +123,12 @@ function sourceLine(fact: Fact, w: YourStateMessages, here: Locale): HTMLElement
     "p",
     "mt-1 text-sm text-muted",
     `${w.source}: `,
-    link(fact.source.url, fact.source.title, "inline-flex min-h-6 items-center underline"),
+    link(
+      fact.source.url,
+      fact.source.title,
+      "inline-flex min-h-6 items-center underline",
+      englishTitleLang(fact.source.title, here),
+    ),
     ` (${w.checked(formatDate(fact.checked, here))})`,
   );
 }

@@ -3,10 +3,11 @@
  * (static-island.tsx `data-live="offline"`) on the first press in it. It asks the active service
  * worker (sw/sw.ts) to save this page or every guide of this language, waiting for the worker to
  * be ready if it is still installing (no reload needed), and says in the live region what was
- * saved and how big, in the page's words (its `data-words`).
+ * saved and how big, in the page's words (its `data-words`) and digits.
  */
 import { SAVE, type SaveRequest } from "../../../sw/save-protocol.ts";
 import { askWorker } from "../../lib/ask-worker.ts";
+import { localDigits } from "../../lib/digits.ts";
 import { localeOfPath } from "../../i18n/locales.ts";
 
 type Words = {
@@ -25,8 +26,9 @@ export function live(root: HTMLElement, event?: Event) {
   if (!button || !result || busy.has(root)) return;
   const words = JSON.parse(root.dataset.words ?? "{}") as Words;
   const path = root.dataset.path ?? location.pathname;
+  const locale = localeOfPath(path);
   const request: SaveRequest =
-    button.dataset.save === "all" ? { type: SAVE, all: localeOfPath(path) } : { type: SAVE, path };
+    button.dataset.save === "all" ? { type: SAVE, all: locale } : { type: SAVE, path };
   if (!("serviceWorker" in navigator)) {
     result.textContent = words.unsupported;
     return;
@@ -37,9 +39,9 @@ export function live(root: HTMLElement, event?: Event) {
     .then((answer) => {
       result.textContent = answer.ok
         ? ("all" in request ? words.savedAll : words.savedPage)
-            .replace("{pages}", String(answer.pages))
-            .replace("{files}", String(answer.files))
-            .replace("{size}", sizeOf(answer.bytes))
+            .replace("{pages}", localDigits(answer.pages, locale))
+            .replace("{files}", localDigits(answer.files, locale))
+            .replace("{size}", localDigits(sizeOf(answer.bytes), locale))
         : words.failed;
     })
     .finally(() => busy.delete(root));

@@ -102,6 +102,24 @@ describe("Save for offline", () => {
     expect(asked).toEqual([{ type: SAVE, all: "hi" }]);
   });
 
+  it("counts in Bengali and Marathi digits on their pages", async () => {
+    stubWorker({ ok: true, pages: 41, files: 200, bytes: 2_345_000 });
+    renderPage("/patient-support", "bn");
+    const hub = within(
+      (await screen.findByRole("heading", { name: catalogues.bn.offline.save.heading })).closest(
+        "section",
+      )!,
+    );
+    await userEvent
+      .setup()
+      .click(hub.getByRole("button", { name: catalogues.bn.offline.save.all }));
+    await waitFor(() =>
+      expect(hub.getByRole("status")).toHaveTextContent(
+        "অফলাইনের জন্য সেভ হয়ে গেছে: ৪১টি পেজ, ২০০টি ফাইল, ২.৩ MB।",
+      ),
+    );
+  });
+
   it("says so when it could not save", async () => {
     stubWorker({ ok: false });
     renderPage("/study-tips");

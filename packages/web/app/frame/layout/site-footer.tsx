@@ -4,6 +4,7 @@ import { HoneypotField } from "../../ui/honeypot-field.tsx";
 import { site } from "../../config/site.ts";
 import { footerColumns } from "../../content/footer-links.ts";
 import { useI18n } from "../../i18n/context.tsx";
+import { localDigits } from "../../lib/digits.ts";
 import { ContactLines } from "../../ui/contact-details.tsx";
 import { UrgentHelpBlock } from "../../ui/crisis-lines.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -112,7 +113,9 @@ export function SiteFooter() {
       </div>
       {/* The help bar's room below the footer is the body's (app.css), not the footer's. */}
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 border-t border-line px-4 py-6 sm:px-6">
-        <p className="text-muted">{m.footer.copyright(String(site.copyrightYear), site.name)}</p>
+        <p className="text-muted">
+          {m.footer.copyright(localDigits(site.copyrightYear, locale), site.name)}
+        </p>
         <Button variant="secondary" size="sm" data-action="top">
           <Icon name="arrow-up" />
           {m.footer.top}

@@ -15,16 +15,16 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findPage } from "../../content/index.ts";
 import type { Breathing } from "../../content/types.ts";
-import type { Locale } from "../../i18n/locales.ts";
+import { localizedPath, type Locale } from "../../i18n/locales.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
 import { phaseAt } from "../../features/breathing/pace.ts";
 import { StaticIsland } from "../static-island.tsx";
 import { onDemand } from "../../ui/on-demand.tsx";
 import { BreathingSection } from "./breathing-section.tsx";
 
-/** The section as the page has it, in English or Hindi. */
+/** The section as the page has it, in its language. */
 function practice(locale: Locale = "en"): Breathing {
-  const page = findPage(locale === "hi" ? "/hi/breathing-practice" : "/breathing-practice")!;
+  const page = findPage(localizedPath("/breathing-practice", locale))!;
   return page.sections.find((s): s is Breathing => s.kind === "breathing")!;
 }
 
@@ -176,6 +176,26 @@ describe("the breathing practice", () => {
     expect(document.querySelectorAll("[data-breathing-words] .invisible")).toHaveLength(4);
     // The screen reader heard the start once, and nothing at each breath.
     expect(status()).toBe("Practice started: 3 min");
+  });
+
+  it("on a Marathi page counts, times and says its minutes in Devanagari digits", async () => {
+    const words = practice("mr").words;
+    window.history.pushState({}, "", "/mr/breathing-practice");
+    try {
+      show("mr");
+      expect(screen.getByText(`३:०० ${words.left}`)).toBeInTheDocument();
+      expect(screen.getByRole("radio", { name: `३ ${words.minute}` })).toBeChecked();
+      // The steps' numbers are the browser's: drawn in Devanagari digits by CSS.
+      expect(screen.getByRole("list")).toHaveClass("list-[devanagari]");
+      await press(words.start);
+      expect(count()).toBe("१");
+      wait(3);
+      expect(count()).toBe("४");
+      expect(screen.getByText(`२:५७ ${words.left}`)).toBeInTheDocument();
+      expect(status()).toBe(`${words.started}: ३ ${words.minute}`);
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
   });
 
   it("pauses where it is, resumes from there, and stops back to the start", async () => {

@@ -23,6 +23,7 @@ import { useI18n } from "../../i18n/context.tsx";
 import { localeInfo } from "../../i18n/locales.ts";
 import { clock, SMALL } from "../../features/breathing/pace.ts";
 import { cn } from "../../lib/cn.ts";
+import { listNumbers, localDigits } from "../../lib/digits.ts";
 import { Button } from "../../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
@@ -101,7 +102,7 @@ export function BreathingSection({
               data-format={`{time} ${words.left}`}
               className="h-7 text-center text-muted tabular-nums"
             >
-              {`${clock(startMinutes * 60)} ${words.left}`}
+              {`${localDigits(clock(startMinutes * 60), locale)} ${words.left}`}
             </p>
             <p
               role="status"
@@ -128,7 +129,7 @@ export function BreathingSection({
                       defaultChecked={n === startMinutes}
                       className="size-6 shrink-0 accent-brand-600"
                     />
-                    {`${n} ${words.minute}`}
+                    {`${localDigits(n, locale)} ${words.minute}`}
                   </label>
                 ))}
               </div>
@@ -168,7 +169,12 @@ export function BreathingSection({
         </div>
         <div>
           <h3 className="text-xl font-bold">{words.stepsHeading}</h3>
-          <ol className="mt-3 list-decimal space-y-3 pl-6 marker:font-bold marker:text-brand-700">
+          <ol
+            className={cn(
+              "mt-3 space-y-3 pl-6 marker:font-bold marker:text-brand-700",
+              listNumbers[locale],
+            )}
+          >
             {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}

@@ -6,6 +6,8 @@ import { examFeedPath, examIcsPath } from "../../features/downloads/paths.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { formatDay, formatMonths, formatSpan } from "../../lib/exam-date-format.ts";
 import { cn } from "../../lib/cn.ts";
+import { localDigits } from "../../lib/digits.ts";
+import { englishTitleLang } from "../../lib/english-title.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -94,14 +96,22 @@ function ExamCard({ exam, onStatePage }: { exam: Exam; onStatePage?: boolean }) 
                   </time>
                 </Fact>
                 <Fact term={words.notice}>
-                  <a href={exam.notice.url} className={linkClass}>
+                  <a
+                    href={exam.notice.url}
+                    lang={englishTitleLang(exam.notice.title, locale)}
+                    className={linkClass}
+                  >
                     {exam.notice.title}
                   </a>
                   {exam.reported ? (
                     <>
                       {" "}
                       ({words.reported}:{" "}
-                      <a href={exam.reported.url} className={linkClass}>
+                      <a
+                        href={exam.reported.url}
+                        lang={englishTitleLang(exam.reported.title, locale)}
+                        className={linkClass}
+                      >
                         {exam.reported.title}
                       </a>
                       )
@@ -119,7 +129,11 @@ function ExamCard({ exam, onStatePage }: { exam: Exam; onStatePage?: boolean }) 
                 <Fact term={words.lastTimeLabel}>
                   <time dateTime={exam.basis.start}>{formatSpan(exam.basis, locale)}</time>
                   {words.sourceAfterDates}
-                  <a href={exam.basis.source.url} className={linkClass}>
+                  <a
+                    href={exam.basis.source.url}
+                    lang={englishTitleLang(exam.basis.source.title, locale)}
+                    className={linkClass}
+                  >
                     {exam.basis.source.title}
                   </a>
                 </Fact>
@@ -195,12 +209,14 @@ function byMonth(exams: Exam[]): { month: string; exams: Exam[] }[] {
  * depend on who follows the link (the router's history.pushState does not move `:target`).
  */
 function KindFilter({ exams }: { exams: Exam[] }) {
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
   const words = m.tools.calendar;
   const choice =
     "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-surface px-4 font-semibold has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600";
-  const option = (value: string, label: string, checked = false) => (
-    <label key={value} className={choice}>
+  // Each choice carries its words with `{count}` left open, which the list's code fills in again
+  // when a kept state's exams join the list (state-live.ts).
+  const option = (value: string, kind: string, count: number, checked = false) => (
+    <label key={value} className={choice} data-template={words.kindCount(kind, "{count}")}>
       <input
         type="radio"
         name="exam-kind"
@@ -208,20 +224,17 @@ function KindFilter({ exams }: { exams: Exam[] }) {
         defaultChecked={checked}
         className="size-4 accent-brand-700"
       />
-      {label}
+      {words.kindCount(kind, localDigits(count, locale))}
     </label>
   );
   return (
     <fieldset className="mb-8" data-print="hide" data-pagefind-ignore="">
       <legend className="mb-3 text-lg font-bold">{words.filterLegend}</legend>
       <div className="flex flex-wrap gap-2">
-        {option("all", words.kindCount(words.filterAll, exams.length), true)}
+        {option("all", words.filterAll, exams.length, true)}
         {/* The catalogue names every kind, in exam-dates.ts's order (its test says so). */}
         {(Object.keys(words.kinds) as ExamKind[]).map((kind) =>
-          option(
-            kind,
-            words.kindCount(words.kinds[kind], exams.filter((exam) => exam.kind === kind).length),
-          ),
+          option(kind, words.kinds[kind], exams.filter((exam) => exam.kind === kind).length),
         )}
         {/* Issue 35: the kept state's exams; the list's code names the state and shows it. */}
         <label className={choice} data-state-option="" data-template={words.stateFilter} hidden>

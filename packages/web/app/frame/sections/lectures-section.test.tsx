@@ -356,6 +356,17 @@ describe("LecturesSection", () => {
     expect(within(item).getByRole("status")).toHaveTextContent(hi.reading);
   });
 
+  it("on a Bengali page, shows the speeds in Bengali digits, their values as the player reads them", () => {
+    renderLectures([indus], "bn");
+    const speed = within(card(indus.title)).getByRole("combobox") as HTMLSelectElement;
+    expect([...speed.options].map((o) => [o.text, o.value])).toEqual([
+      ["০.৭৫×", "0.75"],
+      ["১×", "1"],
+      ["১.২৫×", "1.25"],
+      ["১.৫×", "1.5"],
+    ]);
+  });
+
   it("on a Hindi page without a Hindi voice, says so in Hindi", async () => {
     speech = installFakeSpeech(englishVoices.filter((v) => v.lang !== "hi-IN"));
     renderLectures([sindhu], "hi");

@@ -16,6 +16,7 @@ import { Fragment } from "react";
 import type { Lecture, Section } from "../../content/types.ts";
 import { lectureMinutes } from "../../content/lecture-duration.ts";
 import { localDigits } from "../../lib/digits.ts";
+import { englishTitleLang } from "../../lib/english-title.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { PlayButton } from "../../features/lectures/play-button.tsx";
@@ -124,7 +125,7 @@ function LectureCard({ lecture }: { lecture: Lecture }) {
           >
             {SPEEDS.map((speed) => (
               <option key={speed} value={String(speed)}>
-                {`${speed}×`}
+                {`${localDigits(speed, locale)}×`}
               </option>
             ))}
           </select>
@@ -169,7 +170,7 @@ function LectureCard({ lecture }: { lecture: Lecture }) {
                     rel="noopener noreferrer"
                     className="inline-block py-0.5 text-brand-700 underline underline-offset-4 hover:text-brand-800"
                   >
-                    {source.title}
+                    <span lang={englishTitleLang(source.title, locale)}>{source.title}</span>
                     <span className="sr-only"> {t.newTab}</span>
                   </a>
                 </li>

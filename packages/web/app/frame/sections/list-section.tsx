@@ -3,6 +3,7 @@ import { Icon } from "../../ui/icons.tsx";
 import type { ListItem, Section } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
+import { localDigits, stepNumbers } from "../../lib/digits.ts";
 import { Button } from "../../ui/button.tsx";
 import { SectionShell } from "./section-shell.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
@@ -58,7 +59,7 @@ function Checklist({
   numbered: boolean;
   items: ListItem[];
 }) {
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
   const words = m.tools.checklist;
   const ListTag = numbered ? "ol" : "ul";
   return (
@@ -73,7 +74,7 @@ function Checklist({
         data-pagefind-ignore=""
       >
         <p role="status" data-checklist-count data-needs-js="" className="font-semibold">
-          {words.count("0", String(items.length))}
+          {words.count(localDigits(0, locale), localDigits(items.length, locale))}
         </p>
         <Button
           type="reset"
@@ -102,7 +103,7 @@ function Checklist({
               />
               <span>
                 <label htmlFor={box} className="cursor-pointer">
-                  {numbered ? <span aria-hidden="true">{i + 1}. </span> : null}
+                  {numbered ? <span aria-hidden="true">{localDigits(i + 1, locale)}. </span> : null}
                   {typeof item === "string" ? (
                     <RichText text={item} />
                   ) : (
@@ -152,6 +153,7 @@ function ChecklistSection({
 
 export function ListSection(props: Extract<Section, { kind: "list" }>) {
   const { id, heading, intro, style, items, checklist } = props;
+  const { locale } = useI18n();
   if (checklist && id) return <ChecklistSection {...props} id={id} />;
   if (style === "terms") {
     // A glossary: each word is a term (<dt>) with its meaning (<dd>), so assistive technology reads them as pairs.
@@ -202,7 +204,10 @@ export function ListSection(props: Extract<Section, { kind: "list" }>) {
             ) : style === "numbered" ? (
               <span
                 aria-hidden="true"
-                className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white [counter-increment:step] before:content-[counter(step)]"
+                className={cn(
+                  "inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white [counter-increment:step]",
+                  stepNumbers[locale],
+                )}
               />
             ) : (
               <span

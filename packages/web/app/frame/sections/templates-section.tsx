@@ -1,6 +1,7 @@
 import type { Section, TemplateDownload } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { cn } from "../../lib/cn.ts";
+import { localDigits } from "../../lib/digits.ts";
 import { Icon } from "../../ui/icons.tsx";
 import { buttonVariants } from "../../ui/button.tsx";
 import { Card, CardIcon } from "../../ui/card.tsx";
@@ -21,7 +22,7 @@ export function TemplatesSection({
   intro,
   templates,
 }: Extract<Section, { kind: "templates" }>) {
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
   const words = m.tools.templates;
   return (
     <SectionShell id={id} heading={heading} intro={intro}>
@@ -59,7 +60,7 @@ export function TemplatesSection({
                 aria-label={words.downloads(template.title)}
               >
                 {(template.downloads ?? []).map((file: TemplateDownload) => {
-                  const size = words.size(kilobytes(file.bytes));
+                  const size = words.size(localDigits(kilobytes(file.bytes), locale));
                   return (
                     <a
                       key={file.format}

@@ -7,6 +7,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { examEntries } from "../../content/exam-dates.ts";
 import type { Section, Template } from "../../content/types.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { withI18n } from "../../i18n/test-i18n.tsx";
 import { follow } from "../../features/exam-calendar/state-live.ts";
 import { ExamCalendarSection } from "./exam-calendar-section.tsx";
@@ -14,7 +15,7 @@ import { TemplatesSection } from "./templates-section.tsx";
 
 afterEach(cleanup);
 
-function calendar(locale: "en" | "hi"): Extract<Section, { kind: "exam-calendar" }> {
+function calendar(locale: Locale): Extract<Section, { kind: "exam-calendar" }> {
   return { kind: "exam-calendar", heading: "Exams", exams: examEntries(locale) };
 }
 
@@ -109,6 +110,23 @@ describe("exam calendar section", () => {
     expect(screen.getByRole("link", { name: "Change or forget your state" })).toBeInTheDocument();
   });
 
+  it("counts the filter's choices in the page's digits, before and after the kept state's join", () => {
+    const { container } = render(withI18n(<ExamCalendarSection {...calendar("bn")} />, "bn"));
+    const root = container.querySelector<HTMLElement>("[data-exam-calendar]")!;
+    expect(screen.getByRole("radio", { name: "সব (১৬)" })).toBeInTheDocument();
+    follow(root, "karnataka", "bn");
+    expect(screen.getByRole("radio", { name: "সব (১৮)" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "ইঞ্জিনিয়ারিং (৫)" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /-এর পরীক্ষা \(২\)$/ })).toBeInTheDocument();
+    const filter = container.querySelector("fieldset")!.textContent!;
+    expect(filter).not.toMatch(/[0-9]/);
+    // A source's own title is English, and marked so (lib/english-title.ts).
+    const nda = document.getElementById("nda-1-2027")!;
+    expect(
+      within(nda).getByRole("link", { name: /UPSC Examination Calendar 2027/ }),
+    ).toHaveAttribute("lang", "en");
+  });
+
   it("issue 35: on a state's page the cards all show, with no filter, file of all or note", () => {
     const section = {
       ...calendar("en"),
@@ -185,6 +203,15 @@ describe("templates section", () => {
     expect(within(group).getByRole("link", { name: /XLSX 1 KB$/ })).toBeInTheDocument();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getByText("On the sheet:")).toBeInTheDocument();
+  });
+
+  it("gives sizes in the page's digits", () => {
+    render(
+      withI18n(<TemplatesSection kind="templates" heading="टेम्पलेट" templates={[template]} />, "mr"),
+    );
+    expect(
+      screen.getByRole("link", { name: "Weekly study planner, PDF १४ KB डाउनलोड करा" }),
+    ).toHaveTextContent("PDF १४ KB");
   });
 
   it("reads in Hindi", () => {

@@ -2,7 +2,9 @@ import { Icon } from "../../ui/icons.tsx";
 import { type KeyboardEvent, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { Section, Video } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
+import { englishTitleLang } from "../../lib/english-title.ts";
 import { formatDate } from "../../lib/format-date.ts";
+import { withValue } from "../../ui/with-value.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
 /** The query parameter that holds the chosen tab, so a link can open a category. */
@@ -136,7 +138,9 @@ function VideoCard({ video }: { video: Video }) {
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
       <LazyVideo video={video} />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-xl font-bold">{video.title}</h3>
+        <h3 className="text-xl font-bold" lang={englishTitleLang(video.title, locale)}>
+          {video.title}
+        </h3>
         {video.channel || video.duration ? (
           <p className="text-sm font-semibold text-brand-700">
             {video.channel ? m.sections.byChannel(video.channel) : null}
@@ -164,7 +168,12 @@ function VideoCard({ video }: { video: Video }) {
         >
           {m.sections.openOnYouTube}
           <Icon name="external-link" className="size-4" />
-          <span className="sr-only">{m.sections.openOnYouTubeDetail(video.title)}</span>
+          <span className="sr-only">
+            {withValue(
+              m.sections.openOnYouTubeDetail,
+              <span lang={englishTitleLang(video.title, locale)}>{video.title}</span>,
+            )}
+          </span>
         </a>
       </div>
     </article>
@@ -176,7 +185,7 @@ function VideoCard({ video }: { video: Video }) {
  * YouTube iframe exist, so no request reaches a third party before that.
  */
 function LazyVideo({ video }: { video: Video }) {
-  const { m } = useI18n();
+  const { m, locale } = useI18n();
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -201,7 +210,8 @@ function LazyVideo({ video }: { video: Video }) {
       className="group relative flex aspect-video w-full flex-col justify-between bg-gradient-to-br from-brand-deeper via-brand-deep to-brand-600 p-4 text-left text-white"
     >
       <span className="line-clamp-2 max-w-[85%] text-lg leading-snug font-bold">
-        <span className="sr-only">{m.sections.playVideo}</span> {video.title}
+        <span className="sr-only">{m.sections.playVideo}</span>{" "}
+        <span lang={englishTitleLang(video.title, locale)}>{video.title}</span>
         {video.duration ? <span className="sr-only">,</span> : null}
       </span>
       <span

@@ -84,7 +84,7 @@ export const sections: Messages["sections"] = {
   bookAppointment: "অ্যাপয়েন্টমেন্ট বুক করুন",
   joinSupportGroup: "সাপোর্ট গ্রুপে যোগ দিন",
   leaveMessage: "মেসেজ রেখে যান",
-  deskHours: (hours: string, within: number) =>
+  deskHours: (hours: string, within: string) =>
     `আমাদের ডেস্ক ${hours} অনুরোধ পড়ে (সরকারি ছুটির দিন বাদে), আর অনুরোধ পাওয়ার ${within} কাজের ঘণ্টার মধ্যে উত্তর দেয়।`,
   deskReply: {
     live: "এই মুহূর্তে ডেস্কে কেউ আছেন, নতুন অনুরোধ এলেই পড়ছেন।",

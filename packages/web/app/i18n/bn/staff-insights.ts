@@ -37,7 +37,8 @@ export const insights: StaffMessages["insights"] = {
     },
     sortBy: (column: string) => `${column} অনুযায়ী সাজান`,
     noViews: "কোনো ভিউ নেই",
-    byLanguage: (en: string, hi: string) => `ইংরেজি ${en}, হিন্দি ${hi}`,
+    byLanguage: (en: string, hi: string) =>
+      `ইংরেজি ${localDigits(en, "bn")}, হিন্দি ${localDigits(hi, "bn")}`,
     answers: (count: string) => `${localDigits(count, "bn")}টি "না" উত্তরে কী বলা হয়েছে`,
     languages: { en: "ইংরেজি", hi: "হিন্দি", bn: "বাংলা", mr: "মারাঠি" },
     sorted: (column: string, direction: string) => `${column} অনুযায়ী সাজানো, ${direction}।`,
@@ -90,13 +91,14 @@ export const insights: StaffMessages["insights"] = {
       heading: "এতে কি সাহায্য হল?",
       intro:
         'অনুরোধ বন্ধ হওয়ার পরে লোকে "এতে কি সাহায্য হল?" প্রশ্নে যা উত্তর দিয়েছেন, উত্তর দেওয়ার সপ্তাহ অনুযায়ী।',
-      counts: (yes: string, no: string) => `হ্যাঁ ${localDigits(yes, "bn")}, না ${no}`,
+      counts: (yes: string, no: string) =>
+        `হ্যাঁ ${localDigits(yes, "bn")}, না ${localDigits(no, "bn")}`,
       none: "এই সপ্তাহে কোনো উত্তর নেই।",
     },
     risk: {
       heading: "বিপদের আশঙ্কা",
       intro: (days: string) =>
-        `গত ${days} দিনে "বিপদের আশঙ্কা" চিহ্ন দেওয়া রিকোয়েস্ট, আর প্রতিটির প্রথম উত্তর কত তাড়াতাড়ি দেওয়া হয়েছে।`,
+        `গত ${localDigits(days, "bn")} দিনে "বিপদের আশঙ্কা" চিহ্ন দেওয়া রিকোয়েস্ট, আর প্রতিটির প্রথম উত্তর কত তাড়াতাড়ি দেওয়া হয়েছে।`,
       none: 'এই সময়কালে কোনো রিকোয়েস্টে "বিপদের আশঙ্কা" চিহ্ন দেওয়া হয়নি।',
       reference: "রেফারেন্স",
       sent: "পাঠানো হয়েছে",

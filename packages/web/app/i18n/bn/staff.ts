@@ -138,9 +138,10 @@ export const staff: StaffMessages = {
     late: (time: string) => `${time} দেরি`,
     waitingPerson: "ব্যক্তির উত্তরের অপেক্ষায়",
     closed: "বন্ধ",
-    minutes: (m: string) => `${m} মিনিট`,
-    hoursMinutes: (h: string, m: string) => `${h} ঘণ্টা ${m} মিনিট`,
-    daysHours: (d: string, h: string) => `${d} দিন ${h} ঘণ্টা`,
+    minutes: (m: string) => `${localDigits(m, "bn")} মিনিট`,
+    hoursMinutes: (h: string, m: string) =>
+      `${localDigits(h, "bn")} ঘণ্টা ${localDigits(m, "bn")} মিনিট`,
+    daysHours: (d: string, h: string) => `${localDigits(d, "bn")} দিন ${localDigits(h, "bn")} ঘণ্টা`,
   },
 
   kinds: {

@@ -34,7 +34,7 @@ export const tools: Messages["tools"] = {
       defence: "ডিফেন্স",
       universities: "ইউনিভার্সিটি (CUET)",
     },
-    kindCount: (kind: string, count: number) => `${kind} (${count})`,
+    kindCount: (kind: string, count: string) => `${kind} (${count})`,
     stateHeading: "আপনার রাজ্যের বোর্ড ও এন্ট্রান্স পরীক্ষা",
     stateBody:
       "ক্যালেন্ডারে সারা ভারতের পরীক্ষা আছে, আর যে রাজ্য বোর্ডগুলো এতে বরাবর ছিল সেগুলোও। আপনার রাজ্য বেছে নিন: এই ব্রাউজারে সেই রাজ্যের নিজের বোর্ড পরীক্ষা, এন্ট্রান্স পরীক্ষা আর কাউন্সেলিংও তালিকায় চলে আসবে। প্রতিটি রাজ্যের পেজেও এগুলো দেওয়া আছে।",

@@ -97,7 +97,7 @@ export const sections = {
   /** Live Chat's name while no one is on the desk (issue 32): what it then is. */
   leaveMessage: "Leave a message",
   /** Beside every service button (desk-hours-note.tsx): the desk's hours, then when a reply comes. */
-  deskHours: (hours: string, within: number) =>
+  deskHours: (hours: string, within: string) =>
     `Our desk reads requests ${hours}, except public holidays, and answers within ${within} working hours of receiving one.`,
   /** Filled in by the page once it knows the desk's state; {time} is a day and time in IST. */
   deskReply: {

@@ -40,7 +40,7 @@ export const tools = {
       universities: "Universities (CUET)",
     },
     /** A filter choice with how many exams it shows. */
-    kindCount: (kind: string, count: number) => `${kind} (${count})`,
+    kindCount: (kind: string, count: string) => `${kind} (${count})`,
     /** Issue 35: a state's own exams, shown where this browser keeps the state. */
     stateHeading: "Your state's board and entrance exams",
     stateBody:

@@ -78,7 +78,7 @@ export const sections: Messages["sections"] = {
   bookAppointment: "अपॉइंटमेंट बुक करें",
   joinSupportGroup: "सपोर्ट ग्रुप से जुड़ें",
   leaveMessage: "संदेश छोड़ें",
-  deskHours: (hours: string, within: number) =>
+  deskHours: (hours: string, within: string) =>
     `हमारा डेस्क ${hours} अनुरोध पढ़ता है (सरकारी छुट्टियों को छोड़कर), और अनुरोध मिलने के ${within} कामकाजी घंटों के अंदर जवाब देता है।`,
   deskReply: {
     live: "इस समय डेस्क पर कोई है और नए अनुरोध आते ही पढ़ता है।",

@@ -33,7 +33,7 @@ export const tools: Messages["tools"] = {
       defence: "डिफ़ेंस",
       universities: "यूनिवर्सिटी (CUET)",
     },
-    kindCount: (kind: string, count: number) => `${kind} (${count})`,
+    kindCount: (kind: string, count: string) => `${kind} (${count})`,
     stateHeading: "आपके राज्य की बोर्ड और प्रवेश परीक्षाएँ",
     stateBody:
       "कैलेंडर में पूरे भारत की परीक्षाएँ हैं, और वे राज्य बोर्ड जो इसमें हमेशा से हैं। अपना राज्य चुनें: इस ब्राउज़र में उसकी अपनी बोर्ड परीक्षाएँ, प्रवेश परीक्षाएँ और काउंसलिंग भी सूची में आ जाएँगी। हर राज्य के पेज पर भी ये दी गई हैं।",

@@ -90,7 +90,7 @@ export const sections: Messages["sections"] = {
   bookAppointment: "अपॉइंटमेंट बुक करा",
   joinSupportGroup: "सपोर्ट ग्रुपमध्ये सामील व्हा",
   leaveMessage: "संदेश ठेवा",
-  deskHours: (hours: string, within: number) =>
+  deskHours: (hours: string, within: string) =>
     `आमचा डेस्क ${hours} विनंत्या वाचतो (सरकारी सुट्ट्या सोडून), आणि विनंती मिळाल्यापासून ${within} कामकाजाच्या तासांच्या आत उत्तर देतो.`,
   deskReply: {
     live: "या वेळी डेस्कवर कोणीतरी आहे आणि नवीन विनंत्या आल्या की लगेच वाचते.",

@@ -37,7 +37,8 @@ export const insights: StaffMessages["insights"] = {
     },
     sortBy: (column: string) => `${column} नुसार क्रम लावा`,
     noViews: "एकही व्ह्यू नाही",
-    byLanguage: (en: string, hi: string) => `इंग्रजी ${en}, हिंदी ${hi}`,
+    byLanguage: (en: string, hi: string) =>
+      `इंग्रजी ${localDigits(en, "mr")}, हिंदी ${localDigits(hi, "mr")}`,
     answers: (count: string) => `${localDigits(count, "mr")} "नाही" उत्तरांमध्ये काय सांगितले`,
     languages: { en: "इंग्रजी", hi: "हिंदी", bn: "बंगाली", mr: "मराठी" },
     sorted: (column: string, direction: string) => `${column} नुसार क्रम, ${direction}.`,
@@ -89,13 +90,14 @@ export const insights: StaffMessages["insights"] = {
     didItHelp: {
       heading: "याने मदत झाली का?",
       intro: 'विनंती बंद झाल्यानंतर लोकांनी "याने मदत झाली का?" याला दिलेली उत्तरे, उत्तर दिलेल्या आठवड्यानुसार.',
-      counts: (yes: string, no: string) => `हो ${localDigits(yes, "mr")}, नाही ${no}`,
+      counts: (yes: string, no: string) =>
+        `हो ${localDigits(yes, "mr")}, नाही ${localDigits(no, "mr")}`,
       none: "या आठवड्यात एकही उत्तर नाही.",
     },
     risk: {
       heading: "धोक्याची शक्यता",
       intro: (days: string) =>
-        `गेल्या ${days} दिवसांत "धोक्याची शक्यता" अशी खूण झालेल्या रिक्वेस्ट, आणि प्रत्येकीला पहिले उत्तर किती लवकर दिले गेले.`,
+        `गेल्या ${localDigits(days, "mr")} दिवसांत "धोक्याची शक्यता" अशी खूण झालेल्या रिक्वेस्ट, आणि प्रत्येकीला पहिले उत्तर किती लवकर दिले गेले.`,
       none: 'या कालावधीत एकाही रिक्वेस्टवर "धोक्याची शक्यता" अशी खूण झाली नाही.',
       reference: "रेफरन्स",
       sent: "पाठवली",

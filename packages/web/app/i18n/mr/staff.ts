@@ -137,9 +137,10 @@ export const staff: StaffMessages = {
     late: (time: string) => `${time} उशीर`,
     waitingPerson: "व्यक्तीच्या उत्तराची वाट",
     closed: "बंद",
-    minutes: (m: string) => `${m} मिनिटे`,
-    hoursMinutes: (h: string, m: string) => `${h} तास ${m} मिनिटे`,
-    daysHours: (d: string, h: string) => `${d} दिवस ${h} तास`,
+    minutes: (m: string) => `${localDigits(m, "mr")} मिनिटे`,
+    hoursMinutes: (h: string, m: string) =>
+      `${localDigits(h, "mr")} तास ${localDigits(m, "mr")} मिनिटे`,
+    daysHours: (d: string, h: string) => `${localDigits(d, "mr")} दिवस ${localDigits(h, "mr")} तास`,
   },
 
   kinds: {

@@ -34,7 +34,7 @@ export const tools: Messages["tools"] = {
       defence: "डिफेन्स",
       universities: "विद्यापीठ (CUET)",
     },
-    kindCount: (kind: string, count: number) => `${kind} (${count})`,
+    kindCount: (kind: string, count: string) => `${kind} (${count})`,
     stateHeading: "तुमच्या राज्याच्या बोर्ड आणि प्रवेश परीक्षा",
     stateBody:
       "कॅलेंडरमध्ये संपूर्ण भारताच्या परीक्षा आहेत, आणि ती राज्य बोर्डे जी यात नेहमीच असतात. तुमचे राज्य निवडा: या ब्राउझरमध्ये त्याच्या स्वतःच्या बोर्ड परीक्षा, प्रवेश परीक्षा आणि काउन्सेलिंगही यादीत येतील. प्रत्येक राज्याच्या पेजवरही त्या दिल्या आहेत.",

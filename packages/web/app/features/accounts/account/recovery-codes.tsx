@@ -7,6 +7,8 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { Icon } from "../../../ui/icons.tsx";
 import { Button } from "../../../ui/button.tsx";
 import type { AccountMessages } from "../../../i18n/account.ts";
+import { useI18n } from "../../../i18n/context.tsx";
+import { listNumbers } from "../../../lib/digits.ts";
 import { useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import { BusyButton, FormError, focusWhenMounted, useSubmit } from "../form-parts.tsx";
@@ -77,6 +79,7 @@ function remainingText(s: Status, t: AccountMessages["recoveryCodes"]): string {
 export function RecoveryCodes({ email }: { email: string }) {
   const { client } = useAuth();
   const { t: all, plain, formatDate } = useAccountI18n();
+  const { locale } = useI18n();
   const t = all.recoveryCodes;
   const [status, setStatus] = useState<Status | null | undefined>(undefined);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -124,7 +127,7 @@ export function RecoveryCodes({ email }: { email: string }) {
         <p>{t.saveNow}</p>
         <ol
           aria-label={t.listLabel}
-          className="grid list-decimal gap-1 pl-8 font-mono text-base sm:grid-cols-2"
+          className={`grid gap-1 pl-8 font-mono text-base sm:grid-cols-2 ${listNumbers[locale]}`}
           data-testid="recovery-codes"
         >
           {codes.map((code) => (

@@ -1,6 +1,8 @@
 import { Icon } from "../../../ui/icons.tsx";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../../ui/button.tsx";
+import { useI18n } from "../../../i18n/context.tsx";
+import { listNumbers } from "../../../lib/digits.ts";
 import { useAccountI18n } from "../account-i18n.tsx";
 import { useAuth } from "../auth-provider.tsx";
 import {
@@ -38,6 +40,7 @@ export function qrCodeSrc(qrCode: string): string {
 export function TwoFactorSection() {
   const { client, user } = useAuth();
   const { t, plain, formatDate } = useAccountI18n();
+  const { locale } = useI18n();
   const [factor, setFactor] = useState<Factor | null | undefined>(undefined);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -194,7 +197,7 @@ export function TwoFactorSection() {
       <form className="grid gap-4" onSubmit={verifyEnrolment} aria-busy={step.pending}>
         {/* Focus moves to the steps (the button that started set-up is gone), so they are read first. */}
         <ol
-          className="grid list-decimal gap-3 pl-5 outline-none"
+          className={`grid gap-3 pl-5 outline-none ${listNumbers[locale]}`}
           tabIndex={-1}
           ref={focusWhenMounted}
         >

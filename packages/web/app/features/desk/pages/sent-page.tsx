@@ -5,6 +5,7 @@ import { Icon } from "../../../ui/icons.tsx";
 import { buttonVariants } from "../../../ui/button.tsx";
 import { deskStatus, privateRequest } from "../desk-api.ts";
 import { fill, useDesk } from "../desk-messages.tsx";
+import { listNumbers } from "../../../lib/digits.ts";
 import { formatIst } from "../ist-time.ts";
 import { readDeskQuery } from "../prefill.ts";
 import { useReplyValues } from "../reply-hours.ts";
@@ -114,7 +115,7 @@ export function SentPage() {
           <p className="mt-3 text-muted">{t.sent.privateHint}</p>
         </div>
         <h2 className="mt-10 text-2xl font-bold">{t.sent.nextHeading}</h2>
-        <ol className="mt-3 grid list-decimal gap-2 pl-6">
+        <ol className={`mt-3 grid gap-2 pl-6 ${listNumbers[locale]}`}>
           {t.sent.next.map((step) => (
             <li key={step}>{fill(step, replyValues)}</li>
           ))}
