@@ -197,7 +197,7 @@ export function ListSection(props: Extract<Section, { kind: "list" }>) {
         {items.map((item) => (
           <li
             key={itemKey(item)}
-            className="flex gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4"
+            className="flex min-w-0 gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4"
           >
             {style === "check" ? (
               <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
@@ -215,7 +215,11 @@ export function ListSection(props: Extract<Section, { kind: "list" }>) {
                 className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-600"
               />
             )}
-            <span>
+            {/* min-w-0 here and on the item: a grid's or a flex row's item is at least as wide as
+                its longest word, and an official site's address
+                ("https://biharboardonline.bihar.gov.in/") pushed a 320 px page sideways; so both
+                may shrink to the column, and the address breaks (break-words). */}
+            <span className="min-w-0 break-words">
               <ListItemText item={item} />
             </span>
           </li>
