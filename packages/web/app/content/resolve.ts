@@ -6,6 +6,8 @@
  */
 import { catalogues } from "../i18n/catalogues.ts";
 import { localizedPath, type Locale } from "../i18n/locales.ts";
+import { englishTitleLang } from "../lib/english-title.ts";
+import { formatDate } from "../lib/format-date.ts";
 import { fact, type Fact } from "./facts.ts";
 import { glossary as englishGlossary, type GlossaryTerm } from "./glossary.ts";
 import { glossary as hindiGlossary } from "./hi/index.ts";
@@ -218,6 +220,25 @@ function markTerms(sections: Section[], locale: Locale, cited: Map<string, Fact>
   });
 }
 
+/** Each video's checked date in the page's words and its title's language (Video says why). */
+function withVideoWords(sections: Section[], locale: Locale): Section[] {
+  return sections.map((section) =>
+    section.kind === "video-library"
+      ? {
+          ...section,
+          categories: section.categories.map((category) => ({
+            ...category,
+            videos: category.videos.map((video) => ({
+              ...video,
+              checkedWords: formatDate(video.checked, locale),
+              ...(englishTitleLang(video.title, locale) ? { titleLang: "en" as const } : {}),
+            })),
+          })),
+        }
+      : section,
+  );
+}
+
 /** Section kinds whose component names its own anchor (it is linked to from elsewhere). */
 const fixedAnchors: Partial<Record<Section["kind"], string>> = {
   "exam-calendar": "exams",
@@ -294,7 +315,7 @@ export function resolvePage(page: Page, locale: Locale = "en"): ResolvedPage {
     ...withFacts,
     // The page's own address stays the English path (the key of its twin); `locale` says which.
     path: page.path,
-    sections: markTerms(withFacts.sections, locale, cited),
+    sections: withVideoWords(markTerms(withFacts.sections, locale, cited), locale),
   };
   const guide = guides[page.path];
   const hub = hubs[page.path];

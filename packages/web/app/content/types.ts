@@ -194,6 +194,13 @@ export type Video = {
   description: string;
   /** Running time as shown on the poster, e.g. "20 min". */
   duration?: string;
+  /**
+   * Filled in by resolvePage, so the video library's code (a hydrating island) carries neither
+   * the date formatter nor the script test: `checked` in the page's words, and "en" when the title
+   * is English on a page in another language.
+   */
+  checkedWords?: string;
+  titleLang?: "en";
 };
 
 export type VideoCategory = {

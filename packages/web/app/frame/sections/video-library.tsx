@@ -2,8 +2,6 @@ import { Icon } from "../../ui/icons.tsx";
 import { type KeyboardEvent, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { Section, Video } from "../../content/types.ts";
 import { useI18n } from "../../i18n/context.tsx";
-import { englishTitleLang } from "../../lib/english-title.ts";
-import { formatDate } from "../../lib/format-date.ts";
 import { withValue } from "../../ui/with-value.tsx";
 import { SectionShell } from "./section-shell.tsx";
 
@@ -132,13 +130,14 @@ export function VideoLibrary({
 }
 
 function VideoCard({ video }: { video: Video }) {
-  const { locale, m } = useI18n();
-  const checked = formatDate(video.checked, locale);
+  const { m } = useI18n();
+  // In the page's words (resolvePage), or the ISO date where a test renders an unresolved section.
+  const checked = video.checkedWords ?? video.checked;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
       <LazyVideo video={video} />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-xl font-bold" lang={englishTitleLang(video.title, locale)}>
+        <h3 className="text-xl font-bold" lang={video.titleLang}>
           {video.title}
         </h3>
         {video.channel || video.duration ? (
@@ -171,7 +170,7 @@ function VideoCard({ video }: { video: Video }) {
           <span className="sr-only">
             {withValue(
               m.sections.openOnYouTubeDetail,
-              <span lang={englishTitleLang(video.title, locale)}>{video.title}</span>,
+              <span lang={video.titleLang}>{video.title}</span>,
             )}
           </span>
         </a>
@@ -185,7 +184,7 @@ function VideoCard({ video }: { video: Video }) {
  * YouTube iframe exist, so no request reaches a third party before that.
  */
 function LazyVideo({ video }: { video: Video }) {
-  const { m, locale } = useI18n();
+  const { m } = useI18n();
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -211,7 +210,7 @@ function LazyVideo({ video }: { video: Video }) {
     >
       <span className="line-clamp-2 max-w-[85%] text-lg leading-snug font-bold">
         <span className="sr-only">{m.sections.playVideo}</span>{" "}
-        <span lang={englishTitleLang(video.title, locale)}>{video.title}</span>
+        <span lang={video.titleLang}>{video.title}</span>
         {video.duration ? <span className="sr-only">,</span> : null}
       </span>
       <span
