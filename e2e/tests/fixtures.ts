@@ -87,6 +87,22 @@ export async function expectAccessible(page: Page, { colourOnly = false } = {}) 
 }
 
 /**
+ * Whether an element lies within the first screen of the page, measured from the page's top (a
+ * page that focuses a field on load may have scrolled, and where the screen is short the header
+ * scrolls with the page). Runs in the page: pass it to `locator.evaluate`.
+ */
+export function inFirstScreen(el: Element): boolean {
+  const box = el.getBoundingClientRect();
+  const top = box.top + window.scrollY;
+  return (
+    box.left >= 0 &&
+    box.right <= window.innerWidth &&
+    top >= 0 &&
+    top + box.height <= window.innerHeight
+  );
+}
+
+/**
  * Opens a page and waits until React has hydrated it, each section included
  * (section code arrives just after the page's own), so every control responds.
  */

@@ -14,7 +14,14 @@ import {
   type Locale,
 } from "../../packages/web/app/i18n/locales.ts";
 import { popoverIds } from "../../packages/web/app/ui/header-popovers.ts";
-import { expect, expectAccessible, gotoHydrated, test, walkedSitePaths } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  gotoHydrated,
+  inFirstScreen,
+  test,
+  walkedSitePaths,
+} from "./fixtures.ts";
 
 const SCRIPT: Record<Exclude<Locale, "en">, RegExp> = {
   hi: /[\u0900-\u097F]/,
@@ -113,7 +120,7 @@ for (const locale of others)
 
 /**
  * What is wrong with the page's frame at this size: sideways scrolling, or Emergency Help or the
- * menu button outside the first screen (measured from the page's top, as reflow.spec.ts does).
+ * menu button outside the first screen.
  */
 async function frameProblems(page: Page) {
   const header = page.getByRole("banner");
@@ -129,17 +136,7 @@ async function frameProblems(page: Page) {
     ["the menu button", header.locator(`button[aria-controls="${popoverIds.menu}"]`)],
   ] as const) {
     await expect(control).toBeVisible();
-    const onScreen = await control.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      const top = box.top + window.scrollY;
-      return (
-        box.left >= 0 &&
-        box.right <= window.innerWidth &&
-        top >= 0 &&
-        top + box.height <= window.innerHeight
-      );
-    });
-    if (!onScreen) problems.push(`${name} off the first screen`);
+    if (!(await control.evaluate(inFirstScreen))) problems.push(`${name} off the first screen`);
   }
   return problems;
 }

@@ -12,7 +12,14 @@
  *   CSS pixels larger, so the page lays out exactly as in a window of that size.
  */
 import type { Page } from "@playwright/test";
-import { everyRoute, expect, gotoHydrated, renderAllForAxe, test } from "./fixtures.ts";
+import {
+  everyRoute,
+  expect,
+  gotoHydrated,
+  inFirstScreen,
+  renderAllForAxe,
+  test,
+} from "./fixtures.ts";
 
 async function doubleTextSize(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -32,16 +39,6 @@ async function frameReport(page: Page) {
   const menu = header.getByRole("button", { name: /menu/i }).or(header.locator("summary"));
   await expect(emergency).toBeVisible();
   await expect(menu).toBeVisible();
-  const inFirstScreen = (el: Element) => {
-    const box = el.getBoundingClientRect();
-    const top = box.top + window.scrollY;
-    return (
-      box.left >= 0 &&
-      box.right <= window.innerWidth &&
-      top >= 0 &&
-      top + box.height <= window.innerHeight
-    );
-  };
   return {
     ...(await page.evaluate(() => ({
       scrollWidth: document.scrollingElement!.scrollWidth,
