@@ -20,6 +20,11 @@
  * free port by default); PEER_ROUTES the peer's routes, comma-separated. PEER_BENCH_REPORTS=<folder>
  * prints the same summary from the reports an earlier run saved (its last line names the folder;
  * also of a run stopped early), running nothing.
+ *
+ * PEER_BENCH_FLOOR=1 measures a third site in the same interleave: ours with every script taken
+ * out of its pages (`floor`: the same server, headers and files, each page's `<script>` elements
+ * and modulepreloads removed on the way out). It is what our pages cost with no script at all,
+ * the least any script-based design of them could reach, and it is set beside the peer too.
  */
 import { createServer, type Server } from "node:http";
 import { readFile, readdir } from "node:fs/promises";
@@ -159,13 +164,19 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(", ");
-const SITE_NAMES = ["ours", "peer"] as const;
-type SiteName = (typeof SITE_NAMES)[number];
-const routesOf: Record<SiteName, string[]> = { ours: OUR_ROUTES, peer: PEER_ROUTES };
+const withFloor = Boolean(process.env.PEER_BENCH_FLOOR);
+type SiteName = "ours" | "peer" | "floor";
+const SITE_NAMES: SiteName[] = withFloor ? ["ours", "peer", "floor"] : ["ours", "peer"];
+const routesOf: Record<SiteName, string[]> = {
+  ours: OUR_ROUTES,
+  peer: PEER_ROUTES,
+  floor: OUR_ROUTES,
+};
 /** Each route's runs, by site, in the routes' order. */
 const results: Record<SiteName, Run[][]> = {
   ours: OUR_ROUTES.map(() => []),
   peer: PEER_ROUTES.map(() => []),
+  floor: OUR_ROUTES.map(() => []),
 };
 const outDir = fromReports
   ? resolve(process.env.INIT_CWD ?? ".", fromReports)
@@ -188,6 +199,50 @@ const names = Object.keys(metrics) as Metric[];
 const cell = (metric: Metric, value: number) =>
   (metric.includes("KiB") ? value.toFixed(1) : value.toFixed(0)).padStart(9);
 
+/** A page's HTML with its scripts gone: every `<script>` element and module preload. */
+const withoutScripts = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+
+/**
+ * Ours without script (PEER_BENCH_FLOOR): in front of our own server, every HTML answer loses its
+ * scripts and is compressed again as the build compresses (Brotli 11); everything else passes
+ * through as our server answered it, headers included.
+ */
+async function serveFloor(
+  oursOrigin: string,
+  port: number,
+): Promise<{ origin: string; close: () => void }> {
+  // Compressed once per page, as the build does, so the answer is not slower than ours.
+  const pages = new Map<string, Buffer>();
+  const server: Server = createServer(async (request, response) => {
+    const upstream = await fetch(oursOrigin + (request.url ?? "/"), {
+      headers: { "accept-encoding": request.headers["accept-encoding"] ?? "identity" },
+      redirect: "manual",
+    });
+    const headers = Object.fromEntries(upstream.headers);
+    let body: Buffer = Buffer.from(await upstream.arrayBuffer());
+    if (headers["content-type"]?.startsWith("text/html")) {
+      // fetch has decoded what our server compressed; compress the changed page the same way.
+      const key = request.url ?? "/";
+      if (!pages.has(key))
+        pages.set(key, (await compressAll(Buffer.from(withoutScripts(body.toString("utf8"))))).br);
+      body = pages.get(key)!;
+      headers["content-encoding"] = "br";
+    } else delete headers["content-encoding"];
+    headers["content-length"] = String(body.length);
+    response.writeHead(upstream.status, headers);
+    response.end(request.method === "HEAD" ? undefined : body);
+  });
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  const address = server.address();
+  return {
+    origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`,
+    close: () => server.close(),
+  };
+}
+
 /** The Lighthouse runs, interleaved: every pass, every route pair, one of each site in turn. */
 async function measure() {
   const firstPort = Number(process.env.PEER_BENCH_PORT ?? 0);
@@ -196,7 +251,17 @@ async function measure() {
     peerDir,
     await freePort(firstPort && Number(new URL(ours.origin).port) + 1),
   );
-  const origins: Record<SiteName, string> = { ours: ours.origin, peer: peer.origin };
+  const floor = withFloor
+    ? await serveFloor(
+        ours.origin,
+        await freePort(firstPort && Number(new URL(peer.origin).port) + 1),
+      )
+    : undefined;
+  const origins: Record<SiteName, string> = {
+    ours: ours.origin,
+    peer: peer.origin,
+    floor: floor?.origin ?? "",
+  };
   try {
     console.log(
       `Peer benchmark: ours ${ours.origin} beside the peer's ${peerDir} at ${peer.origin}; ${passes} passes of ${Math.max(OUR_ROUTES.length, PEER_ROUTES.length)} route pairs, interleaved. Load average at start: ${load()}. Reports: ${outDir}\n`,
@@ -204,8 +269,9 @@ async function measure() {
     const pairs = Math.max(OUR_ROUTES.length, PEER_ROUTES.length);
     for (let pass = 0; pass < passes; pass++) {
       for (let i = 0; i < pairs; i++) {
-        // Alternate which site goes first, so neither always follows the other's run.
-        const order = (pass + i) % 2 === 0 ? SITE_NAMES : ([...SITE_NAMES].reverse() as SiteName[]);
+        // Rotate which site goes first, so none always follows another's run.
+        const shift = (pass + i) % SITE_NAMES.length;
+        const order = [...SITE_NAMES.slice(shift), ...SITE_NAMES.slice(0, shift)];
         for (const site of order) {
           const route = routesOf[site][i];
           if (route === undefined) continue;
@@ -220,6 +286,7 @@ async function measure() {
   } finally {
     ours.close();
     peer.close();
+    floor?.close();
   }
 }
 
@@ -278,4 +345,10 @@ console.log(
 console.log(
   `goal requests <= ${GOALS.requests}x: ${ratio("requests") <= GOALS.requests ? "met" : "NOT met"} (${ratio("requests").toFixed(2)}x)`,
 );
+if (withFloor) {
+  const floorRatio = (metric: Metric) => medianRoute.floor[metric] / medianRoute.peer[metric];
+  console.log("\nours without any script (floor) / peer on the median route:");
+  for (const metric of ["main-th", "requests", "LCP"] as const)
+    console.log(`  ${metric.padEnd(9)} ${floorRatio(metric).toFixed(2)}x`);
+}
 console.log(`Load average at end: ${load()}. Reports: ${outDir}`);

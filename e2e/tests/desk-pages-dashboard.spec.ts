@@ -38,12 +38,13 @@ test("page views, the Pages view with a sortable table, and the dashboard", asyn
     requests: 0,
   };
 
-  // Three readings: one in the browser, two plain GETs. Not readings: a HEAD, the page's scripts,
+  // Four readings: one in the browser, two plain GETs, one of the Bengali page. Not readings: a HEAD, the page's scripts,
   // and the browser's revalidation of the page it has (a 304: the page is not sent again).
   await gotoHydrated(page, PAGE);
   await gotoHydrated(page, PAGE);
   expect((await page.request.get(PAGE)).status()).toBe(200);
   expect((await page.request.get(PAGE)).status()).toBe(200);
+  expect((await page.request.get(`/bn${PAGE}`)).status()).toBe(200);
   expect((await page.request.head(PAGE)).status()).toBe(200);
   // A No with words, and a request sent from the page.
   const vote = await page.request.post("/api/desk/feedback", {
@@ -67,7 +68,7 @@ test("page views, the Pages view with a sortable table, and the dashboard", asyn
   // Added to the desk within a batch (every 5 s).
   await expect
     .poll(async () => (await pageFigures(page.request, staff.token))?.views, { timeout: 20_000 })
-    .toBe(before.views + 3);
+    .toBe(before.views + 4);
   const after = (await pageFigures(page.request, staff.token))!;
   expect(after.no).toBe(before.no + 1);
   expect(after.requests).toBe(before.requests + 1);
@@ -83,6 +84,8 @@ test("page views, the Pages view with a sortable table, and the dashboard", asyn
   const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: PAGE }) });
   const cells = row.getByRole("cell");
   await expect(cells.nth(0)).toContainText(String(after.views));
+  // Each language's share of them, Bengali's among them.
+  await expect(cells.nth(0)).toContainText(/English \d+(, Hindi \d+)?, Bengali [1-9]/);
   await expect(cells.nth(2)).toHaveText(String(after.no));
   await expect(cells.nth(3)).toHaveText(String(after.requests));
   // The No answer's words, behind its summary.

@@ -160,3 +160,47 @@ export function feedbackPathLocale(path: string): Locale {
  * this many days; the daily purge deletes older days. The privacy page says so from this figure.
  */
 export const PAGE_VIEWS_KEEP_DAYS = 90;
+
+/**
+ * The part of the day a time is said with ("सुबह 9:00 बजे", "দুপুর ১২:০০টায়", "संध्याकाळी ६:००
+ * वाजता"): one division for the desk's mails and the site's pages, so both say the same moment in
+ * the same words. English says only am and pm.
+ */
+export type DayPart = "night" | "morning" | "afternoon" | "lateAfternoon" | "evening";
+
+/** The hour each part starts, as each language divides the day (Bengali has বিকেল, late afternoon). */
+const DAY_PART_STARTS: Record<Locale, readonly (readonly [number, DayPart])[]> = {
+  en: [
+    [0, "morning"],
+    [12, "afternoon"],
+  ],
+  hi: [
+    [0, "night"],
+    [4, "morning"],
+    [12, "afternoon"],
+    [16, "evening"],
+    [19, "night"],
+  ],
+  bn: [
+    [0, "night"],
+    [4, "morning"],
+    [12, "afternoon"],
+    [16, "lateAfternoon"],
+    [18, "evening"],
+    [20, "night"],
+  ],
+  mr: [
+    [0, "night"],
+    [4, "morning"],
+    [12, "afternoon"],
+    [17, "evening"],
+    [20, "night"],
+  ],
+};
+
+/** The part of the day an hour (0-23) falls in, in a language. */
+export function dayPartOf(hour: number, locale: Locale): DayPart {
+  let part = DAY_PART_STARTS[locale][0]![1];
+  for (const [start, name] of DAY_PART_STARTS[locale]) if (hour >= start) part = name;
+  return part;
+}

@@ -4,6 +4,7 @@
  * IANA zone (Asia/Kolkata by default); answers are instants, shown to people in IST.
  */
 import type { Locale, SupportHours } from "../config.ts";
+import { dayPartOf, type DayPart } from "../contract.ts";
 
 type Parts = {
   year: number;
@@ -135,39 +136,38 @@ const IST = "Asia/Kolkata";
 /**
  * How a language says a moment of the day in IST, for the languages that say "morning 11:30 o'clock":
  * the Intl locale of the date (and of the digits: Hindi keeps Western digits, as its pages do;
- * Bengali and Marathi write their own), the part of the day by hour, and the words around the time.
+ * Bengali and Marathi write their own), the word for each part of the day (which hours are which
+ * part is the contract's `dayPartOf`, shared with the site's pages), and the words around the time.
  */
 const DAY_PARTS: Partial<
   Record<
     Locale,
-    { intl: string; part: (hour: number) => string; time: (part: string, hm: string) => string }
+    {
+      intl: string;
+      parts: Record<Exclude<DayPart, "lateAfternoon">, string> & { lateAfternoon?: string };
+      time: (part: string, hm: string) => string;
+    }
   >
 > = {
   hi: {
     intl: "hi-IN-u-nu-latn",
-    part: (h) => (h < 12 ? "सुबह" : h < 16 ? "दोपहर" : h < 19 ? "शाम" : "रात"),
+    parts: { night: "रात", morning: "सुबह", afternoon: "दोपहर", evening: "शाम" },
     time: (part, hm) => `${part} ${hm} बजे (IST)`,
   },
   bn: {
     intl: "bn-IN",
-    part: (h) =>
-      h < 4
-        ? "রাত"
-        : h < 12
-          ? "সকাল"
-          : h < 16
-            ? "দুপুর"
-            : h < 18
-              ? "বিকেল"
-              : h < 20
-                ? "সন্ধ্যা"
-                : "রাত",
+    parts: {
+      night: "রাত",
+      morning: "সকাল",
+      afternoon: "দুপুর",
+      lateAfternoon: "বিকেল",
+      evening: "সন্ধ্যা",
+    },
     time: (part, hm) => `${part} ${hm}টায় (IST)`,
   },
   mr: {
     intl: "mr-IN",
-    part: (h) =>
-      h < 4 ? "रात्री" : h < 12 ? "सकाळी" : h < 17 ? "दुपारी" : h < 20 ? "संध्याकाळी" : "रात्री",
+    parts: { night: "रात्री", morning: "सकाळी", afternoon: "दुपारी", evening: "संध्याकाळी" },
     time: (part, hm) => `${part} ${hm} वाजता (IST)`,
   },
 };
@@ -189,7 +189,8 @@ export function formatIst(t: Date, locale: Locale): string {
     const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
     const digits = new Intl.NumberFormat(words.intl, { useGrouping: false });
     const hm = `${digits.format(h12)}:${digits.format(p.minute).padStart(2, digits.format(0))}`;
-    return `${date}, ${words.time(words.part(p.hour), hm)}`;
+    const part = dayPartOf(p.hour, locale);
+    return `${date}, ${words.time(words.parts[part] ?? words.parts.afternoon, hm)}`;
   }
   const date = new Intl.DateTimeFormat("en-IN", {
     timeZone: IST,

@@ -32,7 +32,6 @@ describe.each(["bn", "mr"] as const)("the %s lazily loaded catalogues", (locale)
       staff.due.minutes("45"),
       staff.due.hoursMinutes("3", "20"),
       staff.due.daysHours("2", "5"),
-      pages.byLanguage("120", "80"),
       pages.answers("4"),
       dashboard.open.total("9"),
       dashboard.firstReply.median("", "6"),

@@ -1,9 +1,10 @@
 /**
  * A moment as people in India read it, in the page's language: "Tuesday 3 March, 12:00 pm IST",
- * "मंगलवार, 3 मार्च, दोपहर 12:00 बजे (IST)", "মঙ্গলবার ৩ মার্চ, দুপুর ১২:০০ (IST)". The same shape the desk's mails use
- * (packages/desk hours.ts `formatIst`), so the page and the mail promise the same words; the words
- * are the desk catalogue's (`time`).
+ * "मंगलवार, 3 मार्च, दोपहर 12:00 बजे (IST)", "মঙ্গলবার ৩ মার্চ, দুপুর ১২:০০টায় (IST)". Word for word what the desk's mails say
+ * (packages/desk hours.ts `formatIst`): the part of the day by the same division (the contract's
+ * `dayPartOf`), in the desk catalogue's words (`time`).
  */
+import { dayPartOf } from "@saathi/desk/contract";
 import type { DeskMessages } from "../../i18n/desk.ts";
 import { localeInfo, type Locale } from "../../i18n/locales.ts";
 import { localDigits } from "../../lib/digits.ts";
@@ -19,14 +20,6 @@ function hourAndMinute(at: Date): { hour: number; minute: number } {
   }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { hour: part("hour"), minute: part("minute") };
-}
-
-/** The part of the day an hour falls in, as the desk's mails divide it. */
-function periodOf(hour: number): keyof DeskMessages["time"]["periods"] {
-  if (hour < 12) return "morning";
-  if (hour < 16) return "afternoon";
-  if (hour < 19) return "evening";
-  return "night";
 }
 
 export function formatIst(
@@ -51,5 +44,5 @@ export function formatIst(
   return words.format
     .replace("{date}", localDigits(date, locale))
     .replace("{time}", localDigits(time, locale))
-    .replace("{period}", words.periods[periodOf(hour)]);
+    .replace("{period}", words.periods[dayPartOf(hour, locale)]);
 }

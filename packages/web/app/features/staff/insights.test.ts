@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SORT, nextSort, sortPages, type PageRow } from "./insights
 const row = (path: string, views: number, no: number, rate: number | null): PageRow => ({
   path,
   views,
-  views_by_locale: { en: views, hi: 0 },
+  views_by_locale: { en: views, hi: 0, bn: 0, mr: 0 },
   yes: 0,
   no,
   requests: 0,

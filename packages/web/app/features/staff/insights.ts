@@ -3,10 +3,11 @@
  * /staff/dashboard, issue 32), and the Pages table's sorting.
  */
 import type { FeedbackReason } from "@saathi/desk/contract";
+import type { Locale } from "../../i18n/locales.ts";
 
 export type NoAnswer = {
   at: string;
-  locale: "en" | "hi";
+  locale: Locale;
   reason: FeedbackReason | null;
   comment: string | null;
 };
@@ -14,7 +15,8 @@ export type NoAnswer = {
 export type PageRow = {
   path: string;
   views: number;
-  views_by_locale: { en: number; hi: number };
+  /** The views in each language; the desk counts every language the site has. */
+  views_by_locale: Record<Locale, number>;
   yes: number;
   no: number;
   requests: number;

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "../../i18n/context.tsx";
+import { locales } from "../../i18n/locales.ts";
 import { localDigits } from "../../lib/digits.ts";
 import { Button } from "../../ui/button.tsx";
 import { useStaffCall, type Token } from "./staff-call.ts";
@@ -193,7 +194,10 @@ function PageLine({ row }: { row: PageRow }) {
       <td className="py-2 pr-3 text-right tabular-nums">
         {number(row.views)}
         <span className="block text-xs text-muted">
-          {words.byLanguage(number(row.views_by_locale.en), number(row.views_by_locale.hi))}
+          {locales
+            .filter((code) => row.views_by_locale[code] > 0)
+            .map((code) => `${words.languages[code]} ${number(row.views_by_locale[code])}`)
+            .join(", ")}
         </span>
       </td>
       <td className="py-2 pr-3 text-right tabular-nums">{number(row.yes)}</td>

@@ -93,8 +93,14 @@ export const desk: DeskMessages = {
   },
   backKeepsTyped: "ব্রাউজারের Back বোতাম টিপুন: ফর্মে আপনার লেখা যেমন ছিল তেমনই পাবেন।",
   time: {
-    format: "{date}, {period} {time} (IST)",
-    periods: { morning: "সকাল", afternoon: "দুপুর", evening: "সন্ধ্যা", night: "রাত" },
+    format: "{date}, {period} {time}টায় (IST)",
+    periods: {
+      morning: "সকাল",
+      afternoon: "দুপুর",
+      lateAfternoon: "বিকেল",
+      evening: "সন্ধ্যা",
+      night: "রাত",
+    },
   },
   /** Read after a link that opens in a new tab. */
   newTab: "(নতুন ট্যাবে খুলবে)",

@@ -110,7 +110,7 @@ export const desk = {
    */
   time: {
     format: "{date}, {time} {period} IST",
-    periods: { morning: "am", afternoon: "pm", evening: "pm", night: "pm" },
+    periods: { morning: "am", afternoon: "pm", lateAfternoon: "pm", evening: "pm", night: "pm" },
   },
   /** Read after a link that opens in a new tab. */
   newTab: "(opens in a new tab)",

@@ -16,7 +16,7 @@ export const insights = {
   pages: {
     heading: "What the pages teach",
     intro:
-      'For each page: how often it was read, what readers answered to "Was this page useful?", and how many requests were sent from it. The contact rate is the No answers and requests per 1,000 views: fix the page with the highest rate first. Both languages are counted together.',
+      'For each page: how often it was read, what readers answered to "Was this page useful?", and how many requests were sent from it. The contact rate is the No answers and requests per 1,000 views: fix the page with the highest rate first. All languages are counted together, and each page shows its views in each language.',
     period: "Period",
     last7: "Last 7 days",
     last30: "Last 30 days",
@@ -33,7 +33,6 @@ export const insights = {
     },
     sortBy: (column: string) => `Sort by ${column}`,
     noViews: "no views",
-    byLanguage: (en: string, hi: string) => `English ${en}, Hindi ${hi}`,
     answers: (count: string) => `What ${count} No answers said`,
     languages: { en: "English", hi: "Hindi", bn: "Bengali", mr: "Marathi" },
     sorted: (column: string, direction: string) => `Sorted by ${column}, ${direction}.`,

@@ -90,7 +90,13 @@ export const desk: DeskMessages = {
   backKeepsTyped: "ब्राउज़र का Back बटन दबाएँ: फ़ॉर्म में आपका लिखा हुआ वैसा ही मिलेगा।",
   time: {
     format: "{date}, {period} {time} बजे (IST)",
-    periods: { morning: "सुबह", afternoon: "दोपहर", evening: "शाम", night: "रात" },
+    periods: {
+      morning: "सुबह",
+      afternoon: "दोपहर",
+      lateAfternoon: "दोपहर",
+      evening: "शाम",
+      night: "रात",
+    },
   },
   /** Read after a link that opens in a new tab. */
   newTab: "(नए टैब में खुलेगा)",

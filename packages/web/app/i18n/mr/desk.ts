@@ -90,7 +90,13 @@ export const desk: DeskMessages = {
   backKeepsTyped: "ब्राउझरचे Back बटण दाबा: फॉर्ममध्ये तुम्ही लिहिलेले तसेच मिळेल.",
   time: {
     format: "{date}, {period} {time} वाजता (IST)",
-    periods: { morning: "सकाळी", afternoon: "दुपारी", evening: "संध्याकाळी", night: "रात्री" },
+    periods: {
+      morning: "सकाळी",
+      afternoon: "दुपारी",
+      lateAfternoon: "दुपारी",
+      evening: "संध्याकाळी",
+      night: "रात्री",
+    },
   },
   /** Read after a link that opens in a new tab. */
   newTab: "(नवीन टॅबमध्ये उघडेल)",

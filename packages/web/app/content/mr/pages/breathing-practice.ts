@@ -36,7 +36,7 @@ const page: Page = {
       words: {
         stepsHeading: "टायमरशिवाय, टप्प्याटप्प्याने",
         length: "वेळ",
-        minute: "मिनिटे",
+        minute: "मि.",
         start: "सुरू करा",
         pause: "थांबवा",
         resume: "पुन्हा सुरू करा",
