@@ -196,6 +196,35 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
+  test("Escape closes the menu with focus still on its toggle; with the language panel over it, only the panel", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/bn/study-tips");
+    const menu = page.locator(
+      "#" + (await page.locator("[data-mobile-menu] nav").getAttribute("id")),
+    );
+    const toggle = page.locator("[data-mobile-menu] > button");
+    // Opened by a tap and by the keyboard, closed at once: focus never left the toggle.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // The language panel opened from the menu: Escape shuts the panel and leaves the menu.
+    await toggle.click();
+    await menu.locator('button[popovertarget="language-menu"]').click();
+    const panel = page.locator("#language-menu");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menu).toBeVisible();
+  });
+
   test("Contact in the menu opens /contact; the menu has the urgent-help lines", async ({
     page,
   }) => {

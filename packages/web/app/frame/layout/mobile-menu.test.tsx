@@ -75,6 +75,19 @@ describe("<MobileMenu>", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
   });
 
+  it("closes on Escape pressed on the toggle itself, right after opening it", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    toggle.focus();
+    await user.keyboard("{Enter}");
+    await screen.findByRole("navigation", { name: "Mobile" });
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
   it("on a Hindi page, names everything in Hindi and links to the Hindi pages", async () => {
     const user = userEvent.setup();
     const router = renderMenu("hi");

@@ -19,9 +19,18 @@ const MenuHelp = onDemand(() => import("./mobile-menu-panel.tsx").then((m) => m.
  * Until React has hydrated it (and where scripts never run) it is a native popover that
  * its toggle opens: Escape or a tap outside closes it, a link loads its page, app.css
  * swaps the toggle's icon and words. Hydrated, React owns it: `aria-expanded`, it closes
- * when a link is picked, and on Escape, which also returns focus to the toggle; the
+ * when a link is picked, and on Escape wherever focus is, which also returns focus to the toggle; the
  * account controls join it while it is open. A menu opened before hydration stays open.
  */
+/** Whether a popover or a native dialog is open (browsers without popovers reject its selector). */
+function layerAboveOpen(): boolean {
+  try {
+    return document.querySelector(":popover-open, dialog[open]") !== null;
+  } catch {
+    return document.querySelector("dialog[open]") !== null;
+  }
+}
+
 export function MobileMenu() {
   const { m } = useI18n();
   const [open, setOpen] = useState(false);
@@ -35,6 +44,23 @@ export function MobileMenu() {
   }, []);
 
   const close = () => setOpen(false);
+
+  // Escape closes the open menu wherever focus is, on the toggle too (as the native popover does
+  // before hydration), and focus goes back to the toggle; but not while a layer above it is open
+  // (the language panel, a dialog): that Escape is theirs.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (layerAboveOpen() || target?.closest('[role="dialog"], [role="alertdialog"]')) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
   const toggle = () => {
     // Prerendered, the menu's markup is already there; rendered in the browser (tests), it
     // opens once its code has arrived, never empty.
@@ -88,12 +114,6 @@ export function MobileMenu() {
             close();
             openSearch();
           } else if (target.closest('a[href^="/"]')) close();
-        }}
-        onKeyDown={(event) => {
-          if (enhanced && event.key === "Escape") {
-            close();
-            toggleRef.current?.focus();
-          }
         }}
         className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto border-0 border-b border-line bg-canvas px-4 pt-2 pb-6 text-ink shadow-lg sm:px-6"
       >
