@@ -378,6 +378,43 @@ test.describe("notices", () => {
   });
 });
 
+test.describe("floating help at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+  test("its menu stays on the screen, the reply time wrapping, in every language", async ({
+    page,
+  }) => {
+    for (const [path, name] of [
+      ["/services", "Need help?"],
+      ["/hi/services", "मदद चाहिए?"],
+      ["/bn/services", "সাহায্য দরকার?"],
+      ["/mr/services", "मदत हवी आहे?"],
+    ] as const) {
+      await gotoHydrated(page, path);
+      await page.getByRole("button", { name }).click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem")).toHaveCount(3);
+      // Every item, and the panel, inside the screen: nothing clipped at its right edge.
+      for (const box of [
+        await menu.boundingBox(),
+        ...(await Promise.all(
+          (await menu.getByRole("menuitem").all()).map((i) => i.boundingBox()),
+        )),
+      ]) {
+        expect(box!.x, path).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, path).toBeLessThanOrEqual(320);
+      }
+      const overflowing = await menu.evaluate(
+        (panel) =>
+          [...panel.querySelectorAll("span")].filter(
+            (span) => span.scrollWidth > span.clientWidth + 1,
+          ).length,
+      );
+      expect(overflowing, path).toBe(0);
+      await page.keyboard.press("Escape");
+    }
+  });
+});
+
 test.describe("footer", () => {
   test("link columns open real pages and forms; no social links unless configured; the weekly email is a form to the desk", async ({
     page,

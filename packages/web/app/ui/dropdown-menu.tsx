@@ -6,9 +6,15 @@ import { cn } from "../lib/cn.ts";
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
+/**
+ * The menu's panel: kept 8 px inside the screen, and never wider than the room Radix measures
+ * there, so a long line (a reply time in Bengali or Marathi at 360 px) wraps instead of running
+ * off the screen.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 8,
+  collisionPadding = 8,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
@@ -16,8 +22,9 @@ export function DropdownMenuContent({
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
-          "z-50 min-w-60 rounded-xl border border-line bg-surface p-1.5 shadow-lg",
+          "z-50 max-w-(--radix-dropdown-menu-content-available-width) min-w-60 rounded-xl border border-line bg-surface p-1.5 shadow-lg",
           className,
         )}
         {...props}
@@ -34,7 +41,7 @@ export function DropdownMenuItem({
     <MenuPrimitive.Item
       data-slot="dropdown-menu-item"
       className={cn(
-        "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-base outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-5",
+        "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-1.5 text-base outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-5 [&_svg]:shrink-0",
         className,
       )}
       {...props}
