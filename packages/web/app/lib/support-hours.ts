@@ -3,6 +3,7 @@
  * India's, with the IST equivalent beside it (the audience is in India), in the page's
  * language: its catalogue's words (`m.contact`) and its digits.
  */
+import { dayPartOf } from "@saathi/desk/contract";
 import type { SupportHours } from "../config/site.ts";
 import type { Messages } from "../i18n/catalogue.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -34,24 +35,16 @@ type HoursWords = Pick<
   "weekdays" | "dayRange" | "everyDay" | "dayPeriods" | "clock" | "timeRange"
 >;
 
-/** The part of the day an hour falls in (CLDR's day periods, which Hindi speakers say aloud). */
-function dayPeriod(hour: number): keyof HoursWords["dayPeriods"] {
-  if (hour < 4) return "lateNight";
-  if (hour < 12) return "morning";
-  if (hour < 16) return "afternoon";
-  if (hour < 20) return "evening";
-  return "night";
-}
-
 /**
  * 540 -> "9:00 am" in English, "सुबह 9:00" in Hindi, "সকাল ৯:০০" in Bengali; minutes wrap around
- * midnight. Written out rather than left to Intl, so prerendering and the browser always agree.
+ * midnight. Written out rather than left to Intl, so prerendering and the browser always agree; the
+ * part of the day as the desk's mails divide it (the contract's `dayPartOf`).
  */
 function clock(minutes: number, words: HoursWords, locale: Locale): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
   const time = `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, "0")}`;
-  return words.clock(localDigits(time, locale), words.dayPeriods[dayPeriod(h)]);
+  return words.clock(localDigits(time, locale), words.dayPeriods[dayPartOf(h, locale)]);
 }
 
 function describeDays({ first, last }: SupportHours["days"], words: HoursWords): string {

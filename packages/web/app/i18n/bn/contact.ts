@@ -21,9 +21,9 @@ export const contact: Messages["contact"] = {
   dayRange: (first, last) => `${first} থেকে ${last}`,
   everyDay: "প্রতিদিন",
   dayPeriods: {
-    lateNight: "রাত",
     morning: "সকাল",
     afternoon: "দুপুর",
+    lateAfternoon: "বিকেল",
     evening: "সন্ধ্যা",
     night: "রাত",
   },

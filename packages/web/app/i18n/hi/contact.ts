@@ -20,9 +20,9 @@ export const contact: Messages["contact"] = {
   dayRange: (first, last) => `${first} से ${last}`,
   everyDay: "हर दिन",
   dayPeriods: {
-    lateNight: "रात",
     morning: "सुबह",
     afternoon: "दोपहर",
+    lateAfternoon: "दोपहर",
     evening: "शाम",
     night: "रात",
   },

@@ -21,9 +21,9 @@ export const contact: Messages["contact"] = {
   dayRange: (first, last) => `${first} ते ${last}`,
   everyDay: "दररोज",
   dayPeriods: {
-    lateNight: "रात्री",
     morning: "सकाळी",
     afternoon: "दुपारी",
+    lateAfternoon: "दुपारी",
     evening: "संध्याकाळी",
     night: "रात्री",
   },
