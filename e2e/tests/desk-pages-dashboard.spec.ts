@@ -81,6 +81,10 @@ test("page views, the Pages view with a sortable table, and the dashboard", asyn
   await expect(page).toHaveURL(/\/staff\?view=pages$/);
   await expect(main.getByRole("heading", { name: "What the pages teach" })).toBeVisible();
   const table = main.getByRole("table");
+  // The period in words, as people write dates ("Pages from 23 November 2026 to ..."), not ISO.
+  await expect(table.locator("caption")).toContainText(
+    /^Pages from \d{1,2} [A-Z][a-z]+ \d{4} to \d{1,2} [A-Z][a-z]+ \d{4} \(India time\)/,
+  );
   const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: PAGE }) });
   const cells = row.getByRole("cell");
   await expect(cells.nth(0)).toContainText(String(after.views));

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useI18n } from "../../i18n/context.tsx";
 import { locales } from "../../i18n/locales.ts";
 import { localDigits } from "../../lib/digits.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { Button } from "../../ui/button.tsx";
 import { useStaffCall, type Token } from "./staff-call.ts";
 import { useStaffI18n } from "./staff-i18n.tsx";
@@ -112,13 +113,14 @@ function PagesTable({
   onSort: (column: PageColumn) => void;
 }) {
   const { t } = useStaffI18n();
+  const { locale } = useI18n();
   const words = t.insights.pages;
   const rows = sortPages(report.pages, sort);
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left">
         <caption className="mb-2 text-left text-sm text-muted">
-          {words.caption(report.from, report.to)}{" "}
+          {words.caption(formatDate(report.from, locale), formatDate(report.to, locale))}{" "}
           <span role="status">
             {words.sorted(words.columns[sort.column], words[sort.direction])}
           </span>
@@ -177,7 +179,7 @@ function PageLine({ row }: { row: PageRow }) {
               {row.no_answers.map((answer, i) => (
                 <li key={i} className="rounded border border-line p-2">
                   <p className="text-muted">
-                    {answer.at.slice(0, 10)} · {words.languages[answer.locale]}
+                    {formatDate(answer.at.slice(0, 10), locale)} · {words.languages[answer.locale]}
                     {answer.reason ? ` · ${m.feedback.reasons[answer.reason]}` : ""}
                   </p>
                   {answer.comment ? (
