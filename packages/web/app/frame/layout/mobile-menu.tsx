@@ -22,15 +22,6 @@ const MenuHelp = onDemand(() => import("./mobile-menu-panel.tsx").then((m) => m.
  * when a link is picked, and on Escape wherever focus is, which also returns focus to the toggle; the
  * account controls join it while it is open. A menu opened before hydration stays open.
  */
-/** Whether a popover or a native dialog is open (browsers without popovers reject its selector). */
-function layerAboveOpen(): boolean {
-  try {
-    return document.querySelector(":popover-open, dialog[open]") !== null;
-  } catch {
-    return document.querySelector("dialog[open]") !== null;
-  }
-}
-
 export function MobileMenu() {
   const { m } = useI18n();
   const [open, setOpen] = useState(false);
@@ -45,22 +36,6 @@ export function MobileMenu() {
 
   const close = () => setOpen(false);
 
-  // Escape closes the open menu wherever focus is, on the toggle too (as the native popover does
-  // before hydration), and focus goes back to the toggle; but not while a layer above it is open
-  // (the language panel, a dialog): that Escape is theirs.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (layerAboveOpen() || target?.closest('[role="dialog"], [role="alertdialog"]')) return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   const toggle = () => {
     // Prerendered, the menu's markup is already there; rendered in the browser (tests), it
     // opens once its code has arrived, never empty.
@@ -69,7 +44,26 @@ export function MobileMenu() {
   };
 
   return (
-    <div className="lg:hidden" data-mobile-menu="">
+    <div
+      className="lg:hidden"
+      data-mobile-menu=""
+      // Escape closes the open menu from its toggle as from inside it (as the native popover does
+      // before hydration), and focus goes back to the toggle; not an Escape that a layer above
+      // takes: the language panel (a popover) or a dialog (Radix's marks it defaultPrevented).
+      onKeyDown={(event) => {
+        if (
+          !enhanced ||
+          !open ||
+          event.key !== "Escape" ||
+          event.defaultPrevented ||
+          document.querySelector("dialog[open]") ||
+          (supportsPopover() && document.querySelector(":popover-open"))
+        )
+          return;
+        close();
+        toggleRef.current?.focus();
+      }}
+    >
       <Button
         ref={toggleRef}
         variant="ghost"
