@@ -103,6 +103,19 @@ async function freePort(from: number): Promise<number> {
   throw new Error(`no free port from ${from}`);
 }
 
+/** Starts `server` on 127.0.0.1 (`port` 0: any free port) and gives its origin. */
+async function listen(
+  server: Server,
+  port: number,
+): Promise<{ origin: string; close: () => void }> {
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  const address = server.address();
+  return {
+    origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`,
+    close: () => server.close(),
+  };
+}
+
 type File = { body: Buffer; type: string; br?: Buffer; gzip?: Buffer };
 
 /** The peer's folder, read and compressed once, served with a fallback to index.html. */
@@ -152,12 +165,7 @@ async function servePeer(
     });
     response.end(request.method === "HEAD" ? undefined : body);
   });
-  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
-  const address = server.address();
-  return {
-    origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`,
-    close: () => server.close(),
-  };
+  return listen(server, port);
 }
 
 const load = () =>
@@ -241,12 +249,7 @@ async function serveFloor(
     response.writeHead(upstream.status, headers);
     response.end(request.method === "HEAD" ? undefined : body);
   });
-  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
-  const address = server.address();
-  return {
-    origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`,
-    close: () => server.close(),
-  };
+  return listen(server, port);
 }
 
 /** The Lighthouse runs, interleaved: every pass, every route pair, one of each site in turn. */
