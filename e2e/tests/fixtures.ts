@@ -78,6 +78,21 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 export async function expectAccessible(page: Page, { colourOnly = false } = {}) {
   await renderAllForAxe(page);
+  // Colours as a person sees them once they settle: a switch of colour scheme (or a hover) starts
+  // the buttons' 150 ms colour transitions, and axe reading mid-way took a half-dark button for
+  // low contrast (a CI run's one flaky test). Only running transitions are waited for (looping
+  // animations never end, and a transition the browser holds paused may not), at most a second.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition && a.playState === "running")
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((settle) => setTimeout(settle, 1000)),
+    ]),
+  );
   const axe = new AxeBuilder({ page });
   const results = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe).analyze();
   const summary = results.violations.map(
