@@ -23,8 +23,9 @@
  *
  * PEER_BENCH_FLOOR=1 measures a third site in the same interleave: ours with every script taken
  * out of its pages (`floor`: the same server, headers and files, each page's `<script>` elements
- * and modulepreloads removed on the way out, but for the line that applies the stylesheet). It is what our pages cost with no script at all,
- * the least any script-based design of them could reach, and it is set beside the peer too.
+ * and modulepreloads removed on the way out, but for the line that applies the stylesheet). It is
+ * what our pages cost with no script at all, the least any script-based design of them could
+ * reach, and it is set beside the peer too.
  */
 import { createServer, type Server } from "node:http";
 import { readFile, readdir } from "node:fs/promises";

@@ -144,14 +144,20 @@ const DAY_PARTS: Partial<
     Locale,
     {
       intl: string;
-      parts: Record<Exclude<DayPart, "lateAfternoon">, string> & { lateAfternoon?: string };
+      parts: Record<DayPart, string>;
       time: (part: string, hm: string) => string;
     }
   >
 > = {
   hi: {
     intl: "hi-IN-u-nu-latn",
-    parts: { night: "रात", morning: "सुबह", afternoon: "दोपहर", evening: "शाम" },
+    parts: {
+      night: "रात",
+      morning: "सुबह",
+      afternoon: "दोपहर",
+      lateAfternoon: "दोपहर",
+      evening: "शाम",
+    },
     time: (part, hm) => `${part} ${hm} बजे (IST)`,
   },
   bn: {
@@ -167,7 +173,13 @@ const DAY_PARTS: Partial<
   },
   mr: {
     intl: "mr-IN",
-    parts: { night: "रात्री", morning: "सकाळी", afternoon: "दुपारी", evening: "संध्याकाळी" },
+    parts: {
+      night: "रात्री",
+      morning: "सकाळी",
+      afternoon: "दुपारी",
+      lateAfternoon: "दुपारी",
+      evening: "संध्याकाळी",
+    },
     time: (part, hm) => `${part} ${hm} वाजता (IST)`,
   },
 };
@@ -189,8 +201,7 @@ export function formatIst(t: Date, locale: Locale): string {
     const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
     const digits = new Intl.NumberFormat(words.intl, { useGrouping: false });
     const hm = `${digits.format(h12)}:${digits.format(p.minute).padStart(2, digits.format(0))}`;
-    const part = dayPartOf(p.hour, locale);
-    return `${date}, ${words.time(words.parts[part] ?? words.parts.afternoon, hm)}`;
+    return `${date}, ${words.time(words.parts[dayPartOf(p.hour, locale)], hm)}`;
   }
   const date = new Intl.DateTimeFormat("en-IN", {
     timeZone: IST,

@@ -19,8 +19,8 @@ const MenuHelp = onDemand(() => import("./mobile-menu-panel.tsx").then((m) => m.
  * Until React has hydrated it (and where scripts never run) it is a native popover that
  * its toggle opens: Escape or a tap outside closes it, a link loads its page, app.css
  * swaps the toggle's icon and words. Hydrated, React owns it: `aria-expanded`, it closes
- * when a link is picked, and on Escape wherever focus is, which also returns focus to the toggle; the
- * account controls join it while it is open. A menu opened before hydration stays open.
+ * when a link is picked, and on Escape from the toggle or inside, which also returns focus to the
+ * toggle; the account controls join it while it is open. A menu opened before hydration stays open.
  */
 export function MobileMenu() {
   const { m } = useI18n();
@@ -35,7 +35,6 @@ export function MobileMenu() {
   }, []);
 
   const close = () => setOpen(false);
-
   const toggle = () => {
     // Prerendered, the menu's markup is already there; rendered in the browser (tests), it
     // opens once its code has arrived, never empty.

@@ -20,7 +20,7 @@ export const contact = {
   /** Days open: "Monday to Friday". */
   dayRange: (first: string, last: string) => `${first} to ${last}`,
   everyDay: "Every day",
-  /** The parts of the day a time is said with: before 4:00, to noon, to 16:00, to 20:00, after. */
+  /** The parts of the day a time is said with; which hours are which part: desk contract `dayPartOf`. */
   dayPeriods: { morning: "am", afternoon: "pm", lateAfternoon: "pm", evening: "pm", night: "pm" },
   /** A time on the 12-hour clock ("9:00") with its part of the day: "9:00 am". */
   clock: (time: string, period: string) => `${time} ${period}`,
